@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest 5 would run on the machine's Node 20 without complaint; the site's build would not.
+// Refuse early so a skipped `node` devDependency install is noticed here, not in CI.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  throw new Error(`Node ${process.versions.node}: run tests with 'npm test' (the project ships Node 22).`);
+}
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    globals: true,
+    benchmark: { include: ['bench/**/*.bench.ts'] },
+  },
+});
