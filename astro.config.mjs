@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import { unified } from '@astrojs/markdown-remark';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+// Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
+// KaTeX runs here, at build time: pages ship its HTML and CSS, never its JavaScript.
+export default defineConfig({
+  site: 'https://impulse-notebook.example',
+  trailingSlash: 'always',
+  integrations: [preact(), mdx()],
+  markdown: {
+    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
+  },
+  devToolbar: { enabled: false },
+  vite: {
+    // linkedom is for server-side Plot only; keep the dev optimiser away from it (it hangs).
+    optimizeDeps: { exclude: ['linkedom'] },
+  },
+});

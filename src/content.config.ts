@@ -1,0 +1,29 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { SOURCE_IDS } from './data/sources';
+
+/** The routes handouts link to; a page whose slug is not here fails the build. */
+export const DERIVATION_SLUGS = [
+  'normal-impulse',
+  'effective-mass',
+  'friction-clamping',
+  'revolute-joint',
+  'sphere-impulse',
+] as const;
+
+const derivations = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content' }),
+  schema: z.object({
+    /** Page title, also the link text in the index and in previous/next links. */
+    title: z.string().min(3),
+    /** One sentence for the index page and the meta description. */
+    summary: z.string().min(20).max(200),
+    /** Position in teaching order (1 = first); unique across pages. */
+    order: z.number().int().positive(),
+    /** Ids from src/data/sources.ts of every source the page draws on (at least one). */
+    sources: z.array(z.enum(SOURCE_IDS)).min(1),
+  }),
+});
+
+export const collections = { derivations };

@@ -1,0 +1,55 @@
+// The texts the site teaches from (captured in shared/seeds). Pages cite them by id; the content
+// schema only accepts ids listed here, so a page cannot cite a source the site does not describe.
+
+export interface Source {
+  /** Short id used in a page's frontmatter `sources` list. */
+  id: string;
+  title: string;
+  /** Author as the source names itself; omitted where the captured text names none. */
+  author?: string;
+  publisher?: string;
+  year?: number;
+  license?: string;
+  /** What the site takes from it, in a few words. */
+  use: string;
+}
+
+export const SOURCES = {
+  'impulses-2d': {
+    id: 'impulses-2d',
+    title: 'Deriving the normal, friction and revolute-joint impulses in 2D',
+    publisher: 'blog post (author not named in the captured text)',
+    use: 'the main line of the 2D derivations, and this site’s sign convention',
+  },
+  'impulse-based-collision': {
+    id: 'impulse-based-collision',
+    title: 'Impulse Based Collision',
+    publisher: 'blog post (author not named in the captured text)',
+    use: 'the linear-only derivation from momentum and restitution',
+  },
+  'eberly-impulses': {
+    id: 'eberly-impulses',
+    title: 'Computing Impulse Forces for Colliding Contact',
+    author: 'David Eberly',
+    publisher: 'Geometric Tools',
+    year: 2022,
+    license: 'CC BY 4.0',
+    use: 'the 3D impulse with inertia tensors and the 3×3 variant for spheres',
+  },
+  'impulse-derivation': {
+    id: 'impulse-derivation',
+    title: 'Impulse Derivation',
+    publisher: 'web page (author not named in the captured text)',
+    use: 'constraints, the Jacobian and λ = −JV / (J M⁻¹ Jᵀ)',
+  },
+  'fiedler-coulomb': {
+    id: 'fiedler-coulomb',
+    title: 'Collision Response and Coulomb Friction',
+    author: 'Glenn Fiedler',
+    publisher: 'Gaffer On Games (Virtual Go series)',
+    use: 'a body against an immovable board, and why Coulomb friction does not stop spinning',
+  },
+} as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof SOURCES;
+export const SOURCE_IDS = Object.keys(SOURCES) as [SourceId, ...SourceId[]];

@@ -1,0 +1,31 @@
+import type { ParamSpecs } from '../params/spec';
+import type { ParamStore } from '../params/store';
+import { useMounted } from '../params/use-params';
+
+/** Says, in words, which values from the link could not be used as given. */
+export function Notices<S extends ParamSpecs>({ store }: { store: ParamStore<S> }) {
+  const mounted = useMounted();
+  const notices = store.notices.value;
+  if (!mounted || notices.length === 0) return null;
+  return (
+    <div class="notice" role="status">
+      <strong>Some values in this link were adjusted:</strong>
+      <ul>
+        {notices.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Reset and share: the two things a teacher needs after scrubbing. */
+export function WidgetActions<S extends ParamSpecs>({ store }: { store: ParamStore<S> }) {
+  return (
+    <div class="widget-actions">
+      <button type="button" onClick={() => store.reset()}>
+        Reset to defaults
+      </button>
+    </div>
+  );
+}

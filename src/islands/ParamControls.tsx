@@ -1,0 +1,84 @@
+// Native, labelled controls for declared parameters: a range and a number box per number (both
+// keyboard-operable, both bound to the same value), a checkbox per boolean.
+import type { NumberParam, BooleanParam, ParamSpecs } from '../params/spec';
+import type { ParamStore } from '../params/store';
+import { useParams } from '../params/use-params';
+
+interface ControlsProps<S extends ParamSpecs> {
+  store: ParamStore<S>;
+  /** Which parameters to show, in order (default: all). */
+  names?: readonly string[];
+  legend: string;
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string;
+  /** Draw a visible group box (for one of several groups in a widget). */
+  boxed?: boolean;
+}
+
+export function ParamControls<S extends ParamSpecs>({ store, names, legend, idPrefix, boxed }: ControlsProps<S>) {
+  const values = useParams(store) as Record<string, number | boolean>;
+  const specs = names ? names.map((n) => mustFind(store.specs, n)) : store.specs;
+  return (
+    <fieldset class={boxed ? 'control-group' : 'controls'}>
+      <legend>{legend}</legend>
+      <div class={boxed ? 'controls' : undefined}>
+        {specs.map((p) =>
+          p.kind === 'number' ? (
+            <NumberControl key={p.name} p={p} value={values[p.name] as number} id={`${idPrefix}-${p.name}`} set={store.set} />
+          ) : (
+            <BooleanControl key={p.name} p={p} value={values[p.name] as boolean} id={`${idPrefix}-${p.name}`} set={store.set} />
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+function mustFind(specs: ParamSpecs, name: string) {
+  const p = specs.find((q) => q.name === name);
+  if (!p) throw new Error(`ParamControls: no parameter named '${name}'`);
+  return p;
+}
+
+type Setter = (name: string, value: number | boolean) => void;
+
+function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; id: string; set: Setter }) {
+  const unit = p.unit ? ` (${p.unit})` : '';
+  return (
+    <div class="control">
+      <label for={id}>
+        {p.label}
+        <span class="unit">{unit}</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={p.min}
+        max={p.max}
+        step={p.step}
+        value={value}
+        onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
+      />
+      <input
+        id={`${id}-box`}
+        type="number"
+        aria-label={`${p.label}${unit}, exact value`}
+        min={p.min}
+        max={p.max}
+        step={p.step}
+        value={value}
+        // On change, not on input: a half-typed "1." must not be clamped under the reader's caret.
+        onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
+      />
+    </div>
+  );
+}
+
+function BooleanControl({ p, value, id, set }: { p: BooleanParam; value: boolean; id: string; set: Setter }) {
+  return (
+    <div class="control-check">
+      <input id={id} type="checkbox" checked={value} onChange={(e) => set(p.name, e.currentTarget.checked)} />
+      <label for={id}>{p.label}</label>
+    </div>
+  );
+}

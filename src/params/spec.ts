@@ -1,0 +1,65 @@
+// A widget's parameters, declared once. Controls, URL parsing, the step-equality test's random
+// parameter sets and the benchmark all read these declarations; nothing else lists them.
+
+export interface NumberParam {
+  kind: 'number';
+  /** Key in the URL query string and in the values record; unique on its page. */
+  name: string;
+  /** Plain-text label read by screen readers and shown beside the control. */
+  label: string;
+  /** Unit shown after the value ('' for dimensionless). */
+  unit: string;
+  min: number;
+  max: number;
+  step: number;
+  default: number;
+}
+
+export interface BooleanParam {
+  kind: 'boolean';
+  name: string;
+  label: string;
+  default: boolean;
+}
+
+export type ParamSpec = NumberParam | BooleanParam;
+export type ParamSpecs = readonly ParamSpec[];
+
+/** The values record a list of declarations describes: numbers for sliders, booleans for checkboxes. */
+export type ParamValues<S extends ParamSpecs> = {
+  [P in S[number] as P['name']]: P extends BooleanParam ? boolean : number;
+};
+
+export function num<const N extends string>(
+  name: N,
+  label: string,
+  unit: string,
+  min: number,
+  max: number,
+  step: number,
+  def: number,
+): NumberParam & { name: N } {
+  if (!(min < max) || !(step > 0) || def < min || def > max) {
+    throw new Error(`Parameter '${name}': expected min < max, step > 0 and min ≤ default ≤ max`);
+  }
+  return { kind: 'number', name, label, unit, min, max, step, default: def };
+}
+
+export function bool<const N extends string>(name: N, label: string, def: boolean): BooleanParam & { name: N } {
+  return { kind: 'boolean', name, label, default: def };
+}
+
+export function defaults<S extends ParamSpecs>(specs: S): ParamValues<S> {
+  const out: Record<string, number | boolean> = {};
+  for (const p of specs) out[p.name] = p.default;
+  return out as ParamValues<S>;
+}
+
+/** Clamp to [min, max] and snap to the step grid, so a value from a URL matches what a slider can show. */
+export function clampToSpec(p: NumberParam, x: number): number {
+  const clamped = Math.min(p.max, Math.max(p.min, x));
+  const snapped = p.min + Math.round((clamped - p.min) / p.step) * p.step;
+  // Snapping can overshoot max by float noise; round to the step's decimals.
+  const decimals = Math.max(0, -Math.floor(Math.log10(p.step)) + 2);
+  return Math.min(p.max, Number(snapped.toFixed(decimals)));
+}

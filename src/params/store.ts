@@ -1,0 +1,81 @@
+// One shared state per parameter list. Islands on a page are separate Preact roots, but they share
+// ES modules, so every island that asks for the same declarations gets the same signals.
+import { signal, type Signal } from '@preact/signals';
+import { clampToSpec, defaults, type ParamSpecs, type ParamValues } from './spec';
+import { parseParams, writeParams } from './url';
+
+export interface ParamStore<S extends ParamSpecs> {
+  specs: S;
+  values: Signal<ParamValues<S>>;
+  notices: Signal<string[]>;
+  /** Set one value (clamped to its declaration) and mirror the state into the URL. */
+  set(name: string, value: number | boolean): void;
+  /** Set several values at once (one update, one redraw): a drag in a diagram moves two or four. */
+  update(partial: Record<string, number | boolean>): void;
+  reset(): void;
+}
+
+/** replaceState is rate-limited by browsers (Safari: 100 calls / 30 s); scrubbing fires far more. */
+const URL_WRITE_DELAY_MS = 200;
+
+const stores = new Map<ParamSpecs, ParamStore<ParamSpecs>>();
+
+export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
+  let store = stores.get(specs) as ParamStore<S> | undefined;
+  if (!store) {
+    store = createStore(specs);
+    stores.set(specs, store as unknown as ParamStore<ParamSpecs>);
+  }
+  return store;
+}
+
+function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
+  const inBrowser = typeof window !== 'undefined';
+  const initial = inBrowser ? parseParams(specs, window.location.search) : { values: defaults(specs), notices: [] };
+  const values = signal(initial.values);
+  const notices = signal(initial.notices);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function mirrorToUrl(): void {
+    if (!inBrowser) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const search = writeParams(specs, values.value, window.location.search);
+      const url = `${window.location.pathname}${search}${window.location.hash}`;
+      window.history.replaceState(window.history.state, '', url);
+    }, URL_WRITE_DELAY_MS);
+  }
+
+  return {
+    specs,
+    values,
+    notices,
+    set(name, value) {
+      this.update({ [name]: value });
+    },
+    update(partial) {
+      const next: Record<string, number | boolean> = { ...values.value };
+      let changed = false;
+      for (const [name, value] of Object.entries(partial)) {
+        const p = specs.find((q) => q.name === name);
+        if (!p) throw new Error(`Unknown parameter '${name}'`);
+        let v: number | boolean;
+        if (p.kind === 'boolean') v = Boolean(value);
+        else if (typeof value === 'number' && Number.isFinite(value)) v = clampToSpec(p, value);
+        else continue; // an empty or half-typed number box: keep the last good value
+        if (next[name] !== v) {
+          next[name] = v;
+          changed = true;
+        }
+      }
+      if (!changed) return;
+      values.value = next as ParamValues<S>;
+      mirrorToUrl();
+    },
+    reset() {
+      values.value = defaults(specs);
+      notices.value = [];
+      mirrorToUrl();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Tolerances used by the solver, in one place so pages and tests can quote them.
+
+/**
+ * A normal (or `dir`) is accepted as a unit vector when its length differs from 1 by at most
+ * this much. Normals computed from float geometry are off by ~1e-16; 1e-6 leaves room for
+ * normals typed in by hand on a page (0.6, 0.8) or stored as float32 (error ~6e-8).
+ */
+export const UNIT_TOLERANCE = 1e-6;
+
+/**
+ * A symmetric positive semidefinite n×n matrix M is treated as singular when
+ * det M ≤ SINGULAR_RELATIVE_DET · (trace M)ⁿ. Both sides scale as (units)ⁿ, so the test does
+ * not depend on the units of mass or length; the ratio det/traceⁿ is small exactly when the
+ * smallest eigenvalue is small against the largest. 1e-12 keeps ~4 significant digits in the
+ * solution of a system that is this close to singular.
+ */
+export const SINGULAR_RELATIVE_DET = 1e-12;
+
+/**
+ * An inverse inertia tensor is symmetric when |M[i][j] − M[j][i]| ≤ SYMMETRY_RELATIVE_TOLERANCE ·
+ * max|M|. A world tensor R·D·Rᵀ computed in doubles is symmetric to ~1e-16 relative; anything
+ * beyond 1e-9 is a data error, not rounding.
+ */
+export const SYMMETRY_RELATIVE_TOLERANCE = 1e-9;
+
+/**
+ * An inverse inertia tensor is positive semidefinite ("not negative") when its smallest
+ * eigenvalue is ≥ −PSD_RELATIVE_TOLERANCE · (its largest |eigenvalue|). R·diag(0, a, b)·Rᵀ in
+ * doubles has a "zero" eigenvalue of about ±1e-16·max, which must stay valid.
+ */
+export const PSD_RELATIVE_TOLERANCE = 1e-9;
+
+/**
+ * sphereImpulse3: the tangential part of V⁻ is treated as zero (t0 then comes from a fixed
+ * construction) when its length is ≤ TANGENT_RELATIVE_ZERO · |V⁻|. Below that its direction is
+ * rounding noise from removing the normal part.
+ */
+export const TANGENT_RELATIVE_ZERO = 1e-12;
+
+/**
+ * Eigenvalues/pseudo-inverse of a symmetric 3×3 (energy of bodies whose inverse inertia tensor
+ * is rank-deficient): eigenvalues ≤ RANK_RELATIVE_TOLERANCE · max eigenvalue count as zero,
+ * i.e. an axis about which the body cannot be turned.
+ */
+export const RANK_RELATIVE_TOLERANCE = 1e-12;

@@ -1,0 +1,24 @@
+// The solver's public entry: flat re-exports. The contract (shared/SOLVER-CONTRACT.md) lists the
+// names other code relies on; everything else here is for pages and tests.
+// Vector/matrix helpers share short names (add, dot, cross…) across 2D and 3D, so they are
+// exported as namespaces: V2.cross, V3.cross, M3.mulVec. The constructors are also exported flat.
+export type { Vec2, Vec3, Mat3, Body2, Body3, Contact2, Contact3 } from './types';
+export * from './constants';
+export * as V2 from './vec2';
+export * as V3 from './vec3';
+export * as M3 from './mat3';
+export { vec2 } from './vec2';
+export { vec3 } from './vec3';
+export { mat3 } from './mat3';
+export * from './validate';
+export * from './apply';
+export * from './effective-mass';
+export * from './normal-impulse';
+export * from './energy';
+export * from './errata';
+export * from './solve';
+export * from './friction';
+export * from './revolute';
+export * from './normal-impulse3';
+export * from './sphere-impulse3';
+export * from './combine';

@@ -1,0 +1,116 @@
+// Eberly's variant for colliding spheres (seed 002, section 2), in the site's convention.
+//
+// His normal N0 points from B to A and his relative velocity is V = V_A − V_B; ours are
+// n = −N0 and v_rel = −V. His impulse F goes to A; ours, P = −F, goes to B. With our
+// t0 = unit tangential part of v_rel (= −his T0) and t1 = n × t0 (= N0 × T0 = his T1):
+//   phi = P·n = F·N0 (same),  psi = P·t0 = F·T0 (same),  xi = P·t1 = −F·T1 (sign flips),
+// and our C is his (corrected) C with the signs of the (n,t1) and (t0,t1) entries flipped.
+import { applyImpulsePair3, cloneBody3 } from './apply';
+import { bilinear } from './mat3';
+import { solveSym3 } from './solve';
+import { TANGENT_RELATIVE_ZERO } from './constants';
+import type { Body3, Contact3, Mat3, Vec3 } from './types';
+import { checkBody3, checkContact3, checkRestitution } from './validate';
+import { anyPerpendicular, cross, dot, length, normalize, pointVelocity, scale, sub } from './vec3';
+
+export interface SphereImpulse3Result {
+  /** World impulse F = phi·n + psi·t0 + xi·t1, applied to B (−F to A). Zero when not applied. */
+  impulse: Vec3;
+  phi: number;
+  psi: number;
+  xi: number;
+  /** The system matrix in the {n, t0, t1} basis, row-major; returned even when no impulse is applied. */
+  C: Mat3;
+  /** The basis used: n (normalised), t0, t1 = n × t0. */
+  n: Vec3;
+  t0: Vec3;
+  t1: Vec3;
+  /** v_rel·n before. */
+  vn: number;
+  /** |tangential part of v_rel| before = t0·v_rel (0 when t0 came from the fallback). */
+  vt: number;
+  /** det C ≤ SINGULAR_RELATIVE_DET·(trace C)³: no impulse. */
+  singular: boolean;
+  a: Body3;
+  b: Body3;
+}
+
+/**
+ * Tangent t0 (no input checks).
+ * [eq:sp-t0] t0 = (v_rel − (v_rel·n)·n) / |…|; when that tangential part is zero (up to
+ * TANGENT_RELATIVE_ZERO·|v_rel|) any unit vector ⟂ n will do, so take V3.anyPerpendicular(n):
+ * a fixed rule, so equal inputs give equal outputs.
+ * [eq:sp-t1] t1 = n × t0, so {n, t0, t1} is right-handed orthonormal.
+ */
+export function sphereTangents(vRel: Vec3, n: Vec3): { t0: Vec3; t1: Vec3; fallback: boolean } {
+  // Work with v_rel scaled to a largest component of 1, so tiny (subnormal) or huge velocities
+  // keep full relative precision; the direction is all that matters here.
+  const m = Math.max(Math.abs(vRel.x), Math.abs(vRel.y), Math.abs(vRel.z));
+  const u = m > 0 ? scale(vRel, 1 / m) : vRel;
+  let vt = sub(u, scale(n, dot(u, n)));
+  // A second pass removes what rounding left along n, so t0 ⟂ n to ~1e-16.
+  vt = sub(vt, scale(n, dot(vt, n)));
+  const fallback = !(m > 0) || !(length(vt) > TANGENT_RELATIVE_ZERO * length(u));
+  const t0 = fallback ? anyPerpendicular(n) : normalize(vt);
+  return { t0, t1: cross(n, t0), fallback };
+}
+
+/**
+ * [eq:sp-impulse]  P = phi·n + psi·t0 + xi·t1   (to B; −P to A)
+ * [eq:sp-velocity] v_rel⁺ = v_rel⁻ + (mA + mB)·P + (IA⁻¹(rA×P))×rA + (IB⁻¹(rB×P))×rB
+ * [eq:sp-constraints] n·v_rel⁺ = −e·n·v_rel⁻,  t0·v_rel⁺ = t0·v_rel⁻,  t1·v_rel⁺ = 0
+ * Dotting [eq:sp-velocity] with X ∈ {n, t0, t1}, and (u×r)·X = u·(r×X):
+ * [eq:sp-S]  S(X, Y) = (rA×X)ᵀ·IA⁻¹·(rA×Y) + (rB×X)ᵀ·IB⁻¹·(rB×Y)
+ * [eq:sp-C]  C_XY = λ·δ_XY + S(X, Y),  λ = mA + mB   (λ once on the diagonal: Eberly's eq. 27
+ *            adds it twice to two diagonal entries)
+ * [eq:sp-system] C·(phi, psi, xi) = (−(1+e)·vn, 0, −t1·v_rel⁻)
+ *            (t1·v_rel⁻ = 0 by the choice of t0; keeping it makes t1·v_rel⁺ = 0 hold to rounding)
+ * C is symmetric, positive definite when λ > 0; it can be singular only when neither body can
+ * translate. No impulse when vn ≥ 0 (not approaching) or C is singular.
+ */
+export function sphereImpulse3(a: Body3, b: Body3, c: Contact3, e: number): SphereImpulse3Result {
+  checkBody3(a, 'a');
+  checkBody3(b, 'b');
+  checkContact3(c, 'c');
+  checkRestitution(e, 'e');
+  const { rA, rB } = c;
+  // The basis must be orthonormal; the contract lets |n| be off 1 by up to 1e-6.
+  const n = normalize(c.n);
+
+  const vRel = sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA));
+  const vn = dot(vRel, n);
+  const { t0, t1, fallback } = sphereTangents(vRel, n);
+  const vt = fallback ? 0 : dot(vRel, t0);
+
+  const lambda = a.invMass + b.invMass;
+  const basis = [n, t0, t1] as const;
+  const armsA = basis.map((x) => cross(rA, x));
+  const armsB = basis.map((x) => cross(rB, x));
+  const S = (i: number, j: number): number =>
+    bilinear(armsA[i] as Vec3, a.invInertia, armsA[j] as Vec3) + bilinear(armsB[i] as Vec3, b.invInertia, armsB[j] as Vec3);
+  // Fill the upper triangle and mirror it, so C is exactly symmetric.
+  const c00 = lambda + S(0, 0);
+  const c01 = S(0, 1);
+  const c02 = S(0, 2);
+  const c11 = lambda + S(1, 1);
+  const c12 = S(1, 2);
+  const c22 = lambda + S(2, 2);
+  const C: Mat3 = [c00, c01, c02, c01, c11, c12, c02, c12, c22];
+
+  const zeroImpulse = (singular: boolean): SphereImpulse3Result => ({
+    impulse: { x: 0, y: 0, z: 0 }, phi: 0, psi: 0, xi: 0, C, n, t0, t1, vn, vt, singular, a: cloneBody3(a), b: cloneBody3(b),
+  });
+  const solved = solveSym3(C, { x: -(1 + e) * vn, y: 0, z: -dot(vRel, t1) });
+  // A solution too large for a double (C ~ 1e-300) counts as singular.
+  const singular = solved.singular || ![solved.x.x, solved.x.y, solved.x.z].every(Number.isFinite);
+  if (!(vn < 0) || singular) return zeroImpulse(singular);
+
+  const { x: phi, y: psi, z: xi } = solved.x;
+  const impulse = {
+    x: phi * n.x + psi * t0.x + xi * t1.x,
+    y: phi * n.y + psi * t0.y + xi * t1.y,
+    z: phi * n.z + psi * t0.z + xi * t1.z,
+  };
+  const after = applyImpulsePair3(a, b, rA, rB, impulse);
+  return { impulse, phi, psi, xi, C, n, t0, t1, vn, vt, singular: false, a: after.a, b: after.b };
+}

@@ -1,0 +1,134 @@
+// Shared fast-check arbitraries and helpers for the solver's property tests.
+//
+// Scales: velocities |v|, |ω| ≤ 10, lever arms |r| ≤ 3, inverse masses/inertias 0 (immovable,
+// probability 1/5) or in [0.05, 10]. Every quantity the solver forms is then ≤ ~1e4 and is a
+// sum of a few dozen products, so its rounding error is ≲ 1e-12 of the largest term.
+// REL = 1e-9 relative to that term leaves three orders of margin for rounding while any
+// wrong formula (a sign, a missing term) shows up as an O(1) relative error.
+import fc from 'fast-check';
+import * as M3 from '../../../src/solver/mat3';
+import type { Body2, Body3, Contact2, Contact3, Mat3, Vec2, Vec3 } from '../../../src/solver/types';
+
+/** Runs per property, as agreed for the solver. */
+export const RUNS = { numRuns: 10_000 } as const;
+
+/** Relative tolerance for identities that hold exactly in real arithmetic (see header). */
+export const REL = 1e-9;
+
+/** |actual − expected| ≤ REL · max(1, scale): scale is the size of the largest term involved. */
+export function near(actual: number, expected: number, scale = 0, rel = REL): boolean {
+  return Math.abs(actual - expected) <= rel * Math.max(1, Math.abs(expected), scale);
+}
+
+export function expectNear(actual: number, expected: number, scale = 0, rel = REL): void {
+  if (!near(actual, expected, scale, rel))
+    throw new Error(`expected ${actual} ≈ ${expected} (|diff| = ${Math.abs(actual - expected)}, scale ${Math.max(1, Math.abs(expected), scale)}, rel ${rel})`);
+}
+
+export const scalar = (limit: number): fc.Arbitrary<number> => fc.double({ min: -limit, max: limit, noNaN: true });
+
+/** An inverse mass or inverse inertia: 0 (immovable) with probability 1/5. */
+export const inverseQuantity: fc.Arbitrary<number> = fc.oneof(
+  { arbitrary: fc.constant(0), weight: 1 },
+  { arbitrary: fc.double({ min: 0.05, max: 10, noNaN: true }), weight: 4 },
+);
+export const positiveInverse: fc.Arbitrary<number> = fc.double({ min: 0.05, max: 10, noNaN: true });
+
+export const vec2Arb = (limit: number): fc.Arbitrary<Vec2> => fc.record({ x: scalar(limit), y: scalar(limit) });
+export const vec3Arb = (limit: number): fc.Arbitrary<Vec3> => fc.record({ x: scalar(limit), y: scalar(limit), z: scalar(limit) });
+
+/** Unit 2D normal from an angle; |n| = 1 to ~1e-16. */
+export const unit2: fc.Arbitrary<Vec2> = fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }).map((t) => ({ x: Math.cos(t), y: Math.sin(t) }));
+
+/** Unit 3D normal: a random vector of length ≥ 0.1, normalised. Includes the axes now and then. */
+export const unit3: fc.Arbitrary<Vec3> = fc.oneof(
+  { arbitrary: fc.constantFrom<Vec3>({ x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: -1 }, { x: 1, y: 0, z: 0 }), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(scalar(1), scalar(1), scalar(1))
+      .filter(([x, y, z]) => Math.hypot(x, y, z) > 0.1)
+      .map(([x, y, z]) => {
+        const l = Math.hypot(x, y, z);
+        return { x: x / l, y: y / l, z: z / l };
+      }),
+    weight: 9,
+  },
+);
+
+export const body2: fc.Arbitrary<Body2> = fc.record({ invMass: inverseQuantity, invInertia: inverseQuantity, v: vec2Arb(10), w: scalar(10) });
+export const movableBody2: fc.Arbitrary<Body2> = fc.record({ invMass: positiveInverse, invInertia: positiveInverse, v: vec2Arb(10), w: scalar(10) });
+export const contact2: fc.Arbitrary<Contact2> = fc.record({ rA: vec2Arb(3), rB: vec2Arb(3), n: unit2 });
+export const restitution: fc.Arbitrary<number> = fc.double({ min: 0, max: 1, noNaN: true });
+
+/** Rotation matrix from a random quaternion. */
+export const rotation: fc.Arbitrary<Mat3> = fc
+  .tuple(scalar(1), scalar(1), scalar(1), scalar(1))
+  .filter((q) => Math.hypot(...q) > 0.1)
+  .map(([a, b, c, d]) => {
+    const l = Math.hypot(a, b, c, d);
+    const [w, x, y, z] = [a / l, b / l, c / l, d / l];
+    return [
+      1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y),
+      2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x),
+      2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y),
+    ] as unknown as Mat3;
+  });
+
+/** M made exactly symmetric: (M + Mᵀ)/2. */
+export const symmetrize = (m: Mat3): Mat3 => m.map((x, i) => 0.5 * (x + (m[3 * (i % 3) + Math.floor(i / 3)] as number))) as unknown as Mat3;
+
+/** World inverse inertia R·diag(p)·Rᵀ; the zero tensor with probability 1/5, single zero axes sometimes. */
+export const inverseInertia3: fc.Arbitrary<Mat3> = fc.oneof(
+  { arbitrary: fc.constant(M3.ZERO), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(rotation, fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: positiveInverse, weight: 6 }), positiveInverse, positiveInverse)
+      .map(([R, p, q, s]) => symmetrize(M3.mul(M3.mul(R, M3.diag(p, q, s)), M3.transpose(R)))),
+    weight: 4,
+  },
+);
+export const positiveInverseInertia3: fc.Arbitrary<Mat3> = fc
+  .tuple(rotation, positiveInverse, positiveInverse, positiveInverse)
+  .map(([R, p, q, s]) => symmetrize(M3.mul(M3.mul(R, M3.diag(p, q, s)), M3.transpose(R))));
+
+export const body3: fc.Arbitrary<Body3> = fc.record({ invMass: inverseQuantity, invInertia: inverseInertia3, v: vec3Arb(10), w: vec3Arb(10) });
+export const movableBody3: fc.Arbitrary<Body3> = fc.record({ invMass: positiveInverse, invInertia: positiveInverseInertia3, v: vec3Arb(10), w: vec3Arb(10) });
+export const contact3: fc.Arbitrary<Contact3> = fc.record({ rA: vec3Arb(3), rB: vec3Arb(3), n: unit3 });
+
+/** A sphere pair: rA = ρA·n, rB = −ρB·n (contact point on the line of centers). */
+export const sphereContact3: fc.Arbitrary<Contact3> = fc
+  .tuple(unit3, fc.double({ min: 0.1, max: 3, noNaN: true }), fc.double({ min: 0.1, max: 3, noNaN: true }))
+  .map(([n, ra, rb]) => ({ rA: { x: ra * n.x, y: ra * n.y, z: ra * n.z }, rB: { x: -rb * n.x, y: -rb * n.y, z: -rb * n.z }, n }));
+
+/** Velocity parts with infinite mass/inertia set to zero: the frame in which energy comparisons hold. */
+export const restFrame2 = (b: Body2): Body2 => ({ ...b, v: b.invMass === 0 ? { x: 0, y: 0 } : b.v, w: b.invInertia === 0 ? 0 : b.w });
+
+/** Same in 3D; ω is projected onto the range of I⁻¹ (axes the body can turn about). */
+export const restFrame3 = (b: Body3): Body3 => {
+  const P = M3.mul(M3.pseudoInverseSym(b.invInertia), b.invInertia);
+  return { ...b, v: b.invMass === 0 ? { x: 0, y: 0, z: 0 } : b.v, w: M3.mulVec(P, b.w) };
+};
+
+/** Freeze an object graph so that any write by the solver throws in strict mode. */
+export function deepFreeze<T>(x: T): T {
+  if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x as object)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** Deep copy of plain data (for comparing inputs before/after). */
+export const clone = <T>(x: T): T => structuredClone(x);
+
+/** Every number anywhere in x that is NaN, as paths. */
+export function nanPaths(x: unknown, path = '$'): string[] {
+  if (typeof x === 'number') return Number.isNaN(x) ? [path] : [];
+  if (x !== null && typeof x === 'object') return Object.entries(x as object).flatMap(([k, v]) => nanPaths(v, `${path}.${k}`));
+  return [];
+}
+
+/** Equal up to REL after the fact, for body comparisons. */
+export function bodiesNear2(a: Body2, b: Body2, scale = 0): boolean {
+  return near(a.v.x, b.v.x, scale) && near(a.v.y, b.v.y, scale) && near(a.w, b.w, scale);
+}

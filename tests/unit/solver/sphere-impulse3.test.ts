@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sphereImpulse3, sphereTangents } from '../../../src/solver/sphere-impulse3';
+import { normalImpulse3 } from '../../../src/solver/normal-impulse3';
+import { angularMomentum3, kineticEnergy3, linearMomentum3 } from '../../../src/solver/energy';
+import * as M3 from '../../../src/solver/mat3';
+import { anyPerpendicular, cross, dot, length, pointVelocity, sub } from '../../../src/solver/vec3';
+import type { Body3, Contact3, Vec3 } from '../../../src/solver/types';
+import {
+  RUNS, body3, clone, contact3, deepFreeze, expectNear, movableBody3, nanPaths, restFrame3, restitution, sphereContact3, unit3, vec3Arb,
+} from './arbitraries';
+
+const zero: Vec3 = { x: 0, y: 0, z: 0 };
+const up: Vec3 = { x: 0, y: 1, z: 0 };
+const ground: Body3 = { invMass: 0, invInertia: M3.ZERO, v: zero, w: zero };
+const vRelOf = (a: Body3, b: Body3, c: Contact3): Vec3 => sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA));
+
+/** A unit-mass body with I⁻¹ = identity sliding right at 1 and falling at 1 onto the ground. */
+const block: Body3 = { invMass: 1, invInertia: M3.IDENTITY, v: { x: 1, y: -1, z: 0 }, w: zero };
+
+describe('sphereImpulse3 by hand', () => {
+  it('gives a true sphere contact no tangential impulse, exactly like the plain normal impulse', () => {
+    //   Solid sphere, m = 1, radius 1: I = 2/5, I⁻¹ = 2.5·Id. Contact below the center: rB = (0, −1, 0).
+    //   V⁻ = (3, −4, 0): vn = −4, t0 = (1, 0, 0), t1 = n × t0 = (0, 0, −1).
+    //   rB × n = 0, so the n row and column of S vanish: C = diag(1, 1 + 2.5, 1 + 2.5).
+    //   C·(phi, psi, xi) = (−(1+1)(−4), 0, 0) → phi = 8, psi = xi = 0: no spin, as in section 1.
+    const sphere: Body3 = { invMass: 1, invInertia: M3.scale(M3.IDENTITY, 2.5), v: { x: 3, y: -4, z: 0 }, w: zero };
+    const c: Contact3 = { rA: zero, rB: { x: 0, y: -1, z: 0 }, n: up };
+    const r = sphereImpulse3(ground, sphere, c, 1);
+    expect(r.t0).toEqual({ x: 1, y: 0, z: 0 });
+    expect(r.t1).toEqual({ x: 0, y: 0, z: -1 });
+    expect(r.C).toEqual([1, 0, 0, 0, 3.5, 0, 0, 0, 3.5]);
+    expect([r.phi, r.psi, r.xi]).toEqual([8, 0, 0]);
+    expect(r.b.v).toEqual({ x: 3, y: 4, z: 0 });
+    expect(r.b.w).toEqual(zero);
+    expect(r.b).toEqual(normalImpulse3(ground, sphere, c, 1).b);
+  });
+
+  it('adds kinetic energy at an off-centre contact even with e = 1 (1 → 5/3)', () => {
+    //   Corner behind the center: rB = (−1, −1, 0), V⁻ = (1, −1, 0): vn = −1, vt = 1, t0 = +x, t1 = −z.
+    //   rB×n = (0,0,−1), rB×t0 = (0,0,1), rB×t1 = (1,−1,0), λ = 1:
+    //   C = [[2, −1, 0], [−1, 2, 0], [0, 0, 3]],  C·(phi, psi, xi) = (2, 0, 0)
+    //   → phi = 4/3, psi = 2/3, xi = 0. P = (2/3, 4/3, 0); v⁺ = (5/3, 1/3, 0); ω⁺ = rB × P = (0, 0, −2/3).
+    //   T = ½·1·2 = 1 before; ½·(25/9 + 1/9) + ½·(4/9) = 5/3 after. The plain impulse keeps T = 1.
+    const c: Contact3 = { rA: zero, rB: { x: -1, y: -1, z: 0 }, n: up };
+    const r = sphereImpulse3(ground, block, c, 1);
+    expect(r.C).toEqual([2, -1, 0, -1, 2, 0, 0, 0, 3]);
+    expectNear(r.phi, 4 / 3);
+    expectNear(r.psi, 2 / 3);
+    expect(r.xi).toBe(0);
+    expectNear(r.b.v.x, 5 / 3);
+    expectNear(r.b.v.y, 1 / 3);
+    expectNear(r.b.w.z, -2 / 3);
+    expectNear(kineticEnergy3(r.b), 5 / 3);
+    expectNear(kineticEnergy3(normalImpulse3(ground, block, c, 1).b), 1);
+    // The contact point's velocity is reflected exactly: (1, −1, 0) → (1, 1, 0).
+    const after = vRelOf(r.a, r.b, c);
+    expectNear(after.x, 1);
+    expectNear(after.y, 1);
+  });
+
+  it('removes kinetic energy at the mirror-image contact even with e = 1 (1 → 1/3)', () => {
+    //   rB = (1, −1, 0): the (n, t0) entries change sign, C = [[2, 1, 0], [1, 2, 0], [0, 0, 3]]
+    //   → phi = 4/3, psi = −2/3; v⁺ = (1/3, 1/3, 0), ω⁺ = (0, 0, 2/3); T = 1/9 + 2/9 = 1/3.
+    const c: Contact3 = { rA: zero, rB: { x: 1, y: -1, z: 0 }, n: up };
+    const r = sphereImpulse3(ground, block, c, 1);
+    expectNear(r.psi, -2 / 3);
+    expectNear(kineticEnergy3(r.b), 1 / 3);
+  });
+
+  it('loses nothing at all with e = 0 when the tangential impulse pushes along the sliding', () => {
+    //   Same geometry as the 5/3 example, e = 0: phi = 2/3, psi = 1/3,
+    //   ΔT = ½(1 − e)·phi·vn + psi·vt = ½·(2/3)·(−1) + (1/3)·1 = 0.
+    const r = sphereImpulse3(ground, block, { rA: zero, rB: { x: -1, y: -1, z: 0 }, n: up }, 0);
+    expectNear(kineticEnergy3(r.b), 1);
+  });
+
+  it('picks t0 by a fixed rule when the approach is head-on, and returns C when separating', () => {
+    const falling: Body3 = { ...block, v: { x: 0, y: -1, z: 0 } };
+    const c: Contact3 = { rA: zero, rB: { x: 0.5, y: -1, z: 0.25 }, n: up };
+    const r1 = sphereImpulse3(ground, falling, c, 0.5);
+    const r2 = sphereImpulse3(ground, falling, c, 0.5);
+    expect(r1.t0).toEqual(anyPerpendicular(up));
+    expect(r1).toEqual(r2);
+    expect(r1.vt).toBe(0);
+    const rising = sphereImpulse3(ground, { ...block, v: { x: 0, y: 1, z: 0 } }, c, 0.5);
+    expect(rising.phi).toBe(0);
+    expect(rising.C).toEqual(r1.C);
+  });
+
+  it('gives zero impulse and a zero C when both bodies are immovable', () => {
+    const r = sphereImpulse3(ground, { ...ground, v: { x: 0, y: -1, z: 0 } }, { rA: zero, rB: zero, n: up }, 1);
+    expect(r.singular).toBe(true);
+    expect(r.C).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(r.impulse).toEqual(zero);
+  });
+});
+
+describe('sphereImpulse3 properties', () => {
+  it('meets its three constraints: n·V⁺ = −e n·V⁻, t0·V⁺ = t0·V⁻, t1·V⁺ = 0', () => {
+    fc.assert(
+      fc.property(body3, body3, contact3, restitution, (a, b, c, e) => {
+        const r = sphereImpulse3(a, b, c, e);
+        if (r.vn >= 0 || r.singular) return;
+        const before = vRelOf(a, b, c);
+        const after = vRelOf(r.a, r.b, c);
+        // Scale: the velocity change C·(phi, psi, xi): |C| up to ~400 times the impulse.
+        const scale = 100 + 400 * (Math.abs(r.phi) + Math.abs(r.psi) + Math.abs(r.xi));
+        expectNear(dot(after, r.n), -e * dot(before, r.n), scale);
+        expectNear(dot(after, r.t0), dot(before, r.t0), scale);
+        expectNear(dot(after, r.t1), 0, scale);
+      }),
+      RUNS,
+    );
+  });
+
+  it('returns a symmetric C whose eigenvalues are all ≥ λ = mA + mB, so positive definite when either body can translate', () => {
+    fc.assert(
+      fc.property(body3, body3, contact3, restitution, (a, b, c, e) => {
+        const r = sphereImpulse3(a, b, c, e);
+        expect(M3.isSymmetric(r.C, 0)).toBe(true);
+        const lambda = a.invMass + b.invMass;
+        const { values } = M3.symmetricEigen(r.C);
+        expect(values[0]).toBeGreaterThanOrEqual(lambda - 1e-9 * Math.max(1, values[2]));
+        if (lambda > 0) expect(r.singular).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('uses a right-handed orthonormal frame with t0 along the tangential relative velocity', () => {
+    fc.assert(
+      fc.property(body3, body3, contact3, (a, b, c) => {
+        const r = sphereImpulse3(a, b, c, 0.5);
+        for (const u of [r.n, r.t0, r.t1]) expectNear(length(u), 1);
+        expectNear(dot(r.n, r.t0), 0);
+        expectNear(dot(r.t0, r.t1), 0);
+        const nt0 = cross(r.n, r.t0);
+        expectNear(nt0.x, r.t1.x);
+        expectNear(nt0.z, r.t1.z);
+        const v = vRelOf(a, b, c);
+        expectNear(dot(v, r.t1), 0, length(v));
+        expect(dot(v, r.t0)).toBeGreaterThanOrEqual(-1e-12 * length(v));
+      }),
+      RUNS,
+    );
+  });
+
+  it('reduces to the plain normal impulse for true sphere contacts (rA, rB along n): no tangential impulse, no spin change', () => {
+    fc.assert(
+      fc.property(body3, body3, sphereContact3, restitution, (a, b, c, e) => {
+        // With λ = 0 a sphere contact's C is singular (its n row is zero) and nothing is applied.
+        fc.pre(a.invMass + b.invMass > 0);
+        const s = sphereImpulse3(a, b, c, e);
+        const p = normalImpulse3(a, b, c, e);
+        // psi, xi solve a homogeneous system when the n row decouples: 0 up to rounding.
+        expectNear(s.psi, 0, 100 * Math.abs(s.phi));
+        expectNear(s.xi, 0, 100 * Math.abs(s.phi));
+        expectNear(s.phi, p.j, 100);
+        for (const k of ['x', 'y', 'z'] as const) {
+          expectNear(s.b.v[k], p.b.v[k], 100 * (1 + Math.abs(p.j)));
+          expectNear(s.b.w[k], p.b.w[k], 1e3 * (1 + Math.abs(p.j)));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('changes kinetic energy by exactly ½(1 − e)·phi·vn + psi·vt, which can have either sign', () => {
+    // V⁺ − V⁻ = C·p in the {n,t0,t1} frame and ΔT = p·V⁻ + ½ pᵀCp = ½ p·(V⁻ + V⁺)
+    // = ½ [phi·(1 − e)·vn + psi·2·vt + xi·0].
+    fc.assert(
+      fc.property(body3.map(restFrame3), body3.map(restFrame3), contact3, restitution, (a, b, c, e) => {
+        const r = sphereImpulse3(a, b, c, e);
+        const dT = kineticEnergy3(r.a, r.b) - kineticEnergy3(a, b);
+        const predicted = 0.5 * (1 - e) * r.phi * r.vn + r.psi * r.vt;
+        expectNear(dT, predicted, 1e3 + kineticEnergy3(a, b) + 1e3 * (Math.abs(r.phi) + Math.abs(r.psi) + Math.abs(r.xi)) ** 2, 1e-8);
+      }),
+      RUNS,
+    );
+  });
+
+  it('conserves linear momentum and angular momentum about a fixed point when both bodies can move', () => {
+    fc.assert(
+      fc.property(movableBody3, movableBody3, contact3, restitution, vec3Arb(5), vec3Arb(5), (a, b, c, e, xA, p) => {
+        const r = sphereImpulse3(a, b, c, e);
+        const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y, z: xA.z + c.rA.z - c.rB.z };
+        const p0 = linearMomentum3(a, b);
+        const p1 = linearMomentum3(r.a, r.b);
+        const L0 = [angularMomentum3(a, xA, p), angularMomentum3(b, xB, p)];
+        const L1 = [angularMomentum3(r.a, xA, p), angularMomentum3(r.b, xB, p)];
+        const scale = 1e5 * (1 + length(r.impulse));
+        for (const k of ['x', 'y', 'z'] as const) {
+          expectNear(p1[k], p0[k], scale);
+          expectNear(L1[0]![k] + L1[1]![k], L0[0]![k] + L0[1]![k], scale);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('leaves separating contacts untouched, never mutates its inputs and never returns NaN', () => {
+    fc.assert(
+      fc.property(body3, body3, contact3, fc.double({ min: 0, max: 5, noNaN: true }), (a, b, c, e) => {
+        const before = clone({ a, b, c });
+        const r = sphereImpulse3(deepFreeze(a), deepFreeze(b), deepFreeze(c), e);
+        expect({ a, b, c }).toEqual(before);
+        expect(nanPaths(r)).toEqual([]);
+        if (r.vn >= 0) {
+          expect(r.impulse).toEqual(zero);
+          expect(r.a).toEqual(a);
+          expect(r.b).toEqual(b);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('chooses the fallback tangent deterministically and perpendicular to n', () => {
+    fc.assert(
+      fc.property(unit3, fc.double({ min: -10, max: 10, noNaN: true }), (n, s) => {
+        const { t0, t1, fallback } = sphereTangents({ x: s * n.x, y: s * n.y, z: s * n.z }, n);
+        expect(fallback).toBe(true);
+        expect(t0).toEqual(anyPerpendicular(n));
+        expectNear(dot(t0, n), 0);
+        expectNear(length(t0), 1);
+        expectNear(length(t1), 1);
+      }),
+      RUNS,
+    );
+  });
+});
