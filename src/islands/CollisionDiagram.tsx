@@ -8,9 +8,9 @@ import { V2, type Vec2 } from '../solver';
 import { useRef } from 'preact/hooks';
 
 const W = 600;
-const H = 330;
+const H = 320;
 /** Pixels per metre. Fixed, so that dragging never rescales the picture under the pointer. */
-const PX_PER_M = 68;
+const PX_PER_M = 90;
 /** Metres of arrow per m/s of velocity. */
 const VEL_SCALE = 0.3;
 /** Metres of arrow per N·s of impulse, and the longest impulse arrow drawn (metres). */
