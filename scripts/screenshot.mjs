@@ -1,4 +1,5 @@
-// Screenshots of built pages, light and dark: node scripts/screenshot.mjs <url> <out-prefix> [width]
+// Screenshots of built pages, light and dark: npm exec -- node scripts/screenshot.mjs <url> <out-prefix> [width] [js on|off]
+// SECTIONS=1 slices the page into viewport-sized images; SELECTOR='css' shoots one element.
 // Used to look at what we build, and for the README's screenshot.
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -14,7 +15,13 @@ for (const scheme of ['light', 'dark']) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(500);
   await page.evaluate(() => window.scrollTo(0, 0));
-  if (process.env.SECTIONS) {
+  if (process.env.SELECTOR) {
+    // One element (a widget, a figure), e.g. SELECTOR='svg.diagram'.
+    const el = page.locator(process.env.SELECTOR).first();
+    await el.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await el.screenshot({ path: `${out}-${scheme}.png` });
+  } else if (process.env.SECTIONS) {
     // Viewport-sized slices, easier to look at than one very tall image.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0, i = 0; y < height; y += 900, i++) {
