@@ -11,8 +11,10 @@ import { IMMOVABLE2, asBody2, asBody2Before, setVelocity2, type BodyState2 } fro
 /** What one step did at one contact. */
 export interface ContactSolve2 {
   contact: ContactState2;
-  /** The restitution of the first normal pass (see effectiveRestitution); later passes use 0. */
-  e: number;
+  /** v_rel·n before this step's gravity: the approach speed the first pass reflects. */
+  vn0: number;
+  /** Approach speed (m/s) below which the contact does not bounce. */
+  threshold: number;
   /** Normal impulse, summed over passes (≥ 0). */
   jn: number;
   /** Friction impulse along t = (−n_y, n_x), and the regime frictionImpulse2 chose. */
@@ -27,28 +29,38 @@ const relativeNormalVelocity = (a: Body2, b: Body2, c: ContactState2): number =>
 
 const sideA = (c: ContactState2, bodies: readonly BodyState2[]): BodyState2 | null => (c.a < 0 ? null : (bodies[c.a] as BodyState2));
 
-/** Reads the approach speeds before any impulse of this step changes a velocity. */
+/** Reads the approach speed before gravity, which the velocities no longer show. */
 export function prepareContact2(contact: ContactState2, bodies: readonly BodyState2[], restitutionThreshold: number): ContactSolve2 {
   const A = sideA(contact, bodies);
   const B = bodies[contact.b] as BodyState2;
-  const vn = relativeNormalVelocity(A ? asBody2(A) : IMMOVABLE2, asBody2(B), contact);
   const vn0 = relativeNormalVelocity(A ? asBody2Before(A) : IMMOVABLE2, asBody2Before(B), contact);
-  const e = effectiveRestitution(contact.material.restitution, vn0, vn, restitutionThreshold);
-  return { contact, e, jn: 0, jt: 0, regime: 'static', vt: 0 };
+  return { contact, vn0, threshold: restitutionThreshold, jn: 0, jt: 0, regime: 'static', vt: 0 };
 }
 
 /**
- * One normal pass at one contact. Restitution only in the first pass: a contact bounces once
- * per step; later passes only remove approach speed that neighbouring impulses brought back.
+ * One normal pass at one contact. The first pass bounces: it aims at vn' = −e·vn0 from the
+ * approach speed the contact has *now* (after gravity and after the impulses of contacts before it
+ * in this pass), so a box landing flat on two corners bounces each corner to its own target
+ * instead of adding the first corner's kick to the second's. Later passes use e = 0: they only
+ * remove approach speed that neighbouring impulses brought back, so a contact bounces once a step.
+ * Returns whether an impulse was applied.
  */
-export function resolveNormal2(solve: ContactSolve2, bodies: readonly BodyState2[], firstPass: boolean): void {
+export function resolveNormal2(solve: ContactSolve2, bodies: readonly BodyState2[], firstPass: boolean): boolean {
   const { contact } = solve;
   const A = sideA(contact, bodies);
   const B = bodies[contact.b] as BodyState2;
-  const result = normalImpulse2(A ? asBody2(A) : IMMOVABLE2, asBody2(B), contact, firstPass ? solve.e : 0);
+  const a = A ? asBody2(A) : IMMOVABLE2;
+  const b = asBody2(B);
+  const vn = relativeNormalVelocity(a, b, contact);
+  // Not approaching: normalImpulse2 would return j = 0 and the same velocities, so skip the call.
+  // Most contacts settle in the first pass or two; this is where a crowded scene spends its time.
+  if (!(vn < 0)) return false;
+  const e = firstPass ? effectiveRestitution(contact.material.restitution, solve.vn0, vn, solve.threshold) : 0;
+  const result = normalImpulse2(a, b, contact, e);
   if (A) setVelocity2(A, result.a);
   setVelocity2(B, result.b);
   solve.jn += result.j;
+  return result.j > 0;
 }
 
 /**

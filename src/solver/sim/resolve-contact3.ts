@@ -12,8 +12,9 @@ import { IMMOVABLE3, asBody3, asBody3Before, setVelocity3, type SphereState3 } f
 
 export interface ContactSolve3 {
   contact: ContactState3;
-  /** Restitution of the first pass (effectiveRestitution); later passes use 0. */
-  e: number;
+  /** v_rel·n before this step's gravity (see resolve-contact2.ts). */
+  vn0: number;
+  threshold: number;
   /** |tangential part of v_rel| before the step's impulses. */
   vt: number;
   /** Total impulse to B this step. */
@@ -32,8 +33,7 @@ export function prepareContact3(contact: ContactState3, spheres: readonly Sphere
   const vRel = relativeVelocity(A ? asBody3(A) : IMMOVABLE3, asBody3(B), contact);
   const vRel0 = relativeVelocity(A ? asBody3Before(A) : IMMOVABLE3, asBody3Before(B), contact);
   const vn = dot(vRel, contact.n);
-  const e = effectiveRestitution(contact.material.restitution, dot(vRel0, contact.n), vn, restitutionThreshold);
-  return { contact, e, vt: length(sub(vRel, scale(contact.n, vn))), P: { x: 0, y: 0, z: 0 }, regime: null };
+  return { contact, vn0: dot(vRel0, contact.n), threshold: restitutionThreshold, vt: length(sub(vRel, scale(contact.n, vn))), P: { x: 0, y: 0, z: 0 }, regime: null };
 }
 
 /**
@@ -41,13 +41,17 @@ export function prepareContact3(contact: ContactState3, spheres: readonly Sphere
  * impulse phi·n + psi·t0 + xi·t1; its normal row gives the same bounce, and its tangential rows keep
  * the tangential contact velocity as it was.
  */
-export function resolveNormal3(solve: ContactSolve3, spheres: readonly SphereState3[], mode: ImpulseMode3, firstPass: boolean): void {
+export function resolveNormal3(solve: ContactSolve3, spheres: readonly SphereState3[], mode: ImpulseMode3, firstPass: boolean): boolean {
   const { contact } = solve;
   const A = sideA(contact, spheres);
   const B = spheres[contact.b] as SphereState3;
   const a = A ? asBody3(A) : IMMOVABLE3;
   const b = asBody3(B);
-  const e = firstPass ? solve.e : 0;
+  const vn = dot(relativeVelocity(a, b, contact), contact.n);
+  // Not approaching: both contract impulses are zero then, so skip the call (see resolveNormal2).
+  if (!(vn < 0)) return false;
+  // The first pass bounces to vn' = −e·vn0 from the approach speed as it is now; see resolveNormal2.
+  const e = firstPass ? effectiveRestitution(contact.material.restitution, solve.vn0, vn, solve.threshold) : 0;
   let P: Vec3;
   let after: { a: Body3; b: Body3 };
   if (mode === 'normal') {
@@ -62,6 +66,7 @@ export function resolveNormal3(solve: ContactSolve3, spheres: readonly SphereSta
   if (A) setVelocity3(A, after.a);
   setVelocity3(B, after.b);
   solve.P = { x: solve.P.x + P.x, y: solve.P.y + P.y, z: solve.P.z + P.z };
+  return P.x !== 0 || P.y !== 0 || P.z !== 0;
 }
 
 /** Friction once, after the normal passes, clamped against the normal impulse received this step. */

@@ -1,5 +1,5 @@
 // A box dropped at a tilt onto the ground: lands on a corner, spins, bounces, settles flat.
-import type { SimConfig2 } from './types';
+import type { SimConfig2, WorldSettings2 } from './types';
 import { finite, nonNegative, optional, positive } from './validate';
 
 export interface BouncingBoxParams {
@@ -37,7 +37,7 @@ export const BOUNCING_BOX_DEFAULTS = Object.freeze({
 });
 
 /** Checks the params (RangeError naming the param) and builds a config with a 'box' and a 'ground'. */
-export function bouncingBox(params: BouncingBoxParams = {}, overrides: Partial<SimConfig2> = {}): SimConfig2 {
+export function bouncingBox(params: BouncingBoxParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
   const d = BOUNCING_BOX_DEFAULTS;
   const width = optional(params.width, d.width, positive, 'width');
   const height = optional(params.height, d.height, positive, 'height');

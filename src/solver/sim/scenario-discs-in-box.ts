@@ -1,6 +1,6 @@
 // Discs thrown around a closed 2D box: many contacts at once (the 2D benchmark's scene).
 import { mulberry32 } from './prng';
-import type { SimConfig2 } from './types';
+import type { SimConfig2, WorldSettings2 } from './types';
 import { integerAtLeast, nonNegative, optional, positive, fail } from './validate';
 
 export interface DiscsInBoxParams {
@@ -21,7 +21,7 @@ export interface DiscsInBoxParams {
 export const DISCS_IN_BOX_DEFAULTS = Object.freeze({ count: 10, radius: 0.05, width: 2, height: 2, speed: 2, restitution: 0.8, seed: 1 });
 
 /** Discs 'disc0'… on a grid (no overlaps), seeded random velocities; walls 'floor', 'left', 'right', 'ceiling'. */
-export function discsInBox(params: DiscsInBoxParams = {}, overrides: Partial<SimConfig2> = {}): SimConfig2 {
+export function discsInBox(params: DiscsInBoxParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
   const d = DISCS_IN_BOX_DEFAULTS;
   const count = optional(params.count, d.count, (x, p) => integerAtLeast(x, 1, p), 'count');
   const radius = optional(params.radius, d.radius, positive, 'radius');

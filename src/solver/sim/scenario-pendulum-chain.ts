@@ -1,5 +1,5 @@
 // A chain of rods hanging from a world pivot, released from horizontal: the joints' test bed.
-import type { JointCorrection, SimConfig2 } from './types';
+import type { JointCorrection, SimConfig2, WorldSettings2 } from './types';
 import { finite, integerAtLeast, oneOf, optional, positive } from './validate';
 import { JOINT_CORRECTIONS } from './config2';
 import { WORLD } from './constants';
@@ -31,7 +31,7 @@ export const PENDULUM_CHAIN_DEFAULTS = Object.freeze({
  * Links 'link0'… as boxes along their local x axis. 'pivot' pins link0's left end to the world
  * origin; 'joint<i>' pins link i−1's right end to link i's left end. No planes: nothing to hit.
  */
-export function pendulumChain(params: PendulumChainParams = {}, overrides: Partial<SimConfig2> = {}): SimConfig2 {
+export function pendulumChain(params: PendulumChainParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
   const d = PENDULUM_CHAIN_DEFAULTS;
   const links = optional(params.links, d.links, (x, p) => integerAtLeast(x, 1, p), 'links');
   const L = optional(params.linkLength, d.linkLength, positive, 'linkLength');

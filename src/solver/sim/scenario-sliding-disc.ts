@@ -1,6 +1,6 @@
 // A disc launched along the ground with some spin: it slides (dynamic friction) until its contact
 // point stops slipping, then rolls (static friction, v = −ω r).
-import type { SimConfig2 } from './types';
+import type { SimConfig2, WorldSettings2 } from './types';
 import { finite, nonNegative, optional, positive } from './validate';
 
 export interface SlidingDiscParams {
@@ -29,7 +29,7 @@ export const SLIDING_DISC_DEFAULTS = Object.freeze({
 });
 
 /** A 'disc' resting on the 'ground' (center at height r), moving at `speed` with `spin`. */
-export function slidingDisc(params: SlidingDiscParams = {}, overrides: Partial<SimConfig2> = {}): SimConfig2 {
+export function slidingDisc(params: SlidingDiscParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
   const d = SLIDING_DISC_DEFAULTS;
   const radius = optional(params.radius, d.radius, positive, 'radius');
   const material = {

@@ -1,6 +1,6 @@
 // Spheres thrown around a closed cube, the 3D scene for comparing normalImpulse3 and sphereImpulse3.
 import { mulberry32 } from './prng';
-import type { ImpulseMode3, SimConfig3 } from './types3';
+import type { ImpulseMode3, SimConfig3, WorldSettings3 } from './types3';
 import { IMPULSE_MODES } from './config3';
 import { boolean, fail, integerAtLeast, nonNegative, oneOf, optional, positive } from './validate';
 
@@ -41,7 +41,7 @@ export const SPHERES_IN_BOX_DEFAULTS = Object.freeze({
 });
 
 /** Spheres 'sphere0'… on a grid inside the cube, walls 'floor', 'ceiling', 'left', 'right', 'back', 'front'. */
-export function spheresInBox(params: SpheresInBoxParams = {}, overrides: Partial<SimConfig3> = {}): SimConfig3 {
+export function spheresInBox(params: SpheresInBoxParams = {}, overrides: WorldSettings3 = {}): SimConfig3 {
   const d = SPHERES_IN_BOX_DEFAULTS;
   const count = optional(params.count, d.count, (x, p) => integerAtLeast(x, 1, p), 'count');
   const radius = optional(params.radius, d.radius, positive, 'radius');

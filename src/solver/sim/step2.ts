@@ -39,7 +39,11 @@ export function step2(world: World2): ContactSolve2[] {
 
   for (let pass = 0; pass < iterations; pass++) {
     for (const joint of joints) resolveJoint2(joint, bodies, biasScale);
-    for (const contact of contacts) resolveNormal2(contact, bodies, pass === 0);
+    let pushed = false;
+    for (const contact of contacts) if (resolveNormal2(contact, bodies, pass === 0)) pushed = true;
+    // A pass that changed no velocity leaves every later pass nothing to do (without joints,
+    // which always act): stop early. The result is the same as running them all.
+    if (!pushed && joints.length === 0) break;
   }
   for (const contact of contacts) resolveFriction2(contact, bodies);
   for (const contact of contacts) resolveNormal2(contact, bodies, false);

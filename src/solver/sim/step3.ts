@@ -21,7 +21,10 @@ export function step3(world: World3): ContactSolve3[] {
 
   const contacts = detectContacts3(config, spheres).map((c) => prepareContact3(c, spheres, config.restitutionThreshold));
   for (let pass = 0; pass < iterations; pass++) {
-    for (const contact of contacts) resolveNormal3(contact, spheres, impulse, pass === 0);
+    let pushed = false;
+    for (const contact of contacts) if (resolveNormal3(contact, spheres, impulse, pass === 0)) pushed = true;
+    // Nothing changed, so later passes would change nothing either (see step2.ts).
+    if (!pushed) break;
   }
   if (config.friction) {
     for (const contact of contacts) resolveFriction3(contact, spheres);

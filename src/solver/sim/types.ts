@@ -89,6 +89,9 @@ export interface SimConfig2 {
   joints?: JointDef2[];
 }
 
+/** A config's world settings without its contents: what scenario builders accept as overrides. */
+export type WorldSettings2 = Omit<SimConfig2, 'bodies' | 'planes' | 'joints'>;
+
 /** One contact in one step, after all passes. A plot can use these records directly. */
 export interface ContactRecord2 {
   /** Step index (1-based: the step that produced the record) and its end time t = step·dt. */

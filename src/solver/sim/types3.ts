@@ -54,6 +54,9 @@ export interface SimConfig3 {
   planes?: PlaneDef3[];
 }
 
+/** A config's world settings without its contents: what scenario builders accept as overrides. */
+export type WorldSettings3 = Omit<SimConfig3, 'spheres' | 'planes'>;
+
 export interface ContactRecord3 {
   step: number;
   t: number;

@@ -1,0 +1,90 @@
+// Golden runs: each scenario a page shows, run for a few seconds and compared with the stored
+// file (floats trimmed to 10 digits, compared to 1e-8 relative). A failure names the first value
+// that moved. If the change is meant (the physics or a contract function changed on purpose),
+// regenerate with UPDATE_GOLDEN=1 npx vitest run tests/unit/sim and review the JSON diff.
+import { bouncingBox, pendulumChain, runSim2, runSim3, slidingDisc, spheresInBox, type Series2, type Series3 } from '../../../src/solver/sim';
+import { checkGolden, subsample } from './golden';
+
+function snapshot2(series: Series2, every: number) {
+  const s = (a: readonly number[]) => subsample(a, every);
+  return {
+    dt: series.dt,
+    steps: series.t.length - 1,
+    every,
+    t: s(series.t),
+    bodies: series.bodies.map((b) => ({ id: b.id, x: s(b.x), y: s(b.y), theta: s(b.theta), vx: s(b.vx), vy: s(b.vy), w: s(b.w) })),
+    kinetic: s(series.kinetic),
+    energy: s(series.energy),
+    px: s(series.px),
+    py: s(series.py),
+    joints: series.joints.map((j) => ({ id: j.id, drift: s(j.drift) })),
+    contactCount: series.contacts.length,
+    contacts: series.contacts.filter((c) => c.step % every === 0),
+  };
+}
+
+function snapshot3(series: Series3, every: number) {
+  const s = (a: readonly number[]) => subsample(a, every);
+  return {
+    dt: series.dt,
+    steps: series.t.length - 1,
+    every,
+    t: s(series.t),
+    spheres: series.spheres.map((b) => ({
+      id: b.id,
+      x: s(b.x),
+      y: s(b.y),
+      z: s(b.z),
+      vx: s(b.vx),
+      vy: s(b.vy),
+      vz: s(b.vz),
+      wx: s(b.wx),
+      wy: s(b.wy),
+      wz: s(b.wz),
+    })),
+    kinetic: s(series.kinetic),
+    energy: s(series.energy),
+    px: s(series.px),
+    py: s(series.py),
+    pz: s(series.pz),
+    Lx: s(series.Lx),
+    Ly: s(series.Ly),
+    Lz: s(series.Lz),
+    contactCount: series.contacts.length,
+    contacts: series.contacts.filter((c) => c.step % every === 0),
+  };
+}
+
+describe('golden runs', () => {
+  test('a tilted box dropped from 1 m lands on a corner, bounces and settles (3 s)', () => {
+    expect(checkGolden('bouncing-box', snapshot2(runSim2(bouncingBox(), 360), 6))).toBeNull();
+  });
+
+  test('a disc launched at 3 m/s with 10 rad/s of backspin slides, then rolls (1.5 s)', () => {
+    expect(checkGolden('sliding-disc', snapshot2(runSim2(slidingDisc({ speed: 3, spin: 10 }), 180), 3))).toBeNull();
+  });
+
+  test('a 3-link pendulum released from horizontal swings with mass-weighted joint correction (2 s)', () => {
+    expect(checkGolden('pendulum-chain', snapshot2(runSim2(pendulumChain({ links: 3 }), 240), 4))).toBeNull();
+  });
+
+  test('four spinning spheres bounce around a 1 m box under gravity (2 s)', () => {
+    expect(checkGolden('spheres-in-box', snapshot3(runSim3(spheresInBox(), 240), 6))).toBeNull();
+  });
+});
+
+describe('golden comparison', () => {
+  test('trims float noise: 10 significant digits, and residue below 1e-9 becomes 0', async () => {
+    const { trim } = await import('./golden');
+    expect(trim({ a: [0.1 + 0.2, -3e-17, 123456.78901234] })).toEqual({ a: [0.3, 0, 123456.789] });
+    expect(Object.is(trim(-0), 0)).toBe(true);
+  });
+
+  test('names the first value that moved, and ignores a last-digit flip', async () => {
+    const { goldenDiff } = await import('./golden');
+    expect(goldenDiff({ x: [1, 2.000000001] }, { x: [1, 2] })).toBeNull();
+    expect(goldenDiff({ x: [1, 2.001] }, { x: [1, 2] })).toBe('$.x[1]: 2.001 (golden 2)');
+    expect(goldenDiff({ x: [1] }, { x: [1, 2] })).toBe('$.x: length 1 (golden 2)');
+    expect(goldenDiff({ r: 'static' }, { r: 'dynamic' })).toBe('$.r: "static" (golden "dynamic")');
+  });
+});
