@@ -1,7 +1,6 @@
 // Applying an impulse P at a contact: P to B, −P to A. Always returns new bodies.
-import { cross as cross2 } from './vec2';
-import { cross as cross3, add as add3 } from './vec3';
-import { mulVec } from './mat3';
+import { add as add3 } from './vec3';
+import { mul, mulVec, skew } from './mat3';
 import type { Body2, Body3, Vec2, Vec3 } from './types';
 import { checkBody2, checkBody3, checkVec2, checkVec3 } from './validate';
 
@@ -23,11 +22,15 @@ export const cloneBody3 = (b: Body3): Body3 => ({
  */
 export function applyImpulseToBody2(body: Body2, r: Vec2, P: Vec2): Body2 {
   const m = body.invMass;
+  const i = body.invInertia;
+  // i·(r × P) grouped as (i·r_x)·P_y − (i·r_y)·P_x: a huge P (from a tiny effective mass) comes
+  // with a tiny i, and multiplying those first keeps an answer that fits in a double from
+  // overflowing on the way (and an immovable body's 0 from becoming 0·Infinity = NaN).
   return {
     invMass: body.invMass,
     invInertia: body.invInertia,
     v: { x: body.v.x + m * P.x, y: body.v.y + m * P.y },
-    w: body.w + body.invInertia * cross2(r, P),
+    w: body.w + ((i * r.x) * P.y - (i * r.y) * P.x),
   };
 }
 
@@ -58,7 +61,8 @@ export function applyImpulseToBody3(body: Body3, r: Vec3, P: Vec3): Body3 {
   const m = body.invMass;
   const out = cloneBody3(body);
   out.v = { x: body.v.x + m * P.x, y: body.v.y + m * P.y, z: body.v.z + m * P.z };
-  out.w = add3(body.w, mulVec(body.invInertia, cross3(r, P)));
+  // I⁻¹(r × P) = (I⁻¹·[r]×)·P: the small matrix first, for the same reason as in 2D.
+  out.w = add3(body.w, mulVec(mul(body.invInertia, skew(r)), P));
   return out;
 }
 

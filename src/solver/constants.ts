@@ -31,6 +31,13 @@ export const SYMMETRY_RELATIVE_TOLERANCE = 1e-9;
 export const PSD_RELATIVE_TOLERANCE = 1e-9;
 
 /**
+ * Added to the two tensor tolerances above. Relative tolerances underflow to 0 for tensors
+ * with subnormal entries (~1e-320), where rounding alone breaks symmetry or definiteness;
+ * 1e-300 is far below any physical inverse inertia, so accepting such noise changes nothing.
+ */
+export const TENSOR_ABSOLUTE_FLOOR = 1e-300;
+
+/**
  * sphereImpulse3: the tangential part of V⁻ is treated as zero (t0 then comes from a fixed
  * construction) when its length is ≤ TANGENT_RELATIVE_ZERO · |V⁻|. Below that its direction is
  * rounding noise from removing the normal part.

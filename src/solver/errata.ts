@@ -22,6 +22,16 @@ export type Seed001Verdict =
   /** Equal inverse masses and vn = 0: the sample's `> 0` early return lets it through and computes 0/0 = NaN. */
   | 'zero-over-zero';
 
+/** One sentence per verdict, for the errata box. */
+export const SEED001_VERDICT_TEXT: Readonly<Record<Seed001Verdict, string>> = {
+  separating: 'The bodies are separating, so the sample returns before the faulty line.',
+  agrees: 'B is immovable (or nothing is approaching), so mA − mB equals mA + mB and the bug does not show.',
+  'too-large': 'A is lighter than B, so mA − mB is smaller than mA + mB and the impulse comes out too large.',
+  'wrong-sign': 'A is heavier than B, so mA − mB is negative and the impulse pulls the bodies together.',
+  'divides-by-zero': 'The masses are equal, so the sample divides by zero: the impulse is infinite.',
+  'zero-over-zero': 'The masses are equal and vn = 0 slips past the "> 0" check: the sample computes 0/0 = NaN.',
+};
+
 export interface Seed001Result {
   /** The sample's scalar impulse; null when it would be ±Infinity or NaN (see `verdict`). */
   j: number | null;
@@ -36,6 +46,8 @@ export interface Seed001Result {
   /** (vB − vA)·n after the sample's impulse (null when j is null); the correct value is −e·vn. */
   vnAfter: number | null;
   verdict: Seed001Verdict;
+  /** SEED001_VERDICT_TEXT[verdict]. */
+  reason: string;
   /** Bodies after the sample's impulse (linear velocities only); null when j is null. */
   a: Body2 | null;
   b: Body2 | null;
@@ -45,6 +57,11 @@ export interface Seed001Result {
  * [eq:ni-errata-001] j_buggy = −(1+e)·vn / (mA − mB)   versus   j = −(1+e)·vn / (mA + mB)
  */
 export function seed001BuggyImpulse(a: Body2, b: Body2, n: Vec2, e: number): Seed001Result {
+  const r = seed001Raw(a, b, n, e);
+  return { ...r, reason: SEED001_VERDICT_TEXT[r.verdict] };
+}
+
+function seed001Raw(a: Body2, b: Body2, n: Vec2, e: number): Omit<Seed001Result, 'reason'> {
   checkBody2(a, 'a');
   checkBody2(b, 'b');
   checkUnit2(n, 'n');
@@ -54,6 +71,7 @@ export function seed001BuggyImpulse(a: Body2, b: Body2, n: Vec2, e: number): See
   const vn = (b.v.x - a.v.x) * n.x + (b.v.y - a.v.y) * n.y;
   const denominator = mA - mB;
   const sum = mA + mB;
+  // [eq:ni-linear-only] j_lin = −(1+e)·vn / (mA + mB)
   const jCorrect = vn < 0 && sum > 0 ? (-(1 + e) * vn) / sum : 0;
   const base = { jCorrect, denominator, vn };
 

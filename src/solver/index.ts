@@ -22,3 +22,4 @@ export * from './revolute';
 export * from './normal-impulse3';
 export * from './sphere-impulse3';
 export * from './combine';
+export * from './sim/index';

@@ -8,8 +8,8 @@ export const mat3 = (
   m20: number, m21: number, m22: number,
 ): Mat3 => [m00, m01, m02, m10, m11, m12, m20, m21, m22];
 
-export const IDENTITY: Mat3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
-export const ZERO: Mat3 = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+export const IDENTITY: Mat3 = Object.freeze([1, 0, 0, 0, 1, 0, 0, 0, 1] as const);
+export const ZERO: Mat3 = Object.freeze([0, 0, 0, 0, 0, 0, 0, 0, 0] as const);
 
 export const diag = (a: number, b: number, c: number): Mat3 => [a, 0, 0, 0, b, 0, 0, 0, c];
 
@@ -55,10 +55,11 @@ export const bilinear = (x: Vec3, m: Mat3, y: Vec3): number => {
 export const maxAbs = (m: Mat3): number => m.reduce((s, x) => Math.max(s, Math.abs(x)), 0);
 
 /**
- * True when |m_ij − m_ji| ≤ tol·max|m| for every pair (tol defaults to SYMMETRY_RELATIVE_TOLERANCE).
+ * True when |m_ij − m_ji| ≤ tol·max|m| + floor for every pair (tol defaults to
+ * SYMMETRY_RELATIVE_TOLERANCE; isSymmetric(m, 0) asks for exact symmetry).
  */
-export const isSymmetric = (m: Mat3, tol = SYMMETRY_RELATIVE_TOLERANCE): boolean => {
-  const limit = tol * maxAbs(m);
+export const isSymmetric = (m: Mat3, tol = SYMMETRY_RELATIVE_TOLERANCE, floor = 0): boolean => {
+  const limit = tol * maxAbs(m) + floor;
   return Math.abs(m[1] - m[3]) <= limit && Math.abs(m[2] - m[6]) <= limit && Math.abs(m[5] - m[7]) <= limit;
 };
 
@@ -102,6 +103,12 @@ export const symmetricEigen = (m: Mat3): SymmetricEigen => {
     ] as const) {
       const apq = A(p, q);
       if (apq === 0) continue;
+      // Negligible next to the diagonal (below its rounding): zero it rather than rotate forever.
+      if (Math.abs(apq) <= 1e-18 * (Math.abs(A(p, p)) + Math.abs(A(q, q)))) {
+        setA(p, q, 0);
+        setA(q, p, 0);
+        continue;
+      }
       // Rotation angle that zeroes a_pq (Numerical Recipes' stable form).
       const theta = (A(q, q) - A(p, p)) / (2 * apq);
       const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));

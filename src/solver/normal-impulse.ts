@@ -1,9 +1,8 @@
 // The normal impulse at a 2D contact: bounce with restitution e along n.
 import { applyImpulsePair2, cloneBody2 } from './apply';
-import { inverseEffectiveMass2 } from './effective-mass';
 import type { Body2, Contact2, Vec2 } from './types';
 import { checkBody2, checkContact2, checkRestitution } from './validate';
-import { dot, pointVelocity, sub } from './vec2';
+import { cross, dot, pointVelocity, sub } from './vec2';
 
 export interface NormalImpulse2Result {
   /** Impulse magnitude along n: j·n goes to B, −j·n to A. 0 when separating or nothing can move. */
@@ -26,13 +25,19 @@ export interface NormalImpulse2Result {
  * [eq:ni-contact-velocity]  v_cA = vA + ωA × rA,  v_cB = vB + ωB × rB
  * [eq:ni-relative-velocity] v_rel = v_cB − v_cA,  vn = v_rel·n
  * [eq:ni-restitution]       v_rel'·n = −e·(v_rel·n)
- * Put P = j·n into [eq:ni-impulse-linear] and [eq:ni-impulse-angular]:
- *   v_rel'·n = vn + j·k, with
- * [eq:ni-k]    k = 1/mA + 1/mB + (rA×n)²/IA + (rB×n)²/IB = mA + mB + iA·(rA×n)² + iB·(rB×n)²
- * [eq:ni-meff] m_eff = 1/k
- * [eq:ni-j]    j = −(1+e)·vn / k = −(1+e)·m_eff·vn
- * Only when vn < 0 (approaching): a separating or resting contact gets j = 0, because a contact
- * can push but never pull. k = 0 (nothing can move along n) also gives j = 0 and m_eff = Infinity.
+ * Put P = j·n into [eq:ni-impulse-linear] and [eq:ni-impulse-angular], and use
+ * [eq:ni-cross-identity]    (ω × r)·n = ω·(r × n):
+ * [eq:ni-k]    v_rel'·n = vn + j·k,  k = 1/mA + 1/mB + (rA×n)²/IA + (rB×n)²/IB
+ *                                     = mA + mB + iA·(rA×n)² + iB·(rB×n)²   (inverse quantities)
+ * [eq:ni-solve] vn + j·k = −e·vn
+ * [eq:ni-j]    j = −(1+e)·vn / k
+ * [eq:ni-meff] m_eff = 1/k,  j = −(1+e)·m_eff·vn
+ * [eq:ni-push-only] j = max(0, −(1+e)·m_eff·vn): a separating or resting contact (vn ≥ 0) gets
+ *              j = 0, because a contact can push but never pull.
+ * [eq:ni-immovable] A immovable (mA = iA = 0) just drops A's terms from k.
+ * [eq:ni-energy] T' − T = ½·j·(vn' + vn) = −½·(1 − e²)·m_eff·vn²  (≤ 0 for 0 ≤ e ≤ 1; in the
+ *              rest frame of immovable bodies)
+ * k = 0 (nothing can move along n) also gives j = 0 and m_eff = Infinity.
  * So does a k so small (a lever arm of 1e-154, say) that j would overflow the double range: the
  * pair is then immovable along n for every purpose a double can express.
  */
@@ -43,9 +48,16 @@ export function normalImpulse2(a: Body2, b: Body2, c: Contact2, e: number): Norm
   checkRestitution(e, 'e');
   const { rA, rB, n } = c;
 
+  const mA = a.invMass;
+  const mB = b.invMass;
+  const iA = a.invInertia;
+  const iB = b.invInertia;
+
   const vRel = sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA));
   const vn = dot(vRel, n);
-  const k = inverseEffectiveMass2(a, b, rA, rB, n);
+  const rnA = cross(rA, n);
+  const rnB = cross(rB, n);
+  const k = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
   let effectiveMass = k > 0 ? 1 / k : Infinity;
   const jWanted = -(1 + e) * effectiveMass * vn;
   if (!Number.isFinite(jWanted)) effectiveMass = Infinity; // overflow: see above

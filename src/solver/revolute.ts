@@ -22,7 +22,7 @@ export interface RevoluteImpulse2Result {
  * [eq:rj-constraint] v_rel' = 0   (the pin's two points move together after the impulse)
  * [eq:rj-expand]     v_rel' = v_rel + (mA + mB)·j + (iA·(rA×j)) × rA + (iB·(rB×j)) × rB = v_rel + K·j
  *                    since in 2D (i·(r×j)) × r = i·(r_y²·j_x − r_x·r_y·j_y, r_x²·j_y − r_x·r_y·j_x)
- * [eq:rj-K]          K = [ mA + mB + iA·rA_y² + iB·rB_y²    −(iA·rA_x·rA_y + iB·rB_x·rB_y) ]
+ * [eq:rj-k-matrix]   K = [ mA + mB + iA·rA_y² + iB·rB_y²    −(iA·rA_x·rA_y + iB·rB_x·rB_y) ]
  *                        [ −(iA·rA_x·rA_y + iB·rB_x·rB_y)    mA + mB + iA·rA_x² + iB·rB_x²  ]
  * [eq:rj-solve]      K·j = −v_rel
  * K is symmetric positive semidefinite. It is singular (say, both bodies immovable, or only

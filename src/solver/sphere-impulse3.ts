@@ -60,8 +60,8 @@ export function sphereTangents(vRel: Vec3, n: Vec3): { t0: Vec3; t1: Vec3; fallb
  * [eq:sp-velocity] v_rel⁺ = v_rel⁻ + (mA + mB)·P + (IA⁻¹(rA×P))×rA + (IB⁻¹(rB×P))×rB
  * [eq:sp-constraints] n·v_rel⁺ = −e·n·v_rel⁻,  t0·v_rel⁺ = t0·v_rel⁻,  t1·v_rel⁺ = 0
  * Dotting [eq:sp-velocity] with X ∈ {n, t0, t1}, and (u×r)·X = u·(r×X):
- * [eq:sp-S]  S(X, Y) = (rA×X)ᵀ·IA⁻¹·(rA×Y) + (rB×X)ᵀ·IB⁻¹·(rB×Y)
- * [eq:sp-C]  C_XY = λ·δ_XY + S(X, Y),  λ = mA + mB   (λ once on the diagonal: Eberly's eq. 27
+ * [eq:sp-s-form]  S(X, Y) = (rA×X)ᵀ·IA⁻¹·(rA×Y) + (rB×X)ᵀ·IB⁻¹·(rB×Y)
+ * [eq:sp-c-matrix]  C_XY = λ·δ_XY + S(X, Y),  λ = mA + mB   (λ once on the diagonal: Eberly's eq. 27
  *            adds it twice to two diagonal entries)
  * [eq:sp-system] C·(phi, psi, xi) = (−(1+e)·vn, 0, −t1·v_rel⁻)
  *            (t1·v_rel⁻ = 0 by the choice of t0; keeping it makes t1·v_rel⁺ = 0 hold to rounding)

@@ -1,7 +1,7 @@
 // Every input check of the solver, in one place. Each failure is a RangeError whose message
 // starts with the offending parameter's path as the caller wrote it ("a.v.x", "c.n", "muDynamic").
-import { PSD_RELATIVE_TOLERANCE, SYMMETRY_RELATIVE_TOLERANCE, UNIT_TOLERANCE } from './constants';
-import { isSymmetric, maxAbs, symmetricEigen } from './mat3';
+import { PSD_RELATIVE_TOLERANCE, SYMMETRY_RELATIVE_TOLERANCE, TENSOR_ABSOLUTE_FLOOR, UNIT_TOLERANCE } from './constants';
+import { isSymmetric, symmetricEigen } from './mat3';
 import type { Body2, Body3, Contact2, Contact3, Mat3, Vec2, Vec3 } from './types';
 
 const fail = (message: string): never => {
@@ -49,12 +49,13 @@ export function checkUnit3(v: Vec3, name: string): void {
 /**
  * An inverse inertia tensor: 9 finite entries, symmetric within SYMMETRY_RELATIVE_TOLERANCE, and
  * not negative, which for a tensor means positive semidefinite: smallest eigenvalue
- * ≥ −PSD_RELATIVE_TOLERANCE·(largest |eigenvalue|). The zero tensor (cannot turn) is valid.
+ * ≥ −PSD_RELATIVE_TOLERANCE·(largest |eigenvalue|) (each tolerance plus TENSOR_ABSOLUTE_FLOOR).
+ * The zero tensor (cannot turn) is valid.
  */
 export function checkInverseInertiaTensor(m: Mat3, name: string): void {
   if (!Array.isArray(m) || m.length !== 9) fail(`${name} must be a row-major 3×3 matrix of 9 numbers`);
   for (let i = 0; i < 9; i++) checkFinite(m[i] as number, `${name}[${i}]`);
-  if (!isSymmetric(m, SYMMETRY_RELATIVE_TOLERANCE)) {
+  if (!isSymmetric(m, SYMMETRY_RELATIVE_TOLERANCE, TENSOR_ABSOLUTE_FLOOR)) {
     const pairs: [number, number][] = [
       [1, 3],
       [2, 6],
@@ -65,10 +66,17 @@ export function checkInverseInertiaTensor(m: Mat3, name: string): void {
     );
     fail(`${name} must be symmetric (${name}[${i}] = ${m[i]} but ${name}[${j}] = ${m[j]})`);
   }
-  if (maxAbs(m) === 0) return;
+  // Fast path (Gershgorin): a non-negative diagonal that dominates each row's off-diagonal
+  // entries puts every eigenvalue ≥ 0. Diagonal tensors, the common case, always pass here.
+  if (
+    m[0] >= Math.abs(m[1]) + Math.abs(m[2]) &&
+    m[4] >= Math.abs(m[3]) + Math.abs(m[5]) &&
+    m[8] >= Math.abs(m[6]) + Math.abs(m[7])
+  )
+    return;
   const { values } = symmetricEigen(m);
   const largest = Math.max(Math.abs(values[0]), Math.abs(values[2]));
-  if (values[0] < -PSD_RELATIVE_TOLERANCE * largest)
+  if (values[0] < -(PSD_RELATIVE_TOLERANCE * largest + TENSOR_ABSOLUTE_FLOOR))
     fail(`${name} must be ≥ 0, i.e. positive semidefinite (smallest eigenvalue ${values[0]})`);
 }
 

@@ -14,10 +14,10 @@ export const addScaled = (a: Vec2, b: Vec2, s: number): Vec2 => ({ x: a.x + s * 
 
 export const dot = (a: Vec2, b: Vec2): number => a.x * b.x + a.y * b.y;
 
-/** r × j = r_x j_y − r_y j_x: the z component of the 3D cross product of two in-plane vectors. */
+/** [eq:ni-cross-2d] r × j = r_x j_y − r_y j_x: the z component of the 3D cross product of in-plane vectors. */
 export const cross = (r: Vec2, j: Vec2): number => r.x * j.y - r.y * j.x;
 
-/** ω × r = (−ω r_y, ω r_x): a spin about z crossed with an in-plane vector. */
+/** [eq:ni-cross-2d] ω × r = (−ω r_y, ω r_x): a spin about z crossed with an in-plane vector. */
 export const crossSV = (w: number, r: Vec2): Vec2 => ({ x: -w * r.y, y: w * r.x });
 
 /** (−a_y, a_x): a turned a quarter turn counter-clockwise; the tangent is t = perp(n). */

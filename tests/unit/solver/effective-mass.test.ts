@@ -5,7 +5,7 @@ import {
 } from '../../../src/solver/effective-mass';
 import * as M3 from '../../../src/solver/mat3';
 import type { Body2, Body3 } from '../../../src/solver/types';
-import { RUNS, body2, body3, contact2, contact3, expectNear, positiveInverse, vec2Arb } from './arbitraries';
+import { RUNS, body2, body3, contact2, contact3, expectNear, positiveInverse, vec2Arb, PROPERTY_TIMEOUT } from './arbitraries';
 
 const to3 = (b: Body2, ixx: number, iyy: number): Body3 => ({
   invMass: b.invMass,
@@ -52,7 +52,7 @@ describe('effective mass by hand', () => {
   });
 });
 
-describe('effective mass properties', () => {
+describe('effective mass properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('agrees in its scalar, tensor and Jacobian forms', () => {
     fc.assert(
       fc.property(body2, body2, contact2, positiveInverse, positiveInverse, (a, b, c, ixx, iyy) => {

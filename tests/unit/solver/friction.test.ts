@@ -5,7 +5,7 @@ import { normalImpulse2 } from '../../../src/solver/normal-impulse';
 import { kineticEnergy2 } from '../../../src/solver/energy';
 import { dot, pointVelocity, sub } from '../../../src/solver/vec2';
 import type { Body2, Contact2 } from '../../../src/solver/types';
-import { RUNS, body2, clone, contact2, deepFreeze, expectNear, nanPaths, restFrame2 } from './arbitraries';
+import { RUNS, body2, clone, contact2, deepFreeze, expectNear, nanPaths, restFrame2, PROPERTY_TIMEOUT } from './arbitraries';
 
 const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const vtOf = (a: Body2, b: Body2, c: Contact2): number =>
@@ -64,7 +64,7 @@ describe('frictionImpulse2 by hand', () => {
   });
 });
 
-describe('frictionImpulse2 properties', () => {
+describe('frictionImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('leaves zero tangential velocity when static', () => {
     fc.assert(
       fc.property(body2, body2, contact2, frictionParams, (a, b, c, { jn, muStatic, muDynamic }) => {

@@ -5,8 +5,7 @@ import { angularMomentum2, kineticEnergy2, linearMomentum2 } from '../../../src/
 import { cross, dot, pointVelocity, sub } from '../../../src/solver/vec2';
 import type { Body2, Contact2, Vec2 } from '../../../src/solver/types';
 import {
-  RUNS, body2, clone, contact2, deepFreeze, expectNear, movableBody2, nanPaths, restFrame2, restitution, scalar,
-} from './arbitraries';
+  RUNS, body2, clone, contact2, deepFreeze, expectNear, movableBody2, nanPaths, restFrame2, restitution, scalar, PROPERTY_TIMEOUT } from './arbitraries';
 
 const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const origin: Vec2 = { x: 0, y: 0 };
@@ -74,7 +73,7 @@ describe('normalImpulse2 by hand', () => {
   });
 });
 
-describe('normalImpulse2 properties', () => {
+describe('normalImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('makes the normal relative velocity −e times what it was, whenever it pushes', () => {
     fc.assert(
       fc.property(body2, body2, contact2, restitution, (a, b, c, e) => {

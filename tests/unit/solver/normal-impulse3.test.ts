@@ -7,8 +7,7 @@ import * as M3 from '../../../src/solver/mat3';
 import { dot, pointVelocity, sub } from '../../../src/solver/vec3';
 import type { Body2, Body3, Contact3 } from '../../../src/solver/types';
 import {
-  RUNS, body2, body3, clone, contact2, contact3, deepFreeze, expectNear, inverseQuantity, movableBody3, nanPaths, restFrame3, restitution, vec3Arb,
-} from './arbitraries';
+  RUNS, body2, body3, clone, contact2, contact3, deepFreeze, expectNear, inverseQuantity, movableBody3, nanPaths, restFrame3, restitution, vec3Arb, PROPERTY_TIMEOUT } from './arbitraries';
 
 const ground: Body3 = { invMass: 0, invInertia: M3.ZERO, v: { x: 0, y: 0, z: 0 }, w: { x: 0, y: 0, z: 0 } };
 const vnOf = (a: Body3, b: Body3, c: Contact3): number => dot(sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA)), c.n);
@@ -38,7 +37,7 @@ describe('normalImpulse3 by hand', () => {
   });
 });
 
-describe('normalImpulse3 properties', () => {
+describe('normalImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('equals normalImpulse2 on planar data (z = 0, inverse inertia diagonal with the 2D value in zz)', () => {
     fc.assert(
       fc.property(body2, body2, contact2, restitution, inverseQuantity, inverseQuantity, (a, b, c, e, ixx, iyy) => {

@@ -4,7 +4,7 @@ import { revoluteImpulse2 } from '../../../src/solver/revolute';
 import { angularMomentum2, kineticEnergy2, linearMomentum2 } from '../../../src/solver/energy';
 import { pointVelocity, sub } from '../../../src/solver/vec2';
 import type { Body2, Vec2 } from '../../../src/solver/types';
-import { RUNS, body2, clone, deepFreeze, expectNear, movableBody2, nanPaths, restFrame2, scalar, vec2Arb } from './arbitraries';
+import { RUNS, body2, clone, deepFreeze, expectNear, movableBody2, nanPaths, restFrame2, vec2Arb, PROPERTY_TIMEOUT } from './arbitraries';
 
 const anchor: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const pinVelocity = (a: Body2, b: Body2, rA: Vec2, rB: Vec2): Vec2 => sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA));
@@ -45,7 +45,7 @@ describe('revoluteImpulse2 by hand', () => {
   });
 });
 
-describe('revoluteImpulse2 properties', () => {
+describe('revoluteImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('leaves zero relative velocity at the pin whenever K is nonsingular', () => {
     fc.assert(
       fc.property(body2, body2, vec2Arb(3), vec2Arb(3), (a, b, rA, rB) => {
@@ -106,7 +106,7 @@ describe('revoluteImpulse2 properties', () => {
 
   it('never mutates its inputs and never returns NaN', () => {
     fc.assert(
-      fc.property(body2, body2, vec2Arb(3), vec2Arb(3), scalar(1), (a, b, rA, rB) => {
+      fc.property(body2, body2, vec2Arb(3), vec2Arb(3), (a, b, rA, rB) => {
         const before = clone({ a, b, rA, rB });
         const r = revoluteImpulse2(deepFreeze(a), deepFreeze(b), deepFreeze(rA), deepFreeze(rB));
         expect({ a, b, rA, rB }).toEqual(before);

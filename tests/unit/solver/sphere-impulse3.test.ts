@@ -4,11 +4,11 @@ import { sphereImpulse3, sphereTangents } from '../../../src/solver/sphere-impul
 import { normalImpulse3 } from '../../../src/solver/normal-impulse3';
 import { angularMomentum3, kineticEnergy3, linearMomentum3 } from '../../../src/solver/energy';
 import * as M3 from '../../../src/solver/mat3';
+import * as V3 from '../../../src/solver/vec3';
 import { anyPerpendicular, cross, dot, length, pointVelocity, sub } from '../../../src/solver/vec3';
 import type { Body3, Contact3, Vec3 } from '../../../src/solver/types';
 import {
-  RUNS, body3, clone, contact3, deepFreeze, expectNear, movableBody3, nanPaths, restFrame3, restitution, sphereContact3, unit3, vec3Arb,
-} from './arbitraries';
+  RUNS, body3, clone, contact3, deepFreeze, expectNear, movableBody3, nanPaths, restFrame3, restitution, sphereContact3, unit3, vec3Arb, PROPERTY_TIMEOUT } from './arbitraries';
 
 const zero: Vec3 = { x: 0, y: 0, z: 0 };
 const up: Vec3 = { x: 0, y: 1, z: 0 };
@@ -96,7 +96,55 @@ describe('sphereImpulse3 by hand', () => {
   });
 });
 
-describe('sphereImpulse3 properties', () => {
+/**
+ * Eberly's section 2 in his own convention, with his typos corrected (eq. 25's right-hand side
+ * carries N0·V⁻; eq. 27 has λ once per diagonal entry). Independent of the solver's code.
+ */
+function eberly(a: Body3, b: Body3, c: Contact3, eps: number) {
+  const N0 = V3.neg(V3.normalize(c.n)); // his normal points from B to A
+  const VA = pointVelocity(a.v, a.w, c.rA);
+  const VB = pointVelocity(b.v, b.w, c.rB);
+  const V = sub(VA, VB); // his relative velocity V_A − V_B
+  const tangential = sub(V, V3.scale(N0, dot(V, N0)));
+  const T0 = V3.normalize(tangential);
+  const T1 = cross(N0, T0);
+  const lambda = a.invMass + b.invMass;
+  const S = (X: Vec3, Y: Vec3) =>
+    M3.bilinear(cross(c.rA, X), a.invInertia, cross(c.rA, Y)) + M3.bilinear(cross(c.rB, X), b.invInertia, cross(c.rB, Y));
+  const basis = [N0, T0, T1];
+  const C = basis.flatMap((X, i) => basis.map((Y, j) => (i === j ? lambda : 0) + S(X, Y)));
+  const rhs = [-(1 + eps) * dot(N0, V), 0, 0];
+  // Cramer's rule, written out independently of solve.ts.
+  const d = (m: number[]) => m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) - m[1]! * (m[3]! * m[8]! - m[5]! * m[6]!) + m[2]! * (m[3]! * m[7]! - m[4]! * m[6]!);
+  const D = d(C);
+  const col = (k: number) => C.map((x, i) => (i % 3 === k ? rhs[Math.floor(i / 3)]! : x));
+  return { phi: d(col(0)) / D, psi: d(col(1)) / D, xi: d(col(2)) / D, C, N0, T0, T1, tangential };
+}
+
+describe('sphereImpulse3 against Eberly\'s own convention', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('matches his corrected system: same phi and psi, xi and the (·, t1) entries of C flip sign, P = −F', () => {
+    fc.assert(
+      fc.property(movableBody3, movableBody3, contact3, restitution, (a, b, c, e) => {
+        const r = sphereImpulse3(a, b, c, e);
+        const E = eberly(a, b, c, e);
+        fc.pre(r.vn < 0 && !r.singular && V3.length(E.tangential) > 1e-6);
+        const scale = 1e3 * (1 + Math.abs(r.phi) + Math.abs(r.psi) + Math.abs(r.xi));
+        expectNear(r.phi, E.phi, scale);
+        expectNear(r.psi, E.psi, scale);
+        expectNear(r.xi, -E.xi, scale);
+        const flip = [1, 1, -1, 1, 1, -1, -1, -1, 1];
+        r.C.forEach((x, i) => expectNear(x, flip[i]! * E.C[i]!, 1e3));
+        const F = V3.add(V3.add(V3.scale(E.N0, E.phi), V3.scale(E.T0, E.psi)), V3.scale(E.T1, E.xi));
+        expectNear(r.impulse.x, -F.x, scale);
+        expectNear(r.impulse.y, -F.y, scale);
+        expectNear(r.impulse.z, -F.z, scale);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('meets its three constraints: n·V⁺ = −e n·V⁻, t0·V⁺ = t0·V⁻, t1·V⁺ = 0', () => {
     fc.assert(
       fc.property(body3, body3, contact3, restitution, (a, b, c, e) => {
