@@ -1,14 +1,22 @@
-// Every page's derivation, for build-time rendering (Step.astro) and for the tests. Islands load
-// only their own page's module (see loaders.ts), so this registry never ships to the browser.
+// Every page's derivation, for build-time rendering (Step.astro) and for the tests. A page's module
+// is any file here other than the infrastructure, exporting `derivation`; adding a page never means
+// editing this file. Islands load only their own page's module (loaders.ts), so this registry
+// never ships to the browser.
 import type { ParamSpecs } from '../params/spec';
 import type { Derivation, Step } from './define';
-import { derivation as normalImpulse } from './normal-impulse';
 
 // Any derivation: the scenario type differs per page and stays inside each page's module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDerivation = Derivation<ParamSpecs, any>;
 
-export const DERIVATIONS: readonly AnyDerivation[] = [normalImpulse as unknown as AnyDerivation];
+const modules = import.meta.glob<{ derivation: AnyDerivation }>(['./*.ts', '!./index.ts', '!./define.ts', '!./loaders.ts'], {
+  eager: true,
+});
+
+export const DERIVATIONS: readonly AnyDerivation[] = Object.entries(modules).map(([path, m]) => {
+  if (!m.derivation) throw new Error(`${path} must export 'derivation' (see define.ts)`);
+  return m.derivation;
+});
 
 export function findStep(id: string): { derivation: AnyDerivation; step: Step<unknown>; number: number } {
   for (const derivation of DERIVATIONS) {

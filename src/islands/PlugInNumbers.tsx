@@ -50,7 +50,7 @@ export default function PlugInNumbers({ page }: { page: string }) {
     <div class="plug-in">
       <label>
         <input id="plug-in-numbers" type="checkbox" />
-        Plug in numbers: show every step evaluated at the widgets’ current values
+        Plug in numbers <span class="plug-in-hint">— every step evaluated at the widget’s current values</span>
       </label>
     </div>
   );
