@@ -46,33 +46,34 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
     }, URL_WRITE_DELAY_MS);
   }
 
+  // Plain closures, no `this`: controls receive `store.set` as a bare function.
+  function update(partial: Record<string, number | boolean>): void {
+    const next: Record<string, number | boolean> = { ...values.value };
+    let changed = false;
+    for (const [name, value] of Object.entries(partial)) {
+      const p = specs.find((q) => q.name === name);
+      if (!p) throw new Error(`Unknown parameter '${name}'`);
+      let v: number | boolean;
+      if (p.kind === 'boolean') v = Boolean(value);
+      else if (typeof value === 'number' && Number.isFinite(value)) v = clampToSpec(p, value);
+      else continue; // an empty or half-typed number box: keep the last good value
+      if (next[name] !== v) {
+        next[name] = v;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    values.value = next as ParamValues<S>;
+    mirrorToUrl();
+  }
+
   return {
     specs,
     values,
     notices,
-    set(name, value) {
-      this.update({ [name]: value });
-    },
-    update(partial) {
-      const next: Record<string, number | boolean> = { ...values.value };
-      let changed = false;
-      for (const [name, value] of Object.entries(partial)) {
-        const p = specs.find((q) => q.name === name);
-        if (!p) throw new Error(`Unknown parameter '${name}'`);
-        let v: number | boolean;
-        if (p.kind === 'boolean') v = Boolean(value);
-        else if (typeof value === 'number' && Number.isFinite(value)) v = clampToSpec(p, value);
-        else continue; // an empty or half-typed number box: keep the last good value
-        if (next[name] !== v) {
-          next[name] = v;
-          changed = true;
-        }
-      }
-      if (!changed) return;
-      values.value = next as ParamValues<S>;
-      mirrorToUrl();
-    },
-    reset() {
+    set: (name, value) => update({ [name]: value }),
+    update,
+    reset: () => {
       values.value = defaults(specs);
       notices.value = [];
       mirrorToUrl();

@@ -1,0 +1,46 @@
+// What JavaScript a page ships: every /_astro/*.js its HTML references (island components,
+// renderers, module scripts, preloads), followed through each file's static and dynamic imports.
+// Shared by the size budget test (tests/e2e/budget.spec.ts, over HTTP) and scripts/bench.mjs (dist/).
+import { gzipSync } from 'node:zlib';
+
+/** The budget: total gzip size of a page's JavaScript. */
+export const JS_BUDGET_BYTES = 123_000;
+
+/** /_astro/*.js names referenced by an HTML page, in order of first appearance. */
+export function htmlScriptRefs(html) {
+  return [...new Set([...html.matchAll(/\/_astro\/([\w.-]+\.js)\b/g)].map((m) => m[1]))];
+}
+
+/** JS file names a built module imports: `from "./x.js"`, `import("./x.js")`, Vite's preload lists ("_astro/x.js"). */
+export function moduleRefs(code) {
+  return [...new Set([...code.matchAll(/["'`](?:\.\/|\/_astro\/|_astro\/)([\w.-]+\.js)["'`]/g)].map((m) => m[1]))];
+}
+
+/** gzip size in bytes (zlib default level 6, what a typical server sends). */
+export function gzipSize(buf) {
+  return gzipSync(buf).length;
+}
+
+/**
+ * The transitive closure of a page's JavaScript.
+ * @param {string} html the page
+ * @param {(name: string) => Promise<Buffer>} load reads /_astro/<name>
+ * @returns {Promise<{ files: { name: string, bytes: number, gzip: number }[], totalBytes: number, totalGzip: number }>}
+ */
+export async function pageJs(html, load) {
+  const seen = new Map();
+  const queue = htmlScriptRefs(html);
+  while (queue.length) {
+    const name = queue.shift();
+    if (seen.has(name)) continue;
+    const buf = await load(name);
+    seen.set(name, { name, bytes: buf.length, gzip: gzipSize(buf) });
+    for (const dep of moduleRefs(buf.toString('utf8'))) if (!seen.has(dep)) queue.push(dep);
+  }
+  const files = [...seen.values()].sort((a, b) => b.gzip - a.gzip);
+  return {
+    files,
+    totalBytes: files.reduce((s, f) => s + f.bytes, 0),
+    totalGzip: files.reduce((s, f) => s + f.gzip, 0),
+  };
+}

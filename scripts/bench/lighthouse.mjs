@@ -1,0 +1,50 @@
+// Lighthouse (mobile, its default) on a URL, several runs, median per category. Uses the system
+// Chromium through chrome-launcher; nothing is downloaded.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** @returns {Promise<{ scores: Record<string, number>, runs: Record<string, number>[], metrics: Record<string, number>, failedAudits: Record<string, string[]> }>} */
+export async function lighthouseMedian(url, runs = 3) {
+  const chromePath = chromiumPath();
+  process.env.CHROME_PATH = chromePath;
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    // A fresh browser per run: no warm caches or leftover state between runs.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      all.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((l) => l.categories[c]?.score ?? 0))]));
+  // Metrics of the run whose performance score is the median one.
+  const byPerf = [...all].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const mid = byPerf[byPerf.length >> 1];
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, mid.audits[m]?.numericValue ?? NaN]));
+  // Audits scoring below 0.9 in any run (lowest score kept), per category, so a low score says why.
+  const failedAudits = {};
+  for (const c of CATEGORIES) {
+    const worst = new Map();
+    for (const lhr of all) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) worst.set(ref.id, Math.min(worst.get(ref.id) ?? 1, a.score));
+      }
+    }
+    failedAudits[c] = [...worst].map(([id, score]) => `${id} (${score})`);
+  }
+  return { scores, runs: all.map((l) => Object.fromEntries(CATEGORIES.map((c) => [c, l.categories[c]?.score ?? 0]))), metrics, failedAudits };
+}

@@ -1,0 +1,38 @@
+import { test, expect, PAGES, hydrate } from './support';
+
+for (const path of PAGES) {
+  test(`every input on ${path} can be reached with Tab and has an accessible name`, async ({ page }) => {
+    await page.goto(path);
+    await hydrate(page);
+    await page.evaluate(() => {
+      document.addEventListener('focusin', (e) => (e.target as Element).setAttribute?.('data-e2e-tabbed', ''));
+      window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    const controls = page.locator('input, select, textarea, button');
+    const total = await controls.count();
+    // Tab from the top of the page until focus has left the document or come round again.
+    const limit = (await page.locator('a[href], input, select, textarea, button, [tabindex]').count()) + 10;
+    let first: string | null = null;
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      const here = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        return el.id || el.outerHTML.slice(0, 80);
+      });
+      if (here === null || here === first) break;
+      first ??= here;
+    }
+    const missed = await page
+      .locator('input:not([type="hidden"]):not([disabled]), select, textarea, button:not([disabled])')
+      .evaluateAll((els) => els.filter((el) => !el.hasAttribute('data-e2e-tabbed')).map((el) => el.id || el.outerHTML.slice(0, 80)));
+    expect(missed, 'inputs never focused by Tab').toEqual([]);
+
+    for (let i = 0; i < total; i++) {
+      const control = controls.nth(i);
+      const id = (await control.getAttribute('id')) ?? `control #${i}`;
+      await expect(control, `${id} has an accessible name`).toHaveAccessibleName(/\S/);
+    }
+  });
+}

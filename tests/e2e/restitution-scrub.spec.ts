@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { test, expect, DERIVATION, hydrate, collision, restitution, readout, fmt, expectedCollision, nextFrame } from './support';
+
+/** Where each plot's current-e marker (the dashed rule and the dot) is drawn, per plot. */
+async function markers(page: Page) {
+  return restitution(page)
+    .locator('.plot-box svg')
+    .evaluateAll((svgs) =>
+      svgs.map((svg) => ({
+        rule: Number(svg.querySelector('g[aria-label="rule"][stroke-dasharray] line')?.getAttribute('x1')),
+        dot: Number(svg.querySelector('g[aria-label="dot"] circle')?.getAttribute('cx')),
+      })),
+    );
+}
+
+const plotMarkup = (page: Page) => restitution(page).locator('.plot-box').evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
+const diagramMarkup = (page: Page) => collision(page).locator('svg.diagram').evaluate((svg) => svg.innerHTML);
+
+test.describe('scrubbing restitution with the keyboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(DERIVATION);
+    await hydrate(page, 'CollisionWidget', 'RestitutionPlot');
+  });
+
+  test('the defaults show j = 2.352, vn = −3.7 and vn after = 1.85', async ({ page }) => {
+    const x = expectedCollision();
+    expect(fmt(x.j)).toBe('2.352');
+    await expect(readout(page, 'j')).toHaveText('2.352');
+    await expect(readout(page, 'vn')).toHaveText('\u22123.7');
+    await expect(readout(page, 'vn-after')).toHaveText('1.85');
+    await expect(page.locator('#col-e')).toHaveValue('0.5');
+    expect((await markers(page)).length).toBe(3);
+  });
+
+  test('ArrowRight then End on the collision e slider update the readouts, the diagram and all three plots', async ({ page }) => {
+    const plotsBefore = await plotMarkup(page);
+    const markersBefore = await markers(page);
+    const diagramBefore = await diagramMarkup(page);
+    expect(plotsBefore).toHaveLength(3);
+
+    const slider = page.locator('#col-e');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('0.51');
+    await expect(page.locator('#col-e-box')).toHaveValue('0.51');
+    await expect(readout(page, 'j')).toHaveText(fmt(expectedCollision({ e: 0.51 }).j)); // 2.367
+
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('1');
+    // j = −(1 + e)·vn·m_eff with m_eff = 1/2.36 = 0.423728… and vn = −3.7: at e = 1, 3.136.
+    const atOne = expectedCollision({ e: 1 });
+    expect(fmt(atOne.j)).toBe('3.136');
+    await expect(readout(page, 'j')).toHaveText('3.136');
+    await expect(readout(page, 'vn-after')).toHaveText('3.7');
+    // Perfectly elastic: the kinetic energy after equals the energy before.
+    await expect(readout(page, 'ke-after')).toHaveText((await readout(page, 'ke').textContent()) ?? '');
+
+    await nextFrame(page);
+    const plotsAfter = await plotMarkup(page);
+    for (let i = 0; i < 3; i++) expect(plotsAfter[i], `plot ${i + 1} redrawn`).not.toBe(plotsBefore[i]);
+    const markersAfter = await markers(page);
+    for (let i = 0; i < 3; i++) {
+      expect(markersAfter[i]!.rule, `plot ${i + 1}: the e marker moves right`).toBeGreaterThan(markersBefore[i]!.rule);
+      expect(markersAfter[i]!.dot, `plot ${i + 1}: the current-e dot moves right`).toBeGreaterThan(markersBefore[i]!.dot);
+      // e = 1 is the right end of the x domain [0, 1]: rule and dot sit at the same x.
+      expect(markersAfter[i]!.dot).toBeCloseTo(markersAfter[i]!.rule, 3);
+    }
+    await expect(restitution(page).locator('figcaption').first()).toContainText('e = 1');
+    await expect(restitution(page).locator('figcaption').first()).toContainText('3.136');
+    expect(await diagramMarkup(page), 'diagram redrawn (the velocity arrows after the impulse change)').not.toBe(diagramBefore);
+  });
+
+  test('the restitution widget’s own e slider drives the same state as the collision widget', async ({ page }) => {
+    const own = page.locator('#rest-e');
+    await own.focus();
+    await page.keyboard.press('Home');
+    await expect(own).toHaveValue('0');
+    await expect(page.locator('#rest-e-box')).toHaveValue('0');
+    await expect(page.locator('#col-e')).toHaveValue('0');
+    await expect(page.locator('#col-e-box')).toHaveValue('0');
+    await expect(readout(page, 'j')).toHaveText(fmt(expectedCollision({ e: 0 }).j)); // 1.568
+    await expect(readout(page, 'vn-after')).toHaveText('0');
+
+    // And back the other way: the collision widget's slider moves the restitution widget's.
+    await page.locator('#col-e').focus();
+    await page.keyboard.press('End');
+    await expect(own).toHaveValue('1');
+    await expect(readout(page, 'j')).toHaveText('3.136');
+  });
+});

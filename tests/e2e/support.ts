@@ -1,0 +1,180 @@
+// Shared fixtures and helpers for the browser tests.
+//
+// Every test gets a guard: on every page of every context it opens (the default `page`, and any
+// context made with the `newContext` fixture) it records requests to a host other than 127.0.0.1,
+// HTTP error responses, console errors and uncaught page errors, and fails the test if there were any.
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+
+/** The pages under test. */
+export const PAGES = ['/', '/normal-impulse/'] as const;
+export const DERIVATION = '/normal-impulse/';
+
+const MINUS = '\u2212';
+
+function watch(context: BrowserContext, problems: string[]): void {
+  context.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1') {
+      problems.push(`request to another host: ${req.method()} ${req.url()}`);
+    }
+  });
+  context.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
+  });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error on ${msg.page()?.url() ?? '?'}: ${msg.text()}`);
+  });
+  context.on('weberror', (err) => {
+    problems.push(`page error on ${err.page()?.url() ?? '?'}: ${err.error().message}`);
+  });
+}
+
+interface Fixtures {
+  /** What the guard found so far (tests may read it; the guard asserts it is empty at the end). */
+  problems: string[];
+  /** browser.newContext with the base URL and the guard's listeners; closed after the test. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  guard: void;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  problems: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, problems }, use) => {
+    watch(context, problems);
+    await use(context);
+  },
+  newContext: async ({ browser, baseURL, problems }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
+      watch(context, problems);
+      made.push(context);
+      return context;
+    });
+    for (const context of made) await context.close();
+  },
+  guard: [
+    async ({ problems }, use) => {
+      await use();
+      expect(problems, 'requests to other hosts, HTTP errors, console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The island whose component file starts with `name` (e.g. "CollisionWidget"), or every island. */
+function islands(page: Page, name?: string): Locator {
+  return page.locator(name ? `astro-island[component-url*="/${name}."]` : 'astro-island');
+}
+
+/**
+ * Scroll each named island (default: every island on the page) into view, since they hydrate on
+ * client:visible, and wait until Astro has hydrated it (it drops the `ssr` attribute then).
+ */
+export async function hydrate(page: Page, ...names: string[]): Promise<void> {
+  const targets = names.length ? names.map((n) => islands(page, n)) : await islands(page).all();
+  for (const island of targets) {
+    await expect(island, 'island present').toHaveCount(1);
+    // astro-island is display: contents; scroll its first rendered child instead.
+    await island.locator(':scope > :not(template)').first().scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  // Islands re-render once after mount (values from the URL); let that frame pass.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export const collision = (page: Page) => page.locator('section[aria-labelledby="collision-title"]');
+export const restitution = (page: Page) => page.locator('section[aria-labelledby="restitution-title"]');
+export const readout = (page: Page, name: 'j' | 'vn' | 'vn-after' | 'ke' | 'ke-after') => page.locator(`td[data-readout="${name}"]`);
+
+/** The site's number format: 4 significant figures, trailing zeros trimmed, typographic minus. */
+export function fmt(x: number, digits = 4): string {
+  if (x === 0 || Math.abs(x) < 1e-12) return '0';
+  const s = Math.abs(x).toPrecision(digits);
+  const trimmed = s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+  return x < 0 ? `${MINUS}${trimmed}` : trimmed;
+}
+
+/** Parse a number the site printed (typographic minus allowed, unit after a space ignored). */
+export function parseShown(text: string): number {
+  return Number(text.trim().split(/\s/)[0]!.replace(MINUS, '-'));
+}
+
+export interface CollisionInput {
+  mA: number; IA: number; fixA: boolean; rAx: number; rAy: number; vAx: number; vAy: number; wA: number;
+  mB: number; IB: number; fixB: boolean; rBx: number; rBy: number; vBx: number; vBy: number; wB: number;
+  normalDeg: number; e: number;
+}
+
+export const DEFAULTS: CollisionInput = {
+  mA: 2, IA: 0.5, fixA: false, rAx: 0.8, rAy: 0.5, vAx: 3, vAy: 0.5, wA: 0,
+  mB: 1, IB: 0.25, fixB: false, rBx: -0.6, rBy: -0.3, vBx: -1, vBy: 0, wB: 1,
+  normalDeg: 0, e: 0.5,
+};
+
+/**
+ * An independent statement of the physics the page must show (not the site's solver):
+ * vn = (v_cB − v_cA)·n, k = 1/mA + 1/mB + (rA×n)²/IA + (rB×n)²/IB, j = max(0, −(1+e)·vn/k).
+ */
+export function expectedCollision(over: Partial<CollisionInput> = {}) {
+  const p = { ...DEFAULTS, ...over };
+  const a = p.normalDeg * (Math.PI / 180);
+  const n = { x: Math.cos(a), y: Math.sin(a) };
+  const invMA = p.fixA ? 0 : 1 / p.mA;
+  const invMB = p.fixB ? 0 : 1 / p.mB;
+  const invIA = p.fixA ? 0 : 1 / p.IA;
+  const invIB = p.fixB ? 0 : 1 / p.IB;
+  const vcA = { x: p.vAx - p.wA * p.rAy, y: p.vAy + p.wA * p.rAx };
+  const vcB = { x: p.vBx - p.wB * p.rBy, y: p.vBy + p.wB * p.rBx };
+  const vn = (vcB.x - vcA.x) * n.x + (vcB.y - vcA.y) * n.y;
+  const crossA = p.rAx * n.y - p.rAy * n.x;
+  const crossB = p.rBx * n.y - p.rBy * n.x;
+  const k = invMA + invMB + crossA * crossA * invIA + crossB * crossB * invIB;
+  const j = vn < 0 && k > 0 ? (-(1 + p.e) * vn) / k : 0;
+  return { vn, k, effectiveMass: 1 / k, j, vnAfter: j > 0 ? -p.e * vn : vn };
+}
+
+/** Visible text of the page, without KaTeX's hidden MathML copy (which holds the TeX source). */
+export async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, template, .katex-mathml, annotation')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      parts.push(node.nodeValue ?? '');
+    }
+    return parts.join(' ');
+  });
+}
+
+/** Every text node and attribute value in the body (hidden or not), to look for "NaN" anywhere. */
+export async function allTextAndAttributes(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('script, style')) continue;
+      for (const attr of el.attributes) parts.push(attr.value);
+      for (const child of el.childNodes) if (child.nodeType === Node.TEXT_NODE) parts.push(child.nodeValue ?? '');
+    }
+    return parts.join('\n');
+  });
+}
+
+/** Resolves after the next two animation frames (one full render). */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Type a value into a control's number box and commit it (the box applies on change, i.e. on blur). */
+export async function setBox(page: Page, id: string, value: number): Promise<void> {
+  const box = page.locator(`#${id}-box`);
+  await box.fill(String(value));
+  await box.press('Tab');
+}
