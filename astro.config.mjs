@@ -11,6 +11,9 @@ import rehypeKatex from 'rehype-katex';
 export default defineConfig({
   site: 'https://impulse-notebook.example',
   trailingSlash: 'always',
+  // $SITE_OUT_DIR lets several builds coexist (e.g. one per engineer on a shared machine); build,
+  // preview and the browser tests all read it.
+  outDir: process.env.SITE_OUT_DIR || './dist',
   integrations: [preact(), mdx()],
   markdown: {
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),

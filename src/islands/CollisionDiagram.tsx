@@ -6,6 +6,7 @@ import type { collisionParams, Collision } from '../scenarios/collision';
 import { fmt } from '../lib/format';
 import { V2, type Vec2 } from '../solver';
 import { useRef } from 'preact/hooks';
+import { Arrow, type Map } from './svg/Arrow';
 
 const W = 600;
 const H = 320;
@@ -148,7 +149,6 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
   );
 }
 
-type Map = (p: Vec2) => number;
 
 /** How far past the lever arm a body's disc reaches, so the contact plane cuts a visible chord. */
 const BODY_RADIUS_FACTOR = 1.2;
@@ -204,27 +204,6 @@ function SpinLabel({ x, w0, w1, fixed, sx, sy }: { x: Vec2; w0: number; w1: numb
     <text x={sx(x) + 8} y={sy(x) + 44} fill="var(--fg-soft)" font-size="13">
       ω {fmt(w0, 3)} → {fmt(w1, 3)} rad/s
     </text>
-  );
-}
-
-function Arrow({ from, to, color, width, sx, sy }: { from: Vec2; to: Vec2; color: string; width: number; sx: Map; sy: Map }) {
-  const x1 = sx(from);
-  const y1 = sy(from);
-  const x2 = sx(to);
-  const y2 = sy(to);
-  const len = Math.hypot(x2 - x1, y2 - y1);
-  if (len < 1) return null;
-  const ux = (x2 - x1) / len;
-  const uy = (y2 - y1) / len;
-  const head = Math.min(12, len * 0.6);
-  const hw = head * 0.45;
-  const bx = x2 - ux * head;
-  const by = y2 - uy * head;
-  return (
-    <g>
-      <line x1={x1} y1={y1} x2={bx} y2={by} stroke={color} stroke-width={width} stroke-linecap="round" />
-      <polygon points={`${x2},${y2} ${bx - uy * hw},${by + ux * hw} ${bx + uy * hw},${by - ux * hw}`} fill={color} />
-    </g>
   );
 }
 

@@ -6,7 +6,7 @@ import { paramStore } from '../params/store';
 import { useParams } from '../params/use-params';
 import { fmt, fmtVec } from '../lib/format';
 import { ParamControls } from './ParamControls';
-import { Notices, WidgetActions } from './Notices';
+import { Widget } from './Widget';
 import { CollisionDiagram } from './CollisionDiagram';
 
 const store = paramStore(collisionParams);
@@ -15,17 +15,14 @@ export default function CollisionWidget() {
   const p = useParams(store);
   const s = collisionScenario(p);
   return (
-    <section class="widget" aria-labelledby="collision-title">
-      <h3 id="collision-title">Widget: the collision</h3>
-      <Notices store={store} />
+    <Widget id="collision" title="Widget: the collision" store={store}>
       <CollisionDiagram s={s} store={store} />
       <Summary s={s} />
       <Readouts s={s} />
       <ParamControls store={store} idPrefix="col" legend="Body A" boxed names={['mA', 'IA', 'fixA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']} />
       <ParamControls store={store} idPrefix="col" legend="Body B" boxed names={['mB', 'IB', 'fixB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']} />
       <ParamControls store={store} idPrefix="col" legend="Contact" boxed names={['normalDeg', 'e']} />
-      <WidgetActions store={store} />
-    </section>
+    </Widget>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
+import { useState } from 'preact/hooks';
 import { useMounted } from '../params/use-params';
 
 /** Says, in words, which values from the link could not be used as given. */
@@ -21,11 +22,26 @@ export function Notices<S extends ParamSpecs>({ store }: { store: ParamStore<S> 
 
 /** Reset and share: the two things a teacher needs after scrubbing. */
 export function WidgetActions<S extends ParamSpecs>({ store }: { store: ParamStore<S> }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async () => {
+    store.flushUrl();
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied('Link copied.');
+    } catch {
+      // Clipboard refused (permissions, insecure context): the address bar already holds the link.
+      setCopied('Copy the address bar: it holds this exact configuration.');
+    }
+  };
   return (
     <div class="widget-actions">
       <button type="button" onClick={() => store.reset()}>
         Reset to defaults
       </button>
+      <button type="button" onClick={copy}>
+        Copy link to this configuration
+      </button>
+      <span role="status">{copied}</span>
     </div>
   );
 }

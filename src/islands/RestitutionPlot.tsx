@@ -6,6 +6,7 @@ import { paramStore } from '../params/store';
 import { useParams } from '../params/use-params';
 import { PlotFigure } from '../plot/PlotFigure';
 import { ParamControls } from './ParamControls';
+import { Widget } from './Widget';
 import { fmt } from '../lib/format';
 
 const store = paramStore(collisionParams);
@@ -32,8 +33,7 @@ export default function RestitutionPlot() {
   const current = data[Math.round(p.e * (data.length - 1))] ?? data[0]!;
   const approaching = data.some((d) => d.j > 0);
   return (
-    <section class="widget" aria-labelledby="restitution-title">
-      <h3 id="restitution-title">Widget: outcome against restitution</h3>
+    <Widget id="restitution" title="Widget: outcome against restitution" store={store} primary={false}>
       {approaching ? null : (
         <p class="degenerate">
           With the current configuration no impulse is applied for any e (the bodies are not approaching, or nothing
@@ -64,6 +64,6 @@ export default function RestitutionPlot() {
         ))}
       </div>
       <ParamControls store={store} idPrefix="rest" legend="Restitution (shared with the collision widget)" names={['e']} />
-    </section>
+    </Widget>
   );
 }

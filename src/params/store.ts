@@ -13,6 +13,8 @@ export interface ParamStore<S extends ParamSpecs> {
   /** Set several values at once (one update, one redraw): a drag in a diagram moves two or four. */
   update(partial: Record<string, number | boolean>): void;
   reset(): void;
+  /** Write the URL now rather than after the debounce (before copying the link). */
+  flushUrl(): void;
 }
 
 /** replaceState is rate-limited by browsers (Safari: 100 calls / 30 s); scrubbing fires far more. */
@@ -36,14 +38,18 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   const notices = signal(initial.notices);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  function writeUrl(): void {
+    if (!inBrowser) return;
+    clearTimeout(timer);
+    const search = writeParams(specs, values.value, window.location.search);
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }
+
   function mirrorToUrl(): void {
     if (!inBrowser) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const search = writeParams(specs, values.value, window.location.search);
-      const url = `${window.location.pathname}${search}${window.location.hash}`;
-      window.history.replaceState(window.history.state, '', url);
-    }, URL_WRITE_DELAY_MS);
+    timer = setTimeout(writeUrl, URL_WRITE_DELAY_MS);
   }
 
   // Plain closures, no `this`: controls receive `store.set` as a bare function.
@@ -73,6 +79,7 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
     notices,
     set: (name, value) => update({ [name]: value }),
     update,
+    flushUrl: writeUrl,
     reset: () => {
       values.value = defaults(specs);
       notices.value = [];

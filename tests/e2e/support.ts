@@ -3,10 +3,24 @@
 // Every test gets a guard: on every page of every context it opens (the default `page`, and any
 // context made with the `newContext` fixture) it records requests to a host other than 127.0.0.1,
 // HTTP error responses, console errors and uncaught page errors, and fails the test if there were any.
+import { existsSync, readdirSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
-/** The pages under test. */
-export const PAGES = ['/', '/normal-impulse/'] as const;
+/** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
+export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
+
+/** The derivation pages that were built (every <dist>/<slug>/index.html): new pages are covered without editing tests. */
+export const DERIVATIONS: readonly string[] = existsSync(DIST)
+  ? readdirSync(DIST, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(`${DIST}/${d.name}/index.html`))
+      .map((d) => `/${d.name}/`)
+      .sort()
+  : [];
+
+/** Every page under test: the index and each derivation. */
+export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
+
+/** The page the collision-widget tests exercise. */
 export const DERIVATION = '/normal-impulse/';
 
 const MINUS = '\u2212';
