@@ -1,5 +1,6 @@
 // Screenshots of built pages, light and dark: npm exec -- node scripts/screenshot.mjs <url> <out-prefix> [width] [js on|off]
-// SECTIONS=1 slices the page into viewport-sized images; SELECTOR='css' shoots one element.
+// SECTIONS=1 slices the page into viewport-sized images; SELECTOR='css' shoots one element;
+// VIEW_AT='css' shoots the viewport with that element at the top.
 // Used to look at what we build, and for the README's screenshot.
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -15,7 +16,12 @@ for (const scheme of ['light', 'dark']) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(500);
   await page.evaluate(() => window.scrollTo(0, 0));
-  if (process.env.SELECTOR) {
+  if (process.env.VIEW_AT) {
+    // One viewport with the element VIEW_AT at its top (e.g. the README's screenshot).
+    await page.locator(process.env.VIEW_AT).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}-${scheme}.png` });
+  } else if (process.env.SELECTOR) {
     // One element (a widget, a figure), e.g. SELECTOR='svg.diagram'.
     const el = page.locator(process.env.SELECTOR).first();
     await el.scrollIntoViewIfNeeded();
