@@ -14,9 +14,12 @@ import { pageJs, JS_BUDGET_BYTES } from './bench/js-size.mjs';
 import { startPreview } from './bench/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
+// dist/, or $SITE_OUT_DIR (astro.config.mjs builds to and previews from it).
+const DIST = process.env.SITE_OUT_DIR || join(ROOT, 'dist');
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(`--${name}`);
+/** --page <slug>: measure one derivation page only. */
+const onlyPage = args.includes('--page') ? args[args.indexOf('--page') + 1] : null;
 const optNum = (name, def) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : def;
@@ -78,8 +81,9 @@ try {
   const pages = readdirSync(DIST, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(DIST, d.name, 'index.html')))
     .map((d) => `/${d.name}/`)
+    .filter((p) => !onlyPage || p === `/${onlyPage}/`)
     .sort();
-  if (!pages.length) throw new Error('no derivation pages in dist/ (dist/<slug>/index.html)');
+  if (!pages.length) throw new Error(`no derivation pages${onlyPage ? ` named ${onlyPage}` : ''} in dist/ (dist/<slug>/index.html)`);
   for (const p of pages) results.pages[p] = {};
 
   preview = await startPreview();

@@ -1,7 +1,7 @@
 // Every page's derivation, for build-time rendering (Step.astro) and for the tests. A page's module
 // is any file here other than the infrastructure, exporting `derivation`; adding a page never means
-// editing this file. Islands load only their own page's module (loaders.ts), so this registry
-// never ships to the browser.
+// editing this file. This registry never ships to the browser: each page's numbers island
+// (islands/numbers/<slug>.tsx) imports its own derivation directly.
 import type { ParamSpecs } from '../params/spec';
 import type { Derivation, Step } from './define';
 
@@ -9,7 +9,7 @@ import type { Derivation, Step } from './define';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDerivation = Derivation<ParamSpecs, any>;
 
-const modules = import.meta.glob<{ derivation: AnyDerivation }>(['./*.ts', '!./index.ts', '!./define.ts', '!./loaders.ts'], {
+const modules = import.meta.glob<{ derivation: AnyDerivation }>(['./*.ts', '!./index.ts', '!./define.ts'], {
   eager: true,
 });
 

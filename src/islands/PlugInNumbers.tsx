@@ -1,55 +1,85 @@
 // The "plug in numbers" switch. The checkbox is plain HTML and CSS shows the step values when it is
-// ticked, so it works without JavaScript (values at the defaults). Once hydrated, this island
-// re-evaluates every step of its page's derivation whenever the shared parameters change and
-// writes the numbers into the server-rendered <output>s.
+// ticked, so it works without JavaScript (values at the defaults). Once hydrated, it re-evaluates
+// every step of the page's derivation whenever the shared parameters change — only while ticked,
+// so scrubbing with the numbers hidden costs nothing — and writes the numbers into the
+// server-rendered <output>s.
+//
+// Each page has a three-line island in islands/numbers/<slug>.tsx that passes its own derivation:
+// a static import, so a page ships its own steps and never another page's.
 import { effect } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { evaluateSteps } from '../derivations/define';
-import { DERIVATION_LOADERS } from '../derivations/loaders';
+import type { AnyDerivation } from '../derivations';
 import { fmtStepValue } from '../lib/format';
 import { paramStore } from '../params/store';
 
-export default function PlugInNumbers({ page }: { page: string }) {
+const CHECKBOX_ID = 'plug-in-numbers';
+
+function writeNumbers(d: AnyDerivation, values: Record<string, unknown>): void {
+  evaluateSteps(d, values as never).forEach((ev, i) => {
+    const step = d.steps[i];
+    const el = step && document.getElementById(step.id);
+    if (!step || !el) return;
+    const rows = el.querySelector<HTMLElement>('.step-values');
+    const reason = el.querySelector<HTMLElement>('.step-reason');
+    if (rows) rows.hidden = ev.values === null;
+    if (reason) {
+      reason.hidden = ev.reason === null;
+      reason.textContent = ev.reason ?? '';
+    }
+    ev.values?.forEach((row, r) =>
+      row.forEach((v, k) => {
+        const out = el.querySelector(`output[data-side="${r}.${k}"]`);
+        if (out) out.textContent = fmtStepValue(v, step.rows[r]?.sides[k]?.unit);
+      }),
+    );
+  });
+}
+
+export function PlugInNumbers({ derivation }: { derivation: AnyDerivation }) {
   useEffect(() => {
-    let dispose: (() => void) | undefined;
-    let cancelled = false;
-    const load = DERIVATION_LOADERS[page];
-    if (!load) throw new Error(`PlugInNumbers: no derivation for page '${page}'`);
-    void load().then((d) => {
-      if (cancelled) return;
-      const store = paramStore(d.params);
-      dispose = effect(() => {
-        const evaluated = evaluateSteps(d, store.values.value);
-        evaluated.forEach((ev, i) => {
-          const step = d.steps[i];
-          const el = step && document.getElementById(step.id);
-          if (!step || !el) return;
-          const values = el.querySelector<HTMLElement>('.step-values');
-          const reason = el.querySelector<HTMLElement>('.step-reason');
-          if (values) values.hidden = ev.values === null;
-          if (reason) {
-            reason.hidden = ev.reason === null;
-            reason.textContent = ev.reason ?? '';
-          }
-          ev.values?.forEach((row, r) =>
-            row.forEach((v, k) => {
-              const out = el.querySelector(`output[data-side="${r}.${k}"]`);
-              if (out) out.textContent = fmtStepValue(v, step.rows[r]?.sides[k]?.unit);
-            }),
-          );
-        });
-      });
+    const box = document.getElementById(CHECKBOX_ID) as HTMLInputElement | null;
+    const store = paramStore(derivation.params);
+    const dispose = effect(() => {
+      const values = store.values.value; // subscribe, whether or not the numbers are shown
+      if (box?.checked) writeNumbers(derivation, values);
     });
+    const onToggle = () => box?.checked && writeNumbers(derivation, store.values.peek());
+    box?.addEventListener('change', onToggle);
     return () => {
-      cancelled = true;
-      dispose?.();
+      dispose();
+      box?.removeEventListener('change', onToggle);
     };
-  }, [page]);
+  }, [derivation]);
 
   return (
     <div class="plug-in">
       <label>
-        <input id="plug-in-numbers" type="checkbox" />
+        <input id={CHECKBOX_ID} type="checkbox" />
+        Plug in numbers <span class="plug-in-hint">— every step evaluated at the widget’s current values</span>
+      </label>
+    </div>
+  );
+}
+
+// TEMPORARY (removed once every page has its islands/numbers/<slug>.tsx): the older form
+// <PlugInNumbers page="slug" />, which loads the derivation through a glob over all pages — and so
+// makes every page's steps reachable from every page. Do not use in new pages.
+const lazy = import.meta.glob<{ derivation: AnyDerivation }>(['../derivations/*.ts', '!../derivations/index.ts', '!../derivations/define.ts']);
+
+export default function PlugInNumbersByPage({ page }: { page: string }) {
+  const [d, setD] = useState<AnyDerivation | null>(null);
+  useEffect(() => {
+    void lazy[`../derivations/${page}.ts`]?.().then((m) => setD(() => m.derivation));
+  }, [page]);
+  return d ? <PlugInNumbers derivation={d} /> : <PlugInNumbersShell />;
+}
+
+function PlugInNumbersShell() {
+  return (
+    <div class="plug-in">
+      <label>
+        <input id={CHECKBOX_ID} type="checkbox" />
         Plug in numbers <span class="plug-in-hint">— every step evaluated at the widget’s current values</span>
       </label>
     </div>

@@ -7,7 +7,7 @@ import { useParams } from '../params/use-params';
 import { PlotFigure } from '../plot/PlotFigure';
 import { ParamControls } from './ParamControls';
 import { Widget } from './Widget';
-import { fmt } from '../lib/format';
+import { fmt, fmtUnit } from '../lib/format';
 
 const store = paramStore(collisionParams);
 
@@ -17,14 +17,17 @@ const HEIGHT = 170;
 interface Panel {
   key: keyof Omit<RestitutionPoint, 'e'>;
   label: string;
+  /** Name and unit for the caption. */
+  name: string;
+  unit: string;
   color: string;
   alt: string;
 }
 
 const PANELS: readonly Panel[] = [
-  { key: 'j', label: 'impulse j (N·s)', color: 'var(--impulse)', alt: 'Impulse j against restitution e: a straight line, since j is proportional to 1 + e.' },
-  { key: 'vnAfter', label: 'vₙ after (m/s)', color: 'var(--after)', alt: 'Normal relative velocity after the impulse against e: a straight line −e·vₙ, zero at e = 0.' },
-  { key: 'energyLost', label: 'kinetic energy lost (J)', color: 'var(--body-b)', alt: 'Kinetic energy lost against e: a downward parabola, largest at e = 0 and zero at e = 1.' },
+  { key: 'j', label: 'impulse j (N·s)', name: 'impulse j', unit: 'N·s', color: 'var(--impulse)', alt: 'Impulse j against restitution e: a straight line, since j is proportional to 1 + e.' },
+  { key: 'vnAfter', label: 'vₙ after (m/s)', name: 'vₙ after', unit: 'm/s', color: 'var(--after)', alt: 'Normal relative velocity after the impulse against e: a straight line −e·vₙ, zero at e = 0.' },
+  { key: 'energyLost', label: 'kinetic energy lost (J)', name: 'kinetic energy lost', unit: 'J', color: 'var(--body-b)', alt: 'Kinetic energy lost against e: a downward parabola, largest at e = 0 and zero at e = 1.' },
 ];
 
 export default function RestitutionPlot() {
@@ -48,7 +51,7 @@ export default function RestitutionPlot() {
             height={HEIGHT}
             deps={[data, p.e]}
             alt={panel.alt}
-            caption={`${panel.label.replace(/ \(.*/, '')} at e = ${fmt(p.e, 3)}: ${fmt(current[panel.key])}`}
+            caption={`${panel.name} at e = ${fmt(p.e, 3)}: ${fmtUnit(current[panel.key], panel.unit)}`}
             options={{
               marginLeft: 48,
               x: { label: 'restitution e', domain: [0, 1], ticks: 5 },
