@@ -5,8 +5,8 @@ import type { ParamStore } from '../params/store';
 import type { collisionParams, Collision } from '../scenarios/collision';
 import { fmt } from '../lib/format';
 import { V2, type Vec2 } from '../solver';
-import { useRef } from 'preact/hooks';
 import { Arrow, type Map } from './svg/Arrow';
+import { DragHandle, type SvgPoint } from './svg/DragHandle';
 
 const W = 600;
 const H = 320;
@@ -20,46 +20,26 @@ const IMPULSE_MAX_LEN = 2.4;
 const NORMAL_LEN = 0.9;
 
 type Store = ParamStore<typeof collisionParams>;
-type Drag = 'contact' | 'vA' | 'vB';
 
 export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
-  const svg = useRef<SVGSVGElement>(null);
-  const drag = useRef<Drag | null>(null);
 
   // View centred on the midpoint of the two centres, so dragging the contact point moves the point,
   // not the bodies (the contact point is the origin of the physics coordinates).
   const mid = V2.scale(V2.add(s.xA, s.xB), 0.5);
   const sx = (p: Vec2) => W / 2 + (p.x - mid.x) * PX_PER_M;
   const sy = (p: Vec2) => H / 2 - (p.y - mid.y) * PX_PER_M;
-  const toWorld = (clientX: number, clientY: number): Vec2 | null => {
-    const el = svg.current;
-    const ctm = el?.getScreenCTM();
-    if (!el || !ctm) return null;
-    const pt = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
-    return { x: (pt.x - W / 2) / PX_PER_M + mid.x, y: -(pt.y - H / 2) / PX_PER_M + mid.y };
+  /** SVG units → metres (the inverse of sx, sy). */
+  const toWorld = (pt: SvgPoint): Vec2 => ({ x: (pt.x - W / 2) / PX_PER_M + mid.x, y: -(pt.y - H / 2) / PX_PER_M + mid.y });
+  const { p } = s;
+  // The contact point is the origin: moving it by q moves both lever arms by q.
+  const dragContact = (pt: SvgPoint) => {
+    const q = toWorld(pt);
+    store.update({ rAx: p.rAx + q.x, rAy: p.rAy + q.y, rBx: p.rBx + q.x, rBy: p.rBy + q.y });
   };
-
-  const onMove = (ev: PointerEvent) => {
-    if (!drag.current) return;
-    const q = toWorld(ev.clientX, ev.clientY);
-    if (!q) return;
-    const { p } = s;
-    if (drag.current === 'contact') {
-      // The contact point is the origin: moving it by q moves both lever arms by q.
-      store.update({ rAx: p.rAx + q.x, rAy: p.rAy + q.y, rBx: p.rBx + q.x, rBy: p.rBy + q.y });
-    } else if (drag.current === 'vA') {
-      store.update({ vAx: (q.x - s.xA.x) / VEL_SCALE, vAy: (q.y - s.xA.y) / VEL_SCALE });
-    } else {
-      store.update({ vBx: (q.x - s.xB.x) / VEL_SCALE, vBy: (q.y - s.xB.y) / VEL_SCALE });
-    }
-  };
-  const start = (which: Drag) => (ev: PointerEvent) => {
-    drag.current = which;
-    (ev.currentTarget as Element).setPointerCapture(ev.pointerId);
-    ev.preventDefault();
-  };
-  const end = () => {
-    drag.current = null;
+  const dragVelocity = (body: 'A' | 'B') => (pt: SvgPoint) => {
+    const q = toWorld(pt);
+    const x = body === 'A' ? s.xA : s.xB;
+    store.update({ [`v${body}x`]: (q.x - x.x) / VEL_SCALE, [`v${body}y`]: (q.y - x.y) / VEL_SCALE });
   };
 
   const { a, b, c, result } = s;
@@ -69,30 +49,9 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
   const P = V2.scale(c.n, Math.min(result.j * IMPULSE_SCALE, IMPULSE_MAX_LEN));
   const tipA = V2.addScaled(s.xA, a.v, VEL_SCALE);
   const tipB = V2.addScaled(s.xB, b.v, VEL_SCALE);
-  const handle = (which: Drag, at: Vec2, label: string) => (
-    <circle
-      class="handle"
-      data-handle={which}
-      cx={sx(at)}
-      cy={sy(at)}
-      r={11}
-      fill="transparent"
-      stroke="currentColor"
-      stroke-dasharray="3 3"
-      aria-hidden="true"
-      onPointerDown={start(which)}
-      onPointerMove={onMove}
-      onPointerUp={end}
-      onPointerCancel={end}
-    >
-      <title>{label}</title>
-    </circle>
-  );
-
   return (
     <figure class="diagram-figure">
       <svg
-        ref={svg}
         class="diagram"
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -126,9 +85,9 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
         <circle cx={sx(origin)} cy={sy(origin)} r={4.5} fill="var(--fg)" />
         <SpinLabel x={s.xA} w0={a.w} w1={result.a.w} fixed={a.invMass === 0} sx={sx} sy={sy} />
         <SpinLabel x={s.xB} w0={b.w} w1={result.b.w} fixed={b.invMass === 0} sx={sx} sy={sy} />
-        {handle('contact', origin, 'Drag to move the contact point')}
-        {a.invMass > 0 ? handle('vA', tipA, 'Drag to change the velocity of A') : null}
-        {b.invMass > 0 ? handle('vB', tipB, 'Drag to change the velocity of B') : null}
+        <DragHandle name="contact" cx={sx(origin)} cy={sy(origin)} title="Drag to move the contact point" onDrag={dragContact} />
+        {a.invMass > 0 ? <DragHandle name="vA" cx={sx(tipA)} cy={sy(tipA)} title="Drag to change the velocity of A" onDrag={dragVelocity('A')} /> : null}
+        {b.invMass > 0 ? <DragHandle name="vB" cx={sx(tipB)} cy={sy(tipB)} title="Drag to change the velocity of B" onDrag={dragVelocity('B')} /> : null}
       </svg>
       <figcaption class="legend">
         <span>

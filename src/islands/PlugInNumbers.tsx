@@ -7,7 +7,7 @@
 // Each page has a three-line island in islands/numbers/<slug>.tsx that passes its own derivation:
 // a static import, so a page ships its own steps and never another page's.
 import { effect } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { evaluateSteps } from '../derivations/define';
 import type { AnyDerivation } from '../derivations';
 import { fmtStepValue } from '../lib/format';
@@ -62,26 +62,3 @@ export function PlugInNumbers({ derivation }: { derivation: AnyDerivation }) {
   );
 }
 
-// TEMPORARY (removed once every page has its islands/numbers/<slug>.tsx): the older form
-// <PlugInNumbers page="slug" />, which loads the derivation through a glob over all pages — and so
-// makes every page's steps reachable from every page. Do not use in new pages.
-const lazy = import.meta.glob<{ derivation: AnyDerivation }>(['../derivations/*.ts', '!../derivations/index.ts', '!../derivations/define.ts']);
-
-export default function PlugInNumbersByPage({ page }: { page: string }) {
-  const [d, setD] = useState<AnyDerivation | null>(null);
-  useEffect(() => {
-    void lazy[`../derivations/${page}.ts`]?.().then((m) => setD(() => m.derivation));
-  }, [page]);
-  return d ? <PlugInNumbers derivation={d} /> : <PlugInNumbersShell />;
-}
-
-function PlugInNumbersShell() {
-  return (
-    <div class="plug-in">
-      <label>
-        <input id={CHECKBOX_ID} type="checkbox" />
-        Plug in numbers <span class="plug-in-hint">— every step evaluated at the widget’s current values</span>
-      </label>
-    </div>
-  );
-}

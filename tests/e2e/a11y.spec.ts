@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, PAGES, DERIVATION, hydrate, setBox } from './support';
+import { test, expect, PAGES, DERIVATION, DERIVATIONS, hydrate, setBox } from './support';
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -9,8 +9,13 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+// An axe pass over a long derivation page (10–15k elements, most of them KaTeX) takes 10–20 s on
+// two cores, and a test here runs two or three. This is a limit against hangs, not a timing check.
+const AXE_TEST_TIMEOUT_MS = 180_000;
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${colorScheme} colour scheme)`, () => {
+    test.describe.configure({ timeout: AXE_TEST_TIMEOUT_MS });
     for (const path of PAGES) {
       test(`axe finds no violations on ${path} as served and after every island hydrates`, async ({ newContext }) => {
         const context = await newContext({ colorScheme });
@@ -49,12 +54,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('axe finds no violations on the derivation at phone width (390 px), after hydration', async ({ newContext }) => {
-  const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(DERIVATION);
-  await hydrate(page);
-  expect.soft(await violations(page)).toEqual([]);
-  // Wide equations may scroll inside their own box, but the page itself must not scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 390 px').toBeLessThanOrEqual(390);
-});
+for (const path of DERIVATIONS) {
+  test(`axe finds no violations on ${path} at phone width (390 px), after hydration`, async ({ newContext }) => {
+    test.setTimeout(AXE_TEST_TIMEOUT_MS);
+    const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(path);
+    await hydrate(page);
+    expect.soft(await violations(page)).toEqual([]);
+    // Wide equations may scroll inside their own box, but the page itself must not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 390 px').toBeLessThanOrEqual(390);
+  });
+}

@@ -1,0 +1,82 @@
+// Time to recompute the friction-clamping page's plots at their default parameters, in Node: the
+// data (solver and stepper calls) and the charts (Observable Plot into a linkedom document, as at
+// build time). Target: ≤ 4 ms median for the heaviest. Reported, never asserted.
+import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
+import { test } from 'vitest';
+import { defaults } from '../src/params/spec';
+import { frictionParams, frictionScenario, regimeSweep } from '../src/scenarios/friction-contact';
+import { throwParams, throwScenario } from '../src/scenarios/friction-throw';
+
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
+const doc = document as unknown as Document;
+const contact = defaults(frictionParams);
+const thrown = defaults(throwParams);
+
+function regimeChart(): void {
+  const s = frictionScenario(contact);
+  const data = regimeSweep(s);
+  Plot.plot({
+    document: doc,
+    width: 640,
+    height: 300,
+    marks: [
+      Plot.line(data, { x: 'speed', y: 'needed' }),
+      Plot.line(data, { x: 'speed', y: 'applied' }),
+      Plot.ruleY([s.staticLimit, s.dynamicCap]),
+      Plot.dot([{ x: Math.abs(s.vt), y: Math.abs(s.friction.jt) }], { x: 'x', y: 'y' }),
+    ],
+  });
+}
+
+const run = throwScenario(thrown);
+const frames = run.frames.map((i) => run.samples[i]!);
+const slip = run.samples.filter((s) => s.phase === 'slip');
+const stick = run.samples.map((s) => ({ t: s.t, vt: s.phase === 'stick' ? s.vt : NaN }));
+
+function pathChart(): void {
+  Plot.plot({
+    document: doc,
+    width: 640,
+    height: 210,
+    marks: [Plot.line(run.samples, { x: 'x', y: 'y' }), Plot.dot(frames, { x: 'x', y: 'y', r: 20 }), Plot.link(frames, { x1: 'x', y1: 'y', x2: 'markX', y2: 'markY' })],
+  });
+}
+
+function slipChart(): void {
+  Plot.plot({
+    document: doc,
+    width: 640,
+    height: 200,
+    marks: [Plot.line(run.samples, { x: 't', y: 'vt' }), Plot.dot(slip, { x: 't', y: 'vt', symbol: 'triangle' }), Plot.line(stick, { x: 't', y: 'vt' })],
+  });
+}
+
+function speedChart(): void {
+  Plot.plot({
+    document: doc,
+    width: 640,
+    height: 200,
+    marks: [Plot.line(run.samples, { x: 't', y: 'vx' }), Plot.line(run.samples, { x: 't', y: 'rollingAtSpin' }), Plot.ruleY([run.rollingSpeed])],
+  });
+}
+
+test('friction-clamping: stick or slip (scenario + regime map)', async ({ bench }) => {
+  await bench.compare(
+    bench('data: frictionScenario + regimeSweep', () => {
+      regimeSweep(frictionScenario(contact));
+    }),
+    bench('data + regime chart (linkedom)', regimeChart),
+  );
+});
+
+test('friction-clamping: thrown onto the ground (240-step run, then each of its three charts)', async ({ bench }) => {
+  await bench.compare(
+    bench('data: throwScenario (240 steps)', () => {
+      throwScenario(thrown);
+    }),
+    bench('chart: path with frames', pathChart),
+    bench('chart: slip vₜ by regime', slipChart),
+    bench('chart: speeds', speedChart),
+  );
+});

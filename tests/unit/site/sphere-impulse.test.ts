@@ -1,0 +1,259 @@
+// The sphere-impulse page's two scenarios, checked against numbers worked by hand.
+import { describe, expect, it } from 'vitest';
+import { defaults } from '../../../src/params/spec';
+import { M3 } from '../../../src/solver';
+import { OFFSET_SAMPLES, offsetSweep, sphereCollisionParams, sphereCollisionScenario, type SphereCollisionValues } from '../../../src/scenarios/sphere-collision';
+import { BOX_STEPS, spheresBoxParams, spheresBoxScenario } from '../../../src/scenarios/spheres-box';
+import { fmtTiny, fmtVec3 } from '../../../src/islands/SpFormat';
+
+const base = defaults(sphereCollisionParams);
+const at = (over: Partial<SphereCollisionValues>) => sphereCollisionScenario({ ...base, ...over });
+
+// Eberly's variant on a block corner (the solver engineers' worked example), set up in the widget:
+// A immovable (the ground), B with m = 1 kg, I = 1 kg·m² (I⁻¹ = 1), radius 1 m and offset 1, so
+// r_B = −(R·n + d·u) = −((0, 1, 0) + (1, 0, 0)) = (−1, −1, 0). v_B = (1, −1, 0), no spin, e = 1.
+//   v_rel = (1, −1, 0): v_n = −1, tangential part (1, 0, 0) → t0 = (1, 0, 0), v_t = 1,
+//   t1 = n × t0 = (0, 1, 0) × (1, 0, 0) = (0, 0, −1).
+//   r_B × n = (0, 0, −1), r_B × t0 = (0, 0, 1), r_B × t1 = (1, −1, 0); λ = 1 (A adds nothing).
+//   C = λ·1 + S = [[1+1, −1, 0], [−1, 1+1, 0], [0, 0, 1+2]] = [[2, −1, 0], [−1, 2, 0], [0, 0, 3]].
+//   C·(φ, ψ, ξ) = (2, 0, 0): φ = 2ψ, 3ψ = 2 → (φ, ψ, ξ) = (4/3, 2/3, 0).
+//   P = (4/3)·n + (2/3)·t0 = (2/3, 4/3, 0): v_B' = (5/3, 1/3, 0), ω_B' = r_B × P = (0, 0, −2/3).
+//   T' = ½(25/9 + 1/9) + ½·4/9 = 5/3 J (from 1 J).
+// The plain normal impulse: k = 1 + |r_B × n|² = 2, j = 2·1/2 = 1, v_B' = (1, 0, 0), ω_B' = (0, 0, −1),
+// T' = ½ + ½ = 1 J.
+const block: Partial<SphereCollisionValues> = { fixA: true, mB: 1, IB: 1, RB: 1, off: 1, az: 0, vBx: 1, vBy: -1, vBz: 0, wBx: 0, wBy: 0, wBz: 0, e: 1 };
+
+describe('the block-corner example (A immovable, r_B = (−1, −1, 0))', () => {
+  const s = at(block);
+
+  it('builds the hand-worked C and solves for (φ, ψ, ξ) = (4/3, 2/3, 0)', () => {
+    const want = [2, -1, 0, -1, 2, 0, 0, 0, 3];
+    s.variant.C.forEach((c, i) => expect(c).toBeCloseTo(want[i]!, 12));
+    expect(s.variant.phi).toBeCloseTo(4 / 3, 12);
+    expect(s.variant.psi).toBeCloseTo(2 / 3, 12);
+    expect(s.variant.xi).toBeCloseTo(0, 12);
+    expect(s.variant.vt).toBeCloseTo(1, 12);
+  });
+
+  it('raises the kinetic energy from 1 J to 5/3 J with e = 1, while the normal impulse keeps 1 J', () => {
+    expect(s.before.kinetic).toBeCloseTo(1, 12);
+    expect(s.afterVariant.totals.kinetic).toBeCloseTo(5 / 3, 12);
+    expect(s.afterVariant.b.v.x).toBeCloseTo(5 / 3, 12);
+    expect(s.afterVariant.b.v.y).toBeCloseTo(1 / 3, 12);
+    expect(s.afterVariant.b.w.z).toBeCloseTo(-2 / 3, 12);
+    expect(s.normal.j).toBeCloseTo(1, 12);
+    expect(s.afterNormal.b.w.z).toBeCloseTo(-1, 12);
+    expect(s.afterNormal.totals.kinetic).toBeCloseTo(1, 12);
+  });
+
+  it('keeps the contact point’s sliding: its velocity goes from (1, −1, 0) to (1, 1, 0)', () => {
+    expect(s.afterVariant.vRel.x).toBeCloseTo(1, 12);
+    expect(s.afterVariant.vRel.y).toBeCloseTo(1, 12);
+    expect(s.afterVariant.vRel.z).toBeCloseTo(0, 12);
+  });
+
+  it('gives 1.25 J with e = 0.5 and 1 J with e = 0 (ΔT = ½(1−e)φ·v_n + ψ·v_t)', () => {
+    // The right-hand side is (1 + e, 0, 0), so the solution scales with (1 + e)/2.
+    // e = 0.5: (φ, ψ) = 0.75·(4/3, 2/3) = (1, 1/2); ΔT = ½·0.5·1·(−1) + ½·1 = 0.25.
+    // e = 0: (φ, ψ) = (2/3, 1/3); ΔT = ½·(2/3)·(−1) + 1/3 = 0.
+    expect(at({ ...block, e: 0.5 }).afterVariant.totals.kinetic).toBeCloseTo(1.25, 12);
+    expect(at({ ...block, e: 0 }).afterVariant.totals.kinetic).toBeCloseTo(1, 12);
+  });
+
+  it('mirrored (offset −1, r_B = (1, −1, 0)) gives ψ = −2/3 and leaves only 1/3 J', () => {
+    const m = at({ ...block, off: -1 });
+    expect(m.variant.psi).toBeCloseTo(-2 / 3, 12);
+    expect(m.afterVariant.totals.kinetic).toBeCloseTo(1 / 3, 12);
+    expect(m.afterNormal.totals.kinetic).toBeCloseTo(1, 12);
+  });
+
+  it('with Eberly’s eq. 27 as printed (λ twice on two diagonals) breaks the sliding condition', () => {
+    // C̃ = [[2, −1, 0], [−1, 3, 0], [0, 0, 4]]: 2φ − ψ = 2, −φ + 3ψ = 0 → (φ̃, ψ̃) = (1.2, 0.4).
+    // t0·ṽ_rel' = v_t − λψ̃ = 1 − 0.4 = 0.6 instead of 1; the normal condition still holds.
+    expect(s.printed.phi).toBeCloseTo(1.2, 12);
+    expect(s.printed.psi).toBeCloseTo(0.4, 12);
+    expect(s.printed.vRel.x).toBeCloseTo(0.6, 12);
+    expect(s.printed.vRel.y).toBeCloseTo(1, 12);
+  });
+});
+
+describe('the default collision (a loaded ball B hitting a resting sphere A, e = 1)', () => {
+  // A: m = 2, I = 0.8, R = 1, at rest; r_A = (0, 1, 0). B: m = 1, I = 0.4, R = 1, offset 0.6 along
+  // +x: r_B = −((0, 1, 0) + (0.6, 0, 0)) = (−0.6, −1, 0). v_B = (1.5, −2, 0.5), no spin.
+  //   v_n = −2; tangential part (1.5, 0, 0.5), v_t = √2.5. λ = 1/2 + 1 = 1.5.
+  //   r_A × n = 0; |r_B × n|² = 0.6² = 0.36 → C_nn = k = 1.5 + 0.36/0.4 = 2.4, j = 2·2/2.4 = 5/3.
+  //   C_t0t0 = λ + |r_A × t0|²/0.8 + |r_B × t0|²/0.4 = 1.5 + 1/0.8 + (1.36 − 0.81/2.5)/0.4 = 5.34.
+  //   T = ½·1·(2.25 + 4 + 0.25) = 3.25 J.
+  const s = at({});
+
+  it('has the hand-computed v_n, v_t, k, j and C entries', () => {
+    expect(s.normal.vn).toBeCloseTo(-2, 12);
+    expect(s.variant.vt).toBeCloseTo(Math.sqrt(2.5), 12);
+    expect(s.lambda).toBeCloseTo(1.5, 12);
+    expect(s.normal.k).toBeCloseTo(2.4, 12);
+    expect(s.normal.j).toBeCloseTo(5 / 3, 12);
+    expect(M3.at(s.variant.C, 0, 0)).toBeCloseTo(2.4, 12);
+    expect(M3.at(s.variant.C, 1, 1)).toBeCloseTo(5.34, 12);
+    expect(s.before.kinetic).toBeCloseTo(3.25, 12);
+  });
+
+  it('is a case where the variant visibly adds energy while the normal impulse keeps it', () => {
+    expect(s.afterNormal.dT).toBeCloseTo(0, 12);
+    expect(s.afterVariant.dT).toBeGreaterThan(0.5);
+    // ΔT = ψ·v_t at e = 1.
+    expect(s.afterVariant.dT).toBeCloseTo(s.variant.psi * s.variant.vt, 12);
+  });
+
+  it('solves C·(φ, ψ, ξ) = (−(1+e)v_n, 0, 0) and meets the three constraints', () => {
+    const y = [s.variant.phi, s.variant.psi, s.variant.xi];
+    const row = (i: number) => y.reduce((sum, yk, k) => sum + M3.at(s.variant.C, i, k) * yk, 0);
+    expect(row(0)).toBeCloseTo(4, 12);
+    expect(row(1)).toBeCloseTo(0, 12);
+    expect(row(2)).toBeCloseTo(0, 12);
+    expect(s.afterVariant.vn).toBeCloseTo(2, 12);
+    expect(s.afterVariant.vt0).toBeCloseTo(Math.sqrt(2.5), 12);
+    expect(s.afterVariant.vt1).toBeCloseTo(0, 12);
+  });
+
+  it('spins the sphere A with the variant but never with the normal impulse', () => {
+    expect(s.afterNormal.spinGainA).toBe(0);
+    expect(s.afterVariant.spinGainA).toBeGreaterThan(0.1);
+  });
+
+  it('conserves linear momentum and angular momentum about the contact point with both methods', () => {
+    for (const out of [s.afterNormal, s.afterVariant]) {
+      for (const k of ['x', 'y', 'z'] as const) {
+        expect(out.totals.linear[k]).toBeCloseTo(s.before.linear[k], 12);
+        expect(out.totals.angular[k]).toBeCloseTo(s.before.angular[k], 12);
+      }
+    }
+  });
+
+  it('has every eigenvalue of C at least λ', () => {
+    for (const ev of s.eigenC) expect(ev).toBeGreaterThanOrEqual(s.lambda - 1e-12);
+  });
+});
+
+describe('two true spheres (offset 0)', () => {
+  // r_A = (0, 1, 0), r_B = (0, −1, 0): both ∥ n. φ = j = 2·2/λ = 4/1.5 = 8/3, ψ = ξ = 0.
+  const s = at({ off: 0 });
+  it('the variant is exactly the normal impulse, and nobody spins', () => {
+    expect(s.variant.phi).toBeCloseTo(8 / 3, 12);
+    expect(s.normal.j).toBeCloseTo(8 / 3, 12);
+    expect(s.variant.psi).toBeCloseTo(0, 14);
+    expect(s.variant.xi).toBeCloseTo(0, 14);
+    expect(M3.at(s.variant.C, 0, 1)).toBe(0);
+    expect(M3.at(s.variant.C, 0, 2)).toBe(0);
+    for (const out of [s.afterNormal, s.afterVariant]) {
+      expect(out.spinGainA).toBeCloseTo(0, 14);
+      expect(out.spinGainB).toBeCloseTo(0, 14);
+      expect(out.dT).toBeCloseTo(0, 12);
+    }
+  });
+  it('holds for spinning spheres too: the spin is kept, whatever it was', () => {
+    const spun = at({ off: 0, wBx: 3, wBy: -2, wBz: 7 });
+    expect(spun.variant.psi).toBeCloseTo(0, 12);
+    expect(spun.variant.xi).toBeCloseTo(0, 12);
+    for (const k of ['x', 'y', 'z'] as const) {
+      expect(spun.afterVariant.b.w[k]).toBeCloseTo(spun.b.w[k], 12);
+      expect(spun.afterNormal.b.w[k]).toBeCloseTo(spun.b.w[k], 12);
+    }
+  });
+});
+
+describe('degenerate configurations', () => {
+  it('says why there is no impulse when both bodies are immovable, with finite numbers', () => {
+    const s = at({ fixA: true, fixB: true });
+    expect(s.noImpulseReason).toMatch(/Both bodies are immovable/);
+    expect(s.variant.singular).toBe(true);
+    expect(s.variant.C.every((c) => c === 0)).toBe(true);
+    expect(Number.isFinite(s.afterVariant.totals.kinetic)).toBe(true);
+    expect(s.eigenC).toEqual([0, 0, 0]);
+  });
+  it('says why there is no impulse when the bodies separate', () => {
+    const s = at({ vBy: 2 });
+    expect(s.normal.vn).toBeGreaterThan(0);
+    expect(s.noImpulseReason).toMatch(/separating/);
+    expect(s.afterVariant.P).toEqual({ x: 0, y: 0, z: 0 });
+  });
+  it('notes a head-on contact (no sliding), where the variant asks for no sliding after', () => {
+    const s = at({ vBx: 0, vBz: 0 });
+    expect(s.noSlipNote).toMatch(/not sliding/);
+    expect(s.variant.vt).toBe(0);
+    expect(Math.hypot(s.afterVariant.vt0, s.afterVariant.vt1)).toBeCloseTo(0, 12);
+    // No sliding before: ΔT = ½(1−e)φ·v_n = 0 at e = 1.
+    expect(s.afterVariant.dT).toBeCloseTo(0, 12);
+  });
+});
+
+describe('the offset sweep', () => {
+  const sweep = offsetSweep(base);
+  it(`samples the offset from −1 to 1 in ${OFFSET_SAMPLES} steps, with 0 among them`, () => {
+    expect(sweep).toHaveLength(OFFSET_SAMPLES);
+    expect(sweep[0]!.off).toBe(-1);
+    expect(sweep.at(-1)!.off).toBe(1);
+    expect(sweep.some((d) => d.off === 0)).toBe(true);
+  });
+  it('keeps the energy with the normal impulse at e = 1 and never spins A with it', () => {
+    for (const d of sweep) {
+      expect(Math.abs(d.dTNormal)).toBeLessThan(1e-12);
+      expect(d.spinANormal).toBe(0);
+    }
+  });
+  it('agrees with the single-configuration scenario at the current offset', () => {
+    const here = sweep.find((d) => Math.abs(d.off - base.off) < 1e-12)!;
+    const s = at({});
+    expect(here.dTVariant).toBeCloseTo(s.afterVariant.dT, 12);
+    expect(here.spinAVariant).toBeCloseTo(s.afterVariant.spinGainA, 12);
+  });
+  it('has the variant agree with the normal impulse only at offset 0', () => {
+    const zero = sweep.find((d) => d.off === 0)!;
+    expect(zero.dTVariant).toBeCloseTo(0, 12);
+    expect(zero.spinAVariant).toBeCloseTo(0, 12);
+    expect(sweep.filter((d) => Math.abs(d.dTVariant) > 1e-6).length).toBe(OFFSET_SAMPLES - 1);
+  });
+});
+
+describe('spheres in a box', () => {
+  const p = defaults(spheresBoxParams);
+  const s = spheresBoxScenario(p);
+
+  it('runs 2 s three ways and records every sample of each', () => {
+    expect(s.runs.normal.t).toHaveLength(BOX_STEPS + 1);
+    expect(s.runs.normal.t.at(-1)).toBeCloseTo(2, 12);
+    expect(s.rows).toHaveLength(3 * (BOX_STEPS + 1));
+    expect(s.contacts).toBeGreaterThan(10);
+  });
+
+  it('gives the same motion with the variant as with the normal impulse, to rounding', () => {
+    expect(s.maxDiff.position).toBeLessThan(1e-12);
+    expect(s.maxDiff.velocity).toBeLessThan(1e-12);
+    expect(s.maxDiff.spin).toBeLessThan(1e-12);
+    expect(s.variantTangential).toBeLessThan(1e-12);
+  });
+
+  it('keeps every spin and, elastic and without gravity, the kinetic energy — unless friction acts', () => {
+    expect(s.spinEnd.normal).toBeCloseTo(s.spinStart, 9);
+    expect(s.spinEnd.variant).toBeCloseTo(s.spinStart, 9);
+    expect(s.energyEnd.normal).toBeCloseTo(s.energyStart, 9);
+    expect(Math.abs(s.spinEnd.friction! - s.spinStart)).toBeGreaterThan(0.1);
+    expect(s.energyEnd.friction!).toBeLessThan(0.9 * s.energyStart);
+  });
+
+  it('leaves the friction run out when friction is switched off', () => {
+    const off = spheresBoxScenario({ ...p, boxFriction: false });
+    expect(off.runs.friction).toBeUndefined();
+    expect(off.rows).toHaveLength(2 * (BOX_STEPS + 1));
+  });
+});
+
+describe('number formatting for this page', () => {
+  it('shows tiny values as powers of ten instead of 0', () => {
+    expect(fmtTiny(2.4424906541753444e-15)).toBe('2.4×10⁻¹⁵');
+    expect(fmtTiny(0)).toBe('0');
+    expect(fmtTiny(0.5)).toBe('0.5');
+  });
+  it('prints 3D vectors with the typographic minus', () => {
+    expect(fmtVec3({ x: 1.5, y: -2, z: 0.5 })).toBe('(1.5, \u22122, 0.5)');
+  });
+});
