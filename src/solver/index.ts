@@ -16,6 +16,8 @@ export * from './effective-mass';
 export * from './normal-impulse';
 export * from './energy';
 export * from './errata';
+export * from './errata-seed000';
+export * from './eigen2';
 export * from './solve';
 export * from './friction';
 export * from './revolute';
