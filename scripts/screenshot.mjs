@@ -13,8 +13,6 @@ for (const scheme of ['light', 'dark']) {
   page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
   page.on('pageerror', (e) => console.log('page error:', e.message));
   await page.goto(url, { waitUntil: 'networkidle' });
-  // Full-page shots capture content the viewport never reached: render steps skipped while off screen.
-  await page.addStyleTag({ content: '.step { content-visibility: visible !important; }' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(500);
   await page.evaluate(() => window.scrollTo(0, 0));
