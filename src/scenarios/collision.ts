@@ -1,6 +1,7 @@
 // The two-body collision of the normal-impulse page: its parameters, declared once, and the
 // physical configuration they describe. Every number the page shows is computed from here with
 // src/solver.
+import { bodyFrom } from './bodies';
 import { bool, num, type ParamValues } from '../params/spec';
 import {
   V2,
@@ -60,10 +61,6 @@ export interface Totals {
   linear: Vec2;
   /** Angular momentum about the contact point. */
   angular: number;
-}
-
-export function bodyFrom(m: number, I: number, fixed: boolean, v: Vec2, w: number): Body2 {
-  return { invMass: fixed ? 0 : 1 / m, invInertia: fixed ? 0 : 1 / I, v, w };
 }
 
 function totals(a: Body2, b: Body2, xA: Vec2, xB: Vec2): Totals {

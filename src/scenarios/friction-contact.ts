@@ -2,6 +2,7 @@
 // plank) with some sliding speed. Its parameters are declared once here; the normal impulse, then
 // the friction impulse on the bodies the normal impulse left, come from src/solver. Every number
 // the page's first and third widgets and its derivation show is computed here.
+import { bodyFrom } from './bodies';
 import { bool, num, type ParamValues } from '../params/spec';
 import {
   COMBINE_RULES,
@@ -104,10 +105,6 @@ export interface Candidate {
   vtAfter: number;
   /** Kinetic energy change T' − T it causes (movable bodies). */
   energyChange: number;
-}
-
-export function bodyFrom(m: number, I: number, fixed: boolean, v: Vec2, w: number): Body2 {
-  return { invMass: fixed ? 0 : 1 / m, invInertia: fixed ? 0 : 1 / I, v, w };
 }
 
 const relativeVelocity = (a: Body2, b: Body2, c: Contact2): Vec2 =>

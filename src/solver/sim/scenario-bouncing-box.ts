@@ -1,6 +1,6 @@
 // A box dropped at a tilt onto the ground: lands on a corner, spins, bounces, settles flat.
 import type { SimConfig2, WorldSettings2 } from './types';
-import { finite, nonNegative, optional, positive } from './validate';
+import { finite, materialParams, optional, positive } from './validate';
 
 export interface BouncingBoxParams {
   /** Box size (m). Default 0.4 × 0.2. */
@@ -41,11 +41,7 @@ export function bouncingBox(params: BouncingBoxParams = {}, overrides: WorldSett
   const d = BOUNCING_BOX_DEFAULTS;
   const width = optional(params.width, d.width, positive, 'width');
   const height = optional(params.height, d.height, positive, 'height');
-  const material = {
-    restitution: optional(params.restitution, d.restitution, nonNegative, 'restitution'),
-    muStatic: optional(params.muStatic, d.muStatic, nonNegative, 'muStatic'),
-    muDynamic: optional(params.muDynamic, d.muDynamic, nonNegative, 'muDynamic'),
-  };
+  const material = materialParams(params, d);
   return {
     ...overrides,
     bodies: [

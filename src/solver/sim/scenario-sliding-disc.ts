@@ -1,7 +1,7 @@
 // A disc launched along the ground with some spin: it slides (dynamic friction) until its contact
 // point stops slipping, then rolls (static friction, v = −ω r).
 import type { SimConfig2, WorldSettings2 } from './types';
-import { finite, nonNegative, optional, positive } from './validate';
+import { finite, materialParams, optional, positive } from './validate';
 
 export interface SlidingDiscParams {
   /** m. Default 0.1. */
@@ -32,11 +32,7 @@ export const SLIDING_DISC_DEFAULTS = Object.freeze({
 export function slidingDisc(params: SlidingDiscParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
   const d = SLIDING_DISC_DEFAULTS;
   const radius = optional(params.radius, d.radius, positive, 'radius');
-  const material = {
-    restitution: optional(params.restitution, d.restitution, nonNegative, 'restitution'),
-    muStatic: optional(params.muStatic, d.muStatic, nonNegative, 'muStatic'),
-    muDynamic: optional(params.muDynamic, d.muDynamic, nonNegative, 'muDynamic'),
-  };
+  const material = materialParams(params, d);
   return {
     ...overrides,
     bodies: [

@@ -39,6 +39,18 @@ export function optional<T>(x: T | undefined, fallback: T, check: (v: unknown, p
   return x === undefined ? fallback : check(x, path);
 }
 
+/** A scenario builder's material: each coefficient from `params` if given (checked ≥ 0), else the default. */
+export function materialParams(
+  params: { restitution?: number; muStatic?: number; muDynamic?: number },
+  d: { restitution: number; muStatic: number; muDynamic: number },
+): { restitution: number; muStatic: number; muDynamic: number } {
+  return {
+    restitution: optional(params.restitution, d.restitution, nonNegative, 'restitution'),
+    muStatic: optional(params.muStatic, d.muStatic, nonNegative, 'muStatic'),
+    muDynamic: optional(params.muDynamic, d.muDynamic, nonNegative, 'muDynamic'),
+  };
+}
+
 export function boolean(x: unknown, path: string): boolean {
   if (typeof x !== 'boolean') fail(`${path} must be true or false (got ${String(x)})`);
   return x as boolean;
