@@ -21,7 +21,10 @@ function leverChart(): void {
     marks: [
       Plot.ruleY([s.meffNoRotation]),
       ...series.map((ser) => Plot.line(ser.points, { x: 's', y: 'meff' })),
-      Plot.text(series.map((ser) => ser.points.at(-1)!), { x: 's', y: 'meff', text: () => 'I' }),
+      Plot.text(
+        series.map((ser) => ser.points.at(-1)!),
+        { x: 's', y: 'meff', text: () => 'I' },
+      ),
       Plot.ruleX([p.s]),
       Plot.dot([{ s: p.s, meff: s.meff }], { x: 's', y: 'meff' }),
     ],

@@ -39,7 +39,11 @@ function pathChart(): void {
     document: doc,
     width: 640,
     height: 210,
-    marks: [Plot.line(run.samples, { x: 'x', y: 'y' }), Plot.dot(frames, { x: 'x', y: 'y', r: 20 }), Plot.link(frames, { x1: 'x', y1: 'y', x2: 'markX', y2: 'markY' })],
+    marks: [
+      Plot.line(run.samples, { x: 'x', y: 'y' }),
+      Plot.dot(frames, { x: 'x', y: 'y', r: 20 }),
+      Plot.link(frames, { x1: 'x', y1: 'y', x2: 'markX', y2: 'markY' }),
+    ],
   });
 }
 
@@ -48,7 +52,11 @@ function slipChart(): void {
     document: doc,
     width: 640,
     height: 200,
-    marks: [Plot.line(run.samples, { x: 't', y: 'vt' }), Plot.dot(slip, { x: 't', y: 'vt', symbol: 'triangle' }), Plot.line(stick, { x: 't', y: 'vt' })],
+    marks: [
+      Plot.line(run.samples, { x: 't', y: 'vt' }),
+      Plot.dot(slip, { x: 't', y: 'vt', symbol: 'triangle' }),
+      Plot.line(stick, { x: 't', y: 'vt' }),
+    ],
   });
 }
 
@@ -57,7 +65,11 @@ function speedChart(): void {
     document: doc,
     width: 640,
     height: 200,
-    marks: [Plot.line(run.samples, { x: 't', y: 'vx' }), Plot.line(run.samples, { x: 't', y: 'rollingAtSpin' }), Plot.ruleY([run.rollingSpeed])],
+    marks: [
+      Plot.line(run.samples, { x: 't', y: 'vx' }),
+      Plot.line(run.samples, { x: 't', y: 'rollingAtSpin' }),
+      Plot.ruleY([run.rollingSpeed]),
+    ],
   });
 }
 
@@ -70,7 +82,9 @@ test('friction-clamping: stick or slip (scenario + regime map)', async ({ bench 
   );
 });
 
-test('friction-clamping: thrown onto the ground (240-step run, then each of its three charts)', async ({ bench }) => {
+test('friction-clamping: thrown onto the ground (240-step run, then each of its three charts)', async ({
+  bench,
+}) => {
   await bench.compare(
     bench('data: throwScenario (240 steps)', () => {
       throwScenario(thrown);

@@ -18,7 +18,11 @@ function restitutionCharts(): void {
       document: document as unknown as Document,
       width: 640,
       height: 170,
-      marks: [Plot.line(data, { x: 'e', y: key }), Plot.ruleX([p.e]), Plot.dot([data[50]], { x: 'e', y: key })],
+      marks: [
+        Plot.line(data, { x: 'e', y: key }),
+        Plot.ruleX([p.e]),
+        Plot.dot([data[50]], { x: 'e', y: key }),
+      ],
     });
   }
 }

@@ -7,7 +7,13 @@ import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import { ellipseFigure, jointParams, jointScenario } from '../src/scenarios/revolute-joint';
-import { MODES, chainParams, chainScenario, clearChainCache, type Chain } from '../src/scenarios/swinging-chain';
+import {
+  MODES,
+  chainParams,
+  chainScenario,
+  clearChainCache,
+  type Chain,
+} from '../src/scenarios/swinging-chain';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const doc = document as unknown as Document;

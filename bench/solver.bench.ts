@@ -2,7 +2,12 @@
 // validation, solve, apply). Run with `npx vitest bench --run bench/solver.bench.ts`.
 import { test } from 'vitest';
 import {
-  effectiveMass2, frictionImpulse2, normalImpulse2, normalImpulse3, revoluteImpulse2, sphereImpulse3,
+  effectiveMass2,
+  frictionImpulse2,
+  normalImpulse2,
+  normalImpulse3,
+  revoluteImpulse2,
+  sphereImpulse3,
 } from '../src/solver/index';
 import type { Body2, Body3, Contact2, Contact3, Mat3 } from '../src/solver/types';
 
@@ -12,9 +17,23 @@ const c2: Contact2 = { rA: { x: 0.5, y: 0.2 }, rB: { x: -0.4, y: 0.3 }, n: { x: 
 
 // A rotated, non-diagonal inverse inertia tensor (symmetric positive definite).
 const tensor: Mat3 = [0.6, 0.1, -0.05, 0.1, 0.5, 0.02, -0.05, 0.02, 0.4];
-const a3: Body3 = { invMass: 1, invInertia: tensor, v: { x: 1, y: -0.5, z: 0.2 }, w: { x: 0.3, y: 0, z: -0.1 } };
-const b3: Body3 = { invMass: 0.5, invInertia: tensor, v: { x: -2, y: 0.1, z: 0 }, w: { x: 0, y: -0.7, z: 0.2 } };
-const c3: Contact3 = { rA: { x: 0.5, y: 0.2, z: 0.1 }, rB: { x: -0.4, y: 0.3, z: -0.2 }, n: { x: 0.6, y: 0, z: 0.8 } };
+const a3: Body3 = {
+  invMass: 1,
+  invInertia: tensor,
+  v: { x: 1, y: -0.5, z: 0.2 },
+  w: { x: 0.3, y: 0, z: -0.1 },
+};
+const b3: Body3 = {
+  invMass: 0.5,
+  invInertia: tensor,
+  v: { x: -2, y: 0.1, z: 0 },
+  w: { x: 0, y: -0.7, z: 0.2 },
+};
+const c3: Contact3 = {
+  rA: { x: 0.5, y: 0.2, z: 0.1 },
+  rB: { x: -0.4, y: 0.3, z: -0.2 },
+  n: { x: 0.6, y: 0, z: 0.8 },
+};
 
 let sink = 0;
 

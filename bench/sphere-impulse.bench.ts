@@ -6,7 +6,11 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { offsetSweep, sphereCollisionParams, sphereCollisionScenario } from '../src/scenarios/sphere-collision';
+import {
+  offsetSweep,
+  sphereCollisionParams,
+  sphereCollisionScenario,
+} from '../src/scenarios/sphere-collision';
 import { spheresBoxParams, spheresBoxScenario, type BoxRow } from '../src/scenarios/spheres-box';
 
 // Bound once: reading a namespace's exports in the timed loop is itself measured (and warned about).
@@ -44,11 +48,18 @@ function boxUpdate(): void {
   const by: Record<string, BoxRow[]> = {};
   for (const r of s.rows) (by[r.method] ??= []).push(r);
   for (const y of ['spin', 'energy'] as const) {
-    plot({ document: doc, width: 640, height: 200, marks: Object.values(by).map((rows) => line(rows, { x: 't', y })) });
+    plot({
+      document: doc,
+      width: 640,
+      height: 200,
+      marks: Object.values(by).map((rows) => line(rows, { x: 't', y })),
+    });
   }
 }
 
-test('sphere-impulse: the 3D collision widget (scenario, 41-sample offset sweep, two charts)', async ({ bench }) => {
+test('sphere-impulse: the 3D collision widget (scenario, 41-sample offset sweep, two charts)', async ({
+  bench,
+}) => {
   await bench.compare(
     bench('data: scenario + offsetSweep', () => {
       sphereCollisionScenario(p);

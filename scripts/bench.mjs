@@ -45,7 +45,11 @@ const section = (title) => console.log(`\n── ${title} ${'─'.repeat(Math.ma
 /** Run a command; resolve with its output; reject (with the output's tail) on a non-zero exit. */
 function run(cmd, cmdArgs, { echo = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(cmd, cmdArgs, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
     let out = '';
     const take = (d) => {
       out += d;
@@ -54,7 +58,15 @@ function run(cmd, cmdArgs, { echo = false } = {}) {
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${cmdArgs.join(' ')} exited ${code}:\n${out.split('\n').slice(-40).join('\n')}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(
+            new Error(
+              `${cmd} ${cmdArgs.join(' ')} exited ${code}:\n${out.split('\n').slice(-40).join('\n')}`,
+            ),
+          ),
+    );
   });
 }
 
@@ -68,7 +80,14 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { date: new Date().toISOString(), node: process.version, targets: TARGETS, pages: {}, vitestBench: null, flags };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  targets: TARGETS,
+  pages: {},
+  vitestBench: null,
+  flags,
+};
 
 try {
   if (!opt('skip-build')) {
@@ -83,7 +102,10 @@ try {
     .map((d) => `/${d.name}/`)
     .filter((p) => !onlyPage || p === `/${onlyPage}/`)
     .sort();
-  if (!pages.length) throw new Error(`no derivation pages${onlyPage ? ` named ${onlyPage}` : ''} in dist/ (dist/<slug>/index.html)`);
+  if (!pages.length)
+    throw new Error(
+      `no derivation pages${onlyPage ? ` named ${onlyPage}` : ''} in dist/ (dist/<slug>/index.html)`,
+    );
   for (const p of pages) results.pages[p] = {};
 
   preview = await startPreview();
@@ -97,11 +119,16 @@ try {
     const katex = js.files.filter((f) => /katex/i.test(f.name)).map((f) => f.name);
     (results.pages[path] ??= {}).js = { ...js, katexFiles: katex };
     console.log(`${path}`);
-    for (const f of js.files) console.log(`  ${pad(f.name, 40)} ${lpad(kB(f.bytes), 10)} raw ${lpad(kB(f.gzip), 10)} gzip`);
+    for (const f of js.files)
+      console.log(`  ${pad(f.name, 40)} ${lpad(kB(f.bytes), 10)} raw ${lpad(kB(f.gzip), 10)} gzip`);
     let line = `  ${pad('TOTAL', 40)} ${lpad(kB(js.totalBytes), 10)} raw ${lpad(kB(js.totalGzip), 10)} gzip  (budget ${kB(TARGETS.jsGzip)})`;
-    if (js.totalGzip > TARGETS.jsGzip) line += flag(`${path}: ${js.totalGzip} B gzip of JavaScript > ${TARGETS.jsGzip} B`);
+    if (js.totalGzip > TARGETS.jsGzip)
+      line += flag(`${path}: ${js.totalGzip} B gzip of JavaScript > ${TARGETS.jsGzip} B`);
     console.log(line);
-    if (katex.length) console.log(`  KaTeX JavaScript shipped: ${katex.join(', ')}${flag(`${path}: KaTeX JavaScript shipped (${katex.join(', ')})`)}`);
+    if (katex.length)
+      console.log(
+        `  KaTeX JavaScript shipped: ${katex.join(', ')}${flag(`${path}: KaTeX JavaScript shipped (${katex.join(', ')})`)}`,
+      );
   }
 
   // (b) Lighthouse.
@@ -114,12 +141,22 @@ try {
       const lh = await lighthouseMedian(preview.url + path, LH_RUNS);
       results.pages[path].lighthouse = lh;
       let line = pad(path, 22) + CATEGORIES.map((c) => lpad(lh.scores[c].toFixed(2), 16)).join('');
-      for (const c of CATEGORIES) if (lh.scores[c] < TARGETS.lighthouse) line += flag(`${path}: Lighthouse ${c} ${lh.scores[c]} < ${TARGETS.lighthouse} (audits below 0.9: ${lh.failedAudits[c].join(', ') || 'none'})`);
+      for (const c of CATEGORIES)
+        if (lh.scores[c] < TARGETS.lighthouse)
+          line += flag(
+            `${path}: Lighthouse ${c} ${lh.scores[c]} < ${TARGETS.lighthouse} (audits below 0.9: ${lh.failedAudits[c].join(', ') || 'none'})`,
+          );
       console.log(line);
-      console.log(`  runs: ${lh.runs.map((r) => CATEGORIES.map((c) => r[c].toFixed(2)).join('/')).join('  ')}  (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+      console.log(
+        `  runs: ${lh.runs.map((r) => CATEGORIES.map((c) => r[c].toFixed(2)).join('/')).join('  ')}  (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+      );
       const m = lh.metrics;
-      console.log(`  median-run metrics: FCP ${ms(m['first-contentful-paint'])}, LCP ${ms(m['largest-contentful-paint'])}, TBT ${ms(m['total-blocking-time'])}, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${ms(m['speed-index'])}`);
-      for (const c of CATEGORIES) if (lh.failedAudits[c].length) console.log(`  ${c}: audits below 0.9 in some run: ${lh.failedAudits[c].join(', ')}`);
+      console.log(
+        `  median-run metrics: FCP ${ms(m['first-contentful-paint'])}, LCP ${ms(m['largest-contentful-paint'])}, TBT ${ms(m['total-blocking-time'])}, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${ms(m['speed-index'])}`,
+      );
+      for (const c of CATEGORIES)
+        if (lh.failedAudits[c].length)
+          console.log(`  ${c}: audits below 0.9 in some run: ${lh.failedAudits[c].join(', ')}`);
     }
   }
 
@@ -133,18 +170,37 @@ try {
       results.pages[path].scrub = s;
       console.log(`${path}${s.hasPlots ? '' : '  (no .plot-box on this page: nothing to time)'}`);
       if (!s.hasPlots) continue;
-      console.log(`  ${pad('input', 16)}${lpad('steps', 7)}${lpad('median', 11)}${lpad('p95', 11)}${lpad('max', 11)}${lpad('to frame med', 14)}`);
+      console.log(
+        `  ${pad('input', 16)}${lpad('steps', 7)}${lpad('median', 11)}${lpad('p95', 11)}${lpad('max', 11)}${lpad('to frame med', 14)}`,
+      );
       for (const i of s.inputs) {
-        const note = i.samples === 0 ? '  no plot update' : i.unchanged ? `  (${i.unchanged} steps without a redraw)` : '';
-        console.log(`  ${pad(i.id, 16)}${lpad(i.samples, 7)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}${lpad(ms(i.frameMedian), 14)}${note}`);
+        const note =
+          i.samples === 0
+            ? '  no plot update'
+            : i.unchanged
+              ? `  (${i.unchanged} steps without a redraw)`
+              : '';
+        console.log(
+          `  ${pad(i.id, 16)}${lpad(i.samples, 7)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}${lpad(ms(i.frameMedian), 14)}${note}`,
+        );
       }
       let line = `  ${pad('ALL', 16)}${lpad(s.all.samples, 7)}${lpad(ms(s.all.median), 11)}${lpad(ms(s.all.p95), 11)}${lpad(ms(s.all.max), 11)}${lpad(ms(s.all.frameMedian), 14)}`;
-      if (!(s.all.median <= TARGETS.scrubMedianMs)) line += flag(`${path}: scrub median ${ms(s.all.median)} > ${TARGETS.scrubMedianMs} ms (or no samples)`);
-      if (!(s.all.p95 <= TARGETS.scrubP95Ms)) line += flag(`${path}: scrub p95 ${ms(s.all.p95)} > ${TARGETS.scrubP95Ms} ms (or no samples)`);
+      if (!(s.all.median <= TARGETS.scrubMedianMs))
+        line += flag(
+          `${path}: scrub median ${ms(s.all.median)} > ${TARGETS.scrubMedianMs} ms (or no samples)`,
+        );
+      if (!(s.all.p95 <= TARGETS.scrubP95Ms))
+        line += flag(`${path}: scrub p95 ${ms(s.all.p95)} > ${TARGETS.scrubP95Ms} ms (or no samples)`);
       console.log(line);
       const silent = s.inputs.filter((i) => i.samples === 0).map((i) => i.id);
-      if (silent.length) console.log(`  inputs that never redrew the plots: ${silent.join(', ')}${flag(`${path}: ${silent.length} range input(s) never redrew the plots: ${silent.join(', ')}`)}`);
-      if (s.errors.length) console.log(`  page errors while scrubbing: ${s.errors.join(' | ')}${flag(`${path}: page errors while scrubbing: ${s.errors.join(' | ')}`)}`);
+      if (silent.length)
+        console.log(
+          `  inputs that never redrew the plots: ${silent.join(', ')}${flag(`${path}: ${silent.length} range input(s) never redrew the plots: ${silent.join(', ')}`)}`,
+        );
+      if (s.errors.length)
+        console.log(
+          `  page errors while scrubbing: ${s.errors.join(' | ')}${flag(`${path}: page errors while scrubbing: ${s.errors.join(' | ')}`)}`,
+        );
     }
   }
 
@@ -176,6 +232,8 @@ results.seconds = Math.round((Date.now() - started) / 1000);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 section('summary');
-console.log(flags.length ? `${flags.length} flagged:\n${flags.map((f) => `  ⚠ ${f}`).join('\n')}` : 'nothing flagged');
+console.log(
+  flags.length ? `${flags.length} flagged:\n${flags.map((f) => `  ⚠ ${f}`).join('\n')}` : 'nothing flagged',
+);
 console.log(`bench/results/latest.json written (${results.seconds} s)`);
 if (opt('strict') && flags.length) process.exitCode = 1;

@@ -13,11 +13,13 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      'Chromium not found. Install Debian\'s package (as root: apt-get update && apt-get install -y chromium) ' +
+      "Chromium not found. Install Debian's package (as root: apt-get update && apt-get install -y chromium) " +
         'or set CHROME_PATH to a Chromium/Chrome binary. The tests never download a browser.',
     );
   }

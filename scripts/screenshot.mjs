@@ -8,7 +8,11 @@ import { chromiumPath, CHROMIUM_FLAGS } from './chromium.mjs';
 const [url, out, width = '1280', js = 'on'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 for (const scheme of ['light', 'dark']) {
-  const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme, javaScriptEnabled: js === 'on' });
+  const context = await browser.newContext({
+    viewport: { width: Number(width), height: 900 },
+    colorScheme: scheme,
+    javaScriptEnabled: js === 'on',
+  });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
   page.on('pageerror', (e) => console.log('page error:', e.message));
@@ -18,7 +22,10 @@ for (const scheme of ['light', 'dark']) {
   await page.evaluate(() => window.scrollTo(0, 0));
   if (process.env.VIEW_AT) {
     // One viewport with the element VIEW_AT at its top (e.g. the README's screenshot).
-    await page.locator(process.env.VIEW_AT).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page
+      .locator(process.env.VIEW_AT)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}-${scheme}.png` });
   } else if (process.env.SELECTOR) {
@@ -31,7 +38,11 @@ for (const scheme of ['light', 'dark']) {
     // Viewport-sized slices, easier to look at than one very tall image.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0, i = 0; y < height; y += 900, i++) {
-      await page.screenshot({ path: `${out}-${scheme}-${i}.png`, fullPage: true, clip: { x: 0, y, width: Number(width), height: Math.min(900, height - y) } });
+      await page.screenshot({
+        path: `${out}-${scheme}-${i}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width: Number(width), height: Math.min(900, height - y) },
+      });
     }
   } else {
     await page.screenshot({ path: `${out}-${scheme}.png`, fullPage: true });

@@ -13,7 +13,9 @@ export function htmlScriptRefs(html) {
 
 /** JS file names a built module imports: `from "./x.js"`, `import("./x.js")`, Vite's preload lists ("_astro/x.js"). */
 export function moduleRefs(code) {
-  return [...new Set([...code.matchAll(/["'`](?:\.\/|\/_astro\/|_astro\/)([\w.-]+\.js)["'`]/g)].map((m) => m[1]))];
+  return [
+    ...new Set([...code.matchAll(/["'`](?:\.\/|\/_astro\/|_astro\/)([\w.-]+\.js)["'`]/g)].map((m) => m[1])),
+  ];
 }
 
 /** gzip size in bytes (zlib default level 6, what a typical server sends). */

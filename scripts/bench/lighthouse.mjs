@@ -5,7 +5,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -20,18 +26,30 @@ export async function lighthouseMedian(url, runs = 3) {
   const all = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser per run: no warm caches or leftover state between runs.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       all.push(result.lhr);
     } finally {
       await chrome.kill();
     }
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((l) => l.categories[c]?.score ?? 0))]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, median(all.map((l) => l.categories[c]?.score ?? 0))]),
+  );
   // Metrics of the run whose performance score is the median one.
-  const byPerf = [...all].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const byPerf = [...all].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   const mid = byPerf[byPerf.length >> 1];
   const metrics = Object.fromEntries(METRICS.map((m) => [m, mid.audits[m]?.numericValue ?? NaN]));
   // Audits scoring below 0.9 in any run (lowest score kept), per category, so a low score says why.
@@ -41,10 +59,16 @@ export async function lighthouseMedian(url, runs = 3) {
     for (const lhr of all) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) worst.set(ref.id, Math.min(worst.get(ref.id) ?? 1, a.score));
+        if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
+          worst.set(ref.id, Math.min(worst.get(ref.id) ?? 1, a.score));
       }
     }
     failedAudits[c] = [...worst].map(([id, score]) => `${id} (${score})`);
   }
-  return { scores, runs: all.map((l) => Object.fromEntries(CATEGORIES.map((c) => [c, l.categories[c]?.score ?? 0]))), metrics, failedAudits };
+  return {
+    scores,
+    runs: all.map((l) => Object.fromEntries(CATEGORIES.map((c) => [c, l.categories[c]?.score ?? 0]))),
+    metrics,
+    failedAudits,
+  };
 }

@@ -77,7 +77,9 @@ export async function scrubLatency(baseUrl, paths, steps = 60) {
       // Hydrate every island (client:visible): bring each into view, wait for Astro to drop `ssr`.
       for (const island of await page.locator('astro-island').all()) {
         await island.locator(':scope > :not(template)').first().scrollIntoViewIfNeeded();
-        await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), { timeout: 10_000 });
+        await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), {
+          timeout: 10_000,
+        });
       }
       const ids = await page.locator('input[type="range"]').evaluateAll((els) => els.map((e) => e.id));
       const hasPlots = (await page.locator('.plot-box').count()) > 0;
@@ -86,7 +88,18 @@ export async function scrubLatency(baseUrl, paths, steps = 60) {
         for (const id of ids) {
           await page.locator(`#${id}`).scrollIntoViewIfNeeded();
           const r = await page.evaluate(scrubInPage, { id, steps });
-          inputs.push({ id, samples: r.toPlot.length, unchanged: r.unchanged, median: percentile(r.toPlot, 50), p95: percentile(r.toPlot, 95), max: Math.max(...r.toPlot), frameMedian: percentile(r.toFrame, 50), frameP95: percentile(r.toFrame, 95), toPlot: r.toPlot, toFrame: r.toFrame });
+          inputs.push({
+            id,
+            samples: r.toPlot.length,
+            unchanged: r.unchanged,
+            median: percentile(r.toPlot, 50),
+            p95: percentile(r.toPlot, 95),
+            max: Math.max(...r.toPlot),
+            frameMedian: percentile(r.toFrame, 50),
+            frameP95: percentile(r.toFrame, 95),
+            toPlot: r.toPlot,
+            toFrame: r.toFrame,
+          });
         }
       }
       const allPlot = inputs.flatMap((i) => i.toPlot);
@@ -94,7 +107,14 @@ export async function scrubLatency(baseUrl, paths, steps = 60) {
       out[path] = {
         hasPlots,
         inputs: inputs.map(({ toPlot, toFrame, ...rest }) => rest),
-        all: { samples: allPlot.length, median: percentile(allPlot, 50), p95: percentile(allPlot, 95), max: allPlot.length ? Math.max(...allPlot) : NaN, frameMedian: percentile(allFrame, 50), frameP95: percentile(allFrame, 95) },
+        all: {
+          samples: allPlot.length,
+          median: percentile(allPlot, 50),
+          p95: percentile(allPlot, 95),
+          max: allPlot.length ? Math.max(...allPlot) : NaN,
+          frameMedian: percentile(allFrame, 50),
+          frameP95: percentile(allFrame, 95),
+        },
         errors: [...new Set(errors)],
       };
       await context.close();

@@ -47,7 +47,8 @@ export interface Derivation<S extends ParamSpecs, Sc> {
 export function defineDerivation<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>): Derivation<S, Sc> {
   const seen = new Set<string>();
   for (const step of d.steps) {
-    if (!/^eq:[a-z]+-[a-z0-9-]+$/.test(step.id)) throw new Error(`Step id '${step.id}' is not of the form eq:<prefix>-<name>`);
+    if (!/^eq:[a-z]+-[a-z0-9-]+$/.test(step.id))
+      throw new Error(`Step id '${step.id}' is not of the form eq:<prefix>-<name>`);
     if (seen.has(step.id)) throw new Error(`Step id '${step.id}' is used twice in '${d.page}'`);
     if (step.rows.length === 0 || step.rows.some((r) => r.sides.length === 0)) {
       throw new Error(`Step '${step.id}' needs at least one row with at least one side`);
@@ -64,7 +65,10 @@ export interface EvaluatedStep {
   reason: string | null;
 }
 
-export function evaluateSteps<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>, p: ParamValues<S>): EvaluatedStep[] {
+export function evaluateSteps<S extends ParamSpecs, Sc>(
+  d: Derivation<S, Sc>,
+  p: ParamValues<S>,
+): EvaluatedStep[] {
   const s = d.scenario(p);
   return d.steps.map((step) => {
     const reason = step.inapplicable?.(s) ?? null;

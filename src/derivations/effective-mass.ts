@@ -13,9 +13,12 @@ const JT = String.raw`\mathbf J^{\mathsf T}`;
 const JMJ = String.raw`\mathbf J\mathbf M^{-1}${JT}`;
 
 const notApproaching = (s: EmScenario): string | null =>
-  s.result.vn < 0 ? null : 'Here JV = v_n ≥ 0: the contact is not closing, so the inequality constraint is already satisfied and no impulse is applied.';
+  s.result.vn < 0
+    ? null
+    : 'Here JV = v_n ≥ 0: the contact is not closing, so the inequality constraint is already satisfied and no impulse is applied.';
 
-const dot6 = (x: readonly number[], y: readonly number[]): number => x.reduce((acc, xi, i) => acc + xi * (y[i] as number), 0);
+const dot6 = (x: readonly number[], y: readonly number[]): number =>
+  x.reduce((acc, xi, i) => acc + xi * (y[i] as number), 0);
 const slice2 = (x: readonly number[], i: number) => ({ x: x[i] as number, y: x[i + 1] as number });
 
 export const derivation = defineDerivation({
@@ -29,7 +32,11 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`v_n' - v_n\ \text{for}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s}`, unit: 'm/s', value: (s) => s.probeDvn },
+            {
+              tex: String.raw`v_n' - v_n\ \text{for}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s}`,
+              unit: 'm/s',
+              value: (s) => s.probeDvn,
+            },
             { tex: String.raw`k\,j`, unit: 'm/s', value: (s) => s.k * PROBE_IMPULSE },
             { tex: String.raw`j/${MEFF}`, unit: 'm/s', value: (s) => PROBE_IMPULSE / s.meff },
           ],
@@ -46,11 +53,20 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n)^2}{I_B}`,
               unit: '1/kg',
-              value: (s) => s.a.invMass + s.b.invMass + s.a.invInertia * V2.cross(s.rA, s.n) ** 2 + s.b.invInertia * V2.cross(s.rB, s.n) ** 2,
+              value: (s) =>
+                s.a.invMass +
+                s.b.invMass +
+                s.a.invInertia * V2.cross(s.rA, s.n) ** 2 +
+                s.b.invInertia * V2.cross(s.rB, s.n) ** 2,
             },
           ],
         },
-        { sides: [{ tex: MEFF, unit: 'kg', value: (s) => s.meff }, { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / s.k }] },
+        {
+          sides: [
+            { tex: MEFF, unit: 'kg', value: (s) => s.meff },
+            { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / s.k },
+          ],
+        },
       ],
     },
     {
@@ -60,13 +76,21 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\mathbf r_B\times\mathbf n`, unit: 'm', value: (s) => V2.cross(s.rB, s.n) },
-            { tex: String.raw`|\mathbf r_B|\sin\theta`, unit: 'm', value: (s) => V2.length(s.rB) * Math.sin(Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x)) },
+            {
+              tex: String.raw`|\mathbf r_B|\sin\theta`,
+              unit: 'm',
+              value: (s) => V2.length(s.rB) * Math.sin(Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x)),
+            },
           ],
         },
         {
           sides: [
             { tex: String.raw`|\ell|`, unit: 'm', value: (s) => Math.abs(s.lever) },
-            { tex: String.raw`|\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\mathbf n|`, unit: 'm', value: (s) => V2.length(V2.addScaled(s.rB, s.n, -V2.dot(s.rB, s.n))) },
+            {
+              tex: String.raw`|\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\mathbf n|`,
+              unit: 'm',
+              value: (s) => V2.length(V2.addScaled(s.rB, s.n, -V2.dot(s.rB, s.n))),
+            },
           ],
         },
       ],
@@ -78,13 +102,21 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: 'k_B', unit: '1/kg', value: (s) => s.kB },
-            { tex: String.raw`\tfrac{1}{m_B}(1 + \ell^2/\rho_B^2)`, unit: '1/kg', value: (s) => (1 + (s.lever / s.rho) ** 2) / s.p.m },
+            {
+              tex: String.raw`\tfrac{1}{m_B}(1 + \ell^2/\rho_B^2)`,
+              unit: '1/kg',
+              value: (s) => (1 + (s.lever / s.rho) ** 2) / s.p.m,
+            },
           ],
         },
         {
           sides: [
             { tex: String.raw`m_{\text{eff},B} = 1/k_B`, unit: 'kg', value: (s) => s.meffB },
-            { tex: String.raw`m_B/(1 + \ell^2/\rho_B^2)`, unit: 'kg', value: (s) => s.p.m / (1 + (s.lever / s.rho) ** 2) },
+            {
+              tex: String.raw`m_B/(1 + \ell^2/\rho_B^2)`,
+              unit: 'kg',
+              value: (s) => s.p.m / (1 + (s.lever / s.rho) ** 2),
+            },
           ],
         },
       ],
@@ -93,7 +125,12 @@ export const derivation = defineDerivation({
       id: 'eq:em-series',
       tex: String.raw`k = k_A + k_B, \qquad \frac{1}{${MEFF}} = \frac{1}{m_{\text{eff},A}} + \frac{1}{m_{\text{eff},B}}`,
       rows: [
-        { sides: [{ tex: String.raw`1/${MEFF}`, unit: '1/kg', value: (s) => 1 / s.meff }, { tex: String.raw`k_A + k_B`, unit: '1/kg', value: (s) => s.kA + s.kB }] },
+        {
+          sides: [
+            { tex: String.raw`1/${MEFF}`, unit: '1/kg', value: (s) => 1 / s.meff },
+            { tex: String.raw`k_A + k_B`, unit: '1/kg', value: (s) => s.kA + s.kB },
+          ],
+        },
       ],
     },
     {
@@ -102,8 +139,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`v_n' - v_n\ \text{(3D box,}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s})`, unit: 'm/s', value: (s) => s.box.probeDvn },
-            { tex: String.raw`k\,j\ \text{(tensor form)}`, unit: 'm/s', value: (s) => s.box.kTensor * PROBE_IMPULSE },
+            {
+              tex: String.raw`v_n' - v_n\ \text{(3D box,}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s})`,
+              unit: 'm/s',
+              value: (s) => s.box.probeDvn,
+            },
+            {
+              tex: String.raw`k\,j\ \text{(tensor form)}`,
+              unit: 'm/s',
+              value: (s) => s.box.kTensor * PROBE_IMPULSE,
+            },
           ],
         },
       ],
@@ -114,9 +159,21 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\big((\mathbf I_B^{-1}\mathbf u_B)\times\mathbf r_B\big)\cdot\mathbf n`, unit: '1/kg', value: (s) => s.box.termTensor },
-            { tex: String.raw`(\mathbf I_B^{-1}\mathbf u_B)\cdot\mathbf u_B`, unit: '1/kg', value: (s) => s.box.termDot },
-            { tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`, unit: '1/kg', value: (s) => s.box.termQuadratic },
+            {
+              tex: String.raw`\big((\mathbf I_B^{-1}\mathbf u_B)\times\mathbf r_B\big)\cdot\mathbf n`,
+              unit: '1/kg',
+              value: (s) => s.box.termTensor,
+            },
+            {
+              tex: String.raw`(\mathbf I_B^{-1}\mathbf u_B)\cdot\mathbf u_B`,
+              unit: '1/kg',
+              value: (s) => s.box.termDot,
+            },
+            {
+              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
+              unit: '1/kg',
+              value: (s) => s.box.termQuadratic,
+            },
           ],
         },
         {
@@ -133,14 +190,26 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf u_B\cdot\hat{\mathbf z}`, unit: 'm', value: (s) => V3.cross(s.rB3, s.n3).z },
+            {
+              tex: String.raw`\mathbf u_B\cdot\hat{\mathbf z}`,
+              unit: 'm',
+              value: (s) => V3.cross(s.rB3, s.n3).z,
+            },
             { tex: String.raw`\ell`, unit: 'm', value: (s) => s.lever },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`, unit: '1/kg', value: (s) => s.box.termQuadratic },
-            { tex: String.raw`\ell^2\,(\mathbf I_B^{-1})_{zz}`, unit: '1/kg', value: (s) => s.lever ** 2 * M3.at(s.box.invInertia, 2, 2) },
+            {
+              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
+              unit: '1/kg',
+              value: (s) => s.box.termQuadratic,
+            },
+            {
+              tex: String.raw`\ell^2\,(\mathbf I_B^{-1})_{zz}`,
+              unit: '1/kg',
+              value: (s) => s.lever ** 2 * M3.at(s.box.invInertia, 2, 2),
+            },
           ],
         },
       ],
@@ -160,7 +229,11 @@ export const derivation = defineDerivation({
                 return (r.x ** 2 * n.y ** 2 - 2 * r.x * r.y * n.x * n.y + r.y ** 2 * n.x ** 2) / s.p.I;
               },
             },
-            { tex: String.raw`(\mathbf r\times\mathbf n)^2/I_{zz}`, unit: '1/kg', value: (s) => V2.cross(s.rB, s.n) ** 2 / s.p.I },
+            {
+              tex: String.raw`(\mathbf r\times\mathbf n)^2/I_{zz}`,
+              unit: '1/kg',
+              value: (s) => V2.cross(s.rB, s.n) ** 2 / s.p.I,
+            },
           ],
         },
         {
@@ -177,8 +250,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`(\mathbf I_B^{-1})_{zz}`, unit: '1/(kg·m²)', value: (s) => M3.at(s.box.invInertia, 2, 2) },
-            { tex: String.raw`1/(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)`, unit: '1/(kg·m²)', value: (s) => 1 / (M3.at(s.box.inertia, 2, 2) - s.box.schurQ) },
+            {
+              tex: String.raw`(\mathbf I_B^{-1})_{zz}`,
+              unit: '1/(kg·m²)',
+              value: (s) => M3.at(s.box.invInertia, 2, 2),
+            },
+            {
+              tex: String.raw`1/(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)`,
+              unit: '1/(kg·m²)',
+              value: (s) => 1 / (M3.at(s.box.inertia, 2, 2) - s.box.schurQ),
+            },
           ],
         },
       ],
@@ -190,19 +271,35 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: 'I_{zz}', unit: 'kg·m²', value: (s) => M3.at(s.box.inertia, 2, 2) },
-            { tex: String.raw`I_1\sin^2\beta + I_3\cos^2\beta`, unit: 'kg·m²', value: (s) => s.box.I1 * Math.sin(s.box.turn) ** 2 + s.box.I3 * Math.cos(s.box.turn) ** 2 },
+            {
+              tex: String.raw`I_1\sin^2\beta + I_3\cos^2\beta`,
+              unit: 'kg·m²',
+              value: (s) => s.box.I1 * Math.sin(s.box.turn) ** 2 + s.box.I3 * Math.cos(s.box.turn) ** 2,
+            },
           ],
         },
         {
           sides: [
             { tex: 'I_{xz}', unit: 'kg·m²', value: (s) => M3.at(s.box.inertia, 0, 2) },
-            { tex: String.raw`(I_3 - I_1)\sin\beta\cos\beta`, unit: 'kg·m²', value: (s) => (s.box.I3 - s.box.I1) * Math.sin(s.box.turn) * Math.cos(s.box.turn) },
+            {
+              tex: String.raw`(I_3 - I_1)\sin\beta\cos\beta`,
+              unit: 'kg·m²',
+              value: (s) => (s.box.I3 - s.box.I1) * Math.sin(s.box.turn) * Math.cos(s.box.turn),
+            },
           ],
         },
         {
           sides: [
-            { tex: String.raw`(\mathbf I^{-1})_{zz}`, unit: '1/(kg·m²)', value: (s) => M3.at(s.box.invInertia, 2, 2) },
-            { tex: String.raw`\sin^2\beta/I_1 + \cos^2\beta/I_3`, unit: '1/(kg·m²)', value: (s) => Math.sin(s.box.turn) ** 2 / s.box.I1 + Math.cos(s.box.turn) ** 2 / s.box.I3 },
+            {
+              tex: String.raw`(\mathbf I^{-1})_{zz}`,
+              unit: '1/(kg·m²)',
+              value: (s) => M3.at(s.box.invInertia, 2, 2),
+            },
+            {
+              tex: String.raw`\sin^2\beta/I_1 + \cos^2\beta/I_3`,
+              unit: '1/(kg·m²)',
+              value: (s) => Math.sin(s.box.turn) ** 2 / s.box.I1 + Math.cos(s.box.turn) ** 2 / s.box.I3,
+            },
           ],
         },
       ],
@@ -213,8 +310,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`, unit: '1/kg', value: (s) => s.box.kTensor - s.box.kShortcut },
-            { tex: String.raw`\ell^2\big((\mathbf I^{-1})_{zz} - 1/I_{zz}\big)`, unit: '1/kg', value: (s) => s.lever ** 2 * (M3.at(s.box.invInertia, 2, 2) - 1 / M3.at(s.box.inertia, 2, 2)) },
+            {
+              tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
+              unit: '1/kg',
+              value: (s) => s.box.kTensor - s.box.kShortcut,
+            },
+            {
+              tex: String.raw`\ell^2\big((\mathbf I^{-1})_{zz} - 1/I_{zz}\big)`,
+              unit: '1/kg',
+              value: (s) => s.lever ** 2 * (M3.at(s.box.invInertia, 2, 2) - 1 / M3.at(s.box.inertia, 2, 2)),
+            },
             {
               tex: String.raw`\ell^2\,\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c / \big(I_{zz}(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)\big)`,
               unit: '1/kg',
@@ -236,7 +341,11 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n`,
               unit: 'm/s',
-              value: (s) => V2.dot(V2.sub(V2.pointVelocity(s.b.v, s.b.w, s.rB), V2.pointVelocity(s.a.v, s.a.w, s.rA)), s.n),
+              value: (s) =>
+                V2.dot(
+                  V2.sub(V2.pointVelocity(s.b.v, s.b.w, s.rB), V2.pointVelocity(s.a.v, s.a.w, s.rA)),
+                  s.n,
+                ),
             },
             { tex: 'v_n', unit: 'm/s', value: (s) => s.result.vn },
           ],
@@ -262,14 +371,26 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`(${JT}\lambda)_{\mathbf v_B}`, unit: 'N·s', value: (s) => V2.scale(slice2(s.J, 3), s.result.j) },
+            {
+              tex: String.raw`(${JT}\lambda)_{\mathbf v_B}`,
+              unit: 'N·s',
+              value: (s) => V2.scale(slice2(s.J, 3), s.result.j),
+            },
             { tex: String.raw`\lambda\,\mathbf n`, unit: 'N·s', value: (s) => V2.scale(s.n, s.result.j) },
           ],
         },
         {
           sides: [
-            { tex: String.raw`(${JT}\lambda)_{\omega_B}`, unit: 'N·m·s', value: (s) => (s.J[5] as number) * s.result.j },
-            { tex: String.raw`\mathbf r_B\times(\lambda\,\mathbf n)`, unit: 'N·m·s', value: (s) => V2.cross(s.rB, V2.scale(s.n, s.result.j)) },
+            {
+              tex: String.raw`(${JT}\lambda)_{\omega_B}`,
+              unit: 'N·m·s',
+              value: (s) => (s.J[5] as number) * s.result.j,
+            },
+            {
+              tex: String.raw`\mathbf r_B\times(\lambda\,\mathbf n)`,
+              unit: 'N·m·s',
+              value: (s) => V2.cross(s.rB, V2.scale(s.n, s.result.j)),
+            },
           ],
         },
       ],
@@ -281,13 +402,28 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\Delta\mathbf v_B`, unit: 'm/s', value: (s) => V2.sub(s.result.b.v, s.b.v) },
-            { tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\mathbf v_B}`, unit: 'm/s', value: (s) => V2.scale({ x: (s.Minv[3] as number) * (s.J[3] as number), y: (s.Minv[4] as number) * (s.J[4] as number) }, s.result.j) },
+            {
+              tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\mathbf v_B}`,
+              unit: 'm/s',
+              value: (s) =>
+                V2.scale(
+                  {
+                    x: (s.Minv[3] as number) * (s.J[3] as number),
+                    y: (s.Minv[4] as number) * (s.J[4] as number),
+                  },
+                  s.result.j,
+                ),
+            },
           ],
         },
         {
           sides: [
             { tex: String.raw`\Delta\omega_B`, unit: 'rad/s', value: (s) => s.result.b.w - s.b.w },
-            { tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\omega_B}`, unit: 'rad/s', value: (s) => (s.Minv[5] as number) * (s.J[5] as number) * s.result.j },
+            {
+              tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\omega_B}`,
+              unit: 'rad/s',
+              value: (s) => (s.Minv[5] as number) * (s.J[5] as number) * s.result.j,
+            },
           ],
         },
       ],
@@ -299,7 +435,11 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\mathbf J\mathbf V'`, unit: 'm/s', value: (s) => dot6(s.J, s.VAfter) },
-            { tex: String.raw`\mathbf J\mathbf V + (${JMJ})\lambda`, unit: 'm/s', value: (s) => s.JV + s.kJacobian * s.result.j },
+            {
+              tex: String.raw`\mathbf J\mathbf V + (${JMJ})\lambda`,
+              unit: 'm/s',
+              value: (s) => s.JV + s.kJacobian * s.result.j,
+            },
           ],
         },
       ],
@@ -311,8 +451,16 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`${JMJ}`, unit: '1/kg', value: (s) => s.kJacobian },
-            { tex: String.raw`\mathbf J\,(\text{full } 6\times 6\ \mathbf M^{-1})\,${JT}`, unit: '1/kg', value: (s) => s.kJacobianFull },
-            { tex: String.raw`\textstyle\sum_i J_i^2 M^{-1}_{ii}`, unit: '1/kg', value: (s) => s.J.reduce((acc, Ji, i) => acc + Ji * Ji * (s.Minv[i] as number), 0) },
+            {
+              tex: String.raw`\mathbf J\,(\text{full } 6\times 6\ \mathbf M^{-1})\,${JT}`,
+              unit: '1/kg',
+              value: (s) => s.kJacobianFull,
+            },
+            {
+              tex: String.raw`\textstyle\sum_i J_i^2 M^{-1}_{ii}`,
+              unit: '1/kg',
+              value: (s) => s.J.reduce((acc, Ji, i) => acc + Ji * Ji * (s.Minv[i] as number), 0),
+            },
             { tex: String.raw`k\ \text{(scalar form)}`, unit: '1/kg', value: (s) => s.k },
           ],
         },
@@ -324,8 +472,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\lambda\ (= j\ \text{from the solver})`, unit: 'N·s', value: (s) => s.result.j },
-            { tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`, unit: 'N·s', value: (s) => -(s.JV + s.bias) / s.kJacobian },
+            {
+              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
+              unit: 'N·s',
+              value: (s) => s.result.j,
+            },
+            {
+              tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`,
+              unit: 'N·s',
+              value: (s) => -(s.JV + s.bias) / s.kJacobian,
+            },
           ],
         },
       ],
@@ -338,7 +494,11 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\lambda`, unit: 'N·s', value: (s) => s.result.j },
-            { tex: String.raw`-(1+e)\,${MEFF}\,v_n`, unit: 'N·s', value: (s) => -(1 + s.p.e) * s.meff * s.result.vn },
+            {
+              tex: String.raw`-(1+e)\,${MEFF}\,v_n`,
+              unit: 'N·s',
+              value: (s) => -(1 + s.p.e) * s.meff * s.result.vn,
+            },
           ],
         },
         {
@@ -362,7 +522,11 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\mathbf J\mathbf V'\ \text{after}\ \lambda_{=}`, unit: 'm/s', value: (s) => s.JVAfterEq },
+            {
+              tex: String.raw`\mathbf J\mathbf V'\ \text{after}\ \lambda_{=}`,
+              unit: 'm/s',
+              value: (s) => s.JVAfterEq,
+            },
             { tex: '0', unit: 'm/s', value: () => 0 },
           ],
         },
@@ -374,8 +538,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\lambda\ (= j\ \text{from the solver})`, unit: 'N·s', value: (s) => s.result.j },
-            { tex: String.raw`\max(0,\ \dots)`, unit: 'N·s', value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian) },
+            {
+              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
+              unit: 'N·s',
+              value: (s) => s.result.j,
+            },
+            {
+              tex: String.raw`\max(0,\ \dots)`,
+              unit: 'N·s',
+              value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian),
+            },
           ],
         },
       ],

@@ -1,7 +1,12 @@
 // Friction clamping, step by step. Each step's TeX sits beside the functions that evaluate its
 // sides on the contact widget's configuration (src/scenarios/friction-contact.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
-import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from '../scenarios/friction-contact';
+import {
+  accumulatedFriction,
+  frictionParams,
+  frictionScenario,
+  type FrictionContact,
+} from '../scenarios/friction-contact';
 import { V2, combineCoefficients } from '../solver';
 import { defineDerivation } from './define';
 
@@ -10,7 +15,10 @@ const vtAfter = (s: FrictionContact) => s.vtAfter;
 /** v_rel·t measured on the bodies the normal impulse returned (what friction starts from). */
 const vtBefore = (s: FrictionContact) =>
   V2.dot(
-    V2.sub(V2.pointVelocity(s.normal.b.v, s.normal.b.w, s.c.rB), V2.pointVelocity(s.normal.a.v, s.normal.a.w, s.c.rA)),
+    V2.sub(
+      V2.pointVelocity(s.normal.b.v, s.normal.b.w, s.c.rB),
+      V2.pointVelocity(s.normal.a.v, s.normal.a.w, s.c.rA),
+    ),
     V2.perp(s.c.n),
   );
 const t = (s: FrictionContact) => V2.perp(s.c.n);
@@ -33,14 +41,35 @@ export const derivation = defineDerivation({
       id: 'eq:fr-tangent',
       tex: String.raw`\mathbf t = \begin{pmatrix}-n_y\\ \hphantom{-}n_x\end{pmatrix}, \qquad \mathbf t\cdot\mathbf n = 0`,
       rows: [
-        { sides: [{ tex: String.raw`\mathbf t`, value: (s) => s.friction.t }, { tex: String.raw`(-n_y,\ n_x)`, value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) }] },
-        { sides: [{ tex: String.raw`\mathbf t\cdot\mathbf n`, value: (s) => V2.dot(s.friction.t, s.c.n) }, { tex: '0', value: () => 0 }] },
+        {
+          sides: [
+            { tex: String.raw`\mathbf t`, value: (s) => s.friction.t },
+            { tex: String.raw`(-n_y,\ n_x)`, value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf t\cdot\mathbf n`, value: (s) => V2.dot(s.friction.t, s.c.n) },
+            { tex: '0', value: () => 0 },
+          ],
+        },
       ],
     },
     {
       id: 'eq:fr-vt',
       tex: String.raw`v_t = \mathbf v_{\text{rel}}\cdot\mathbf t, \qquad \mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}\ \ \text{(after the normal impulse)}`,
-      rows: [{ sides: [{ tex: 'v_t', unit: 'm/s', value: (s) => s.friction.vt }, { tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf t`, unit: 'm/s', value: vtBefore }] }],
+      rows: [
+        {
+          sides: [
+            { tex: 'v_t', unit: 'm/s', value: (s) => s.friction.vt },
+            {
+              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf t`,
+              unit: 'm/s',
+              value: vtBefore,
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'eq:fr-k',
@@ -52,7 +81,16 @@ export const derivation = defineDerivation({
             { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: ktFormula },
           ],
         },
-        { sides: [{ tex: "v_t'", unit: 'm/s', value: vtAfter }, { tex: String.raw`v_t + k_t\,j_t`, unit: 'm/s', value: (s) => s.vt + ktFormula(s) * s.friction.jt }] },
+        {
+          sides: [
+            { tex: "v_t'", unit: 'm/s', value: vtAfter },
+            {
+              tex: String.raw`v_t + k_t\,j_t`,
+              unit: 'm/s',
+              value: (s) => s.vt + ktFormula(s) * s.friction.jt,
+            },
+          ],
+        },
       ],
     },
     {
@@ -74,8 +112,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`v_t'\ \text{after}\ j_t^*`, unit: 'm/s', value: (s) => s.candidates.stick.vtAfter },
-            { tex: String.raw`v_t + k_t\,j_t^*`, unit: 'm/s', value: (s) => s.vt + ktFormula(s) * s.friction.jtStar },
+            {
+              tex: String.raw`v_t'\ \text{after}\ j_t^*`,
+              unit: 'm/s',
+              value: (s) => s.candidates.stick.vtAfter,
+            },
+            {
+              tex: String.raw`v_t + k_t\,j_t^*`,
+              unit: 'm/s',
+              value: (s) => s.vt + ktFormula(s) * s.friction.jtStar,
+            },
             { tex: '0', unit: 'm/s', value: () => 0 },
           ],
         },
@@ -87,8 +133,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`v_t'\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`, unit: 'm/s', value: (s) => s.candidates.slip.vtAfter },
-            { tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`, unit: 'm/s', value: (s) => Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn) },
+            {
+              tex: String.raw`v_t'\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
+              unit: 'm/s',
+              value: (s) => s.candidates.slip.vtAfter,
+            },
+            {
+              tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`,
+              unit: 'm/s',
+              value: (s) => Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+            },
           ],
         },
       ],
@@ -103,7 +157,10 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\text{the case that holds}`,
               unit: 'N·s',
-              value: (s) => (Math.abs(s.friction.jtStar) <= s.muS * s.jn ? s.friction.jtStar : Math.sign(s.friction.jtStar) * s.muD * s.jn),
+              value: (s) =>
+                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                  ? s.friction.jtStar
+                  : Math.sign(s.friction.jtStar) * s.muD * s.jn,
             },
           ],
         },
@@ -113,7 +170,10 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\text{its}\ v_t'`,
               unit: 'm/s',
-              value: (s) => (Math.abs(s.friction.jtStar) <= s.muS * s.jn ? 0 : Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn)),
+              value: (s) =>
+                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                  ? 0
+                  : Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
             },
           ],
         },
@@ -126,7 +186,11 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`T' - T`, unit: 'J', value: frictionEnergyChange },
-            { tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`, unit: 'J', value: (s) => 0.5 * s.friction.jt * (s.vt + vtAfter(s)) },
+            {
+              tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`,
+              unit: 'J',
+              value: (s) => 0.5 * s.friction.jt * (s.vt + vtAfter(s)),
+            },
           ],
         },
       ],
@@ -137,9 +201,21 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`T' - T\ \text{after}\ j_t^*`, unit: 'J', value: (s) => s.candidates.stick.energyChange },
-            { tex: String.raw`\tfrac12\,j_t^*\,v_t`, unit: 'J', value: (s) => 0.5 * s.friction.jtStar * s.vt },
-            { tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`, unit: 'J', value: (s) => -0.5 * s.friction.effectiveMass * s.vt * s.vt },
+            {
+              tex: String.raw`T' - T\ \text{after}\ j_t^*`,
+              unit: 'J',
+              value: (s) => s.candidates.stick.energyChange,
+            },
+            {
+              tex: String.raw`\tfrac12\,j_t^*\,v_t`,
+              unit: 'J',
+              value: (s) => 0.5 * s.friction.jtStar * s.vt,
+            },
+            {
+              tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`,
+              unit: 'J',
+              value: (s) => -0.5 * s.friction.effectiveMass * s.vt * s.vt,
+            },
           ],
         },
       ],
@@ -150,8 +226,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`T' - T\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`, unit: 'J', value: (s) => s.candidates.slip.energyChange },
-            { tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`, unit: 'J', value: (s) => -s.muD * s.jn * (Math.abs(s.vt) - 0.5 * ktFormula(s) * s.muD * s.jn) },
+            {
+              tex: String.raw`T' - T\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
+              unit: 'J',
+              value: (s) => s.candidates.slip.energyChange,
+            },
+            {
+              tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`,
+              unit: 'J',
+              value: (s) => -s.muD * s.jn * (Math.abs(s.vt) - 0.5 * ktFormula(s) * s.muD * s.jn),
+            },
           ],
         },
       ],
@@ -162,7 +246,11 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`, unit: 'N·s', value: (s) => accumulatedFriction(s.normal.a, s.normal.b, s.c, s.jn, s.muS).jt },
+            {
+              tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`,
+              unit: 'N·s',
+              value: (s) => accumulatedFriction(s.normal.a, s.normal.b, s.c, s.jn, s.muS).jt,
+            },
             {
               tex: String.raw`\operatorname{clamp}(j_t^*, -\mu_s j_n, \mu_s j_n)`,
               unit: 'N·s',

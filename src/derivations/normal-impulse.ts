@@ -10,7 +10,10 @@ const vcB = (s: Collision) => V2.pointVelocity(s.b.v, s.b.w, s.c.rB);
 /** v_rel'·n measured on the bodies the solver returned. */
 const vnAfter = (s: Collision) =>
   V2.dot(
-    V2.sub(V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA)),
+    V2.sub(
+      V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB),
+      V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA),
+    ),
     s.c.n,
   );
 const rAxn = (s: Collision) => V2.cross(s.c.rA, s.c.n);
@@ -36,13 +39,21 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\mathbf v_A'`, unit: 'm/s', value: (s) => s.result.a.v },
-            { tex: String.raw`\mathbf v_A - \tfrac{1}{m_A}\mathbf P`, unit: 'm/s', value: (s) => V2.addScaled(s.a.v, P(s), -s.a.invMass) },
+            {
+              tex: String.raw`\mathbf v_A - \tfrac{1}{m_A}\mathbf P`,
+              unit: 'm/s',
+              value: (s) => V2.addScaled(s.a.v, P(s), -s.a.invMass),
+            },
           ],
         },
         {
           sides: [
             { tex: String.raw`\mathbf v_B'`, unit: 'm/s', value: (s) => s.result.b.v },
-            { tex: String.raw`\mathbf v_B + \tfrac{1}{m_B}\mathbf P`, unit: 'm/s', value: (s) => V2.addScaled(s.b.v, P(s), s.b.invMass) },
+            {
+              tex: String.raw`\mathbf v_B + \tfrac{1}{m_B}\mathbf P`,
+              unit: 'm/s',
+              value: (s) => V2.addScaled(s.b.v, P(s), s.b.invMass),
+            },
           ],
         },
       ],
@@ -54,13 +65,21 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\omega_A'`, unit: 'rad/s', value: (s) => s.result.a.w },
-            { tex: String.raw`\omega_A - \tfrac{1}{I_A}(\mathbf r_A\times\mathbf P)`, unit: 'rad/s', value: (s) => s.a.w - s.a.invInertia * V2.cross(s.c.rA, P(s)) },
+            {
+              tex: String.raw`\omega_A - \tfrac{1}{I_A}(\mathbf r_A\times\mathbf P)`,
+              unit: 'rad/s',
+              value: (s) => s.a.w - s.a.invInertia * V2.cross(s.c.rA, P(s)),
+            },
           ],
         },
         {
           sides: [
             { tex: String.raw`\omega_B'`, unit: 'rad/s', value: (s) => s.result.b.w },
-            { tex: String.raw`\omega_B + \tfrac{1}{I_B}(\mathbf r_B\times\mathbf P)`, unit: 'rad/s', value: (s) => s.b.w + s.b.invInertia * V2.cross(s.c.rB, P(s)) },
+            {
+              tex: String.raw`\omega_B + \tfrac{1}{I_B}(\mathbf r_B\times\mathbf P)`,
+              unit: 'rad/s',
+              value: (s) => s.b.w + s.b.invInertia * V2.cross(s.c.rB, P(s)),
+            },
           ],
         },
       ],
@@ -71,14 +90,30 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\omega_A\times\mathbf r_A`, unit: 'm/s', value: (s) => V2.crossSV(s.a.w, s.c.rA) },
-            { tex: String.raw`(-\omega_A r_{A,y},\ \omega_A r_{A,x})`, unit: 'm/s', value: (s) => ({ x: -s.a.w * s.c.rA.y, y: s.a.w * s.c.rA.x }) },
+            {
+              tex: String.raw`\omega_A\times\mathbf r_A`,
+              unit: 'm/s',
+              value: (s) => V2.crossSV(s.a.w, s.c.rA),
+            },
+            {
+              tex: String.raw`(-\omega_A r_{A,y},\ \omega_A r_{A,x})`,
+              unit: 'm/s',
+              value: (s) => ({ x: -s.a.w * s.c.rA.y, y: s.a.w * s.c.rA.x }),
+            },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf r_B\times\mathbf P`, unit: 'N·m·s', value: (s) => V2.cross(s.c.rB, P(s)) },
-            { tex: String.raw`r_{B,x}P_y - r_{B,y}P_x`, unit: 'N·m·s', value: (s) => s.c.rB.x * P(s).y - s.c.rB.y * P(s).x },
+            {
+              tex: String.raw`\mathbf r_B\times\mathbf P`,
+              unit: 'N·m·s',
+              value: (s) => V2.cross(s.c.rB, P(s)),
+            },
+            {
+              tex: String.raw`r_{B,x}P_y - r_{B,y}P_x`,
+              unit: 'N·m·s',
+              value: (s) => s.c.rB.x * P(s).y - s.c.rB.y * P(s).x,
+            },
           ],
         },
       ],
@@ -87,22 +122,65 @@ export const derivation = defineDerivation({
       id: 'eq:ni-contact-velocity',
       tex: String.raw`\mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A, \qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B`,
       rows: [
-        { sides: [{ tex: String.raw`\mathbf v_{cA}`, unit: 'm/s', value: vcA }, { tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`, unit: 'm/s', value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.c.rA)) }] },
-        { sides: [{ tex: String.raw`\mathbf v_{cB}`, unit: 'm/s', value: vcB }, { tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`, unit: 'm/s', value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.c.rB)) }] },
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_{cA}`, unit: 'm/s', value: vcA },
+            {
+              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
+              unit: 'm/s',
+              value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.c.rA)),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_{cB}`, unit: 'm/s', value: vcB },
+            {
+              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
+              unit: 'm/s',
+              value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.c.rB)),
+            },
+          ],
+        },
       ],
     },
     {
       id: 'eq:ni-relative-velocity',
       tex: String.raw`\mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}, \qquad v_n = \mathbf v_{\text{rel}}\cdot\mathbf n`,
       rows: [
-        { sides: [{ tex: String.raw`\mathbf v_{\text{rel}}`, unit: 'm/s', value: (s) => s.result.vRel }, { tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`, unit: 'm/s', value: (s) => V2.sub(vcB(s), vcA(s)) }] },
-        { sides: [{ tex: String.raw`v_n`, unit: 'm/s', value: (s) => s.result.vn }, { tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`, unit: 'm/s', value: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n) }] },
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_{\text{rel}}`, unit: 'm/s', value: (s) => s.result.vRel },
+            {
+              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
+              unit: 'm/s',
+              value: (s) => V2.sub(vcB(s), vcA(s)),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`v_n`, unit: 'm/s', value: (s) => s.result.vn },
+            {
+              tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
+            },
+          ],
+        },
       ],
     },
     {
       id: 'eq:ni-restitution',
       tex: String.raw`${VRELN} = -e\, v_n`,
-      rows: [{ sides: [{ tex: VRELN, unit: 'm/s', value: vnAfter }, { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn }] }],
+      rows: [
+        {
+          sides: [
+            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+          ],
+        },
+      ],
       inapplicable: noImpulse,
     },
     {
@@ -119,8 +197,14 @@ export const derivation = defineDerivation({
               value: (s) => {
                 const { j } = s.result;
                 const { n, rA, rB } = s.c;
-                const cB = V2.add(V2.addScaled(s.b.v, n, j * s.b.invMass), V2.crossSV(s.b.w + j * s.b.invInertia * V2.cross(rB, n), rB));
-                const cA = V2.add(V2.addScaled(s.a.v, n, -j * s.a.invMass), V2.crossSV(s.a.w - j * s.a.invInertia * V2.cross(rA, n), rA));
+                const cB = V2.add(
+                  V2.addScaled(s.b.v, n, j * s.b.invMass),
+                  V2.crossSV(s.b.w + j * s.b.invInertia * V2.cross(rB, n), rB),
+                );
+                const cA = V2.add(
+                  V2.addScaled(s.a.v, n, -j * s.a.invMass),
+                  V2.crossSV(s.a.w - j * s.a.invInertia * V2.cross(rA, n), rA),
+                );
                 return V2.dot(V2.sub(cB, cA), n);
               },
             },
@@ -132,46 +216,136 @@ export const derivation = defineDerivation({
       id: 'eq:ni-cross-identity',
       tex: String.raw`(\omega\times\mathbf r)\cdot\mathbf n = \omega\,(\mathbf r\times\mathbf n)`,
       rows: [
-        { sides: [{ tex: String.raw`(\omega_A\times\mathbf r_A)\cdot\mathbf n`, unit: 'm/s', value: (s) => V2.dot(V2.crossSV(s.a.w, s.c.rA), s.c.n) }, { tex: String.raw`\omega_A(\mathbf r_A\times\mathbf n)`, unit: 'm/s', value: (s) => s.a.w * rAxn(s) }] },
-        { sides: [{ tex: String.raw`(\omega_B\times\mathbf r_B)\cdot\mathbf n`, unit: 'm/s', value: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n) }, { tex: String.raw`\omega_B(\mathbf r_B\times\mathbf n)`, unit: 'm/s', value: (s) => s.b.w * rBxn(s) }] },
+        {
+          sides: [
+            {
+              tex: String.raw`(\omega_A\times\mathbf r_A)\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.crossSV(s.a.w, s.c.rA), s.c.n),
+            },
+            {
+              tex: String.raw`\omega_A(\mathbf r_A\times\mathbf n)`,
+              unit: 'm/s',
+              value: (s) => s.a.w * rAxn(s),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`(\omega_B\times\mathbf r_B)\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
+            },
+            {
+              tex: String.raw`\omega_B(\mathbf r_B\times\mathbf n)`,
+              unit: 'm/s',
+              value: (s) => s.b.w * rBxn(s),
+            },
+          ],
+        },
       ],
     },
     {
       id: 'eq:ni-expanded',
       tex: String.raw`${VRELN} = v_n + j\left(${K_SUM}\right)`,
-      rows: [{ sides: [{ tex: VRELN, unit: 'm/s', value: vnAfter }, { tex: String.raw`v_n + j\,(\dots)`, unit: 'm/s', value: (s) => s.result.vn + s.result.j * kFormula(s) }] }],
+      rows: [
+        {
+          sides: [
+            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            {
+              tex: String.raw`v_n + j\,(\dots)`,
+              unit: 'm/s',
+              value: (s) => s.result.vn + s.result.j * kFormula(s),
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'eq:ni-k',
       tex: String.raw`k = ${K_SUM}, \qquad ${VRELN} = v_n + j\,k`,
-      rows: [{ sides: [{ tex: 'k', unit: '1/kg', value: (s) => s.result.k }, { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kFormula }] }],
+      rows: [
+        {
+          sides: [
+            { tex: 'k', unit: '1/kg', value: (s) => s.result.k },
+            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kFormula },
+          ],
+        },
+      ],
     },
     {
       id: 'eq:ni-solve',
       tex: String.raw`v_n + j\,k = -e\,v_n`,
-      rows: [{ sides: [{ tex: String.raw`v_n + j\,k`, unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k }, { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn }] }],
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`v_n + j\,k`, unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+          ],
+        },
+      ],
       inapplicable: noImpulse,
     },
     {
       id: 'eq:ni-j',
       tex: String.raw`j = \frac{-(1+e)\,v_n}{k}`,
-      rows: [{ sides: [{ tex: 'j', unit: 'N·s', value: (s) => s.result.j }, { tex: String.raw`-(1+e)\,v_n/k`, unit: 'N·s', value: (s) => (-(1 + s.e) * s.result.vn) / s.result.k }] }],
+      rows: [
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`-(1+e)\,v_n/k`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * s.result.vn) / s.result.k,
+            },
+          ],
+        },
+      ],
       inapplicable: noImpulse,
     },
     {
       id: 'eq:ni-meff',
       tex: String.raw`m_{\text{eff}} = \frac{1}{k}, \qquad j = -(1+e)\,m_{\text{eff}}\,v_n`,
       rows: [
-        { sides: [{ tex: String.raw`m_{\text{eff}}`, unit: 'kg', value: (s) => s.result.effectiveMass }, { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / kFormula(s) }] },
-        { sides: [{ tex: 'j', unit: 'N·s', value: (s) => s.result.j }, { tex: String.raw`-(1+e)\,m_{\text{eff}}\,v_n`, unit: 'N·s', value: (s) => -(1 + s.e) * s.result.effectiveMass * s.result.vn }] },
+        {
+          sides: [
+            { tex: String.raw`m_{\text{eff}}`, unit: 'kg', value: (s) => s.result.effectiveMass },
+            { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / kFormula(s) },
+          ],
+        },
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`-(1+e)\,m_{\text{eff}}\,v_n`,
+              unit: 'N·s',
+              value: (s) => -(1 + s.e) * s.result.effectiveMass * s.result.vn,
+            },
+          ],
+        },
       ],
       inapplicable: noImpulse,
     },
     {
       id: 'eq:ni-push-only',
       tex: String.raw`j = \max\!\big(0,\ -(1+e)\,m_{\text{eff}}\,v_n\big)`,
-      rows: [{ sides: [{ tex: 'j', unit: 'N·s', value: (s) => s.result.j }, { tex: String.raw`\max(0, \dots)`, unit: 'N·s', value: (s) => Math.max(0, -(1 + s.e) * s.result.effectiveMass * s.result.vn) }] }],
-      inapplicable: (s) => (s.result.effectiveMass === Infinity ? 'Both bodies are immovable: m_eff is infinite and nothing can move.' : null),
+      rows: [
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`\max(0, \dots)`,
+              unit: 'N·s',
+              value: (s) => Math.max(0, -(1 + s.e) * s.result.effectiveMass * s.result.vn),
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.result.effectiveMass === Infinity
+          ? 'Both bodies are immovable: m_eff is infinite and nothing can move.'
+          : null,
     },
     {
       id: 'eq:ni-energy',
@@ -179,8 +353,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`T' - T`, unit: 'J', value: (s) => s.totals.after.kinetic - s.totals.before.kinetic },
-            { tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`, unit: 'J', value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2 },
+            {
+              tex: String.raw`T' - T`,
+              unit: 'J',
+              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+            },
+            {
+              tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
+              unit: 'J',
+              value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
+            },
           ],
         },
       ],
@@ -201,7 +383,11 @@ export const derivation = defineDerivation({
               unit: 'N·s',
               value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
             },
-            { tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`, unit: 'N·s', value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass + s.b.invMass) },
+            {
+              tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
+            },
           ],
         },
       ],
@@ -218,17 +404,26 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`j\ \text{against a resting immovable A}`, unit: 'N·s', value: (s) => normalImpulse2(ground, s.b, s.c, s.e).j },
+            {
+              tex: String.raw`j\ \text{against a resting immovable A}`,
+              unit: 'N·s',
+              value: (s) => normalImpulse2(ground, s.b, s.c, s.e).j,
+            },
             {
               tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
+              value: (s) =>
+                (-(1 + s.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
             },
           ],
         },
       ],
       inapplicable: (s) =>
-        s.b.invMass === 0 ? 'B is immovable too.' : V2.dot(vcB(s), s.c.n) >= 0 ? 'B’s contact point is not moving toward A.' : null,
+        s.b.invMass === 0
+          ? 'B is immovable too.'
+          : V2.dot(vcB(s), s.c.n) >= 0
+            ? 'B’s contact point is not moving toward A.'
+            : null,
     },
     {
       id: 'eq:ni-errata-001',
@@ -236,21 +431,39 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`j_{\text{001}}`, unit: 'N·s', value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN },
-            { tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`, unit: 'N·s', value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass) },
+            {
+              tex: String.raw`j_{\text{001}}`,
+              unit: 'N·s',
+              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+            },
+            {
+              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
+            },
           ],
         },
         {
           sides: [
-            { tex: String.raw`j_{\text{lin}}`, unit: 'N·s', value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect },
-            { tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`, unit: 'N·s', value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass) },
+            {
+              tex: String.raw`j_{\text{lin}}`,
+              unit: 'N·s',
+              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+            },
+            {
+              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
+            },
           ],
         },
       ],
       inapplicable: (s) => {
         const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
-        if (r.verdict === 'separating' || r.vn === 0) return 'The centres are not approaching along n, so the sample returns early.';
-        if (r.j === null) return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
+        if (r.verdict === 'separating' || r.vn === 0)
+          return 'The centres are not approaching along n, so the sample returns early.';
+        if (r.j === null)
+          return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
         return null;
       },
     },

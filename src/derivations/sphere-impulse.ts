@@ -19,7 +19,13 @@ type Axis = 'x' | 'y' | 'z';
 const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
 /** Three rows, one per world component, of a vector equation `lhs = rhs`. */
-function componentRows(lhs: string, rhs: string, unit: string, left: (s: S) => Vec3, right: (s: S) => Vec3): Row<S>[] {
+function componentRows(
+  lhs: string,
+  rhs: string,
+  unit: string,
+  left: (s: S) => Vec3,
+  right: (s: S) => Vec3,
+): Row<S>[] {
   return AXES.map((k) => ({
     sides: [
       { tex: String.raw`\big(${lhs}\big)_${k}`, unit, value: (s: S) => left(s)[k] },
@@ -33,7 +39,8 @@ const iv = (M: Mat3, v: Vec3): Vec3 => M3.mulVec(M, v);
 const spinPart = (M: Mat3, r: Vec3, u: Vec3): Vec3 => V3.cross(iv(M, V3.cross(r, u)), r);
 /** S(X, Y) = (rA×X)ᵀ IA⁻¹ (rA×Y) + (rB×X)ᵀ IB⁻¹ (rB×Y). */
 const Sxy = (s: S, X: Vec3, Y: Vec3): number =>
-  M3.bilinear(V3.cross(s.c.rA, X), s.a.invInertia, V3.cross(s.c.rA, Y)) + M3.bilinear(V3.cross(s.c.rB, X), s.b.invInertia, V3.cross(s.c.rB, Y));
+  M3.bilinear(V3.cross(s.c.rA, X), s.a.invInertia, V3.cross(s.c.rA, Y)) +
+  M3.bilinear(V3.cross(s.c.rB, X), s.b.invInertia, V3.cross(s.c.rB, Y));
 const basis = (s: S): [Vec3, Vec3, Vec3] => [s.c.n, s.variant.t0, s.variant.t1];
 const coeffs = (s: S): [number, number, number] => [s.variant.phi, s.variant.psi, s.variant.xi];
 const PN = (s: S): Vec3 => s.afterNormal.P;
@@ -46,16 +53,25 @@ function impulseOnB(s: S, out: MethodOutcome): Vec3 {
 }
 /** Δv_rel for impulse P, written out: λP + (IA⁻¹(rA×P))×rA + (IB⁻¹(rB×P))×rB. */
 const deltaVRel = (s: S, P: Vec3): Vec3 =>
-  V3.add(V3.add(V3.scale(P, s.lambda), spinPart(s.a.invInertia, s.c.rA, P)), spinPart(s.b.invInertia, s.c.rB, P));
+  V3.add(
+    V3.add(V3.scale(P, s.lambda), spinPart(s.a.invInertia, s.c.rA, P)),
+    spinPart(s.b.invInertia, s.c.rB, P),
+  );
 /** The angular momentum change of a movable body, I·Δω, with I the pseudo-inverse of I⁻¹. */
-const deltaL = (before: Body3, after: Body3): Vec3 => iv(inertiaFromInverse(before.invInertia), V3.sub(after.w, before.w));
+const deltaL = (before: Body3, after: Body3): Vec3 =>
+  iv(inertiaFromInverse(before.invInertia), V3.sub(after.w, before.w));
 /** k of the normal impulse, written with quadratic forms. */
 const kQuadratic = (s: S): number => s.lambda + Sxy(s, s.c.n, s.c.n);
 
 const noImpulse = (s: S): string | null => s.noImpulseReason;
-const bothFixed = (s: S): string | null => (s.lambda === 0 ? 'Both bodies are immovable: no impulse can change anything, so there is none to read back.' : null);
+const bothFixed = (s: S): string | null =>
+  s.lambda === 0
+    ? 'Both bodies are immovable: no impulse can change anything, so there is none to read back.'
+    : null;
 const movingImmovable = (s: S): string | null =>
-  s.movingImmovable ? 'An immovable body is moving: it can do work on the other body, so this balance (which assumes it is at rest) does not apply.' : null;
+  s.movingImmovable
+    ? 'An immovable body is moving: it can do work on the other body, so this balance (which assumes it is at rest) does not apply.'
+    : null;
 /** Below this fraction of |v_rel|, the tangential part's direction is mostly rounding. */
 const SLIP_RELATIVE_FLOOR = 1e-6;
 const noSlip = (s: S): string | null =>
@@ -85,7 +101,11 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`(\mathbf v_B + \boldsymbol\omega_B\times\mathbf r_B - \mathbf v_A - \boldsymbol\omega_A\times\mathbf r_A)\cdot\mathbf n`,
               unit: 'm/s',
-              value: (s) => V3.dot(V3.sub(V3.add(s.b.v, V3.cross(s.b.w, s.c.rB)), V3.add(s.a.v, V3.cross(s.a.w, s.c.rA))), s.c.n),
+              value: (s) =>
+                V3.dot(
+                  V3.sub(V3.add(s.b.v, V3.cross(s.b.w, s.c.rB)), V3.add(s.a.v, V3.cross(s.a.w, s.c.rA))),
+                  s.c.n,
+                ),
             },
           ],
         },
@@ -98,14 +118,30 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf v_A'\cdot\mathbf n`, unit: 'm/s', value: (s) => V3.dot(s.afterNormal.a.v, s.c.n) },
-            { tex: String.raw`\mathbf v_A\cdot\mathbf n - \tfrac{j}{m_A}`, unit: 'm/s', value: (s) => V3.dot(s.a.v, s.c.n) - s.normal.j * s.a.invMass },
+            {
+              tex: String.raw`\mathbf v_A'\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.afterNormal.a.v, s.c.n),
+            },
+            {
+              tex: String.raw`\mathbf v_A\cdot\mathbf n - \tfrac{j}{m_A}`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.a.v, s.c.n) - s.normal.j * s.a.invMass,
+            },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf v_B'\cdot\mathbf n`, unit: 'm/s', value: (s) => V3.dot(s.afterNormal.b.v, s.c.n) },
-            { tex: String.raw`\mathbf v_B\cdot\mathbf n + \tfrac{j}{m_B}`, unit: 'm/s', value: (s) => V3.dot(s.b.v, s.c.n) + s.normal.j * s.b.invMass },
+            {
+              tex: String.raw`\mathbf v_B'\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.afterNormal.b.v, s.c.n),
+            },
+            {
+              tex: String.raw`\mathbf v_B\cdot\mathbf n + \tfrac{j}{m_B}`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.b.v, s.c.n) + s.normal.j * s.b.invMass,
+            },
           ],
         },
       ],
@@ -116,8 +152,16 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`, unit: 'rad/s', value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)) },
-            { tex: String.raw`|${IA}(\mathbf r_A\times\mathbf P)|`, unit: 'rad/s', value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))) },
+            {
+              tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`,
+              unit: 'rad/s',
+              value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)),
+            },
+            {
+              tex: String.raw`|${IA}(\mathbf r_A\times\mathbf P)|`,
+              unit: 'rad/s',
+              value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))),
+            },
           ],
         },
         ...componentRows(
@@ -153,9 +197,21 @@ export const derivation = defineDerivation({
         const r = (s: S) => (body === 'A' ? s.c.rA : s.c.rB);
         return {
           sides: [
-            { tex: String.raw`\big((\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n))\times\mathbf r_${body}\big)\cdot\mathbf n`, unit: '1/kg', value: (s: S) => V3.dot(spinPart(M(s), r(s), s.c.n), s.c.n) },
-            { tex: String.raw`(\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n))\cdot(\mathbf r_${body}\times\mathbf n)`, unit: '1/kg', value: (s: S) => V3.dot(iv(M(s), V3.cross(r(s), s.c.n)), V3.cross(r(s), s.c.n)) },
-            { tex: String.raw`(\mathbf r_${body}\times\mathbf n)^{\mathsf T}\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n)`, unit: '1/kg', value: (s: S) => M3.bilinear(V3.cross(r(s), s.c.n), M(s), V3.cross(r(s), s.c.n)) },
+            {
+              tex: String.raw`\big((\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n))\times\mathbf r_${body}\big)\cdot\mathbf n`,
+              unit: '1/kg',
+              value: (s: S) => V3.dot(spinPart(M(s), r(s), s.c.n), s.c.n),
+            },
+            {
+              tex: String.raw`(\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n))\cdot(\mathbf r_${body}\times\mathbf n)`,
+              unit: '1/kg',
+              value: (s: S) => V3.dot(iv(M(s), V3.cross(r(s), s.c.n)), V3.cross(r(s), s.c.n)),
+            },
+            {
+              tex: String.raw`(\mathbf r_${body}\times\mathbf n)^{\mathsf T}\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n)`,
+              unit: '1/kg',
+              value: (s: S) => M3.bilinear(V3.cross(r(s), s.c.n), M(s), V3.cross(r(s), s.c.n)),
+            },
           ],
         };
       }),
@@ -164,8 +220,22 @@ export const derivation = defineDerivation({
       id: 'eq:sp-normal-j',
       tex: String.raw`\begin{aligned} k &= \frac{1}{m_A} + \frac{1}{m_B} + (\mathbf r_A\times\mathbf n)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf n) \\ &\qquad + (\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf n) \\ j &= \frac{-(1+e)\,v_n}{k}\end{aligned}`,
       rows: [
-        { sides: [{ tex: 'k', unit: '1/kg', value: (s) => s.normal.k }, { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kQuadratic }] },
-        { sides: [{ tex: 'j', unit: 'N·s', value: (s) => s.normal.j }, { tex: String.raw`-(1+e)\,v_n/k`, unit: 'N·s', value: (s) => (-(1 + s.e) * vn(s)) / kQuadratic(s) }] },
+        {
+          sides: [
+            { tex: 'k', unit: '1/kg', value: (s) => s.normal.k },
+            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kQuadratic },
+          ],
+        },
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.normal.j },
+            {
+              tex: String.raw`-(1+e)\,v_n/k`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * vn(s)) / kQuadratic(s),
+            },
+          ],
+        },
       ],
       inapplicable: noImpulse,
     },
@@ -182,9 +252,15 @@ export const derivation = defineDerivation({
                 const N0 = V3.neg(s.c.n);
                 const { a, b } = s;
                 const { rA, rB } = s.c;
-                const num = V3.dot(N0, V3.sub(a.v, b.v)) + V3.dot(a.w, V3.cross(rA, N0)) - V3.dot(b.w, V3.cross(rB, N0));
+                const num =
+                  V3.dot(N0, V3.sub(a.v, b.v)) +
+                  V3.dot(a.w, V3.cross(rA, N0)) -
+                  V3.dot(b.w, V3.cross(rB, N0));
                 const den =
-                  a.invMass + b.invMass + M3.bilinear(V3.cross(rA, N0), a.invInertia, V3.cross(rA, N0)) + M3.bilinear(V3.cross(rB, N0), b.invInertia, V3.cross(rB, N0));
+                  a.invMass +
+                  b.invMass +
+                  M3.bilinear(V3.cross(rA, N0), a.invInertia, V3.cross(rA, N0)) +
+                  M3.bilinear(V3.cross(rB, N0), b.invInertia, V3.cross(rB, N0));
                 return (-(1 + s.e) * num) / den;
               },
             },
@@ -200,19 +276,36 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
-            { tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`, unit: 'rad/s', value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)) },
-            { tex: String.raw`|${IA}(\mathbf r_A\times j\mathbf n)|`, unit: 'rad/s', value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))) },
+            {
+              tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`,
+              unit: 'rad/s',
+              value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)),
+            },
+            {
+              tex: String.raw`|${IA}(\mathbf r_A\times j\mathbf n)|`,
+              unit: 'rad/s',
+              value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))),
+            },
           ],
         },
         {
           sides: [
-            { tex: String.raw`|\Delta\mathbf L_B|`, unit: 'kg·m²/s', value: (s) => V3.length(deltaL(s.b, s.afterNormal.b)) },
-            { tex: String.raw`|\mathbf r_B\times j\mathbf n|`, unit: 'kg·m²/s', value: (s) => V3.length(V3.cross(s.c.rB, PN(s))) },
+            {
+              tex: String.raw`|\Delta\mathbf L_B|`,
+              unit: 'kg·m²/s',
+              value: (s) => V3.length(deltaL(s.b, s.afterNormal.b)),
+            },
+            {
+              tex: String.raw`|\mathbf r_B\times j\mathbf n|`,
+              unit: 'kg·m²/s',
+              value: (s) => V3.length(V3.cross(s.c.rB, PN(s))),
+            },
             { tex: String.raw`j\,|d|`, unit: 'kg·m²/s', value: (s) => s.normal.j * Math.abs(s.d) },
           ],
         },
       ],
-      inapplicable: (s) => (s.b.invMass === 0 ? 'B is immovable: its spin cannot change, whatever its lever arm.' : null),
+      inapplicable: (s) =>
+        s.b.invMass === 0 ? 'B is immovable: its spin cannot change, whatever its lever arm.' : null,
     },
     // ——— Section 2: Eberly's variant ———
     {
@@ -229,8 +322,16 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: 'v_t', unit: 'm/s', value: (s) => s.variant.vt },
-            { tex: String.raw`|${VREL} - v_n\mathbf n|`, unit: 'm/s', value: (s) => V3.length(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))) },
-            { tex: String.raw`\mathbf t_0\cdot${VREL}`, unit: 'm/s', value: (s) => V3.dot(s.variant.t0, s.vRel) },
+            {
+              tex: String.raw`|${VREL} - v_n\mathbf n|`,
+              unit: 'm/s',
+              value: (s) => V3.length(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))),
+            },
+            {
+              tex: String.raw`\mathbf t_0\cdot${VREL}`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.variant.t0, s.vRel),
+            },
           ],
         },
       ],
@@ -240,8 +341,23 @@ export const derivation = defineDerivation({
       id: 'eq:sp-t1',
       tex: String.raw`\mathbf t_1 = \mathbf n\times\mathbf t_0, \qquad \mathbf t_1\cdot${VREL} = 0`,
       rows: [
-        ...componentRows(String.raw`\mathbf t_1`, String.raw`\mathbf n\times\mathbf t_0`, '', (s) => s.variant.t1, (s) => V3.cross(s.c.n, s.variant.t0)),
-        { sides: [{ tex: String.raw`\mathbf t_1\cdot${VREL}`, unit: 'm/s', value: (s) => V3.dot(s.variant.t1, s.vRel) }, { tex: '0', unit: 'm/s', value: () => 0 }] },
+        ...componentRows(
+          String.raw`\mathbf t_1`,
+          String.raw`\mathbf n\times\mathbf t_0`,
+          '',
+          (s) => s.variant.t1,
+          (s) => V3.cross(s.c.n, s.variant.t0),
+        ),
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf t_1\cdot${VREL}`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.variant.t1, s.vRel),
+            },
+            { tex: '0', unit: 'm/s', value: () => 0 },
+          ],
+        },
       ],
     },
     {
@@ -255,7 +371,11 @@ export const derivation = defineDerivation({
         ] as const
       ).map(([X, coeff, i]) => ({
         sides: [
-          { tex: String.raw`\mathbf P\cdot${X}`, unit: 'N·s', value: (s: S) => V3.dot(impulseOnB(s, s.afterVariant), basis(s)[i]) },
+          {
+            tex: String.raw`\mathbf P\cdot${X}`,
+            unit: 'N·s',
+            value: (s: S) => V3.dot(impulseOnB(s, s.afterVariant), basis(s)[i]),
+          },
           { tex: coeff, unit: 'N·s', value: (s: S) => coeffs(s)[i] },
         ],
       })),
@@ -265,16 +385,37 @@ export const derivation = defineDerivation({
       id: 'eq:sp-constraints',
       tex: String.raw`\mathbf n\cdot${VRELP} = -e\,v_n, \qquad \mathbf t_0\cdot${VRELP} = \mathbf t_0\cdot${VREL} = v_t, \qquad \mathbf t_1\cdot${VRELP} = 0`,
       rows: [
-        { sides: [{ tex: String.raw`\mathbf n\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vn }, { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) }] },
-        { sides: [{ tex: String.raw`\mathbf t_0\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vt0 }, { tex: 'v_t', unit: 'm/s', value: (s) => s.variant.vt }] },
-        { sides: [{ tex: String.raw`\mathbf t_1\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vt1 }, { tex: '0', unit: 'm/s', value: () => 0 }] },
+        {
+          sides: [
+            { tex: String.raw`\mathbf n\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vn },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf t_0\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vt0 },
+            { tex: 'v_t', unit: 'm/s', value: (s) => s.variant.vt },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf t_1\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vt1 },
+            { tex: '0', unit: 'm/s', value: () => 0 },
+          ],
+        },
       ],
       inapplicable: noImpulse,
     },
     {
       id: 'eq:sp-velocity',
       tex: String.raw`\begin{aligned} ${VRELP} = ${VREL} &+ \Big(\frac{1}{m_A} + \frac{1}{m_B}\Big)\mathbf P \\ &+ \big(${IA}(\mathbf r_A\times\mathbf P)\big)\times\mathbf r_A + \big(${IB}(\mathbf r_B\times\mathbf P)\big)\times\mathbf r_B\end{aligned}`,
-      rows: componentRows(VRELP, String.raw`${VREL} + \lambda\mathbf P + \dots`, 'm/s', (s) => s.afterVariant.vRel, (s) => V3.add(s.vRel, deltaVRel(s, PV(s)))),
+      rows: componentRows(
+        VRELP,
+        String.raw`${VREL} + \lambda\mathbf P + \dots`,
+        'm/s',
+        (s) => s.afterVariant.vRel,
+        (s) => V3.add(s.vRel, deltaVRel(s, PV(s))),
+      ),
     },
     {
       id: 'eq:sp-s-form',
@@ -287,7 +428,11 @@ export const derivation = defineDerivation({
         ] as const
       ).map(([X, i]) => ({
         sides: [
-          { tex: String.raw`${X}\cdot${VRELP}`, unit: 'm/s', value: (s: S) => V3.dot(basis(s)[i], s.afterVariant.vRel) },
+          {
+            tex: String.raw`${X}\cdot${VRELP}`,
+            unit: 'm/s',
+            value: (s: S) => V3.dot(basis(s)[i], s.afterVariant.vRel),
+          },
           {
             tex: String.raw`${X}\cdot${VREL} + \lambda\,${X}\cdot\mathbf P + \textstyle\sum S\,\mathbf Y\cdot\mathbf P`,
             unit: 'm/s',
@@ -295,7 +440,11 @@ export const derivation = defineDerivation({
               const B = basis(s);
               const X0 = B[i];
               const y = coeffs(s);
-              return V3.dot(X0, s.vRel) + s.lambda * V3.dot(X0, PV(s)) + B.reduce((sum, Y, k) => sum + Sxy(s, X0, Y) * y[k]!, 0);
+              return (
+                V3.dot(X0, s.vRel) +
+                s.lambda * V3.dot(X0, PV(s)) +
+                B.reduce((sum, Y, k) => sum + Sxy(s, X0, Y) * y[k]!, 0)
+              );
             },
           },
         ],
@@ -319,7 +468,9 @@ export const derivation = defineDerivation({
         return {
           sides: [
             { tex: `C_{${sub(X)}${sub(Y)}}`, unit: '1/kg', value: (s: S) => M3.at(s.variant.C, i, j) },
-            ...(diagonal ? [] : [{ tex: `C_{${sub(Y)}${sub(X)}}`, unit: '1/kg', value: (s: S) => M3.at(s.variant.C, j, i) }]),
+            ...(diagonal
+              ? []
+              : [{ tex: `C_{${sub(Y)}${sub(X)}}`, unit: '1/kg', value: (s: S) => M3.at(s.variant.C, j, i) }]),
             {
               tex: diagonal ? String.raw`\lambda + S(${X},${Y})` : String.raw`S(${X},${Y})`,
               unit: '1/kg',
@@ -345,7 +496,11 @@ export const derivation = defineDerivation({
             unit: 'm/s',
             value: (s: S) => {
               const y = coeffs(s);
-              return M3.at(s.variant.C, i, 0) * y[0] + M3.at(s.variant.C, i, 1) * y[1] + M3.at(s.variant.C, i, 2) * y[2];
+              return (
+                M3.at(s.variant.C, i, 0) * y[0] +
+                M3.at(s.variant.C, i, 1) * y[1] +
+                M3.at(s.variant.C, i, 2) * y[2]
+              );
             },
           },
           { tex: rhs, unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.e) * vn(s) : 0) },
@@ -375,7 +530,11 @@ export const derivation = defineDerivation({
                 const y = coeffs(s);
                 const rA = V3.cross(s.c.rA, P);
                 const rB = V3.cross(s.c.rB, P);
-                return s.lambda * (y[0] ** 2 + y[1] ** 2 + y[2] ** 2) + M3.bilinear(rA, s.a.invInertia, rA) + M3.bilinear(rB, s.b.invInertia, rB);
+                return (
+                  s.lambda * (y[0] ** 2 + y[1] ** 2 + y[2] ** 2) +
+                  M3.bilinear(rA, s.a.invInertia, rA) +
+                  M3.bilinear(rB, s.b.invInertia, rB)
+                );
               },
             },
           ],
@@ -387,17 +546,48 @@ export const derivation = defineDerivation({
       id: 'eq:sp-sphere-case',
       tex: String.raw`\begin{gathered} \mathbf r_A\parallel\mathbf n\ \text{ and }\ \mathbf r_B\parallel\mathbf n \implies \\ C = \begin{pmatrix}\lambda & 0 & 0\\ 0 & C_{t_0t_0} & C_{t_0t_1}\\ 0 & C_{t_1t_0} & C_{t_1t_1}\end{pmatrix}, \qquad \psi = \xi = 0, \qquad \varphi = j\end{gathered}`,
       rows: [
-        { sides: [{ tex: String.raw`C^\circ_{nt_0}`, unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 1) }, { tex: '0', unit: '1/kg', value: () => 0 }] },
-        { sides: [{ tex: String.raw`C^\circ_{nt_1}`, unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 2) }, { tex: '0', unit: '1/kg', value: () => 0 }] },
-        { sides: [{ tex: String.raw`\psi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.psi }, { tex: '0', unit: 'N·s', value: () => 0 }] },
-        { sides: [{ tex: String.raw`\xi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.xi }, { tex: '0', unit: 'N·s', value: () => 0 }] },
-        { sides: [{ tex: String.raw`\varphi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.phi }, { tex: String.raw`j^\circ`, unit: 'N·s', value: (s) => s.centred.normal.j }] },
+        {
+          sides: [
+            { tex: String.raw`C^\circ_{nt_0}`, unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 1) },
+            { tex: '0', unit: '1/kg', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`C^\circ_{nt_1}`, unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 2) },
+            { tex: '0', unit: '1/kg', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\psi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.psi },
+            { tex: '0', unit: 'N·s', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\xi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.xi },
+            { tex: '0', unit: 'N·s', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\varphi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.phi },
+            { tex: String.raw`j^\circ`, unit: 'N·s', value: (s) => s.centred.normal.j },
+          ],
+        },
       ],
     },
     {
       id: 'eq:sp-reflect',
       tex: String.raw`${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n`,
-      rows: componentRows(VRELP, String.raw`${VREL} - (1+e)\,v_n\mathbf n`, 'm/s', (s) => s.afterVariant.vRel, (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.e) * vn(s))),
+      rows: componentRows(
+        VRELP,
+        String.raw`${VREL} - (1+e)\,v_n\mathbf n`,
+        'm/s',
+        (s) => s.afterVariant.vRel,
+        (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.e) * vn(s)),
+      ),
       inapplicable: noImpulse,
     },
     {
@@ -410,7 +600,11 @@ export const derivation = defineDerivation({
         ] as const
       ).map(([method, P]) => ({
         sides: [
-          { tex: String.raw`T' - T\ \text{(${method})}`, unit: 'J', value: (s: S) => (method === 'normal' ? s.afterNormal : s.afterVariant).dT },
+          {
+            tex: String.raw`T' - T\ \text{(${method})}`,
+            unit: 'J',
+            value: (s: S) => (method === 'normal' ? s.afterNormal : s.afterVariant).dT,
+          },
           {
             tex: String.raw`\tfrac12\,${P}\cdot(${VREL} + ${VRELP})`,
             unit: 'J',
@@ -431,14 +625,26 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`T' - T\ \text{(variant)}`, unit: 'J', value: (s) => s.afterVariant.dT },
-            { tex: String.raw`\tfrac12(1-e)\varphi v_n + \psi v_t`, unit: 'J', value: (s) => 0.5 * (1 - s.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt },
+            {
+              tex: String.raw`\tfrac12(1-e)\varphi v_n + \psi v_t`,
+              unit: 'J',
+              value: (s) => 0.5 * (1 - s.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
+            },
           ],
         },
         {
           sides: [
             { tex: String.raw`T' - T\ \text{(normal)}`, unit: 'J', value: (s) => s.afterNormal.dT },
-            { tex: String.raw`\tfrac12(1-e)\,j\,v_n`, unit: 'J', value: (s) => 0.5 * (1 - s.e) * s.normal.j * vn(s) },
-            { tex: String.raw`-\tfrac12(1-e^2)\,v_n^2/k`, unit: 'J', value: (s) => (-0.5 * (1 - s.e * s.e) * vn(s) ** 2) / s.normal.k },
+            {
+              tex: String.raw`\tfrac12(1-e)\,j\,v_n`,
+              unit: 'J',
+              value: (s) => 0.5 * (1 - s.e) * s.normal.j * vn(s),
+            },
+            {
+              tex: String.raw`-\tfrac12(1-e^2)\,v_n^2/k`,
+              unit: 'J',
+              value: (s) => (-0.5 * (1 - s.e * s.e) * vn(s) ** 2) / s.normal.k,
+            },
           ],
         },
       ],
@@ -449,16 +655,37 @@ export const derivation = defineDerivation({
       id: 'eq:sp-errata-27',
       tex: String.raw`\tilde C = C + \lambda\begin{pmatrix}0&0&0\\0&1&0\\0&0&1\end{pmatrix}:\qquad \begin{aligned} \mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}' &= -e\,v_n \\ \mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}' &= v_t - \lambda\tilde\psi \\ \mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}' &= -\lambda\tilde\xi\end{aligned}`,
       rows: [
-        { sides: [{ tex: String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`, unit: 'm/s', value: (s) => V3.dot(s.c.n, s.printed.vRel) }, { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) }] },
         {
           sides: [
-            { tex: String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`, unit: 'm/s', value: (s) => V3.dot(s.variant.t0, s.printed.vRel) },
-            { tex: String.raw`v_t - \lambda\tilde\psi`, unit: 'm/s', value: (s) => s.variant.vt - s.lambda * s.printed.psi },
+            {
+              tex: String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.c.n, s.printed.vRel),
+            },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`, unit: 'm/s', value: (s) => V3.dot(s.variant.t1, s.printed.vRel) },
+            {
+              tex: String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.variant.t0, s.printed.vRel),
+            },
+            {
+              tex: String.raw`v_t - \lambda\tilde\psi`,
+              unit: 'm/s',
+              value: (s) => s.variant.vt - s.lambda * s.printed.psi,
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.variant.t1, s.printed.vRel),
+            },
             { tex: String.raw`-\lambda\tilde\xi`, unit: 'm/s', value: (s) => -s.lambda * s.printed.xi },
           ],
         },

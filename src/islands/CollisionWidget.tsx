@@ -19,8 +19,20 @@ export default function CollisionWidget() {
       <CollisionDiagram s={s} store={store} />
       <Summary s={s} />
       <Readouts s={s} />
-      <ParamControls store={store} idPrefix="col" legend="Body A" boxed names={['mA', 'IA', 'fixA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']} />
-      <ParamControls store={store} idPrefix="col" legend="Body B" boxed names={['mB', 'IB', 'fixB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']} />
+      <ParamControls
+        store={store}
+        idPrefix="col"
+        legend="Body A"
+        boxed
+        names={['mA', 'IA', 'fixA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']}
+      />
+      <ParamControls
+        store={store}
+        idPrefix="col"
+        legend="Body B"
+        boxed
+        names={['mB', 'IB', 'fixB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']}
+      />
       <ParamControls store={store} idPrefix="col" legend="Contact" boxed names={['normalDeg', 'e']} />
     </Widget>
   );
@@ -34,8 +46,9 @@ function Summary({ s }: { s: Collision }) {
         <span class="degenerate">{s.noImpulseReason}</span>
       ) : (
         <>
-          Approaching at v<sub>n</sub> = {fmt(result.vn)} m/s; the impulse j = {fmt(result.j)} N·s (effective mass{' '}
-          {fmt(result.effectiveMass)} kg) makes them separate at {fmt(result.vnAfter)} m/s = −e·v<sub>n</sub>.
+          Approaching at v<sub>n</sub> = {fmt(result.vn)} m/s; the impulse j = {fmt(result.j)} N·s (effective
+          mass {fmt(result.effectiveMass)} kg) makes them separate at {fmt(result.vnAfter)} m/s = −e·v
+          <sub>n</sub>.
         </>
       )}
     </p>
@@ -62,7 +75,9 @@ function Readouts({ s }: { s: Collision }) {
           <td data-readout="j">{fmt(s.result.j)}</td>
         </tr>
         <tr>
-          <th scope="row">Normal relative velocity v<sub>rel</sub>·n (m/s)</th>
+          <th scope="row">
+            Normal relative velocity v<sub>rel</sub>·n (m/s)
+          </th>
           <td data-readout="vn">{fmt(s.result.vn)}</td>
           <td data-readout="vn-after">{fmt(s.result.vnAfter)}</td>
         </tr>
@@ -86,8 +101,8 @@ function Readouts({ s }: { s: Collision }) {
         <tfoot>
           <tr>
             <td colSpan={3}>
-              * Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite
-              numbers. Momentum is not conserved here — the immovable body absorbs the change.
+              * Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not
+              finite numbers. Momentum is not conserved here — the immovable body absorbs the change.
             </td>
           </tr>
         </tfoot>

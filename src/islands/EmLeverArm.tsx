@@ -33,7 +33,13 @@ export default function EmLeverArm() {
       <Summary s={s} />
       <Terms s={s} />
       <LeverPlot s={s} />
-      <ParamControls store={store} idPrefix="em" legend="The box B and the push" boxed names={['s', 'pushDeg', 'm', 'I']} />
+      <ParamControls
+        store={store}
+        idPrefix="em"
+        legend="The box B and the push"
+        boxed
+        names={['s', 'pushDeg', 'm', 'I']}
+      />
       <ParamControls store={store} idPrefix="em" legend="The other side, A" boxed names={['fixA', 'mA']} />
     </Widget>
   );
@@ -45,14 +51,18 @@ function Summary({ s }: { s: EmScenario }) {
     <p class="widget-summary" aria-live="polite">
       {Math.abs(s.lever) < 1e-9 ? (
         <span class="degenerate" data-em="no-lever">
-          The line of action passes through B’s centre: the push does not turn B, and the contact feels the full
-          translational mass, {fmt(s.meff)} kg.
+          The line of action passes through B’s centre: the push does not turn B, and the contact feels the
+          full translational mass, {fmt(s.meff)} kg.
         </span>
       ) : (
         <>
-          With a lever arm of {fmt(s.lever, 3)} m, the {fmt(s.p.m, 3)} kg box answers this push as if it had a mass of{' '}
-          <strong data-em="meff-summary">{fmt(s.meff)} kg</strong>
-          {s.a.invMass === 0 ? <> ({fmt(share, 3)} % of its mass): part of every push goes into turning it.</> : <>, together with the ball A.</>}
+          With a lever arm of {fmt(s.lever, 3)} m, the {fmt(s.p.m, 3)} kg box answers this push as if it had a
+          mass of <strong data-em="meff-summary">{fmt(s.meff)} kg</strong>
+          {s.a.invMass === 0 ? (
+            <> ({fmt(share, 3)} % of its mass): part of every push goes into turning it.</>
+          ) : (
+            <>, together with the ball A.</>
+          )}
         </>
       )}
     </p>
@@ -72,27 +82,39 @@ function Terms({ s }: { s: EmScenario }) {
       </thead>
       <tbody>
         <tr>
-          <th scope="row">Lever arm ℓ = r<sub>B</sub>×n (m)</th>
+          <th scope="row">
+            Lever arm ℓ = r<sub>B</sub>×n (m)
+          </th>
           <td data-readout="em-lever">{fmt(s.lever)}</td>
         </tr>
         <tr>
-          <th scope="row">Radius of gyration ρ<sub>B</sub> = √(I<sub>B</sub>/m<sub>B</sub>) (m)</th>
+          <th scope="row">
+            Radius of gyration ρ<sub>B</sub> = √(I<sub>B</sub>/m<sub>B</sub>) (m)
+          </th>
           <td data-readout="em-rho">{fmt(s.rho)}</td>
         </tr>
         <tr>
-          <th scope="row">1/m<sub>A</sub> (1/kg)</th>
+          <th scope="row">
+            1/m<sub>A</sub> (1/kg)
+          </th>
           <td data-readout="em-invmA">{fmt(terms.invMassA)}</td>
         </tr>
         <tr>
-          <th scope="row">1/m<sub>B</sub> (1/kg)</th>
+          <th scope="row">
+            1/m<sub>B</sub> (1/kg)
+          </th>
           <td data-readout="em-invmB">{fmt(terms.invMassB)}</td>
         </tr>
         <tr>
-          <th scope="row">(r<sub>A</sub>×n)²/I<sub>A</sub> (1/kg)</th>
+          <th scope="row">
+            (r<sub>A</sub>×n)²/I<sub>A</sub> (1/kg)
+          </th>
           <td data-readout="em-angA">{fmt(terms.angA)}</td>
         </tr>
         <tr>
-          <th scope="row">(r<sub>B</sub>×n)²/I<sub>B</sub> (1/kg)</th>
+          <th scope="row">
+            (r<sub>B</sub>×n)²/I<sub>B</sub> (1/kg)
+          </th>
           <td data-readout="em-angB">{fmt(terms.angB)}</td>
         </tr>
         <tr>
@@ -100,13 +122,17 @@ function Terms({ s }: { s: EmScenario }) {
           <td data-readout="em-k">{fmt(s.k)}</td>
         </tr>
         <tr>
-          <th scope="row">Effective mass m<sub>eff</sub> = 1/k (kg)</th>
+          <th scope="row">
+            Effective mass m<sub>eff</sub> = 1/k (kg)
+          </th>
           <td data-readout="em-meff">
             <strong>{fmt(s.meff)}</strong>
           </td>
         </tr>
         <tr>
-          <th scope="row">Without rotation, 1/(1/m<sub>A</sub> + 1/m<sub>B</sub>) (kg)</th>
+          <th scope="row">
+            Without rotation, 1/(1/m<sub>A</sub> + 1/m<sub>B</sub>) (kg)
+          </th>
           <td data-readout="em-meff-norot">{fmt(s.meffNoRotation)}</td>
         </tr>
       </tbody>
@@ -120,7 +146,10 @@ function LeverPlot({ s }: { s: EmScenario }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the sweep reads exactly these
   const series = useMemo(() => leverSweep(p), deps);
   const rows = series.flatMap((ser) => ser.points.map((pt) => ({ ...pt, series: ser.label })));
-  const ends = series.map((ser) => ({ ...ser.points[ser.points.length - 1]!, label: `${ser.label} = ${fmt(ser.I, 3)}` }));
+  const ends = series.map((ser) => ({
+    ...ser.points[ser.points.length - 1]!,
+    label: `${ser.label} = ${fmt(ser.I, 3)}`,
+  }));
   const current = { s: p.s, meff: s.meff };
   const top = Math.max(s.meffNoRotation, ...rows.map((r) => r.meff)) * 1.08;
   return (
@@ -132,8 +161,9 @@ function LeverPlot({ s }: { s: EmScenario }) {
       alt={`Effective mass against the contact offset along B’s bottom face, for three moments of inertia of B (I/2, I and 2I). Each curve peaks where the line of action passes through the centre and falls towards the corners; a larger inertia keeps it higher. The current offset, ${fmt(p.s, 3)} m, gives ${fmt(s.meff)} kg.`}
       caption={
         <>
-          m<sub>eff</sub> at s = {fmt(p.s, 3)} m with I = {fmt(p.I, 3)} kg·m²: <strong>{fmt(s.meff)} kg</strong>. The
-          dashed rule is the mass without rotation, {fmt(s.meffNoRotation)} kg.
+          m<sub>eff</sub> at s = {fmt(p.s, 3)} m with I = {fmt(p.I, 3)} kg·m²:{' '}
+          <strong>{fmt(s.meff)} kg</strong>. The dashed rule is the mass without rotation,{' '}
+          {fmt(s.meffNoRotation)} kg.
         </>
       }
       options={{
@@ -152,7 +182,14 @@ function LeverPlot({ s }: { s: EmScenario }) {
               strokeDasharray: SERIES_STYLE[ser.label]!.dash,
             }),
           ),
-          Plot.text(ends, { x: 's', y: 'meff', text: 'label', textAnchor: 'start', dx: 6, fill: 'currentColor' }),
+          Plot.text(ends, {
+            x: 's',
+            y: 'meff',
+            text: 'label',
+            textAnchor: 'start',
+            dx: 6,
+            fill: 'currentColor',
+          }),
           Plot.ruleX([p.s], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
           Plot.dot([current], { x: 's', y: 'meff', r: 5.5, fill: 'var(--body-b)', stroke: 'var(--bg)' }),
         ],

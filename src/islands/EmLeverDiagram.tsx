@@ -49,16 +49,32 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
   const labelAnchor = labelShift.x > 0.02 ? 'start' : labelShift.x < -0.02 ? 'end' : 'middle';
   // Right-angle mark at the foot F: a small square with sides along n and toward the centre.
   const toCentre = hasLever ? V2.scale(V2.normalize(V2.neg(foot)), RIGHT_ANGLE) : O;
-  const sq = [V2.add(foot, toCentre), V2.add(V2.add(foot, toCentre), V2.scale(n, RIGHT_ANGLE)), V2.add(foot, V2.scale(n, RIGHT_ANGLE))];
+  const sq = [
+    V2.add(foot, toCentre),
+    V2.add(V2.add(foot, toCentre), V2.scale(n, RIGHT_ANGLE)),
+    V2.add(foot, V2.scale(n, RIGHT_ANGLE)),
+  ];
   const rhoLabel = V2.scale({ x: -Math.SQRT1_2, y: Math.SQRT1_2 }, rho);
 
   return (
     <figure class="diagram-figure">
-      <svg class="diagram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="em-lever-title em-lever-desc">
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="em-lever-title em-lever-desc"
+      >
         <title id="em-lever-title">The box B struck on its bottom face</title>
         <desc id="em-lever-desc">{describe(s)}</desc>
         {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}
-        <circle cx={sx(O)} cy={sy(O)} r={rho * PX_PER_M} fill="none" stroke="var(--fg-soft)" stroke-dasharray="3 5" />
+        <circle
+          cx={sx(O)}
+          cy={sy(O)}
+          r={rho * PX_PER_M}
+          fill="none"
+          stroke="var(--fg-soft)"
+          stroke-dasharray="3 5"
+        />
         <rect
           x={sx({ x: -BOX_W / 2, y: 0 })}
           y={sy({ x: 0, y: BOX_H / 2 })}
@@ -69,7 +85,13 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
           stroke="var(--body-b)"
           stroke-width={2}
         />
-        <text x={sx({ x: -BOX_W / 2, y: 0 }) + 8} y={sy({ x: 0, y: BOX_H / 2 }) + 22} fill="var(--body-b)" font-weight="700" font-size="18">
+        <text
+          x={sx({ x: -BOX_W / 2, y: 0 }) + 8}
+          y={sy({ x: 0, y: BOX_H / 2 }) + 22}
+          fill="var(--body-b)"
+          font-weight="700"
+          font-size="18"
+        >
           B
         </text>
         {rho * PX_PER_M < CY + 20 ? (
@@ -103,8 +125,21 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
         </text>
         {hasLever ? (
           <>
-            <line x1={sx(O)} y1={sy(O)} x2={sx(foot)} y2={sy(foot)} stroke="var(--after)" stroke-width={4} stroke-linecap="round" />
-            <polyline points={sq.map((q) => `${sx(q)},${sy(q)}`).join(' ')} fill="none" stroke="var(--after)" stroke-width={1.5} />
+            <line
+              x1={sx(O)}
+              y1={sy(O)}
+              x2={sx(foot)}
+              y2={sy(foot)}
+              stroke="var(--after)"
+              stroke-width={4}
+              stroke-linecap="round"
+            />
+            <polyline
+              points={sq.map((q) => `${sx(q)},${sy(q)}`).join(' ')}
+              fill="none"
+              stroke="var(--after)"
+              stroke-width={1.5}
+            />
             <text
               x={sx(leverLabelAt)}
               y={sy(leverLabelAt)}
@@ -120,16 +155,39 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
           </>
         ) : null}
         <Arrow from={O} to={contact} color="var(--body-b)" sx={sx} sy={sy} width={2} />
-        <text x={sx(V2.scale(contact, 0.55)) + (contact.x >= 0 ? 6 : -16)} y={sy(V2.scale(contact, 0.55)) + 16} fill="var(--body-b)" font-weight="700">
+        <text
+          x={sx(V2.scale(contact, 0.55)) + (contact.x >= 0 ? 6 : -16)}
+          y={sy(V2.scale(contact, 0.55)) + 16}
+          fill="var(--body-b)"
+          font-weight="700"
+        >
           r
         </text>
-        <Arrow from={contact} to={V2.addScaled(contact, n, NORMAL_LEN)} color="var(--fg)" sx={sx} sy={sy} width={2.5} />
-        <text x={sx(V2.addScaled(V2.addScaled(contact, n, NORMAL_LEN), t, 0.06)) - 4} y={sy(V2.addScaled(contact, n, NORMAL_LEN)) + 4} fill="var(--fg)" font-weight="700">
+        <Arrow
+          from={contact}
+          to={V2.addScaled(contact, n, NORMAL_LEN)}
+          color="var(--fg)"
+          sx={sx}
+          sy={sy}
+          width={2.5}
+        />
+        <text
+          x={sx(V2.addScaled(V2.addScaled(contact, n, NORMAL_LEN), t, 0.06)) - 4}
+          y={sy(V2.addScaled(contact, n, NORMAL_LEN)) + 4}
+          fill="var(--fg)"
+          font-weight="700"
+        >
           n
         </text>
         <circle cx={sx(O)} cy={sy(O)} r={4} fill="var(--body-b)" />
         <circle cx={sx(contact)} cy={sy(contact)} r={4.5} fill="var(--fg)" data-em="contact" />
-        <DragHandle name="contact" cx={sx(contact)} cy={sy(contact)} title="Drag along the bottom face to move the contact point" onDrag={dragContact} />
+        <DragHandle
+          name="contact"
+          cx={sx(contact)}
+          cy={sy(contact)}
+          title="Drag along the bottom face to move the contact point"
+          onDrag={dragContact}
+        />
       </svg>
       <figcaption class="legend">
         <span>
@@ -166,12 +224,18 @@ function SpinArc({ sign }: { sign: number }) {
         stroke="var(--after)"
         stroke-width={1.8}
       />
-      <polygon points={`${end.x},${end.y} ${back.x + side.x},${back.y + side.y} ${back.x - side.x},${back.y - side.y}`} fill="var(--after)" />
+      <polygon
+        points={`${end.x},${end.y} ${back.x + side.x},${back.y + side.y} ${back.x - side.x},${back.y - side.y}`}
+        fill="var(--after)"
+      />
     </g>
   );
 }
 
 function describe(s: EmScenario): string {
-  const spin = Math.abs(s.lever) > NO_LEVER ? `The push turns B ${s.lever > 0 ? 'counter-clockwise' : 'clockwise'}.` : 'The line of action passes through B’s centre, so the push does not turn B.';
+  const spin =
+    Math.abs(s.lever) > NO_LEVER
+      ? `The push turns B ${s.lever > 0 ? 'counter-clockwise' : 'clockwise'}.`
+      : 'The line of action passes through B’s centre, so the push does not turn B.';
   return `Box B, ${fmt(BOX_W)} by ${fmt(BOX_H)} metres, is pushed at ${fmt(s.contact.x, 3)} metres from the middle of its bottom face, along a direction tilted ${fmt(s.p.pushDeg, 3)} degrees from the face normal. The lever arm is ${fmt(s.lever, 3)} metres and the radius of gyration ${fmt(s.rho, 3)} metres. ${spin}`;
 }

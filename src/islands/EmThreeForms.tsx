@@ -34,7 +34,13 @@ export default function EmThreeForms() {
       <Box3Readouts s={s} />
       <TurnPlot s={s} />
       <ParamControls store={store} idPrefix="em" legend="The 3D box" boxed names={['depth', 'turnDeg']} />
-      <ParamControls store={store} idPrefix="em" legend="B’s motion and restitution, for the constraint view" boxed names={['vBx', 'vBy', 'wB', 'e']} />
+      <ParamControls
+        store={store}
+        idPrefix="em"
+        legend="B’s motion and restitution, for the constraint view"
+        boxed
+        names={['vBx', 'vBy', 'wB', 'e']}
+      />
     </Widget>
   );
 }
@@ -51,7 +57,8 @@ function FormsTable({ s }: { s: EmScenario }) {
     <div class="em-scroll">
       <table class="readouts em-forms-table">
         <caption>
-          The inverse effective mass k three ways. J = {list(s.J)}; diagonal of M<sup>−1</sup> = {list(s.Minv)}.
+          The inverse effective mass k three ways. J = {list(s.J)}; diagonal of M<sup>−1</sup> ={' '}
+          {list(s.Minv)}.
         </caption>
         <thead>
           <tr>
@@ -68,7 +75,8 @@ function FormsTable({ s }: { s: EmScenario }) {
             <th scope="row">Scalar (2D)</th>
             <td>
               <span class="em-formula">
-                1/m<sub>A</sub> + 1/m<sub>B</sub> + (r<sub>A</sub>×n)²/I<sub>A</sub> + (r<sub>B</sub>×n)²/I<sub>B</sub>
+                1/m<sub>A</sub> + 1/m<sub>B</sub> + (r<sub>A</sub>×n)²/I<sub>A</sub> + (r<sub>B</sub>×n)²/I
+                <sub>B</sub>
               </span>
               {sum([terms.invMassA, terms.invMassB, terms.angA, terms.angB])}
             </td>
@@ -103,8 +111,11 @@ function FormsTable({ s }: { s: EmScenario }) {
         </tbody>
       </table>
       <p class="em-note" data-em="agreement">
-        Largest difference between the three effective masses: {spread === 0 ? '0' : `${spread.toExponential(1).replace('-', '−')}`} kg{' '}
-        {spread === 0 ? '(identical to the last bit).' : '(rounding in the last bits: the three forms are the same sum).'}
+        Largest difference between the three effective masses:{' '}
+        {spread === 0 ? '0' : `${spread.toExponential(1).replace('-', '−')}`} kg{' '}
+        {spread === 0
+          ? '(identical to the last bit).'
+          : '(rounding in the last bits: the three forms are the same sum).'}
       </p>
     </div>
   );
@@ -125,7 +136,9 @@ function ConstraintView({ s }: { s: EmScenario }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">J V = v<sub>n</sub> (m/s)</th>
+            <th scope="row">
+              J V = v<sub>n</sub> (m/s)
+            </th>
             <td data-readout="em-jv">{fmt(s.JV)}</td>
           </tr>
           <tr>
@@ -141,15 +154,18 @@ function ConstraintView({ s }: { s: EmScenario }) {
             <td data-readout="em-jv-after">{fmt(result.vnAfter)}</td>
           </tr>
           <tr>
-            <th scope="row">Equality constraint instead: λ<sub>=</sub> = −J V/(J M⁻¹ Jᵀ) (N·s)</th>
+            <th scope="row">
+              Equality constraint instead: λ<sub>=</sub> = −J V/(J M⁻¹ Jᵀ) (N·s)
+            </th>
             <td data-readout="em-lambda-eq">{fmt(s.lambdaEq)}</td>
           </tr>
         </tbody>
       </table>
       {approaching ? null : (
         <p class="degenerate" data-em="separating">
-          J V ≥ 0: the contact is not closing, so the inequality constraint is satisfied and λ is clamped to 0. An equality
-          constraint (a rod) would still act, with λ<sub>=</sub> = {fmt(s.lambdaEq)} N·s{s.lambdaEq < 0 ? ', a pull' : ''}.
+          J V ≥ 0: the contact is not closing, so the inequality constraint is satisfied and λ is clamped to
+          0. An equality constraint (a rod) would still act, with λ<sub>=</sub> = {fmt(s.lambdaEq)} N·s
+          {s.lambdaEq < 0 ? ', a pull' : ''}.
         </p>
       )}
     </>
@@ -169,14 +185,17 @@ function Box3Readouts({ s }: { s: EmScenario }) {
         <EmTopView s={s} />
         <table class="em-matrix" aria-label="World inertia tensor of the turned box, kg·m²">
           <caption>
-            World inertia tensor <strong>I</strong> (kg·m²); principal moments I<sub>1</sub>, I<sub>2</sub>, I<sub>3</sub> ={' '}
-            {fmt(box.I1, 3)}, {fmt(box.I2, 3)}, {fmt(box.I3, 3)}
+            World inertia tensor <strong>I</strong> (kg·m²); principal moments I<sub>1</sub>, I<sub>2</sub>, I
+            <sub>3</sub> = {fmt(box.I1, 3)}, {fmt(box.I2, 3)}, {fmt(box.I3, 3)}
           </caption>
           <tbody>
             {[0, 1, 2].map((i) => (
               <tr key={i}>
                 {[0, 1, 2].map((j) => (
-                  <td key={j} data-readout={i === 0 && j === 2 ? 'em-ixz' : i === 2 && j === 2 ? 'em-izz' : undefined}>
+                  <td
+                    key={j}
+                    data-readout={i === 0 && j === 2 ? 'em-ixz' : i === 2 && j === 2 ? 'em-izz' : undefined}
+                  >
                     {fmt(M3.at(I, i, j), 3)}
                   </td>
                 ))}
@@ -223,17 +242,19 @@ function Box3Readouts({ s }: { s: EmScenario }) {
             </span>
           ) : (
             <span data-em="shortcut-error">
-              The shortcut overestimates the effective mass by <strong data-readout="em-diff">{fmt(diff)} kg</strong> (
-              {fmt((100 * diff) / box.meffTensor, 3)} %): with I<sub>xz</sub> = {fmt(Ixz, 3)} kg·m², a push of 1 N·s spins
-              the box at ω = ({fmt(box.spin.x, 3)}, {fmt(box.spin.y, 3)}, {fmt(box.spin.z, 3)}) rad/s, not about z alone.
+              The shortcut overestimates the effective mass by{' '}
+              <strong data-readout="em-diff">{fmt(diff)} kg</strong> ({fmt((100 * diff) / box.meffTensor, 3)}{' '}
+              %): with I<sub>xz</sub> = {fmt(Ixz, 3)} kg·m², a push of 1 N·s spins the box at ω = (
+              {fmt(box.spin.x, 3)}, {fmt(box.spin.y, 3)}, {fmt(box.spin.z, 3)}) rad/s, not about z alone.
             </span>
           )}
         </p>
         {box.onFace ? null : (
           <p class="degenerate" data-em="off-face">
-            At this turn and depth the contact point (in the picture plane, {fmt(s.p.s, 3)} m from the centre) lies outside the box’s
-            bottom face, which is only {fmt(s.p.depth, 3)} m deep. The numbers still hold for a push at that point (through a
-            rigid bracket, say); reduce the turn or the offset to put it back on the box.
+            At this turn and depth the contact point (in the picture plane, {fmt(s.p.s, 3)} m from the centre)
+            lies outside the box’s bottom face, which is only {fmt(s.p.depth, 3)} m deep. The numbers still
+            hold for a push at that point (through a rigid bracket, say); reduce the turn or the offset to put
+            it back on the box.
           </p>
         )}
       </div>
@@ -260,7 +281,8 @@ function TurnPlot({ s }: { s: EmScenario }) {
       alt={`Effective mass of the 3D box against its turn about the vertical axis, from −90° to 90°: the 2D shortcut with I_zz and the tensor form. They agree at 0° and ±90°, where z is a principal axis, and the shortcut is higher in between. At the current turn, ${fmt(p.turnDeg, 3)}°, the shortcut gives ${fmt(box.meffShortcut)} kg and the tensor form ${fmt(box.meffTensor)} kg.`}
       caption={
         <>
-          At β = {fmt(p.turnDeg, 3)}°: 2D shortcut {fmt(box.meffShortcut)} kg, tensor form <strong>{fmt(box.meffTensor)} kg</strong>.
+          At β = {fmt(p.turnDeg, 3)}°: 2D shortcut {fmt(box.meffShortcut)} kg, tensor form{' '}
+          <strong>{fmt(box.meffTensor)} kg</strong>.
         </>
       }
       options={{
@@ -269,13 +291,43 @@ function TurnPlot({ s }: { s: EmScenario }) {
         x: { label: 'turn β of the box about the vertical axis (°)', domain: [-90, 90], ticks: 7 },
         y: { label: 'effective mass (kg)', domain: [0, top], grid: true },
         marks: [
-          Plot.line(data, { x: 'turnDeg', y: 'shortcut', stroke: 'var(--after)', strokeWidth: 2, strokeDasharray: '6 4' }),
+          Plot.line(data, {
+            x: 'turnDeg',
+            y: 'shortcut',
+            stroke: 'var(--after)',
+            strokeWidth: 2,
+            strokeDasharray: '6 4',
+          }),
           Plot.line(data, { x: 'turnDeg', y: 'tensor', stroke: 'var(--body-b)', strokeWidth: 3 }),
-          Plot.text([widest], { x: 'turnDeg', y: 'shortcut', text: () => '2D shortcut', dy: -12, fill: 'var(--after)' }),
-          Plot.text([widest], { x: 'turnDeg', y: 'tensor', text: () => 'tensor form', dy: 14, fill: 'var(--body-b)' }),
+          Plot.text([widest], {
+            x: 'turnDeg',
+            y: 'shortcut',
+            text: () => '2D shortcut',
+            dy: -12,
+            fill: 'var(--after)',
+          }),
+          Plot.text([widest], {
+            x: 'turnDeg',
+            y: 'tensor',
+            text: () => 'tensor form',
+            dy: 14,
+            fill: 'var(--body-b)',
+          }),
           Plot.ruleX([p.turnDeg], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-          Plot.dot(current, { x: 'turnDeg', y: 'shortcut', r: 4.5, fill: 'var(--after)', stroke: 'var(--bg)' }),
-          Plot.dot(current, { x: 'turnDeg', y: 'tensor', r: 5.5, fill: 'var(--body-b)', stroke: 'var(--bg)' }),
+          Plot.dot(current, {
+            x: 'turnDeg',
+            y: 'shortcut',
+            r: 4.5,
+            fill: 'var(--after)',
+            stroke: 'var(--bg)',
+          }),
+          Plot.dot(current, {
+            x: 'turnDeg',
+            y: 'tensor',
+            r: 5.5,
+            fill: 'var(--body-b)',
+            stroke: 'var(--bg)',
+          }),
           Plot.ruleY([0], { stroke: 'var(--rule)' }),
         ],
       }}

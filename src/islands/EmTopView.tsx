@@ -47,7 +47,14 @@ export function EmTopView({ s }: { s: EmScenario }) {
           stroke="var(--body-b)"
           stroke-width={2}
         />
-        <line x1={px(M3.mulVec(box.R, { x: 0, y: 0, z: 0 }))} y1={CY} x2={px(xAxis)} y2={pz(xAxis)} stroke="var(--body-b)" stroke-dasharray="3 3" />
+        <line
+          x1={px(M3.mulVec(box.R, { x: 0, y: 0, z: 0 }))}
+          y1={CY}
+          x2={px(xAxis)}
+          y2={pz(xAxis)}
+          stroke="var(--body-b)"
+          stroke-dasharray="3 3"
+        />
         <line x1={CX} y1={CY} x2={px(zAxis)} y2={pz(zAxis)} stroke="var(--body-b)" stroke-dasharray="3 3" />
         <text x={px(xAxis) + 3} y={pz(xAxis) + 4} fill="var(--body-b)" font-size="12" font-weight="700">
           x′
@@ -55,7 +62,13 @@ export function EmTopView({ s }: { s: EmScenario }) {
         <text x={px(zAxis) + 3} y={pz(zAxis) + 4} fill="var(--body-b)" font-size="12" font-weight="700">
           z′
         </text>
-        <circle cx={px(contact)} cy={pz(contact)} r={4.5} fill={box.onFace ? 'var(--fg)' : 'var(--errata-rule)'} data-em="top-contact" />
+        <circle
+          cx={px(contact)}
+          cy={pz(contact)}
+          r={4.5}
+          fill={box.onFace ? 'var(--fg)' : 'var(--errata-rule)'}
+          data-em="top-contact"
+        />
         <text x={W - 6} y={H - 8} fill="var(--fg-soft)" font-size="11" text-anchor="end">
           seen from above; z points toward the reader
         </text>

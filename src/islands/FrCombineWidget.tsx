@@ -54,12 +54,24 @@ export default function FrCombineWidget() {
               ...labels.map((rule) =>
                 Plot.line(
                   data.filter((d) => d.rule === rule),
-                  { x: 'muB', y: 'value', stroke: COLOR[rule], strokeWidth: 2.2, strokeDasharray: DASH[rule] },
+                  {
+                    x: 'muB',
+                    y: 'value',
+                    stroke: COLOR[rule],
+                    strokeWidth: 2.2,
+                    strokeDasharray: DASH[rule],
+                  },
                 ),
               ),
               Plot.dot(
                 rows.map((r) => ({ muB: p.muB, value: r.value, rule: r.label })),
-                { x: 'muB', y: 'value', r: 4, fill: (d: { rule: string }) => COLOR[d.rule], stroke: 'var(--bg)' },
+                {
+                  x: 'muB',
+                  y: 'value',
+                  r: 4,
+                  fill: (d: { rule: string }) => COLOR[d.rule],
+                  stroke: 'var(--bg)',
+                },
               ),
             ],
           }}
@@ -68,7 +80,15 @@ export default function FrCombineWidget() {
           {labels.map((rule) => (
             <span key={rule}>
               <svg width="28" height="8" style={{ verticalAlign: 'middle', marginRight: '0.3em' }}>
-                <line x1="0" y1="4" x2="28" y2="4" stroke={COLOR[rule]} stroke-width="2.5" stroke-dasharray={DASH[rule]} />
+                <line
+                  x1="0"
+                  y1="4"
+                  x2="28"
+                  y2="4"
+                  stroke={COLOR[rule]}
+                  stroke-width="2.5"
+                  stroke-dasharray={DASH[rule]}
+                />
               </svg>
               {rule}
             </span>

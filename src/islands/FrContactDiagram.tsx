@@ -47,7 +47,10 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
   // Metres → pixels in the bodies panel (contact at the origin), and pixel offsets from an origin.
   const sx: Map = (p) => CONTACT_X + p.x * pxPerM;
   const sy: Map = (p) => GROUND_Y - p.y * pxPerM;
-  const at = (x0: number, y0: number) => ({ sx: ((p: Vec2) => x0 + p.x) as Map, sy: ((p: Vec2) => y0 - p.y) as Map });
+  const at = (x0: number, y0: number) => ({
+    sx: ((p: Vec2) => x0 + p.x) as Map,
+    sy: ((p: Vec2) => y0 - p.y) as Map,
+  });
   const contact = at(CONTACT_X, GROUND_Y);
   const imp = at(IMPULSE_X, GROUND_Y);
   const origin = { x: 0, y: 0 };
@@ -57,12 +60,16 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
   const grip = s.noGripReason === null;
   const jnPart = V2.scale(n, JN_PX);
   const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.jn) * JN_PX)) : origin;
-  const coneEdge = (mu: number, side: 1 | -1): Vec2 => V2.scale(V2.add(n, V2.scale(t, side * mu)), (JN_PX * 1.2) / Math.hypot(1, mu));
+  const coneEdge = (mu: number, side: 1 | -1): Vec2 =>
+    V2.scale(V2.add(n, V2.scale(t, side * mu)), (JN_PX * 1.2) / Math.hypot(1, mu));
   const centre = { x: s.xB.x * pxPerM, y: s.xB.y * pxPerM };
   const vBefore = V2.add(centre, V2.scale(s.b.v, VEL_PX));
   const vAfter = V2.add(centre, V2.scale(friction.b.v, VEL_PX));
   // The slip v_t·t drawn along the ground line, below it: offsets from the contact point (px).
-  const slip = (vt: number, below: number) => ({ from: { x: 0, y: -below }, to: V2.add({ x: 0, y: -below }, V2.scale(t, vt * VEL_PX)) });
+  const slip = (vt: number, below: number) => ({
+    from: { x: 0, y: -below },
+    to: V2.add({ x: 0, y: -below }, V2.scale(t, vt * VEL_PX)),
+  });
   const slipBefore = slip(s.vt, SLIP_BEFORE_PX);
   const slipAfter = slip(s.vtAfter, SLIP_AFTER_PX);
   const tTip = V2.scale(t, AXIS_PX);
@@ -70,8 +77,15 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
 
   return (
     <figure class="diagram-figure">
-      <svg class="diagram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="fr-diagram-title fr-diagram-desc">
-        <title id="fr-diagram-title">Diagram of body B touching A at one point, and the impulse on B inside the friction cone</title>
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="fr-diagram-title fr-diagram-desc"
+      >
+        <title id="fr-diagram-title">
+          Diagram of body B touching A at one point, and the impulse on B inside the friction cone
+        </title>
         <desc id="fr-diagram-desc">{describe(s)}</desc>
         <Ground s={s} sx={sx} sy={sy} radius={radiusA * pxPerM} />
         <BodyB s={s} radius={radiusB * pxPerM} sx={sx} sy={sy} />
@@ -87,29 +101,70 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
         <Arrow from={centre} to={vAfter} color="var(--after)" sx={contact.sx} sy={contact.sy} width={2.5} />
         <circle cx={CONTACT_X} cy={GROUND_Y} r={4.5} fill="var(--fg)" />
         {/* Slip of B's contact point relative to A's, along t: before and after friction. */}
-        <text x={CONTACT_X - 12} y={GROUND_Y + SLIP_BEFORE_PX + 4} fill="var(--fg-soft)" font-size="12" text-anchor="end">
+        <text
+          x={CONTACT_X - 12}
+          y={GROUND_Y + SLIP_BEFORE_PX + 4}
+          fill="var(--fg-soft)"
+          font-size="12"
+          text-anchor="end"
+        >
           slip before
         </text>
-        <text x={CONTACT_X - 12} y={GROUND_Y + SLIP_AFTER_PX + 4} fill="var(--fg-soft)" font-size="12" text-anchor="end">
+        <text
+          x={CONTACT_X - 12}
+          y={GROUND_Y + SLIP_AFTER_PX + 4}
+          fill="var(--fg-soft)"
+          font-size="12"
+          text-anchor="end"
+        >
           after
         </text>
-        <Arrow from={slipBefore.from} to={slipBefore.to} color="var(--before)" sx={contact.sx} sy={contact.sy} width={3} />
-        <Arrow from={slipAfter.from} to={slipAfter.to} color="var(--after)" sx={contact.sx} sy={contact.sy} width={3} />
+        <Arrow
+          from={slipBefore.from}
+          to={slipBefore.to}
+          color="var(--before)"
+          sx={contact.sx}
+          sy={contact.sy}
+          width={3}
+        />
+        <Arrow
+          from={slipAfter.from}
+          to={slipAfter.to}
+          color="var(--after)"
+          sx={contact.sx}
+          sy={contact.sy}
+          width={3}
+        />
         {Math.abs(s.vtAfter) * VEL_PX < 1 ? (
-          <text x={CONTACT_X + 8} y={GROUND_Y + SLIP_AFTER_PX + 4} fill="var(--fr-stick)" font-size="12" font-weight="700">
+          <text
+            x={CONTACT_X + 8}
+            y={GROUND_Y + SLIP_AFTER_PX + 4}
+            fill="var(--fr-stick)"
+            font-size="12"
+            font-weight="700"
+          >
             0: sticks
           </text>
         ) : null}
 
         {/* The impulse panel. */}
-        <line x1={IMPULSE_X - 120} y1={GROUND_Y} x2={IMPULSE_X + 120} y2={GROUND_Y} stroke="var(--fg-soft)" stroke-dasharray="3 4" />
+        <line
+          x1={IMPULSE_X - 120}
+          y1={GROUND_Y}
+          x2={IMPULSE_X + 120}
+          y2={GROUND_Y}
+          stroke="var(--fg-soft)"
+          stroke-dasharray="3 4"
+        />
         <text x={IMPULSE_X} y={24} fill="var(--fg-soft)" font-size="12" text-anchor="middle">
           impulse on B, scaled to jₙ
         </text>
         {grip ? (
           <g>
             <polygon
-              points={[origin, coneEdge(s.muS, 1), coneEdge(s.muS, -1)].map((p) => `${imp.sx(p)},${imp.sy(p)}`).join(' ')}
+              points={[origin, coneEdge(s.muS, 1), coneEdge(s.muS, -1)]
+                .map((p) => `${imp.sx(p)},${imp.sy(p)}`)
+                .join(' ')}
               fill="var(--fr-stick)"
               fill-opacity={0.13}
               stroke="var(--fr-stick)"
@@ -117,21 +172,55 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
             />
             {([1, -1] as const).map((side) => {
               const e = coneEdge(s.muD, side);
-              return <line key={side} x1={IMPULSE_X} y1={GROUND_Y} x2={imp.sx(e)} y2={imp.sy(e)} stroke="var(--fr-slip)" stroke-width={1.5} stroke-dasharray="5 4" />;
+              return (
+                <line
+                  key={side}
+                  x1={IMPULSE_X}
+                  y1={GROUND_Y}
+                  x2={imp.sx(e)}
+                  y2={imp.sy(e)}
+                  stroke="var(--fr-slip)"
+                  stroke-width={1.5}
+                  stroke-dasharray="5 4"
+                />
+              );
             })}
             <Arrow from={origin} to={jnPart} color="var(--impulse)" sx={imp.sx} sy={imp.sy} width={1.5} />
             <Arrow from={jnPart} to={P} color="var(--impulse)" sx={imp.sx} sy={imp.sy} width={1.5} />
             <Arrow from={origin} to={P} color="var(--impulse)" sx={imp.sx} sy={imp.sy} width={4} />
-            <text x={IMPULSE_X + (P.x > 0 ? -30 : 6)} y={GROUND_Y - JN_PX * 0.35} fill="var(--impulse)" font-size="13" font-weight="700">
+            <text
+              x={IMPULSE_X + (P.x > 0 ? -30 : 6)}
+              y={GROUND_Y - JN_PX * 0.35}
+              fill="var(--impulse)"
+              font-size="13"
+              font-weight="700"
+            >
               jₙn
             </text>
-            <text x={imp.sx(V2.scale(V2.add(jnPart, P), 0.5))} y={imp.sy(jnPart) - 8} fill="var(--impulse)" font-size="13" font-weight="700" text-anchor="middle">
+            <text
+              x={imp.sx(V2.scale(V2.add(jnPart, P), 0.5))}
+              y={imp.sy(jnPart) - 8}
+              fill="var(--impulse)"
+              font-size="13"
+              font-weight="700"
+              text-anchor="middle"
+            >
               jₜt
             </text>
-            <text x={imp.sx(coneEdge(s.muS, -1)) + 6} y={imp.sy(coneEdge(s.muS, -1)) + 4} fill="var(--fg-soft)" font-size="12">
+            <text
+              x={imp.sx(coneEdge(s.muS, -1)) + 6}
+              y={imp.sy(coneEdge(s.muS, -1)) + 4}
+              fill="var(--fg-soft)"
+              font-size="12"
+            >
               μs
             </text>
-            <text x={imp.sx(coneEdge(s.muD, -1)) + 4} y={imp.sy(coneEdge(s.muD, -1)) - 4} fill="var(--fg-soft)" font-size="12">
+            <text
+              x={imp.sx(coneEdge(s.muD, -1)) + 4}
+              y={imp.sy(coneEdge(s.muD, -1)) - 4}
+              fill="var(--fg-soft)"
+              font-size="12"
+            >
               μd
             </text>
           </g>
@@ -171,7 +260,18 @@ function Ground({ s, sx, sy, radius }: { s: FrictionContact; sx: Map; sy: Map; r
   const right = CONTACT_X + BODY_ROOM_SIDE;
   if (s.a.invMass === 0) {
     const hatch = [];
-    for (let x = 14; x < right; x += 16) hatch.push(<line key={x} x1={x} y1={GROUND_Y + 2} x2={x - 10} y2={GROUND_Y + 12} stroke="var(--body-a)" stroke-width={1} />);
+    for (let x = 14; x < right; x += 16)
+      hatch.push(
+        <line
+          key={x}
+          x1={x}
+          y1={GROUND_Y + 2}
+          x2={x - 10}
+          y2={GROUND_Y + 12}
+          stroke="var(--body-a)"
+          stroke-width={1}
+        />,
+      );
     return (
       <g>
         <line x1={4} y1={GROUND_Y} x2={right} y2={GROUND_Y} stroke="var(--body-a)" stroke-width={2.5} />
@@ -188,9 +288,33 @@ function Ground({ s, sx, sy, radius }: { s: FrictionContact; sx: Map; sy: Map; r
       <clipPath id="fr-clip-a">
         <rect x={0} y={GROUND_Y} width={right} height={H - GROUND_Y} />
       </clipPath>
-      <line x1={4} y1={GROUND_Y} x2={right} y2={GROUND_Y} stroke="var(--body-a)" stroke-width={1} stroke-dasharray="4 4" />
-      <circle cx={sx(s.xA)} cy={sy(s.xA)} r={radius} clip-path="url(#fr-clip-a)" fill="var(--body-a)" fill-opacity={0.14} stroke="var(--body-a)" stroke-width={2} />
-      <line x1={sx(s.xA)} y1={sy(s.xA)} x2={CONTACT_X} y2={GROUND_Y} stroke="var(--body-a)" stroke-width={1.5} />
+      <line
+        x1={4}
+        y1={GROUND_Y}
+        x2={right}
+        y2={GROUND_Y}
+        stroke="var(--body-a)"
+        stroke-width={1}
+        stroke-dasharray="4 4"
+      />
+      <circle
+        cx={sx(s.xA)}
+        cy={sy(s.xA)}
+        r={radius}
+        clip-path="url(#fr-clip-a)"
+        fill="var(--body-a)"
+        fill-opacity={0.14}
+        stroke="var(--body-a)"
+        stroke-width={2}
+      />
+      <line
+        x1={sx(s.xA)}
+        y1={sy(s.xA)}
+        x2={CONTACT_X}
+        y2={GROUND_Y}
+        stroke="var(--body-a)"
+        stroke-width={1.5}
+      />
       <circle cx={sx(s.xA)} cy={sy(s.xA)} r={3.5} fill="var(--body-a)" />
       <text x={10} y={GROUND_Y - 8} fill="var(--body-a)" font-weight="700" font-size="14">
         A (movable)
@@ -206,7 +330,16 @@ function BodyB({ s, radius, sx, sy }: { s: FrictionContact; radius: number; sx: 
       <clipPath id="fr-clip-b">
         <rect x={0} y={0} width={CONTACT_X + BODY_ROOM_SIDE} height={GROUND_Y} />
       </clipPath>
-      <circle cx={sx(x)} cy={sy(x)} r={radius} clip-path="url(#fr-clip-b)" fill="var(--body-b)" fill-opacity={0.12} stroke="var(--body-b)" stroke-width={2} />
+      <circle
+        cx={sx(x)}
+        cy={sy(x)}
+        r={radius}
+        clip-path="url(#fr-clip-b)"
+        fill="var(--body-b)"
+        fill-opacity={0.12}
+        stroke="var(--body-b)"
+        stroke-width={2}
+      />
       <line x1={sx(x)} y1={sy(x)} x2={CONTACT_X} y2={GROUND_Y} stroke="var(--body-b)" stroke-width={1.5} />
       <circle cx={sx(x)} cy={sy(x)} r={3.5} fill="var(--body-b)" />
       <text x={sx(x) - 22} y={sy(x) - 8} fill="var(--body-b)" font-weight="700" font-size="18">

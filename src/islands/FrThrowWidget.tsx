@@ -5,7 +5,14 @@
 // input, in the scenario; this file only chooses marks.
 import '../styles/friction-clamping.css';
 import * as Plot from '@observablehq/plot';
-import { DISC_RADIUS, THROW_STEPS, throwParams, throwScenario, type ThrowRun, type ThrowSample } from '../scenarios/friction-throw';
+import {
+  DISC_RADIUS,
+  THROW_STEPS,
+  throwParams,
+  throwScenario,
+  type ThrowRun,
+  type ThrowSample,
+} from '../scenarios/friction-throw';
 import { DEFAULT_DT } from '../solver';
 import { paramStore } from '../params/store';
 import { useParams } from '../params/use-params';
@@ -45,8 +52,20 @@ export default function FrThrowWidget() {
         <SlipPlot run={run} />
         <SpeedPlot run={run} />
         <Readouts run={run} />
-        <ParamControls store={store} idPrefix="frt" legend="Throw" boxed names={['throwSpeed', 'throwAngle', 'throwSpin']} />
-        <ParamControls store={store} idPrefix="frt" legend="Contact" boxed names={['throwE', 'throwMuS', 'throwMuD', 'throwDamping']} />
+        <ParamControls
+          store={store}
+          idPrefix="frt"
+          legend="Throw"
+          boxed
+          names={['throwSpeed', 'throwAngle', 'throwSpin']}
+        />
+        <ParamControls
+          store={store}
+          idPrefix="frt"
+          legend="Contact"
+          boxed
+          names={['throwE', 'throwMuS', 'throwMuD', 'throwDamping']}
+        />
       </div>
     </Widget>
   );
@@ -114,16 +133,43 @@ function PathPlot({ run }: { run: ThrowRun }) {
         x: { label: 'x (m)', domain: view.x },
         y: { label: 'y (m)', domain: view.y, ticks: 3 },
         marks: [
-          Plot.rect([{ x1: view.x[0], x2: view.x[1], y1: view.y[0], y2: 0 }], { x1: 'x1', x2: 'x2', y1: 'y1', y2: 'y2', fill: 'var(--rule)' }),
+          Plot.rect([{ x1: view.x[0], x2: view.x[1], y1: view.y[0], y2: 0 }], {
+            x1: 'x1',
+            x2: 'x2',
+            y1: 'y1',
+            y2: 'y2',
+            fill: 'var(--rule)',
+          }),
           Plot.ruleY([0], { stroke: 'var(--fg-soft)', strokeWidth: 1.5 }),
-          Plot.line(run.samples, { x: 'x', y: 'y', stroke: 'var(--fg-soft)', strokeWidth: 1, strokeDasharray: '3 3' }),
+          Plot.line(run.samples, {
+            x: 'x',
+            y: 'y',
+            stroke: 'var(--fg-soft)',
+            strokeWidth: 1,
+            strokeDasharray: '3 3',
+          }),
           ...(['air', 'slip', 'stick'] as const).map((phase) =>
             Plot.dot(
               frames.filter((f) => f.phase === phase),
-              { x: 'x', y: 'y', r, stroke: PHASE_FILL[phase], strokeWidth: 2, fill: PHASE_FILL[phase], fillOpacity: 0.08 },
+              {
+                x: 'x',
+                y: 'y',
+                r,
+                stroke: PHASE_FILL[phase],
+                strokeWidth: 2,
+                fill: PHASE_FILL[phase],
+                fillOpacity: 0.08,
+              },
             ),
           ),
-          Plot.link(frames, { x1: 'x', y1: 'y', x2: 'markX', y2: 'markY', stroke: 'var(--fg)', strokeWidth: 1.5 }),
+          Plot.link(frames, {
+            x1: 'x',
+            y1: 'y',
+            x2: 'markX',
+            y2: 'markY',
+            stroke: 'var(--fg)',
+            strokeWidth: 1.5,
+          }),
         ],
       }}
     />
@@ -142,8 +188,9 @@ function SlipPlot({ run }: { run: ThrowRun }) {
       alt={`Tangential velocity of the disc's lowest point over time, marked at each step by the friction regime. ${run.outcome}`}
       caption={
         <>
-          v<sub>t</sub> = v<sub>rel</sub>·t at the lowest point. The ground is A and its normal points up, so t = (−1, 0)
-          points left: a disc skidding forward has v<sub>t</sub> &lt; 0. Rolling is v<sub>t</sub> = 0.
+          v<sub>t</sub> = v<sub>rel</sub>·t at the lowest point. The ground is A and its normal points up, so
+          t = (−1, 0) points left: a disc skidding forward has v<sub>t</sub> &lt; 0. Rolling is v<sub>t</sub>{' '}
+          = 0.
         </>
       }
       options={{
@@ -155,7 +202,9 @@ function SlipPlot({ run }: { run: ThrowRun }) {
           Plot.line(run.samples, { x: 't', y: 'vt', stroke: 'var(--fr-air)', strokeWidth: 1.2 }),
           Plot.dot(slip, { x: 't', y: 'vt', r: 3, symbol: 'triangle', fill: 'var(--fr-slip)' }),
           Plot.line(stick, { x: 't', y: 'vt', stroke: 'var(--fr-stick)', strokeWidth: 4 }),
-          ...(run.rollingFrom !== null ? [Plot.ruleX([run.rollingFrom], { stroke: 'var(--fr-stick)', strokeDasharray: '4 3' })] : []),
+          ...(run.rollingFrom !== null
+            ? [Plot.ruleX([run.rollingFrom], { stroke: 'var(--fr-stick)', strokeDasharray: '4 3' })]
+            : []),
         ],
       }}
     />
@@ -171,8 +220,8 @@ function SpeedPlot({ run }: { run: ThrowRun }) {
       alt={`The centre's horizontal speed and minus the spin times the radius, over time. They meet when the disc rolls; the analytic rolling speed ${fmt(run.rollingSpeed)} metres per second is drawn as a horizontal line.`}
       caption={
         <>
-          Centre speed v<sub>x</sub> (solid) and −ωr (dashed), the speed the current spin would roll at; the thin line is the
-          analytic rolling speed v<sub>f</sub> = {fmt(run.rollingSpeed)} m/s.
+          Centre speed v<sub>x</sub> (solid) and −ωr (dashed), the speed the current spin would roll at; the
+          thin line is the analytic rolling speed v<sub>f</sub> = {fmt(run.rollingSpeed)} m/s.
         </>
       }
       options={{
@@ -183,7 +232,13 @@ function SpeedPlot({ run }: { run: ThrowRun }) {
           Plot.ruleY([0], { stroke: 'var(--rule)' }),
           Plot.ruleY([run.rollingSpeed], { stroke: 'var(--fr-stick)', strokeWidth: 1.2 }),
           Plot.line(run.samples, { x: 't', y: 'vx', stroke: 'var(--body-a)', strokeWidth: 2.2 }),
-          Plot.line(run.samples, { x: 't', y: 'rollingAtSpin', stroke: 'var(--body-b)', strokeWidth: 2.2, strokeDasharray: '6 3' }),
+          Plot.line(run.samples, {
+            x: 't',
+            y: 'rollingAtSpin',
+            stroke: 'var(--body-b)',
+            strokeWidth: 2.2,
+            strokeDasharray: '6 3',
+          }),
         ],
       }}
     />
@@ -204,11 +259,15 @@ function Readouts({ run }: { run: ThrowRun }) {
       </thead>
       <tbody>
         <tr>
-          <th scope="row">Analytic rolling speed v<sub>f</sub> = (m r v<sub>0</sub> − I ω<sub>0</sub>)/(m r + I/r) (m/s)</th>
+          <th scope="row">
+            Analytic rolling speed v<sub>f</sub> = (m r v<sub>0</sub> − I ω<sub>0</sub>)/(m r + I/r) (m/s)
+          </th>
           <td data-fr-readout="throw-vf">{fmt(run.rollingSpeed)}</td>
         </tr>
         <tr>
-          <th scope="row">Simulated centre speed v<sub>x</sub> at {DURATION} s (m/s)</th>
+          <th scope="row">
+            Simulated centre speed v<sub>x</sub> at {DURATION} s (m/s)
+          </th>
           <td data-fr-readout="throw-vx">{fmt(final.vx)}</td>
         </tr>
         <tr>
@@ -219,13 +278,16 @@ function Readouts({ run }: { run: ThrowRun }) {
           <th scope="row">Lands at / rolls from (s)</th>
           <td>
             <span data-fr-readout="throw-landed">{run.landed === null ? '—' : fmt(run.landed)}</span> /{' '}
-            <span data-fr-readout="throw-rolling">{run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom)}</span>
+            <span data-fr-readout="throw-rolling">
+              {run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom)}
+            </span>
           </td>
         </tr>
         <tr>
           <th scope="row">Kinetic energy at 0 → {DURATION} s (J)</th>
           <td>
-            <span data-fr-readout="throw-ke0">{fmt(first.kinetic)}</span> → <span data-fr-readout="throw-ke">{fmt(final.kinetic)}</span>
+            <span data-fr-readout="throw-ke0">{fmt(first.kinetic)}</span> →{' '}
+            <span data-fr-readout="throw-ke">{fmt(final.kinetic)}</span>
           </td>
         </tr>
       </tbody>

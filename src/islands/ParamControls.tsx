@@ -15,7 +15,13 @@ interface ControlsProps<S extends ParamSpecs> {
   boxed?: boolean;
 }
 
-export function ParamControls<S extends ParamSpecs>({ store, names, legend, idPrefix, boxed }: ControlsProps<S>) {
+export function ParamControls<S extends ParamSpecs>({
+  store,
+  names,
+  legend,
+  idPrefix,
+  boxed,
+}: ControlsProps<S>) {
   const values = useParams(store) as Record<string, number | boolean>;
   const specs = names ? names.map((n) => mustFind(store.specs, n)) : store.specs;
   return (
@@ -24,9 +30,21 @@ export function ParamControls<S extends ParamSpecs>({ store, names, legend, idPr
       <div class={boxed ? 'controls' : undefined}>
         {specs.map((p) =>
           p.kind === 'number' ? (
-            <NumberControl key={p.name} p={p} value={values[p.name] as number} id={`${idPrefix}-${p.name}`} set={store.set} />
+            <NumberControl
+              key={p.name}
+              p={p}
+              value={values[p.name] as number}
+              id={`${idPrefix}-${p.name}`}
+              set={store.set}
+            />
           ) : (
-            <BooleanControl key={p.name} p={p} value={values[p.name] as boolean} id={`${idPrefix}-${p.name}`} set={store.set} />
+            <BooleanControl
+              key={p.name}
+              p={p}
+              value={values[p.name] as boolean}
+              id={`${idPrefix}-${p.name}`}
+              set={store.set}
+            />
           ),
         )}
       </div>

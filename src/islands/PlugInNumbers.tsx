@@ -56,9 +56,9 @@ export function PlugInNumbers({ derivation }: { derivation: AnyDerivation }) {
     <div class="plug-in">
       <label>
         <input id={CHECKBOX_ID} type="checkbox" />
-        Plug in numbers <span class="plug-in-hint">— every step evaluated at the widget’s current values</span>
+        Plug in numbers{' '}
+        <span class="plug-in-hint">— every step evaluated at the widget’s current values</span>
       </label>
     </div>
   );
 }
-

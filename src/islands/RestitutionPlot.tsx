@@ -25,9 +25,30 @@ interface Panel {
 }
 
 const PANELS: readonly Panel[] = [
-  { key: 'j', label: 'impulse j (N·s)', name: 'impulse j', unit: 'N·s', color: 'var(--impulse)', alt: 'Impulse j against restitution e: a straight line, since j is proportional to 1 + e.' },
-  { key: 'vnAfter', label: 'vₙ after (m/s)', name: 'vₙ after', unit: 'm/s', color: 'var(--after)', alt: 'Normal relative velocity after the impulse against e: a straight line −e·vₙ, zero at e = 0.' },
-  { key: 'energyLost', label: 'kinetic energy lost (J)', name: 'kinetic energy lost', unit: 'J', color: 'var(--body-b)', alt: 'Kinetic energy lost against e: a downward parabola, largest at e = 0 and zero at e = 1.' },
+  {
+    key: 'j',
+    label: 'impulse j (N·s)',
+    name: 'impulse j',
+    unit: 'N·s',
+    color: 'var(--impulse)',
+    alt: 'Impulse j against restitution e: a straight line, since j is proportional to 1 + e.',
+  },
+  {
+    key: 'vnAfter',
+    label: 'vₙ after (m/s)',
+    name: 'vₙ after',
+    unit: 'm/s',
+    color: 'var(--after)',
+    alt: 'Normal relative velocity after the impulse against e: a straight line −e·vₙ, zero at e = 0.',
+  },
+  {
+    key: 'energyLost',
+    label: 'kinetic energy lost (J)',
+    name: 'kinetic energy lost',
+    unit: 'J',
+    color: 'var(--body-b)',
+    alt: 'Kinetic energy lost against e: a downward parabola, largest at e = 0 and zero at e = 1.',
+  },
 ];
 
 export default function RestitutionPlot() {
@@ -39,8 +60,8 @@ export default function RestitutionPlot() {
     <Widget id="restitution" title="Widget: outcome against restitution" store={store} primary={false}>
       {approaching ? null : (
         <p class="degenerate">
-          With the current configuration no impulse is applied for any e (the bodies are not approaching, or nothing
-          can move), so every curve is flat at zero.
+          With the current configuration no impulse is applied for any e (the bodies are not approaching, or
+          nothing can move), so every curve is flat at zero.
         </p>
       )}
       <div class="plot-stack">
@@ -66,7 +87,12 @@ export default function RestitutionPlot() {
           />
         ))}
       </div>
-      <ParamControls store={store} idPrefix="rest" legend="Restitution (shared with the collision widget)" names={['e']} />
+      <ParamControls
+        store={store}
+        idPrefix="rest"
+        legend="Restitution (shared with the collision widget)"
+        names={['e']}
+      />
     </Widget>
   );
 }

@@ -21,7 +21,12 @@ export function RjChainDiagram({ c }: { c: Chain }) {
   const worst = snap.joints.reduce((m, j) => Math.max(m, j.gap), 0);
   return (
     <figure class="diagram-figure">
-      <svg class="diagram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="rj-chain-title rj-chain-desc">
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="rj-chain-title rj-chain-desc"
+      >
         <title id="rj-chain-title">The chain at the time shown</title>
         <desc id="rj-chain-desc">
           {`${snap.links.length} links at t = ${fmt(snap.t, 3)} s with ${mode.label}; the largest gap at a joint is ${fmt(worst, 3)} mm.`}
@@ -35,13 +40,37 @@ export function RjChainDiagram({ c }: { c: Chain }) {
           stroke-dasharray="4 3"
         />
         {snap.links.map((l, i) => (
-          <line key={i} x1={sx(l.from)} y1={sy(l.from)} x2={sx(l.to)} y2={sy(l.to)} stroke="var(--fg-soft)" stroke-width={6} stroke-linecap="round" stroke-opacity={0.85} />
+          <line
+            key={i}
+            x1={sx(l.from)}
+            y1={sy(l.from)}
+            x2={sx(l.to)}
+            y2={sy(l.to)}
+            stroke="var(--fg-soft)"
+            stroke-width={6}
+            stroke-linecap="round"
+            stroke-opacity={0.85}
+          />
         ))}
         {snap.joints.map((j) => (
           <g key={j.id}>
-            <line x1={sx(j.a)} y1={sy(j.a)} x2={sx(j.b)} y2={sy(j.b)} stroke="var(--errata-rule)" stroke-width={2.5} />
+            <line
+              x1={sx(j.a)}
+              y1={sy(j.a)}
+              x2={sx(j.b)}
+              y2={sy(j.b)}
+              stroke="var(--errata-rule)"
+              stroke-width={2.5}
+            />
             <circle cx={sx(j.a)} cy={sy(j.a)} r={4} fill="var(--fg)" />
-            <circle cx={sx(j.b)} cy={sy(j.b)} r={3} fill="var(--bg)" stroke="var(--errata-rule)" stroke-width={1.5} />
+            <circle
+              cx={sx(j.b)}
+              cy={sy(j.b)}
+              r={3}
+              fill="var(--bg)"
+              stroke="var(--errata-rule)"
+              stroke-width={1.5}
+            />
           </g>
         ))}
         <text x={12} y={22} fill="var(--fg)" font-size="14">

@@ -4,7 +4,15 @@
 import * as Plot from '@observablehq/plot';
 import type { JointCorrection } from '../solver/sim/types';
 import { useEffect, useState } from 'preact/hooks';
-import { CHAIN_DURATION, MODES, chainParams, chainRun, chainScenario, type Chain, type ChainRow } from '../scenarios/swinging-chain';
+import {
+  CHAIN_DURATION,
+  MODES,
+  chainParams,
+  chainRun,
+  chainScenario,
+  type Chain,
+  type ChainRow,
+} from '../scenarios/swinging-chain';
 import { paramStore } from '../params/store';
 import { useMounted, useParams } from '../params/use-params';
 import { fmt } from '../lib/format';
@@ -36,7 +44,8 @@ const PANELS: readonly Panel[] = [
     key: 'angle',
     label: 'top link from straight down (°)',
     alt: 'Angle of the top link from straight down over two seconds, one line per correction mode.',
-    caption: (c) => `Top link’s angle: the runs part by up to ${fmt(c.angleSpread, 3)}° over the run, as they lose different amounts of energy.`,
+    caption: (c) =>
+      `Top link’s angle: the runs part by up to ${fmt(c.angleSpread, 3)}° over the run, as they lose different amounts of energy.`,
   },
   {
     key: 'dE',
@@ -52,7 +61,8 @@ const PANELS: readonly Panel[] = [
     key: 'drift',
     label: 'largest joint gap (mm)',
     alt: 'The largest distance between a joint’s two anchor points, one line per correction mode.',
-    caption: (c) => `Largest gap over the run: ${c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(', ')}.`,
+    caption: (c) =>
+      `Largest gap over the run: ${c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(', ')}.`,
   },
 ];
 
@@ -81,8 +91,9 @@ export default function RjChainWidget() {
         </p>
       ) : (
         <p class="widget-summary" aria-live="polite">
-          {Math.round(p.links)} {p.links === 1 ? 'link' : 'links'} released at {fmt(p.angle0)}°, {CHAIN_DURATION} s at 60 steps per
-          second. Largest joint gap: {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
+          {Math.round(p.links)} {p.links === 1 ? 'link' : 'links'} released at {fmt(p.angle0)}°,{' '}
+          {CHAIN_DURATION} s at 60 steps per second. Largest joint gap:{' '}
+          {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
         </p>
       )}
       <RjChainDiagram c={c} />
@@ -118,7 +129,13 @@ export default function RjChainWidget() {
         ))}
       </div>
       <Summary c={c} />
-      <ParamControls store={store} idPrefix="rjc" legend="The chain" boxed names={['links', 'angle0', 'beta']} />
+      <ParamControls
+        store={store}
+        idPrefix="rjc"
+        legend="The chain"
+        boxed
+        names={['links', 'angle0', 'beta']}
+      />
       <fieldset class="control-group">
         <legend>The diagram</legend>
         <div class="controls">
@@ -135,7 +152,11 @@ function ModeSelect({ value }: { value: JointCorrection }) {
   return (
     <div class="control rj-select">
       <label for="rjc-mode">Correction shown in the diagram (and drawn thick)</label>
-      <select id="rjc-mode" value={String(MODES.findIndex((m) => m.key === value))} onChange={(e) => store.set('mode', Number(e.currentTarget.value))}>
+      <select
+        id="rjc-mode"
+        value={String(MODES.findIndex((m) => m.key === value))}
+        onChange={(e) => store.set('mode', Number(e.currentTarget.value))}
+      >
         {MODES.map((m, i) => (
           <option key={m.key} value={String(i)}>
             {m.label}

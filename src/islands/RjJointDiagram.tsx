@@ -25,7 +25,6 @@ const BODY_MIN_RADIUS_M = 0.3;
 type Store = ParamStore<typeof jointParams>;
 
 export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
-
   // Centred between the two centres of mass: dragging the pin moves the pin, not the view.
   const mid = V2.scale(V2.add(s.xA, s.xB), 0.5);
   const sx: Map = (p) => W / 2 + (p.x - mid.x) * PX_PER_M;
@@ -47,32 +46,117 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
 
   return (
     <figure class="diagram-figure rj-diagram">
-      <svg class="diagram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="rj-diagram-title rj-diagram-desc">
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="rj-diagram-title rj-diagram-desc"
+      >
         <title id="rj-diagram-title">Diagram of the two bodies pinned together</title>
         <desc id="rj-diagram-desc">{describe(s)}</desc>
-        <BodyShape x={s.xA} r={s.rA} name="A" color="var(--body-a)" body={s.a} sx={sx} sy={sy} labelSide={-1} />
-        <BodyShape x={s.xB} r={s.rB} name="B" color="var(--body-b)" body={s.b} sx={sx} sy={sy} labelSide={1} />
+        <BodyShape
+          x={s.xA}
+          r={s.rA}
+          name="A"
+          color="var(--body-a)"
+          body={s.a}
+          sx={sx}
+          sy={sy}
+          labelSide={-1}
+        />
+        <BodyShape
+          x={s.xB}
+          r={s.rB}
+          name="B"
+          color="var(--body-b)"
+          body={s.b}
+          sx={sx}
+          sy={sy}
+          labelSide={1}
+        />
         {V2.length(s.C) > 0 ? (
           <g>
-            <line x1={sx(pinA)} y1={sy(pinA)} x2={sx(pinB)} y2={sy(pinB)} stroke="var(--fg)" stroke-width={1.5} stroke-dasharray="3 3" />
-            <text x={sx(V2.scale(pinB, 0.5)) + 6} y={sy(V2.scale(pinB, 0.5)) + 16} fill="var(--fg)" font-size="13" font-style="italic">
+            <line
+              x1={sx(pinA)}
+              y1={sy(pinA)}
+              x2={sx(pinB)}
+              y2={sy(pinB)}
+              stroke="var(--fg)"
+              stroke-width={1.5}
+              stroke-dasharray="3 3"
+            />
+            <text
+              x={sx(V2.scale(pinB, 0.5)) + 6}
+              y={sy(V2.scale(pinB, 0.5)) + 16}
+              fill="var(--fg)"
+              font-size="13"
+              font-style="italic"
+            >
               C
             </text>
           </g>
         ) : null}
-        <Arrow from={pinA} to={V2.addScaled(pinA, s.vcA, VEL_SCALE)} color="var(--before)" sx={sx} sy={sy} width={2.5} />
-        <Arrow from={pinB} to={V2.addScaled(pinB, s.vcB, VEL_SCALE)} color="var(--before)" sx={sx} sy={sy} width={2.5} />
+        <Arrow
+          from={pinA}
+          to={V2.addScaled(pinA, s.vcA, VEL_SCALE)}
+          color="var(--before)"
+          sx={sx}
+          sy={sy}
+          width={2.5}
+        />
+        <Arrow
+          from={pinB}
+          to={V2.addScaled(pinB, s.vcB, VEL_SCALE)}
+          color="var(--before)"
+          sx={sx}
+          sy={sy}
+          width={2.5}
+        />
         {showAfter ? (
           <>
-            <Arrow from={pinA} to={V2.addScaled(pinA, s.vcAAfter, VEL_SCALE)} color="var(--after)" sx={sx} sy={sy} width={2.5} />
-            <Arrow from={pinB} to={V2.addScaled(pinB, s.vcBAfter, VEL_SCALE)} color="var(--after)" sx={sx} sy={sy} width={2.5} />
+            <Arrow
+              from={pinA}
+              to={V2.addScaled(pinA, s.vcAAfter, VEL_SCALE)}
+              color="var(--after)"
+              sx={sx}
+              sy={sy}
+              width={2.5}
+            />
+            <Arrow
+              from={pinB}
+              to={V2.addScaled(pinB, s.vcBAfter, VEL_SCALE)}
+              color="var(--after)"
+              sx={sx}
+              sy={sy}
+              width={2.5}
+            />
             <Arrow from={pinB} to={V2.add(pinB, jArrow)} color="var(--impulse)" sx={sx} sy={sy} width={4} />
             <Arrow from={pinA} to={V2.sub(pinA, jArrow)} color="var(--impulse)" sx={sx} sy={sy} width={2} />
           </>
         ) : null}
-        <circle cx={sx(pinA)} cy={sy(pinA)} r={5} fill="var(--body-a)" stroke="var(--bg)" stroke-width={1.5} />
-        <circle cx={sx(pinB)} cy={sy(pinB)} r={5} fill="var(--body-b)" stroke="var(--bg)" stroke-width={1.5} />
-        <DragHandle name="pin" cx={sx(pinA)} cy={sy(pinA)} title="Drag to move the pin (both anchors)" onDrag={dragPin} />
+        <circle
+          cx={sx(pinA)}
+          cy={sy(pinA)}
+          r={5}
+          fill="var(--body-a)"
+          stroke="var(--bg)"
+          stroke-width={1.5}
+        />
+        <circle
+          cx={sx(pinB)}
+          cy={sy(pinB)}
+          r={5}
+          fill="var(--body-b)"
+          stroke="var(--bg)"
+          stroke-width={1.5}
+        />
+        <DragHandle
+          name="pin"
+          cx={sx(pinA)}
+          cy={sy(pinA)}
+          title="Drag to move the pin (both anchors)"
+          onDrag={dragPin}
+        />
       </svg>
       <figcaption class="legend">
         <span>
@@ -93,7 +177,16 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
   );
 }
 
-function BodyShape(props: { x: Vec2; r: Vec2; name: string; color: string; body: Joint['a']; sx: Map; sy: Map; labelSide: 1 | -1 }) {
+function BodyShape(props: {
+  x: Vec2;
+  r: Vec2;
+  name: string;
+  color: string;
+  body: Joint['a'];
+  sx: Map;
+  sy: Map;
+  labelSide: 1 | -1;
+}) {
   const { x, r, name, color, body, sx, sy, labelSide } = props;
   const fixed = body.invMass === 0 && body.invInertia === 0;
   const axle = body.invMass === 0 && body.invInertia > 0;
@@ -118,7 +211,15 @@ function BodyShape(props: { x: Vec2; r: Vec2; name: string; color: string; body:
         stroke-dasharray={fixed ? '2 4' : undefined}
       />
       <line x1={sx(x)} y1={sy(x)} x2={sx(tip)} y2={sy(tip)} stroke={color} stroke-width={2} />
-      <text x={sx(mid)} y={sy(mid)} fill={color} font-size="14" font-style="italic" text-anchor="middle" dominant-baseline="middle">
+      <text
+        x={sx(mid)}
+        y={sy(mid)}
+        fill={color}
+        font-size="14"
+        font-style="italic"
+        text-anchor="middle"
+        dominant-baseline="middle"
+      >
         r
         <tspan font-size="10" dy="3">
           {name}

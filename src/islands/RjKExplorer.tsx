@@ -2,7 +2,13 @@
 // inertias and velocities (either body may be immovable or on an axle) and sees K, its ellipse,
 // and the impulse that stops the pin's relative motion, before and after.
 import * as Plot from '@observablehq/plot';
-import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from '../scenarios/revolute-joint';
+import {
+  jointParams,
+  jointScenario,
+  ellipseFigure,
+  segmentPoints,
+  type Joint,
+} from '../scenarios/revolute-joint';
 import { paramStore } from '../params/store';
 import { useParams } from '../params/use-params';
 import { fmt, fmtVec } from '../lib/format';
@@ -29,9 +35,27 @@ export default function RjKExplorer() {
         <KReadouts s={s} />
       </div>
       <BeforeAfter s={s} />
-      <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'fixA', 'axleA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']} />
-      <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'fixB', 'axleB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']} />
-      <ParamControls store={store} idPrefix="rj" legend="Probe direction and drift" boxed names={['dirDeg', 'gapX', 'gapY']} />
+      <ParamControls
+        store={store}
+        idPrefix="rj"
+        legend="Body A"
+        boxed
+        names={['mA', 'IA', 'fixA', 'axleA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']}
+      />
+      <ParamControls
+        store={store}
+        idPrefix="rj"
+        legend="Body B"
+        boxed
+        names={['mB', 'IB', 'fixB', 'axleB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']}
+      />
+      <ParamControls
+        store={store}
+        idPrefix="rj"
+        legend="Probe direction and drift"
+        boxed
+        names={['dirDeg', 'gapX', 'gapY']}
+      />
       <Correction s={s} />
     </Widget>
   );
@@ -46,9 +70,9 @@ function Summary({ s }: { s: Joint }) {
         </span>
       ) : (
         <>
-          The anchors move apart at v<sub>rel</sub> = {fmtVec(s.vRel)} m/s. The impulse j = {fmtVec(s.result.j)} N·s on B
-          (−j on A) solves K j = −v<sub>rel</sub>, and afterwards the pin’s two points move together: v<sub>rel</sub>′ ={' '}
-          {fmtVec(s.vRelAfter)} m/s.
+          The anchors move apart at v<sub>rel</sub> = {fmtVec(s.vRel)} m/s. The impulse j ={' '}
+          {fmtVec(s.result.j)} N·s on B (−j on A) solves K j = −v<sub>rel</sub>, and afterwards the pin’s two
+          points move together: v<sub>rel</sub>′ = {fmtVec(s.vRelAfter)} m/s.
         </>
       )}
     </p>
@@ -64,8 +88,8 @@ function EllipsePlot({ s }: { s: Joint }) {
   ) : (
     <>
       Ellipse of K: semi-axes λ<sub>1</sub> = {fmt(s.eig.l1)} and λ<sub>2</sub> = {fmt(s.eig.l2)} kg⁻¹
-      {s.singular ? ' (a segment: K is singular)' : ''}. Along d: dᵀKd = {fmt(s.dKd)} kg⁻¹, so m<sub>eff</sub>(d) ={' '}
-      {fmt(s.meff)} kg.
+      {s.singular ? ' (a segment: K is singular)' : ''}. Along d: dᵀKd = {fmt(s.dKd)} kg⁻¹, so m<sub>eff</sub>
+      (d) = {fmt(s.meff)} kg.
     </>
   );
   return (
@@ -83,13 +107,56 @@ function EllipsePlot({ s }: { s: Joint }) {
         marks: [
           Plot.ruleX([0], { stroke: 'var(--rule)' }),
           Plot.ruleY([0], { stroke: 'var(--rule)' }),
-          Plot.line(segmentPoints([f.probeLine]), { x: 'x', y: 'y', z: 'i', stroke: 'var(--fg-soft)', strokeDasharray: '5 4' }),
+          Plot.line(segmentPoints([f.probeLine]), {
+            x: 'x',
+            y: 'y',
+            z: 'i',
+            stroke: 'var(--fg-soft)',
+            strokeDasharray: '5 4',
+          }),
           Plot.line(f.points, { x: 'x', y: 'y', stroke: 'var(--body-b)', strokeWidth: 2.5 }),
-          Plot.line(segmentPoints(f.axes), { x: 'x', y: 'y', z: 'i', stroke: 'var(--body-a)', strokeWidth: 1.5 }),
-          Plot.text(f.axes, { x: 'x2', y: 'y2', text: 'label', fill: 'var(--body-a)', dx: 10, dy: -8, fontSize: 13 }),
-          Plot.line(segmentPoints([{ x1: 0, y1: 0, x2: f.projection.x, y2: f.projection.y }]), { x: 'x', y: 'y', z: 'i', stroke: 'var(--after)', strokeWidth: 5, strokeOpacity: 0.85 }),
-          Plot.arrow([f.response], { x1: 'x1', y1: 'y1', x2: 'x2', y2: 'y2', stroke: 'var(--impulse)', strokeWidth: 2.5 }),
-          Plot.text([f.response], { x: 'x2', y: 'y2', text: () => 'Kd', fill: 'var(--impulse)', dx: 12, dy: 10, fontSize: 13, fontWeight: 700 }),
+          Plot.line(segmentPoints(f.axes), {
+            x: 'x',
+            y: 'y',
+            z: 'i',
+            stroke: 'var(--body-a)',
+            strokeWidth: 1.5,
+          }),
+          Plot.text(f.axes, {
+            x: 'x2',
+            y: 'y2',
+            text: 'label',
+            fill: 'var(--body-a)',
+            dx: 10,
+            dy: -8,
+            fontSize: 13,
+          }),
+          Plot.line(segmentPoints([{ x1: 0, y1: 0, x2: f.projection.x, y2: f.projection.y }]), {
+            x: 'x',
+            y: 'y',
+            z: 'i',
+            stroke: 'var(--after)',
+            strokeWidth: 5,
+            strokeOpacity: 0.85,
+          }),
+          Plot.arrow([f.response], {
+            x1: 'x1',
+            y1: 'y1',
+            x2: 'x2',
+            y2: 'y2',
+            stroke: 'var(--impulse)',
+            strokeWidth: 2.5,
+          }),
+          Plot.text([f.response], {
+            x: 'x2',
+            y: 'y2',
+            text: () => 'Kd',
+            fill: 'var(--impulse)',
+            dx: 12,
+            dy: 10,
+            fontSize: 13,
+            fontWeight: 700,
+          }),
         ],
       }}
     />
@@ -170,12 +237,16 @@ function BeforeAfter({ s }: { s: Joint }) {
           <td data-readout="vrel-after">{fmtVec(s.vRelAfter)}</td>
         </tr>
         <tr>
-          <th scope="row">A’s anchor velocity v<sub>cA</sub> (m/s)</th>
+          <th scope="row">
+            A’s anchor velocity v<sub>cA</sub> (m/s)
+          </th>
           <td>{fmtVec(s.vcA)}</td>
           <td>{fmtVec(s.vcAAfter)}</td>
         </tr>
         <tr>
-          <th scope="row">B’s anchor velocity v<sub>cB</sub> (m/s)</th>
+          <th scope="row">
+            B’s anchor velocity v<sub>cB</sub> (m/s)
+          </th>
           <td>{fmtVec(s.vcB)}</td>
           <td>{fmtVec(s.vcBAfter)}</td>
         </tr>
@@ -207,8 +278,8 @@ function BeforeAfter({ s }: { s: Joint }) {
         <tfoot>
           <tr>
             <td colSpan={3}>
-              * Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it — think of a
-              moving platform — and can do work on the other body.
+              * Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it —
+              think of a moving platform — and can do work on the other body.
             </td>
           </tr>
         </tfoot>
@@ -229,8 +300,8 @@ function Correction({ s }: { s: Joint }) {
         <li data-readout="mass-weighted">
           {mw ? (
             <>
-              mass-weighted correction: A’s centre moves {fmtVec(mw.dA)} m, B’s {fmtVec(mw.dB)} m; both anchors meet at{' '}
-              {fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.
+              mass-weighted correction: A’s centre moves {fmtVec(mw.dA)} m, B’s {fmtVec(mw.dB)} m; both
+              anchors meet at {fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.
             </>
           ) : (
             s.massWeightedReason
@@ -239,8 +310,9 @@ function Correction({ s }: { s: Joint }) {
         <li data-readout="baumgarte">
           {bg ? (
             <>
-              Baumgarte (β = {fmt(bg.beta)}, Δt = 1/60 s): the impulse becomes {fmtVec(bg.j)} N·s, leaving v<sub>rel</sub>′ ={' '}
-              {fmtVec(bg.vRelAfter)} m/s = −βC/Δt, which closes a fraction β of the gap in the next step.
+              Baumgarte (β = {fmt(bg.beta)}, Δt = 1/60 s): the impulse becomes {fmtVec(bg.j)} N·s, leaving v
+              <sub>rel</sub>′ = {fmtVec(bg.vRelAfter)} m/s = −βC/Δt, which closes a fraction β of the gap in
+              the next step.
             </>
           ) : (
             'Baumgarte: K is singular, so there is no bias impulse either.'

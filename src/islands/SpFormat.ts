@@ -14,7 +14,19 @@ export function fmtDelta(x: number, digits = 4): string {
 }
 
 const MINUS = '\u2212';
-const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
 
 /**
  * Like fmt, but a tiny non-zero value is shown as what it is (2.4×10⁻¹⁵) rather than as 0: for
@@ -22,7 +34,9 @@ const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹',
  */
 export function fmtTiny(x: number, digits = 2): string {
   if (x === 0 || !Number.isFinite(x) || Math.abs(x) >= 1e-3) return fmt(x);
-  const [mantissa, exponent] = Math.abs(x).toExponential(digits - 1).split('e') as [string, string];
+  const [mantissa, exponent] = Math.abs(x)
+    .toExponential(digits - 1)
+    .split('e') as [string, string];
   const power = String(Number(exponent)).replace(/[-0-9]/g, (c) => SUPERSCRIPT[c] ?? c);
   return `${x < 0 ? MINUS : ''}${mantissa}×10${power}`;
 }

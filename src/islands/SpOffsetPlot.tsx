@@ -53,7 +53,9 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
         </span>
         <span>dashed line: the current offset</span>
       </p>
-      {s.a.invMass === 0 ? <p class="sp-note">A is immovable, so it cannot spin: the lower plot is zero for both methods.</p> : null}
+      {s.a.invMass === 0 ? (
+        <p class="sp-note">A is immovable, so it cannot spin: the lower plot is zero for both methods.</p>
+      ) : null}
       {PANELS.map((panel) => {
         const show = panel.key === 'dT' ? fmtDelta : (x: number) => fmt(x);
         return (
@@ -65,8 +67,10 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
             alt={panel.alt}
             caption={
               <>
-                {panel.key === 'dT' ? 'Kinetic energy change' : 'Spin gained by the sphere A'} at offset {fmt(off, 3)}: normal impulse{' '}
-                <strong data-sp-caption={`${panel.key}-normal`}>{show(now[panel.key].normal)}</strong>, variant{' '}
+                {panel.key === 'dT' ? 'Kinetic energy change' : 'Spin gained by the sphere A'} at offset{' '}
+                {fmt(off, 3)}: normal impulse{' '}
+                <strong data-sp-caption={`${panel.key}-normal`}>{show(now[panel.key].normal)}</strong>,
+                variant{' '}
                 <strong data-sp-caption={`${panel.key}-variant`}>{show(now[panel.key].variant)}</strong>
                 {panel.key === 'dT' ? ' J' : ' rad/s'}.
               </>
@@ -74,15 +78,38 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
             options={{
               marginLeft: 52,
               marginBottom: 44,
-              x: { label: 'offset of B’s centre of mass (fraction of its radius)', domain: [-1, 1], ticks: 9, labelOffset: 38, labelAnchor: 'center' },
+              x: {
+                label: 'offset of B’s centre of mass (fraction of its radius)',
+                domain: [-1, 1],
+                ticks: 9,
+                labelOffset: 38,
+                labelAnchor: 'center',
+              },
               y: { label: panel.label, grid: true, nice: true, zero: true },
               marks: [
                 Plot.ruleY([0], { stroke: 'var(--rule)' }),
                 Plot.line(data, { x: 'off', y: panel.normal, stroke: 'var(--sp-normal)', strokeWidth: 3 }),
-                Plot.line(data, { x: 'off', y: panel.variant, stroke: 'var(--sp-variant)', strokeWidth: 2.5 }),
+                Plot.line(data, {
+                  x: 'off',
+                  y: panel.variant,
+                  stroke: 'var(--sp-variant)',
+                  strokeWidth: 2.5,
+                }),
                 Plot.ruleX([off], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-                Plot.dot([{ off, y: now[panel.key].normal }], { x: 'off', y: 'y', r: 5, fill: 'var(--sp-normal)', stroke: 'var(--bg)' }),
-                Plot.dot([{ off, y: now[panel.key].variant }], { x: 'off', y: 'y', r: 4, fill: 'var(--sp-variant)', stroke: 'var(--bg)' }),
+                Plot.dot([{ off, y: now[panel.key].normal }], {
+                  x: 'off',
+                  y: 'y',
+                  r: 5,
+                  fill: 'var(--sp-normal)',
+                  stroke: 'var(--bg)',
+                }),
+                Plot.dot([{ off, y: now[panel.key].variant }], {
+                  x: 'off',
+                  y: 'y',
+                  r: 4,
+                  fill: 'var(--sp-variant)',
+                  stroke: 'var(--bg)',
+                }),
               ],
             }}
           />

@@ -89,15 +89,43 @@ function FrontView({ s, R, scale }: ViewProps) {
   );
   const applied = s.noImpulseReason === null;
   const bodies = [
-    { name: 'A', x: s.xA, g: s.xA, radius: s.p.RA, color: C.a, fixed: s.a.invMass === 0, v: s.a.v, vn: s.afterNormal.a.v, vv: s.afterVariant.a.v },
-    { name: 'B', x: s.xB, g: s.gB, radius: s.p.RB, color: C.b, fixed: s.b.invMass === 0, v: s.b.v, vn: s.afterNormal.b.v, vv: s.afterVariant.b.v },
+    {
+      name: 'A',
+      x: s.xA,
+      g: s.xA,
+      radius: s.p.RA,
+      color: C.a,
+      fixed: s.a.invMass === 0,
+      v: s.a.v,
+      vn: s.afterNormal.a.v,
+      vv: s.afterVariant.a.v,
+    },
+    {
+      name: 'B',
+      x: s.xB,
+      g: s.gB,
+      radius: s.p.RB,
+      color: C.b,
+      fixed: s.b.invMass === 0,
+      v: s.b.v,
+      vn: s.afterNormal.b.v,
+      vv: s.afterVariant.b.v,
+    },
   ];
   const tip = (d: Vec3, scaleR: number) => P(V3.scale(d, scaleR * R));
   const nFoot = V3.vec3(-N_BESIDE_R * R, 0, 0);
   return (
     <figure>
-      <svg class="diagram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sp-front-title sp-front-desc" data-view="front">
-        <title id="sp-front-title">Front view (x to the right, y up) of the two bodies at the moment of contact</title>
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="sp-front-title sp-front-desc"
+        data-view="front"
+      >
+        <title id="sp-front-title">
+          Front view (x to the right, y up) of the two bodies at the moment of contact
+        </title>
         <desc id="sp-front-desc">{describeFront(s)}</desc>
         <line x1={0} y1={sy(P(O))} x2={W} y2={sy(P(O))} stroke={C.soft} stroke-dasharray="6 5" />
         {bodies.map((b) => (
@@ -112,14 +140,32 @@ function FrontView({ s, R, scale }: ViewProps) {
               stroke-width={2}
               stroke-dasharray={b.fixed ? '2 4' : undefined}
             />
-            <line x1={sx(P(b.x))} y1={sy(P(b.x))} x2={sx(P(O))} y2={sy(P(O))} stroke={b.color} stroke-width={1.5} />
+            <line
+              x1={sx(P(b.x))}
+              y1={sy(P(b.x))}
+              x2={sx(P(O))}
+              y2={sy(P(O))}
+              stroke={b.color}
+              stroke-width={1.5}
+            />
             {b.name === 'B' ? <Cross at={P(b.g)} sx={sx} sy={sy} color={b.color} /> : null}
             <circle cx={sx(P(b.x))} cy={sy(P(b.x))} r={4} fill={b.color} data-com={b.name} />
-            <text x={sx(P(b.g)) + (b.name === 'A' ? -0.75 : -0.75) * b.radius * scale} y={sy(P(b.g)) + 5} fill={b.color} font-weight="700" font-size="16">
+            <text
+              x={sx(P(b.g)) + (b.name === 'A' ? -0.75 : -0.75) * b.radius * scale}
+              y={sy(P(b.g)) + 5}
+              fill={b.color}
+              font-weight="700"
+              font-size="16"
+            >
               {b.name}
             </text>
             {b.fixed ? (
-              <text x={sx(P(b.g)) - 26} y={sy(P(b.g)) + 0.55 * b.radius * scale} fill={b.color} font-size="12">
+              <text
+                x={sx(P(b.g)) - 26}
+                y={sy(P(b.g)) + 0.55 * b.radius * scale}
+                fill={b.color}
+                font-size="12"
+              >
                 immovable
               </text>
             ) : (
@@ -145,7 +191,10 @@ function FrontView({ s, R, scale }: ViewProps) {
         <circle cx={sx(P(O))} cy={sy(P(O))} r={4} fill={C.fg} />
         <Axes sx={W - 52} sy={H - 12} labels={['x', 'y']} down={false} />
       </svg>
-      <figcaption>Front view: the normal n points up, from A to B. Dots are centres of mass; the cross is B’s geometric centre.</figcaption>
+      <figcaption>
+        Front view: the normal n points up, from A to B. Dots are centres of mass; the cross is B’s geometric
+        centre.
+      </figcaption>
     </figure>
   );
 }
@@ -164,11 +213,36 @@ function TopView({ s, R, scale }: ViewProps) {
   const applied = s.noImpulseReason === null;
   return (
     <figure>
-      <svg class="diagram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sp-top-title sp-top-desc" data-view="top">
-        <title id="sp-top-title">Top view (x to the right, z down), looking down the normal onto the contact plane</title>
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="sp-top-title sp-top-desc"
+        data-view="top"
+      >
+        <title id="sp-top-title">
+          Top view (x to the right, z down), looking down the normal onto the contact plane
+        </title>
         <desc id="sp-top-desc">{describeTop(s)}</desc>
-        <circle cx={sx(P(O))} cy={sy(P(O))} r={s.p.RA * scale} fill={C.a} fill-opacity={0.08} stroke={C.a} stroke-width={1.5} stroke-dasharray="4 4" />
-        <circle cx={sx(P(O))} cy={sy(P(O))} r={s.p.RB * scale} fill={C.b} fill-opacity={0.1} stroke={C.b} stroke-width={2} />
+        <circle
+          cx={sx(P(O))}
+          cy={sy(P(O))}
+          r={s.p.RA * scale}
+          fill={C.a}
+          fill-opacity={0.08}
+          stroke={C.a}
+          stroke-width={1.5}
+          stroke-dasharray="4 4"
+        />
+        <circle
+          cx={sx(P(O))}
+          cy={sy(P(O))}
+          r={s.p.RB * scale}
+          fill={C.b}
+          fill-opacity={0.1}
+          stroke={C.b}
+          stroke-width={2}
+        />
         <line x1={sx(P(s.xB))} y1={sy(P(s.xB))} x2={sx(P(O))} y2={sy(P(O))} stroke={C.b} stroke-width={1.5} />
         <circle cx={sx(P(s.xB))} cy={sy(P(s.xB))} r={4} fill={C.b} data-com="B" />
         <Basis view={view} s={s} R={R} sx={sx} sy={sy} />
@@ -189,7 +263,10 @@ function TopView({ s, R, scale }: ViewProps) {
         </text>
         <Axes sx={W - 52} sy={H - 40} labels={['x', 'z']} down />
       </svg>
-      <figcaption>Top view: n points at you. Thin arrows: how fast B’s contact point slides over A’s (tangential v_rel); thick: the variant’s tangential impulse on B.</figcaption>
+      <figcaption>
+        Top view: n points at you. Thin arrows: how fast B’s contact point slides over A’s (tangential v_rel);
+        thick: the variant’s tangential impulse on B.
+      </figcaption>
     </figure>
   );
 }
@@ -209,7 +286,13 @@ function Basis({ view, s, R, sx, sy }: { view: View; s: SphereCollision; R: numb
           // Nearly along the line of sight: a dot (toward the viewer) or a cross (away).
           const toward = view === 'front' ? v.z > 0 : v.y > 0;
           return (
-            <text key={label} x={sx({ x: 0, y: 0 }) + 10} y={sy({ x: 0, y: 0 }) + (label === 't₀' ? 18 : 32)} fill={C.soft} font-size="12">
+            <text
+              key={label}
+              x={sx({ x: 0, y: 0 }) + 10}
+              y={sy({ x: 0, y: 0 }) + (label === 't₀' ? 18 : 32)}
+              fill={C.soft}
+              font-size="12"
+            >
               {label} {toward ? '⊙' : '⊗'}
             </text>
           );
@@ -265,6 +348,7 @@ function describeFront(s: SphereCollision): string {
 
 function describeTop(s: SphereCollision): string {
   const slip = (v: Vec3) => fmt(Math.hypot(V3.dot(v, s.variant.t0), V3.dot(v, s.variant.t1)));
-  if (s.noImpulseReason) return `Looking down the normal. The contact points slide at ${slip(s.vRel)} metres per second. ${s.noImpulseReason}`;
+  if (s.noImpulseReason)
+    return `Looking down the normal. The contact points slide at ${slip(s.vRel)} metres per second. ${s.noImpulseReason}`;
   return `Looking down the normal. The contact points slide at ${slip(s.vRel)} metres per second before, ${slip(s.afterNormal.vRel)} after the normal impulse and ${slip(s.afterVariant.vRel)} after the variant, which keeps the sliding velocity unchanged.`;
 }

@@ -12,13 +12,17 @@ export async function derivationsInOrder(): Promise<DerivationEntry[]> {
     if (!(DERIVATION_SLUGS as readonly string[]).includes(p.id)) {
       throw new Error(`content/${p.id}.mdx: slug must be one of ${DERIVATION_SLUGS.join(', ')}`);
     }
-    if (orders.has(p.data.order)) throw new Error(`content/${p.id}.mdx: order ${p.data.order} is already taken`);
+    if (orders.has(p.data.order))
+      throw new Error(`content/${p.id}.mdx: order ${p.data.order} is already taken`);
     orders.add(p.data.order);
   }
   return pages;
 }
 
-export function neighbours(pages: DerivationEntry[], id: string): { prev?: DerivationEntry; next?: DerivationEntry } {
+export function neighbours(
+  pages: DerivationEntry[],
+  id: string,
+): { prev?: DerivationEntry; next?: DerivationEntry } {
   const i = pages.findIndex((p) => p.id === id);
   return { prev: i > 0 ? pages[i - 1] : undefined, next: i >= 0 ? pages[i + 1] : undefined };
 }

@@ -12,7 +12,9 @@ export function fmt(x: number, digits = 4): string {
   const abs = Math.abs(x);
   const s =
     abs >= 1e5 || abs < 1e-3
-      ? abs.toExponential(digits - 1).replace(/e\+?(-?)(\d+)/, (_m, sign: string, e: string) => `×10^${sign ? MINUS : ''}${e}`)
+      ? abs
+          .toExponential(digits - 1)
+          .replace(/e\+?(-?)(\d+)/, (_m, sign: string, e: string) => `×10^${sign ? MINUS : ''}${e}`)
       : trimZeros(abs.toPrecision(digits));
   return x < 0 ? `${MINUS}${s}` : s;
 }

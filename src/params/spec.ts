@@ -45,7 +45,11 @@ export function num<const N extends string>(
   return { kind: 'number', name, label, unit, min, max, step, default: def };
 }
 
-export function bool<const N extends string>(name: N, label: string, def: boolean): BooleanParam & { name: N } {
+export function bool<const N extends string>(
+  name: N,
+  label: string,
+  def: boolean,
+): BooleanParam & { name: N } {
   return { kind: 'boolean', name, label, default: def };
 }
 

@@ -33,7 +33,9 @@ export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
 
 function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   const inBrowser = typeof window !== 'undefined';
-  const initial = inBrowser ? parseParams(specs, window.location.search) : { values: defaults(specs), notices: [] };
+  const initial = inBrowser
+    ? parseParams(specs, window.location.search)
+    : { values: defaults(specs), notices: [] };
   const values = signal(initial.values);
   const notices = signal(initial.notices);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -22,7 +22,10 @@ export function parseParams<S extends ParamSpecs>(specs: S, search: string): Par
       const v = raw.trim().toLowerCase();
       if (TRUE.has(v)) values[p.name] = true;
       else if (FALSE.has(v)) values[p.name] = false;
-      else notices.push(`“${p.label}” (${p.name}=${raw}) is not on/off; using the default (${p.default ? 'on' : 'off'}).`);
+      else
+        notices.push(
+          `“${p.label}” (${p.name}=${raw}) is not on/off; using the default (${p.default ? 'on' : 'off'}).`,
+        );
       continue;
     }
     const x = raw.trim() === '' ? NaN : Number(raw);
@@ -33,7 +36,9 @@ export function parseParams<S extends ParamSpecs>(specs: S, search: string): Par
     }
     const v = clampToSpec(p, x);
     if (x < p.min || x > p.max) {
-      notices.push(`“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unit}; using ${v}${unit}.`);
+      notices.push(
+        `“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unit}; using ${v}${unit}.`,
+      );
     }
     values[p.name] = v;
   }

@@ -23,15 +23,36 @@ export interface PlotFigureProps {
   class?: string;
 }
 
-export function renderPlot(options: Plot.PlotOptions, width: number, height: number, alt: string, document?: Document): SVGSVGElement {
-  const node = Plot.plot({ style: { fontSize: '12px' }, ...options, width, height, ariaLabel: alt, ...(document ? { document } : {}) }) as unknown as SVGSVGElement;
+export function renderPlot(
+  options: Plot.PlotOptions,
+  width: number,
+  height: number,
+  alt: string,
+  document?: Document,
+): SVGSVGElement {
+  const node = Plot.plot({
+    style: { fontSize: '12px' },
+    ...options,
+    width,
+    height,
+    ariaLabel: alt,
+    ...(document ? { document } : {}),
+  }) as unknown as SVGSVGElement;
   node.setAttribute('role', 'img');
   // axe: aria-label is not allowed on a <g> without a role.
   for (const g of node.querySelectorAll('g[aria-label]')) g.setAttribute('role', 'group');
   return node;
 }
 
-export function PlotFigure({ options, width, height, alt, caption, deps, class: className }: PlotFigureProps) {
+export function PlotFigure({
+  options,
+  width,
+  height,
+  alt,
+  caption,
+  deps,
+  class: className,
+}: PlotFigureProps) {
   const box = useRef<HTMLDivElement>(null);
   const hydrated = useRef(false);
 

@@ -142,7 +142,17 @@ export interface EmScenario {
   lambdaEq: number;
   JVAfterEq: number;
   // The tensor form, the box as a thin plate in 3D (z is a principal axis).
-  flat: { a: Body3; b: Body3; rA: Vec3; rB: Vec3; n: Vec3; k: number; meff: number; termB: number; termA: number };
+  flat: {
+    a: Body3;
+    b: Body3;
+    rA: Vec3;
+    rB: Vec3;
+    n: Vec3;
+    k: number;
+    meff: number;
+    termB: number;
+    termA: number;
+  };
   // A real 3D box, turned about the vertical axis.
   box: Box3;
   a3: Body3;
@@ -152,7 +162,8 @@ export interface EmScenario {
 }
 
 const to3 = (v: Vec2): Vec3 => ({ x: v.x, y: v.y, z: 0 });
-const dot6 = (x: readonly number[], y: readonly number[]): number => x.reduce((s, xi, i) => s + xi * (y[i] as number), 0);
+const dot6 = (x: readonly number[], y: readonly number[]): number =>
+  x.reduce((s, xi, i) => s + xi * (y[i] as number), 0);
 export const stateVector = (a: Body2, b: Body2): number[] => [a.v.x, a.v.y, a.w, b.v.x, b.v.y, b.w];
 
 /** The push direction: the bottom face's normal into B, (0, 1), tilted counter-clockwise by pushDeg. */
@@ -164,7 +175,12 @@ export function pushDirection(pushDeg: number): Vec2 {
 export function bodyA2(p: Pick<EmValues, 'fixA' | 'mA'>): Body2 {
   return p.fixA
     ? { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 }
-    : { invMass: 1 / p.mA, invInertia: 1 / (BALL_INERTIA_FACTOR * p.mA * BALL_R * BALL_R), v: { x: 0, y: 0 }, w: 0 };
+    : {
+        invMass: 1 / p.mA,
+        invInertia: 1 / (BALL_INERTIA_FACTOR * p.mA * BALL_R * BALL_R),
+        v: { x: 0, y: 0 },
+        w: 0,
+      };
 }
 
 export function bodyA3(p: Pick<EmValues, 'fixA' | 'mA'>): Body3 {
@@ -217,7 +233,11 @@ export function box3(p: EmValues, a3: Body3, rA3: Vec3, rB3: Vec3, n3: Vec3): Bo
   const Iu = M3.mulVec(invInertia, u);
   const lever = u.z;
   const Izz = M3.at(inertia, 2, 2);
-  const kShortcut = a3.invMass + b.invMass + M3.bilinear(V3.cross(rA3, n3), a3.invInertia, V3.cross(rA3, n3)) + (lever * lever) / Izz;
+  const kShortcut =
+    a3.invMass +
+    b.invMass +
+    M3.bilinear(V3.cross(rA3, n3), a3.invInertia, V3.cross(rA3, n3)) +
+    (lever * lever) / Izz;
   const after = applyImpulse3(a3, b, rA3, rB3, V3.scale(n3, PROBE_IMPULSE));
   const contactBody = M3.mulVec(Rt, rB3);
   const tol = 1e-9;
@@ -269,7 +289,8 @@ export function emScenario(p: EmValues): EmScenario {
   const meff = effectiveMass2(a, b, rA, rB, n);
 
   const probe = applyImpulse2(a, b, rA, rB, V2.scale(n, PROBE_IMPULSE));
-  const vn2 = (x: Body2, y: Body2) => V2.dot(V2.sub(V2.pointVelocity(y.v, y.w, rB), V2.pointVelocity(x.v, x.w, rA)), n);
+  const vn2 = (x: Body2, y: Body2) =>
+    V2.dot(V2.sub(V2.pointVelocity(y.v, y.w, rB), V2.pointVelocity(x.v, x.w, rA)), n);
 
   const J = jacobian2(rA, rB, n);
   const Minv = massMatrixInverse2(a, b);
@@ -289,7 +310,8 @@ export function emScenario(p: EmValues): EmScenario {
   const plateInv = M3.diag(1 / (p.I * PLATE_X), 1 / (p.I * PLATE_Y), 1 / p.I);
   const zero = { x: 0, y: 0, z: 0 };
   const flatB: Body3 = { invMass: 1 / p.m, invInertia: plateInv, v: zero, w: zero };
-  const tensorTerm = (body: Body3, r: Vec3) => V3.dot(V3.cross(M3.mulVec(body.invInertia, V3.cross(r, n3)), r), n3);
+  const tensorTerm = (body: Body3, r: Vec3) =>
+    V3.dot(V3.cross(M3.mulVec(body.invInertia, V3.cross(r, n3)), r), n3);
   const flatK = inverseEffectiveMassTensor(a3, flatB, rA3, rB3, n3);
 
   return {
@@ -326,7 +348,17 @@ export function emScenario(p: EmValues): EmScenario {
     bias: result.vn < 0 ? p.e * JV : 0,
     lambdaEq,
     JVAfterEq: dot6(J, stateVector(eq.a, eq.b)),
-    flat: { a: a3, b: flatB, rA: rA3, rB: rB3, n: n3, k: flatK, meff: 1 / flatK, termB: tensorTerm(flatB, rB3), termA: tensorTerm(a3, rA3) },
+    flat: {
+      a: a3,
+      b: flatB,
+      rA: rA3,
+      rB: rB3,
+      n: n3,
+      k: flatK,
+      meff: 1 / flatK,
+      termB: tensorTerm(flatB, rB3),
+      termA: tensorTerm(a3, rA3),
+    },
     box: box3(p, a3, rA3, rB3, n3),
     a3,
     rA3,
@@ -403,7 +435,13 @@ export function turnSweep(p: EmValues): TurnPoint[] {
     const R = turnMatrix(t);
     const invInertia = M3.mul(M3.mul(R, M3.diag(1 / I1, 1 / I2, 1 / I3)), M3.transpose(R));
     const zero = { x: 0, y: 0, z: 0 };
-    const k = inverseEffectiveMassTensor(a3, { invMass: 1 / p.m, invInertia, v: zero, w: zero }, rA3, rB3, n3);
+    const k = inverseEffectiveMassTensor(
+      a3,
+      { invMass: 1 / p.m, invInertia, v: zero, w: zero },
+      rA3,
+      rB3,
+      n3,
+    );
     const Izz = s * s * I1 + c * c * I3;
     out.push({ turnDeg, tensor: 1 / k, shortcut: 1 / (kA + 1 / p.m + (lever * lever) / Izz) });
   }

@@ -245,7 +245,14 @@ export interface AccumulatedFriction {
  * total settles in the first iteration; with several contacts (or a jn that grows across
  * iterations) later iterations can move it back inside the cone.
  */
-export function accumulatedFriction(a: Body2, b: Body2, c: Contact2, jn: number, mu: number, iterations = ACCUMULATED_ITERATIONS): AccumulatedFriction {
+export function accumulatedFriction(
+  a: Body2,
+  b: Body2,
+  c: Contact2,
+  jn: number,
+  mu: number,
+  iterations = ACCUMULATED_ITERATIONS,
+): AccumulatedFriction {
   const t = V2.perp(c.n);
   let lambda = 0;
   const history: number[] = [];
@@ -272,7 +279,13 @@ export interface CombinedMu {
 }
 
 /** The order the page lists the rules in: the recommended one first. */
-export const COMBINE_ORDER: readonly CombineRuleName[] = ['geometricMean', 'min', 'max', 'average', 'product'];
+export const COMBINE_ORDER: readonly CombineRuleName[] = [
+  'geometricMean',
+  'min',
+  'max',
+  'average',
+  'product',
+];
 
 export function combinedMu(muA: number, muB: number): CombinedMu[] {
   return COMBINE_ORDER.map((rule) => {

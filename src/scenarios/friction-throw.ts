@@ -142,11 +142,23 @@ export function throwScenario(p: ThrowValues): ThrowRun {
     }
     const c = contacts[0];
     const pushed = c !== undefined && c.jn > 0;
-    samples.push(sample(pushed ? (c.regime === 'static' ? 'stick' : 'slip') : 'air', pushed ? c.jn : 0, pushed ? c.jt : 0));
+    samples.push(
+      sample(
+        pushed ? (c.regime === 'static' ? 'stick' : 'slip') : 'air',
+        pushed ? c.jn : 0,
+        pushed ? c.jt : 0,
+      ),
+    );
   }
 
   const v0 = config.bodies[0]!.velocity!.x;
-  const vf = rollingSpeed({ radius: DISC_RADIUS, mass: DISC_MASS, speed: v0, spin: p.throwSpin, inertia: DISC_INERTIA });
+  const vf = rollingSpeed({
+    radius: DISC_RADIUS,
+    mass: DISC_MASS,
+    speed: v0,
+    spin: p.throwSpin,
+    inertia: DISC_INERTIA,
+  });
   const final = samples[samples.length - 1]!;
   const landedAt = samples.findIndex((s) => s.phase !== 'air');
   let rollingFrom: number | null = null;
@@ -173,9 +185,16 @@ export function throwScenario(p: ThrowValues): ThrowRun {
   };
 }
 
-function outcome(p: ThrowValues, muS: number, neverLanded: boolean, rollingFrom: number | null, final: ThrowSample): string {
+function outcome(
+  p: ThrowValues,
+  muS: number,
+  neverLanded: boolean,
+  rollingFrom: number | null,
+  final: ThrowSample,
+): string {
   if (neverLanded) return 'The disc has not landed within the 2 s of the run.';
-  if (muS === 0) return 'With μs = 0 there is no friction at all: the disc slides on with whatever spin it had, and never rolls.';
+  if (muS === 0)
+    return 'With μs = 0 there is no friction at all: the disc slides on with whatever spin it had, and never rolls.';
   if (rollingFrom !== null) {
     const still = Math.abs(final.vx) < 1e-9;
     return still

@@ -153,7 +153,8 @@ export function jointScenario(p: JointValues): Joint {
   const vcAAfter = V2.pointVelocity(result.a.v, result.a.w, rA);
   const vcBAfter = V2.pointVelocity(result.b.v, result.b.w, rB);
   const Kd = mulK(K, d);
-  const moving = (x: Body2) => (x.invMass === 0 && (x.v.x !== 0 || x.v.y !== 0)) || (x.invInertia === 0 && x.w !== 0);
+  const moving = (x: Body2) =>
+    (x.invMass === 0 && (x.v.x !== 0 || x.v.y !== 0)) || (x.invInertia === 0 && x.w !== 0);
   const mw = massWeightedCorrection(a, b, rA, rB, xA, xB);
   return {
     p,
@@ -186,8 +187,12 @@ export function jointScenario(p: JointValues): Joint {
     seed: seed000Solve2(K, V2.neg(result.vRel)),
     massWeighted: mw,
     massWeightedReason:
-      mw === null ? 'Neither body can translate (each is immovable or on an axle), so moving their centres cannot close the gap: this correction does nothing.' : null,
-    baumgarte: result.singular ? null : baumgarteImpulse(a, b, rA, rB, xA, xB, result, DERIVATION_BETA, PAGE_DT),
+      mw === null
+        ? 'Neither body can translate (each is immovable or on an axle), so moving their centres cannot close the gap: this correction does nothing.'
+        : null,
+    baumgarte: result.singular
+      ? null
+      : baumgarteImpulse(a, b, rA, rB, xA, xB, result, DERIVATION_BETA, PAGE_DT),
   };
 }
 
@@ -228,7 +233,14 @@ function pinJoint(rA: Vec2, rB: Vec2): ResolvedJoint2 {
 }
 
 /** One sweep of src/solver/sim's mass-weighted correction on this pair; null when nothing can translate. */
-export function massWeightedCorrection(a: Body2, b: Body2, rA: Vec2, rB: Vec2, xA: Vec2, xB: Vec2): MassWeighted | null {
+export function massWeightedCorrection(
+  a: Body2,
+  b: Body2,
+  rA: Vec2,
+  rB: Vec2,
+  xA: Vec2,
+  xB: Vec2,
+): MassWeighted | null {
   if (!(a.invMass + b.invMass > 0)) return null;
   const bodies = [state('A', a, xA), state('B', b, xB)];
   const joint = pinJoint(rA, rB);
@@ -275,7 +287,10 @@ export function baumgarteImpulse(
     jBias: bias,
     a: after[0],
     b: after[1],
-    vRelAfter: V2.sub(V2.pointVelocity(after[1].v, after[1].w, rB), V2.pointVelocity(after[0].v, after[0].w, rA)),
+    vRelAfter: V2.sub(
+      V2.pointVelocity(after[1].v, after[1].w, rB),
+      V2.pointVelocity(after[0].v, after[0].w, rA),
+    ),
   };
 }
 
@@ -284,7 +299,10 @@ export const SINGULAR_THRESHOLD = SINGULAR_RELATIVE_DET;
 
 /** Points of the response ellipse {K·u : |u| = 1} (1/kg), closed. */
 export const ELLIPSE_SAMPLES = 97;
-export function responseEllipse(K: readonly [number, number, number, number], samples = ELLIPSE_SAMPLES): { x: number; y: number }[] {
+export function responseEllipse(
+  K: readonly [number, number, number, number],
+  samples = ELLIPSE_SAMPLES,
+): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
   for (let i = 0; i < samples; i++) {
     const t = (2 * Math.PI * i) / (samples - 1);

@@ -44,7 +44,15 @@ export const sphereCollisionParams = [
   num('wBx', 'Spin of B, x', 'rad/s', -10, 10, 0.1, 0),
   num('wBy', 'Spin of B, y', 'rad/s', -10, 10, 0.1, 0),
   num('wBz', 'Spin of B, z', 'rad/s', -10, 10, 0.1, 0),
-  num('off', 'Offset of B’s centre of mass from its geometric centre (fraction of its radius; 0 = a true sphere)', '', -1, 1, 0.05, 0.6),
+  num(
+    'off',
+    'Offset of B’s centre of mass from its geometric centre (fraction of its radius; 0 = a true sphere)',
+    '',
+    -1,
+    1,
+    0.05,
+    0.6,
+  ),
   num('az', 'Direction of that offset in the contact plane (angle from +x toward +z)', '°', -180, 180, 5, 0),
   num('e', 'Restitution e', '', 0, 1, 0.01, 1),
 ] as const;
@@ -236,7 +244,10 @@ export function sphereCollisionScenario(p: SphereCollisionValues): SphereCollisi
     afterNormal: outcome(a, b, normal.a, normal.b, c, basis, Pn, xA, xB, before),
     afterVariant: outcome(a, b, variant.a, variant.b, c, basis, variant.impulse, xA, xB, before),
     printed: printedVariant(a, b, c, variant, p.e),
-    centred: { normal: normalImpulse3(a, b, centredContact, p.e), variant: sphereImpulse3(a, b, centredContact, p.e) },
+    centred: {
+      normal: normalImpulse3(a, b, centredContact, p.e),
+      variant: sphereImpulse3(a, b, centredContact, p.e),
+    },
     noImpulseReason: noImpulseReason(normal, variant),
     noSlipNote:
       variant.vt > 0
@@ -247,7 +258,13 @@ export function sphereCollisionScenario(p: SphereCollisionValues): SphereCollisi
 }
 
 /** Eberly's eq. 27 exactly as printed: C + λ·diag(0, 1, 1). No impulse where the variant applies none. */
-function printedVariant(a: Body3, b: Body3, c: Contact3, v: SphereImpulse3Result, e: number): SphereCollision['printed'] {
+function printedVariant(
+  a: Body3,
+  b: Body3,
+  c: Contact3,
+  v: SphereImpulse3Result,
+  e: number,
+): SphereCollision['printed'] {
   const lambda = a.invMass + b.invMass;
   const C = M3.add(v.C, M3.diag(0, lambda, lambda));
   const applies = v.vn < 0 && !v.singular;

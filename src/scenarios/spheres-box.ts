@@ -13,7 +13,11 @@ export const spheresBoxParams = [
   num('boxE', 'Restitution e (spheres and walls)', '', 0, 1, 0.05, 1),
   num('boxSeed', 'Random start (seed of the initial velocities and spins)', '', 0, 20, 1, 1),
   bool('boxGravity', 'Gravity (otherwise the spheres float)', false),
-  bool('boxFriction', 'Also run with Coulomb friction after the normal impulse (static μ 0.3, dynamic μ 0.2)', true),
+  bool(
+    'boxFriction',
+    'Also run with Coulomb friction after the normal impulse (static μ 0.3, dynamic μ 0.2)',
+    true,
+  ),
 ] as const;
 
 export type SpheresBoxValues = ParamValues<typeof spheresBoxParams>;
@@ -70,12 +74,22 @@ function maxAbsDiff(a: readonly number[], b: readonly number[]): number {
 }
 
 export function spheresBoxScenario(p: SpheresBoxValues): SpheresBox {
-  const base = { count: p.boxCount, spin: p.boxSpin, restitution: p.boxE, seed: p.boxSeed, gravity: p.boxGravity };
+  const base = {
+    count: p.boxCount,
+    spin: p.boxSpin,
+    restitution: p.boxE,
+    seed: p.boxSeed,
+    gravity: p.boxGravity,
+  };
   const runs: SpheresBox['runs'] = {
     normal: runSim3(spheresInBox({ ...base, impulse: 'normal' }, { dt: BOX_DT }), BOX_STEPS),
     variant: runSim3(spheresInBox({ ...base, impulse: 'sphere' }, { dt: BOX_DT }), BOX_STEPS),
   };
-  if (p.boxFriction) runs.friction = runSim3(spheresInBox({ ...base, impulse: 'normal', friction: true }, { dt: BOX_DT }), BOX_STEPS);
+  if (p.boxFriction)
+    runs.friction = runSim3(
+      spheresInBox({ ...base, impulse: 'normal', friction: true }, { dt: BOX_DT }),
+      BOX_STEPS,
+    );
 
   const rows: BoxRow[] = [];
   const spinEnd: SpheresBox['spinEnd'] = {};
@@ -83,7 +97,9 @@ export function spheresBoxScenario(p: SpheresBoxValues): SpheresBox {
   for (const method of ['normal', 'variant', 'friction'] as const) {
     const series = runs[method];
     if (!series) continue;
-    series.t.forEach((t, k) => rows.push({ t, method, spin: totalSpin(series, k), energy: series.energy[k] as number }));
+    series.t.forEach((t, k) =>
+      rows.push({ t, method, spin: totalSpin(series, k), energy: series.energy[k] as number }),
+    );
     spinEnd[method] = totalSpin(series, series.t.length - 1);
     energyEnd[method] = series.energy[series.t.length - 1] as number;
   }
@@ -91,9 +107,24 @@ export function spheresBoxScenario(p: SpheresBoxValues): SpheresBox {
   const maxDiff = { position: 0, velocity: 0, spin: 0 };
   runs.normal.spheres.forEach((a, i) => {
     const b = runs.variant.spheres[i]!;
-    maxDiff.position = Math.max(maxDiff.position, maxAbsDiff(a.x, b.x), maxAbsDiff(a.y, b.y), maxAbsDiff(a.z, b.z));
-    maxDiff.velocity = Math.max(maxDiff.velocity, maxAbsDiff(a.vx, b.vx), maxAbsDiff(a.vy, b.vy), maxAbsDiff(a.vz, b.vz));
-    maxDiff.spin = Math.max(maxDiff.spin, maxAbsDiff(a.wx, b.wx), maxAbsDiff(a.wy, b.wy), maxAbsDiff(a.wz, b.wz));
+    maxDiff.position = Math.max(
+      maxDiff.position,
+      maxAbsDiff(a.x, b.x),
+      maxAbsDiff(a.y, b.y),
+      maxAbsDiff(a.z, b.z),
+    );
+    maxDiff.velocity = Math.max(
+      maxDiff.velocity,
+      maxAbsDiff(a.vx, b.vx),
+      maxAbsDiff(a.vy, b.vy),
+      maxAbsDiff(a.vz, b.vz),
+    );
+    maxDiff.spin = Math.max(
+      maxDiff.spin,
+      maxAbsDiff(a.wx, b.wx),
+      maxAbsDiff(a.wy, b.wy),
+      maxAbsDiff(a.wz, b.wz),
+    );
   });
 
   return {

@@ -12,7 +12,15 @@ import { DEG, PAGE_DT } from './revolute-joint';
 
 export const chainParams = [
   num('links', 'Number of links', '', 1, 5, 1, 3),
-  num('angle0', 'Angle of the straight chain at release (from +x; −90 hangs straight down)', '°', -90, 60, 5, 0),
+  num(
+    'angle0',
+    'Angle of the straight chain at release (from +x; −90 hangs straight down)',
+    '°',
+    -90,
+    60,
+    5,
+    0,
+  ),
   num('beta', 'Baumgarte factor β', '', 0.05, 1, 0.05, 0.2),
   num('mode', 'Correction shown in the diagram (0 none, 1 mass-weighted, 2 Baumgarte)', '', 0, 2, 1, 1),
   num('tSnap', 'Time shown in the diagram', 's', 0, 2, 0.05, 0.75),
@@ -145,7 +153,12 @@ function runKey(links: number, angle0Deg: number, mode: JointCorrection, beta: n
 }
 
 /** The stored run, or undefined if it has not been computed (nothing is run). */
-export function cachedChainRun(links: number, angle0Deg: number, mode: JointCorrection, beta: number): Series2 | undefined {
+export function cachedChainRun(
+  links: number,
+  angle0Deg: number,
+  mode: JointCorrection,
+  beta: number,
+): Series2 | undefined {
   return cache.get(runKey(links, angle0Deg, mode, beta));
 }
 
@@ -162,7 +175,14 @@ function summarise(m: ModeInfo, s: Series2, out: ChainRow[]): ModeSummary {
     out.push({ t: s.t[k]!, mode: m.key, angle: angleFromDown(top.theta[k]!), dE, drift });
   }
   const last = s.t.length - 1;
-  return { key: m.key, label: m.label, maxDrift, finalDrift: maxDriftAt(s, last) * 1000, finalDE: s.energy[last]! - E0, maxDE };
+  return {
+    key: m.key,
+    label: m.label,
+    maxDrift,
+    finalDrift: maxDriftAt(s, last) * 1000,
+    finalDE: s.energy[last]! - E0,
+    maxDE,
+  };
 }
 
 /**
@@ -177,7 +197,10 @@ export function chainScenario(p: ChainValues, progressive = false): Chain {
   const runs: Partial<Record<JointCorrection, Series2>> = {};
   const pending: JointCorrection[] = [];
   for (const m of MODES) {
-    const run = !progressive || m.key === mode.key ? chainRun(links, p.angle0, m.key, p.beta) : cachedChainRun(links, p.angle0, m.key, p.beta);
+    const run =
+      !progressive || m.key === mode.key
+        ? chainRun(links, p.angle0, m.key, p.beta)
+        : cachedChainRun(links, p.angle0, m.key, p.beta);
     if (run) runs[m.key] = run;
     else pending.push(m.key);
   }

@@ -4,7 +4,12 @@ import { mul, mulVec, skew } from './mat3';
 import type { Body2, Body3, Vec2, Vec3 } from './types';
 import { checkBody2, checkBody3, checkVec2, checkVec3 } from './validate';
 
-export const cloneBody2 = (b: Body2): Body2 => ({ invMass: b.invMass, invInertia: b.invInertia, v: { x: b.v.x, y: b.v.y }, w: b.w });
+export const cloneBody2 = (b: Body2): Body2 => ({
+  invMass: b.invMass,
+  invInertia: b.invInertia,
+  v: { x: b.v.x, y: b.v.y },
+  w: b.w,
+});
 
 export const cloneBody3 = (b: Body3): Body3 => ({
   invMass: b.invMass,
@@ -30,7 +35,7 @@ export function applyImpulseToBody2(body: Body2, r: Vec2, P: Vec2): Body2 {
     invMass: body.invMass,
     invInertia: body.invInertia,
     v: { x: body.v.x + m * P.x, y: body.v.y + m * P.y },
-    w: body.w + ((i * r.x) * P.y - (i * r.y) * P.x),
+    w: body.w + (i * r.x * P.y - i * r.y * P.x),
   };
 }
 

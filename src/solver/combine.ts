@@ -55,7 +55,10 @@ export const COMBINE_RULES: Readonly<Record<CombineRuleName, CombineRule>> = {
 /** [eq:fr-combine] Combine two non-negative coefficients with the named rule. */
 export function combineCoefficients(rule: CombineRuleName, cA: number, cB: number): number {
   const r = COMBINE_RULES[rule];
-  if (r === undefined) throw new RangeError(`rule must be one of ${Object.keys(COMBINE_RULES).join(', ')} (got ${String(rule)})`);
+  if (r === undefined)
+    throw new RangeError(
+      `rule must be one of ${Object.keys(COMBINE_RULES).join(', ')} (got ${String(rule)})`,
+    );
   checkNonNegative(cA, 'cA');
   checkNonNegative(cB, 'cB');
   return r.combine(cA, cB);

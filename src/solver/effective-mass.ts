@@ -4,7 +4,15 @@ import { cross as cross3, dot as dot3 } from './vec3';
 import { cross as cross2 } from './vec2';
 import { mulVec } from './mat3';
 import type { Body2, Body3, Vec2, Vec3 } from './types';
-import { checkBody2, checkBody3, checkFinite, checkUnit2, checkUnit3, checkVec2, checkVec3 } from './validate';
+import {
+  checkBody2,
+  checkBody3,
+  checkFinite,
+  checkUnit2,
+  checkUnit3,
+  checkVec2,
+  checkVec3,
+} from './validate';
 
 /**
  * The inverse effective mass k for the 2D pair along unit d (no input checks).
@@ -97,7 +105,9 @@ export function effectiveMassJacobian(J: readonly number[], Minv: readonly numbe
       k += (J[i] as number) * row;
     }
   } else {
-    throw new RangeError(`Minv must have ${N} (diagonal) or ${N * N} (full) entries for J of length ${N} (got ${Minv.length})`);
+    throw new RangeError(
+      `Minv must have ${N} (diagonal) or ${N * N} (full) entries for J of length ${N} (got ${Minv.length})`,
+    );
   }
   return k > 0 ? 1 / k : Infinity;
 }

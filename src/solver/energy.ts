@@ -65,7 +65,8 @@ export function kineticEnergy3(...bodies: readonly Body3[]): number {
 /** p = Σ m·v over bodies with invMass > 0. */
 export function linearMomentum3(...bodies: readonly Body3[]): Vec3 {
   let out: Vec3 = { x: 0, y: 0, z: 0 };
-  for (const b of bodies) if (b.invMass > 0) out = add3(out, { x: b.v.x / b.invMass, y: b.v.y / b.invMass, z: b.v.z / b.invMass });
+  for (const b of bodies)
+    if (b.invMass > 0) out = add3(out, { x: b.v.x / b.invMass, y: b.v.y / b.invMass, z: b.v.z / b.invMass });
   return out;
 }
 

@@ -29,7 +29,8 @@ export const SEED001_VERDICT_TEXT: Readonly<Record<Seed001Verdict, string>> = {
   'too-large': 'A is lighter than B, so mA − mB is smaller than mA + mB and the impulse comes out too large.',
   'wrong-sign': 'A is heavier than B, so mA − mB is negative and the impulse pulls the bodies together.',
   'divides-by-zero': 'The masses are equal, so the sample divides by zero: the impulse is infinite.',
-  'zero-over-zero': 'The masses are equal and vn = 0 slips past the "> 0" check: the sample computes 0/0 = NaN.',
+  'zero-over-zero':
+    'The masses are equal and vn = 0 slips past the "> 0" check: the sample computes 0/0 = NaN.',
 };
 
 export interface Seed001Result {
@@ -76,7 +77,16 @@ function seed001Raw(a: Body2, b: Body2, n: Vec2, e: number): Omit<Seed001Result,
   const base = { jCorrect, denominator, vn };
 
   // The sample returns early only for vn > 0, so vn = 0 still reaches the division.
-  if (vn > 0) return { ...base, j: 0, nonFinite: null, vnAfter: vn, verdict: 'separating', a: cloneLinear(a), b: cloneLinear(b) };
+  if (vn > 0)
+    return {
+      ...base,
+      j: 0,
+      nonFinite: null,
+      vnAfter: vn,
+      verdict: 'separating',
+      a: cloneLinear(a),
+      b: cloneLinear(b),
+    };
   if (denominator === 0) {
     // −(1+e)·vn ≥ 0 here: vn < 0 gives +Infinity, vn = 0 gives 0/0.
     const zeroOverZero = vn === 0;
@@ -93,12 +103,26 @@ function seed001Raw(a: Body2, b: Body2, n: Vec2, e: number): Omit<Seed001Result,
   const j = vn === 0 ? 0 : (-(1 + e) * vn) / denominator;
   if (!Number.isFinite(j)) {
     // A denominator so small the quotient overflows: report it like a division by zero.
-    return { ...base, j: null, nonFinite: j > 0 ? 'Infinity' : '-Infinity', vnAfter: null, verdict: denominator > 0 ? 'too-large' : 'wrong-sign', a: null, b: null };
+    return {
+      ...base,
+      j: null,
+      nonFinite: j > 0 ? 'Infinity' : '-Infinity',
+      vnAfter: null,
+      verdict: denominator > 0 ? 'too-large' : 'wrong-sign',
+      a: null,
+      b: null,
+    };
   }
-  const verdict: Seed001Verdict = vn === 0 || mB === 0 ? 'agrees' : denominator < 0 ? 'wrong-sign' : 'too-large';
+  const verdict: Seed001Verdict =
+    vn === 0 || mB === 0 ? 'agrees' : denominator < 0 ? 'wrong-sign' : 'too-large';
   const aAfter = { ...cloneLinear(a), v: { x: a.v.x - mA * j * n.x, y: a.v.y - mA * j * n.y } };
   const bAfter = { ...cloneLinear(b), v: { x: b.v.x + mB * j * n.x, y: b.v.y + mB * j * n.y } };
   return { ...base, j, nonFinite: null, vnAfter: vn + j * sum, verdict, a: aAfter, b: bAfter };
 }
 
-const cloneLinear = (b: Body2): Body2 => ({ invMass: b.invMass, invInertia: b.invInertia, v: { x: b.v.x, y: b.v.y }, w: b.w });
+const cloneLinear = (b: Body2): Body2 => ({
+  invMass: b.invMass,
+  invInertia: b.invInertia,
+  v: { x: b.v.x, y: b.v.y },
+  w: b.w,
+});

@@ -3,9 +3,15 @@ import { RANK_RELATIVE_TOLERANCE, SYMMETRY_RELATIVE_TOLERANCE } from './constant
 import type { Mat3, Vec3 } from './types';
 
 export const mat3 = (
-  m00: number, m01: number, m02: number,
-  m10: number, m11: number, m12: number,
-  m20: number, m21: number, m22: number,
+  m00: number,
+  m01: number,
+  m02: number,
+  m10: number,
+  m11: number,
+  m12: number,
+  m20: number,
+  m21: number,
+  m22: number,
 ): Mat3 => [m00, m01, m02, m10, m11, m12, m20, m21, m22];
 
 export const IDENTITY: Mat3 = Object.freeze([1, 0, 0, 0, 1, 0, 0, 0, 1] as const);
@@ -16,10 +22,30 @@ export const diag = (a: number, b: number, c: number): Mat3 => [a, 0, 0, 0, b, 0
 /** Entry (row i, column j), 0-based. */
 export const at = (m: Mat3, i: number, j: number): number => m[3 * i + j] as number;
 
-export const fromRows = (r0: Vec3, r1: Vec3, r2: Vec3): Mat3 => [r0.x, r0.y, r0.z, r1.x, r1.y, r1.z, r2.x, r2.y, r2.z];
+export const fromRows = (r0: Vec3, r1: Vec3, r2: Vec3): Mat3 => [
+  r0.x,
+  r0.y,
+  r0.z,
+  r1.x,
+  r1.y,
+  r1.z,
+  r2.x,
+  r2.y,
+  r2.z,
+];
 
 /** The matrix whose columns are c0, c1, c2. */
-export const fromColumns = (c0: Vec3, c1: Vec3, c2: Vec3): Mat3 => [c0.x, c1.x, c2.x, c0.y, c1.y, c2.y, c0.z, c1.z, c2.z];
+export const fromColumns = (c0: Vec3, c1: Vec3, c2: Vec3): Mat3 => [
+  c0.x,
+  c1.x,
+  c2.x,
+  c0.y,
+  c1.y,
+  c2.y,
+  c0.z,
+  c1.z,
+  c2.z,
+];
 
 export const mulVec = (m: Mat3, v: Vec3): Vec3 => ({
   x: m[0] * v.x + m[1] * v.y + m[2] * v.z,
@@ -36,14 +62,17 @@ export const scale = (a: Mat3, s: number): Mat3 => a.map((x) => s * x) as unknow
 export const mul = (a: Mat3, b: Mat3): Mat3 => {
   const out: number[] = [];
   for (let i = 0; i < 3; i++)
-    for (let j = 0; j < 3; j++) out.push(at(a, i, 0) * at(b, 0, j) + at(a, i, 1) * at(b, 1, j) + at(a, i, 2) * at(b, 2, j));
+    for (let j = 0; j < 3; j++)
+      out.push(at(a, i, 0) * at(b, 0, j) + at(a, i, 1) * at(b, 1, j) + at(a, i, 2) * at(b, 2, j));
   return out as unknown as Mat3;
 };
 
 export const trace = (m: Mat3): number => m[0] + m[4] + m[8];
 
 export const det = (m: Mat3): number =>
-  m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);
+  m[0] * (m[4] * m[8] - m[5] * m[7]) -
+  m[1] * (m[3] * m[8] - m[5] * m[6]) +
+  m[2] * (m[3] * m[7] - m[4] * m[6]);
 
 /** xᵀ M y. */
 export const bilinear = (x: Vec3, m: Mat3, y: Vec3): number => {
@@ -135,7 +164,11 @@ export const symmetricEigen = (m: Mat3): SymmetricEigen => {
       }
     }
   }
-  const col = (j: number): Vec3 => ({ x: (v[0] as number[])[j] as number, y: (v[1] as number[])[j] as number, z: (v[2] as number[])[j] as number });
+  const col = (j: number): Vec3 => ({
+    x: (v[0] as number[])[j] as number,
+    y: (v[1] as number[])[j] as number,
+    z: (v[2] as number[])[j] as number,
+  });
   const pairs = [0, 1, 2].map((i) => ({ value: A(i, i), vector: col(i) })).sort((x, y) => x.value - y.value);
   const [p0, p1, p2] = pairs as [(typeof pairs)[0], (typeof pairs)[0], (typeof pairs)[0]];
   return { values: [p0.value, p1.value, p2.value], vectors: [p0.vector, p1.vector, p2.vector] };
@@ -154,7 +187,9 @@ export const pseudoInverseSym = (m: Mat3): Mat3 => {
     if (!(lambda > RANK_RELATIVE_TOLERANCE * largest)) continue;
     const u = vectors[k] as Vec3;
     const uu = [u.x, u.y, u.z];
-    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) out[3 * i + j] = (out[3 * i + j] as number) + ((uu[i] as number) * (uu[j] as number)) / lambda;
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++)
+        out[3 * i + j] = (out[3 * i + j] as number) + ((uu[i] as number) * (uu[j] as number)) / lambda;
   }
   return out as unknown as Mat3;
 };

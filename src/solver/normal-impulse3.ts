@@ -38,12 +38,17 @@ export function normalImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Norm
   const rnA = cross(rA, n);
   const rnB = cross(rB, n);
   // A PSD tensor within the validation tolerance can still give a quadratic form of −1e-17: clamp.
-  const k = a.invMass + b.invMass + Math.max(0, bilinear(rnA, a.invInertia, rnA)) + Math.max(0, bilinear(rnB, b.invInertia, rnB));
+  const k =
+    a.invMass +
+    b.invMass +
+    Math.max(0, bilinear(rnA, a.invInertia, rnA)) +
+    Math.max(0, bilinear(rnB, b.invInertia, rnB));
   let effectiveMass = k > 0 ? 1 / k : Infinity;
   const jWanted = (-(1 + e) * vn) / k;
   if (!Number.isFinite(jWanted)) effectiveMass = Infinity;
 
-  if (!(vn < 0) || effectiveMass === Infinity) return { j: 0, vn, k, effectiveMass, vRel, a: cloneBody3(a), b: cloneBody3(b) };
+  if (!(vn < 0) || effectiveMass === Infinity)
+    return { j: 0, vn, k, effectiveMass, vRel, a: cloneBody3(a), b: cloneBody3(b) };
   const j = jWanted;
   const after = applyImpulsePair3(a, b, rA, rB, { x: j * n.x, y: j * n.y, z: j * n.z });
   return { j, vn, k, effectiveMass, vRel, a: after.a, b: after.b };

@@ -39,8 +39,11 @@ export function solveSym3(C: Mat3, b: Vec3): Solve3Result {
   if (!(det > SINGULAR_RELATIVE_DET * tr * tr * tr)) return { x: { x: 0, y: 0, z: 0 }, singular: true, det };
   const [c00, c01, c02, c10, c11, c12, c20, c21, c22] = C;
   // Cramer's rule: replace column i by b.
-  const x = (b.x * (c11 * c22 - c12 * c21) - c01 * (b.y * c22 - c12 * b.z) + c02 * (b.y * c21 - c11 * b.z)) / det;
-  const y = (c00 * (b.y * c22 - c12 * b.z) - b.x * (c10 * c22 - c12 * c20) + c02 * (c10 * b.z - b.y * c20)) / det;
-  const z = (c00 * (c11 * b.z - b.y * c21) - c01 * (c10 * b.z - b.y * c20) + b.x * (c10 * c21 - c11 * c20)) / det;
+  const x =
+    (b.x * (c11 * c22 - c12 * c21) - c01 * (b.y * c22 - c12 * b.z) + c02 * (b.y * c21 - c11 * b.z)) / det;
+  const y =
+    (c00 * (b.y * c22 - c12 * b.z) - b.x * (c10 * c22 - c12 * c20) + c02 * (c10 * b.z - b.y * c20)) / det;
+  const z =
+    (c00 * (c11 * b.z - b.y * c21) - c01 * (c10 * b.z - b.y * c20) + b.x * (c10 * c21 - c11 * c20)) / det;
   return { x: { x, y, z }, singular: false, det };
 }

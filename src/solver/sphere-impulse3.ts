@@ -87,7 +87,8 @@ export function sphereImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Sphe
   const armsA = basis.map((x) => cross(rA, x));
   const armsB = basis.map((x) => cross(rB, x));
   const S = (i: number, j: number): number =>
-    bilinear(armsA[i] as Vec3, a.invInertia, armsA[j] as Vec3) + bilinear(armsB[i] as Vec3, b.invInertia, armsB[j] as Vec3);
+    bilinear(armsA[i] as Vec3, a.invInertia, armsA[j] as Vec3) +
+    bilinear(armsB[i] as Vec3, b.invInertia, armsB[j] as Vec3);
   // Fill the upper triangle and mirror it, so C is exactly symmetric.
   const c00 = lambda + S(0, 0);
   const c01 = S(0, 1);
@@ -98,7 +99,19 @@ export function sphereImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Sphe
   const C: Mat3 = [c00, c01, c02, c01, c11, c12, c02, c12, c22];
 
   const zeroImpulse = (singular: boolean): SphereImpulse3Result => ({
-    impulse: { x: 0, y: 0, z: 0 }, phi: 0, psi: 0, xi: 0, C, n, t0, t1, vn, vt, singular, a: cloneBody3(a), b: cloneBody3(b),
+    impulse: { x: 0, y: 0, z: 0 },
+    phi: 0,
+    psi: 0,
+    xi: 0,
+    C,
+    n,
+    t0,
+    t1,
+    vn,
+    vt,
+    singular,
+    a: cloneBody3(a),
+    b: cloneBody3(b),
   });
   const solved = solveSym3(C, { x: -(1 + e) * vn, y: 0, z: -dot(vRel, t1) });
   // A solution too large for a double (C ~ 1e-300) counts as singular.

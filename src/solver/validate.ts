@@ -1,6 +1,11 @@
 // Every input check of the solver, in one place. Each failure is a RangeError whose message
 // starts with the offending parameter's path as the caller wrote it ("a.v.x", "c.n", "muDynamic").
-import { PSD_RELATIVE_TOLERANCE, SYMMETRY_RELATIVE_TOLERANCE, TENSOR_ABSOLUTE_FLOOR, UNIT_TOLERANCE } from './constants';
+import {
+  PSD_RELATIVE_TOLERANCE,
+  SYMMETRY_RELATIVE_TOLERANCE,
+  TENSOR_ABSOLUTE_FLOOR,
+  UNIT_TOLERANCE,
+} from './constants';
 import { isSymmetric, symmetricEigen } from './mat3';
 import type { Body2, Body3, Contact2, Contact3, Mat3, Vec2, Vec3 } from './types';
 
@@ -12,7 +17,8 @@ const fail = (message: string): never => {
 const leaf = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
 
 export function checkFinite(x: number, name: string): void {
-  if (typeof x !== 'number' || !Number.isFinite(x)) fail(`${name} must be a finite number (got ${String(x)})`);
+  if (typeof x !== 'number' || !Number.isFinite(x))
+    fail(`${name} must be a finite number (got ${String(x)})`);
 }
 
 export function checkNonNegative(x: number, name: string): void {
@@ -62,7 +68,10 @@ export function checkInverseInertiaTensor(m: Mat3, name: string): void {
       [5, 7],
     ];
     const [i, j] = pairs.reduce((w, p) =>
-      Math.abs((m[p[0]] as number) - (m[p[1]] as number)) > Math.abs((m[w[0]] as number) - (m[w[1]] as number)) ? p : w,
+      Math.abs((m[p[0]] as number) - (m[p[1]] as number)) >
+      Math.abs((m[w[0]] as number) - (m[w[1]] as number))
+        ? p
+        : w,
     );
     fail(`${name} must be symmetric (${name}[${i}] = ${m[i]} but ${name}[${j}] = ${m[j]})`);
   }
@@ -120,5 +129,6 @@ export function checkFriction(jn: number, muStatic: number, muDynamic: number): 
   checkNonNegative(jn, 'jn');
   checkNonNegative(muStatic, 'muStatic');
   checkNonNegative(muDynamic, 'muDynamic');
-  if (muDynamic > muStatic) fail(`muDynamic must be ≤ muStatic (got muDynamic = ${muDynamic} > muStatic = ${muStatic})`);
+  if (muDynamic > muStatic)
+    fail(`muDynamic must be ≤ muStatic (got muDynamic = ${muDynamic} > muStatic = ${muStatic})`);
 }

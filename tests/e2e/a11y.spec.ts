@@ -5,7 +5,11 @@ import { test, expect, PAGES, DERIVATION, DERIVATIONS, hydrate, setBox } from '.
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(
-    (v) => `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 5 ? ` …and ${v.nodes.length - 5} more` : ''}`,
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}${v.nodes.length > 5 ? ` …and ${v.nodes.length - 5} more` : ''}`,
   );
 }
 
@@ -17,7 +21,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${colorScheme} colour scheme)`, () => {
     test.describe.configure({ timeout: AXE_TEST_TIMEOUT_MS });
     for (const path of PAGES) {
-      test(`axe finds no violations on ${path} as served and after every island hydrates`, async ({ newContext }) => {
+      test(`axe finds no violations on ${path} as served and after every island hydrates`, async ({
+        newContext,
+      }) => {
         const context = await newContext({ colorScheme });
         const page = await context.newPage();
         await page.goto(path);
@@ -28,7 +34,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
-    test('axe finds no violations on the derivation after interaction: numbers plugged in, values changed, a notice shown', async ({ newContext }) => {
+    test('axe finds no violations on the derivation after interaction: numbers plugged in, values changed, a notice shown', async ({
+      newContext,
+    }) => {
       const context = await newContext({ colorScheme });
       const page = await context.newPage();
       await page.goto(`${DERIVATION}?mA=99`);
@@ -43,7 +51,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await violations(page), 'after interaction').toEqual([]);
     });
 
-    test('axe finds no violations with both bodies immovable (the degenerate sentences shown)', async ({ newContext }) => {
+    test('axe finds no violations with both bodies immovable (the degenerate sentences shown)', async ({
+      newContext,
+    }) => {
       const context = await newContext({ colorScheme });
       const page = await context.newPage();
       await page.goto(`${DERIVATION}?fixA=1&fixB=1`);
@@ -55,14 +65,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 for (const path of DERIVATIONS) {
-  test(`axe finds no violations on ${path} at phone width (390 px), after hydration`, async ({ newContext }) => {
+  test(`axe finds no violations on ${path} at phone width (390 px), after hydration`, async ({
+    newContext,
+  }) => {
     test.setTimeout(AXE_TEST_TIMEOUT_MS);
-    const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(path);
     await hydrate(page);
     expect.soft(await violations(page)).toEqual([]);
     // Wide equations may scroll inside their own box, but the page itself must not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 390 px').toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'page width at 390 px',
+    ).toBeLessThanOrEqual(390);
   });
 }

@@ -3,7 +3,10 @@ import { pageJs, JS_BUDGET_BYTES } from '../../scripts/bench/js-size.mjs';
 
 // PAGES holds every built page, so a new derivation is budgeted without editing this file.
 for (const path of PAGES) {
-  test(`${path} ships at most 120 kB of gzipped JavaScript and no KaTeX script`, async ({ page, request }) => {
+  test(`${path} ships at most 120 kB of gzipped JavaScript and no KaTeX script`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     const js = await pageJs(html, async (name: string) => {
       const res = await request.get(`/_astro/${name}`);
@@ -12,8 +15,14 @@ for (const path of PAGES) {
     });
     const table = js.files.map((f) => `${f.name}: ${f.gzip} B gzip`).join('\n');
     expect(js.totalGzip, `total gzip of\n${table}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    expect(js.files.map((f) => f.name).filter((n) => /katex/i.test(n)), 'KaTeX JavaScript files').toEqual([]);
-    test.info().annotations.push({ type: 'js-gzip-bytes', description: `${js.totalGzip} over ${js.files.length} files` });
+    expect(
+      js.files.map((f) => f.name).filter((n) => /katex/i.test(n)),
+      'KaTeX JavaScript files',
+    ).toEqual([]);
+    test.info().annotations.push({
+      type: 'js-gzip-bytes',
+      description: `${js.totalGzip} over ${js.files.length} files`,
+    });
 
     // Cross-check with what the browser actually fetches once every island has hydrated and the
     // reader has ticked "Plug in numbers": nothing outside the counted files.
@@ -27,6 +36,9 @@ for (const path of PAGES) {
     if (await page.locator('#plug-in-numbers').count()) await page.locator('#plug-in-numbers').check();
     await page.waitForLoadState('networkidle');
     const counted = new Set(js.files.map((f) => f.name));
-    expect([...fetched].filter((n) => !counted.has(n)), 'JavaScript fetched but not counted').toEqual([]);
+    expect(
+      [...fetched].filter((n) => !counted.has(n)),
+      'JavaScript fetched but not counted',
+    ).toEqual([]);
   });
 }

@@ -58,7 +58,8 @@ function expected(over: Partial<Input> = {}) {
 
 const attr = (loc: Locator, name: string) => loc.evaluate((el, a) => Number(el.getAttribute(a)), name);
 const dotX = (plot: Locator) => attr(plot.locator('g[aria-label="dot"] circle').first(), 'cx');
-const ruleX = (plot: Locator) => attr(plot.locator('g[aria-label="rule"][stroke-dasharray] line').last(), 'x1');
+const ruleX = (plot: Locator) =>
+  attr(plot.locator('g[aria-label="rule"][stroke-dasharray] line').last(), 'x1');
 const leverPlot = (page: Page) => lever(page).locator('.em-lever-plot .plot-box svg');
 const turnPlot = (page: Page) => forms(page).locator('.em-turn-plot .plot-box svg');
 
@@ -68,7 +69,9 @@ test.describe('the lever-arm widget', () => {
     await hydrate(page, 'EmLeverArm', 'EmThreeForms');
   });
 
-  test('the defaults show ℓ = 0.5 m, k = 2.667 and an effective mass of 0.375 kg for a 1 kg box', async ({ page }) => {
+  test('the defaults show ℓ = 0.5 m, k = 2.667 and an effective mass of 0.375 kg for a 1 kg box', async ({
+    page,
+  }) => {
     const x = expected();
     expect(fmt(x.meff)).toBe('0.375');
     await expect(out(page, 'em-lever')).toHaveText('0.5');
@@ -80,7 +83,9 @@ test.describe('the lever-arm widget', () => {
     await expect(lever(page).locator('[data-em="spin"]')).toHaveAttribute('data-sense', 'ccw');
   });
 
-  test('ArrowRight then End on the offset slider update the readouts, the diagram and the plot', async ({ page }) => {
+  test('ArrowRight then End on the offset slider update the readouts, the diagram and the plot', async ({
+    page,
+  }) => {
     const plot = leverPlot(page);
     const dotBefore = await dotX(plot);
     const ruleBefore = await ruleX(plot);
@@ -112,17 +117,27 @@ test.describe('the lever-arm widget', () => {
     // s = 0.6 is the right end of the x domain: dot and rule at the same x.
     expect(await dotX(plot)).toBeCloseTo(await ruleX(plot), 3);
     // The three-forms widget follows the shared state.
-    for (const form of ['scalar', 'tensor', 'jacobian']) await expect(out(page, `em-meff-${form}`)).toHaveText('0.2941');
+    for (const form of ['scalar', 'tensor', 'jacobian'])
+      await expect(out(page, `em-meff-${form}`)).toHaveText('0.2941');
   });
 
-  test('Home on the push-tilt slider and a typed inertia redraw the lines and move the lever arm', async ({ page }) => {
-    const paths = () => leverPlot(page).locator('g[aria-label="line"] path').evaluateAll((ps) => ps.map((p) => p.getAttribute('d')));
+  test('Home on the push-tilt slider and a typed inertia redraw the lines and move the lever arm', async ({
+    page,
+  }) => {
+    const paths = () =>
+      leverPlot(page)
+        .locator('g[aria-label="line"] path')
+        .evaluateAll((ps) => ps.map((p) => p.getAttribute('d')));
     const before = await paths();
     expect(before).toHaveLength(3);
     await setBox(page, 'em-I', 0.3);
     const x = expected({ I: 0.3 });
     await expect(out(page, 'em-meff')).toHaveText(fmt(x.meff)); // 1/(1 + 0.25/0.3) = 0.5455
-    await expect(leverPlot(page).locator('g[aria-label="text"] text')).toContainText(['I/2 = 0.15', 'I = 0.3', '2I = 0.6']);
+    await expect(leverPlot(page).locator('g[aria-label="text"] text')).toContainText([
+      'I/2 = 0.15',
+      'I = 0.3',
+      '2I = 0.6',
+    ]);
     const after = await paths();
     for (let i = 0; i < 3; i++) expect(after[i], `line ${i + 1} redrawn`).not.toBe(before[i]);
 
@@ -148,7 +163,9 @@ test.describe('the lever-arm widget', () => {
     await expect(out(page, 'em-meff')).toHaveText(fmt(expected({ fixA: false, pushDeg: -60 }).meff));
   });
 
-  test('dragging the contact point left along the face lowers the offset and raises the effective mass', async ({ page }) => {
+  test('dragging the contact point left along the face lowers the offset and raises the effective mass', async ({
+    page,
+  }) => {
     const handle = lever(page).locator('circle[data-handle="contact"]');
     await handle.scrollIntoViewIfNeeded();
     const box = (await handle.boundingBox())!;
@@ -195,7 +212,9 @@ test.describe('the three-forms widget', () => {
     await expect(out(page, 'em-diff')).toHaveText(`${fmt(x.meffShortcut - x.meffTrue)} kg`);
   });
 
-  test('ArrowRight and Home on the turn slider update the readouts, the plot and the top view', async ({ page }) => {
+  test('ArrowRight and Home on the turn slider update the readouts, the plot and the top view', async ({
+    page,
+  }) => {
     const plot = turnPlot(page);
     const dotBefore = await dotX(plot);
     const top = forms(page).locator('.em-topview polygon');
@@ -224,7 +243,10 @@ test.describe('the three-forms widget', () => {
 });
 
 test.describe('links', () => {
-  test('changed values are written to the URL, and opening that URL restores controls and readouts', async ({ page, context }) => {
+  test('changed values are written to the URL, and opening that URL restores controls and readouts', async ({
+    page,
+    context,
+  }) => {
     await page.goto(PAGE);
     await hydrate(page, 'EmLeverArm', 'EmThreeForms');
     await setBox(page, 'em-s', -0.25);
@@ -263,7 +285,9 @@ test.describe('links', () => {
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
   });
 
-  test('?s=9 shows a notice naming the contact offset and clamps it to the corner, 0.6 m', async ({ page }) => {
+  test('?s=9 shows a notice naming the contact offset and clamps it to the corner, 0.6 m', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?s=9`);
     await hydrate(page, 'EmLeverArm');
     await expect(lever(page).locator('.notice[role="status"]')).toContainText('Contact offset');
@@ -273,7 +297,9 @@ test.describe('links', () => {
 });
 
 test.describe('degenerate configurations say what is going on, never NaN', () => {
-  test('a separating contact: λ is clamped to 0 and the sentence says an equality constraint would pull', async ({ page }) => {
+  test('a separating contact: λ is clamped to 0 and the sentence says an equality constraint would pull', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?vBy=1`);
     await hydrate(page);
     const sentence = forms(page).locator('[data-em="separating"]');
@@ -287,7 +313,9 @@ test.describe('degenerate configurations say what is going on, never NaN', () =>
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
   });
 
-  test('a push through the centre says there is no lever arm, and a thin box turned far says the point is off its face', async ({ page }) => {
+  test('a push through the centre says there is no lever arm, and a thin box turned far says the point is off its face', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?depth=0.3&turnDeg=60`);
     await hydrate(page);
     await expect(forms(page).locator('[data-em="off-face"]')).toBeVisible();
@@ -301,7 +329,9 @@ test.describe('degenerate configurations say what is going on, never NaN', () =>
 });
 
 test.describe('with JavaScript disabled', () => {
-  test('the derivation, both plots, both diagrams and the default readouts are there', async ({ newContext }) => {
+  test('the derivation, both plots, both diagrams and the default readouts are there', async ({
+    newContext,
+  }) => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);

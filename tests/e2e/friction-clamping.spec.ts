@@ -8,11 +8,38 @@ const combine = (page: Page) => page.locator('section[aria-labelledby="fr-combin
 const readout = (page: Page, name: string) => page.locator(`[data-fr-readout="${name}"]`);
 
 interface ContactInput {
-  muS: number; muD: number; vx: number; vy: number; w: number; e: number;
-  mB: number; IB: number; rBx: number; rBy: number; fixA: boolean; mA: number; IA: number; rAx: number; rAy: number;
+  muS: number;
+  muD: number;
+  vx: number;
+  vy: number;
+  w: number;
+  e: number;
+  mB: number;
+  IB: number;
+  rBx: number;
+  rBy: number;
+  fixA: boolean;
+  mA: number;
+  IA: number;
+  rAx: number;
+  rAy: number;
 }
 const DEFAULTS: ContactInput = {
-  muS: 0.5, muD: 0.3, vx: 4.5, vy: -2, w: 0, e: 0.2, mB: 1, IB: 0.02, rBx: 0, rBy: -0.2, fixA: true, mA: 5, IA: 2, rAx: 0.5, rAy: 0.1,
+  muS: 0.5,
+  muD: 0.3,
+  vx: 4.5,
+  vy: -2,
+  w: 0,
+  e: 0.2,
+  mB: 1,
+  IB: 0.02,
+  rBx: 0,
+  rBy: -0.2,
+  fixA: true,
+  mA: 5,
+  IA: 2,
+  rAx: 0.5,
+  rAy: 0.1,
 };
 
 /**
@@ -60,7 +87,12 @@ test.describe('the stick-or-slip widget', () => {
 
   test('the defaults show jn = 2.4, jt* = 1.5 and the clamped jt = 0.72: it slips', async ({ page }) => {
     const x = expectedContact();
-    expect([fmt(x.jn), fmt(x.jtStar), fmt(x.jt), fmt(x.vtAfter)]).toEqual(['2.4', '1.5', '0.72', '\u22122.34']);
+    expect([fmt(x.jn), fmt(x.jtStar), fmt(x.jt), fmt(x.vtAfter)]).toEqual([
+      '2.4',
+      '1.5',
+      '0.72',
+      '\u22122.34',
+    ]);
     await expect(readout(page, 'jn')).toHaveText('2.4');
     await expect(readout(page, 'jt-star')).toHaveText('1.5');
     await expect(readout(page, 'jt')).toHaveText('0.72');
@@ -70,7 +102,9 @@ test.describe('the stick-or-slip widget', () => {
     await expect(readout(page, 'limits')).toHaveText('1.2 / 0.72');
   });
 
-  test('ArrowLeft on the sliding speed down to 3.6 m/s makes the contact stick, and moves the plot and diagram', async ({ page }) => {
+  test('ArrowLeft on the sliding speed down to 3.6 m/s makes the contact stick, and moves the plot and diagram', async ({
+    page,
+  }) => {
     const diagramBefore = await contact(page).locator('svg.diagram').innerHTML();
     const dotBefore = await currentDot(page);
     const slider = page.locator('#fr-vx');
@@ -115,20 +149,29 @@ test.describe('the stick-or-slip widget', () => {
     await setBox(page, 'fr-muS', 0.4);
     const x = expectedContact({ muS: 0.4 });
     await expect(readout(page, 'jt')).toHaveText(fmt(x.jt));
-    await expect(page.locator('[data-step="eq:fr-clamp"] output[data-side="0.0"]')).toHaveText(new RegExp(`^${fmt(x.jt).replace('.', '\\.')}\\s`));
-    await expect(page.locator('[data-step="eq:fr-clamp"] output[data-side="0.1"]')).toHaveText(new RegExp(`^${fmt(x.jt).replace('.', '\\.')}\\s`));
+    await expect(page.locator('[data-step="eq:fr-clamp"] output[data-side="0.0"]')).toHaveText(
+      new RegExp(`^${fmt(x.jt).replace('.', '\\.')}\\s`),
+    );
+    await expect(page.locator('[data-step="eq:fr-clamp"] output[data-side="0.1"]')).toHaveText(
+      new RegExp(`^${fmt(x.jt).replace('.', '\\.')}\\s`),
+    );
   });
 });
 
 test.describe('the other widgets', () => {
-  test('the throw widget’s spin slider changes the rolling speed, the readouts and all three plots', async ({ page }) => {
+  test('the throw widget’s spin slider changes the rolling speed, the readouts and all three plots', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await hydrate(page, 'FrThrowWidget');
     const v0 = 4 * Math.cos((20 * Math.PI) / 180);
     const vf = (spin: number) => (2 * v0 - 0.15 * spin) / 3;
     await expect(readout(page, 'throw-vf')).toHaveText(fmt(vf(20))); // 1.506
     await expect(readout(page, 'throw-vx')).toHaveText(fmt(vf(20)));
-    const plots = () => thrown(page).locator('.plot-box').evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
+    const plots = () =>
+      thrown(page)
+        .locator('.plot-box')
+        .evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
     const before = await plots();
     expect(before).toHaveLength(3);
 
@@ -171,7 +214,10 @@ test.describe('the other widgets', () => {
 });
 
 test.describe('parameters in the link', () => {
-  test('changed values go into the URL, and opening that URL restores the controls and readouts', async ({ page, context }) => {
+  test('changed values go into the URL, and opening that URL restores the controls and readouts', async ({
+    page,
+    context,
+  }) => {
     await page.goto(PAGE);
     await hydrate(page, 'FrContactWidget', 'FrThrowWidget');
     await setBox(page, 'fr-muS', 0.7);
@@ -198,7 +244,9 @@ test.describe('parameters in the link', () => {
     await expect(again.locator('.notice')).toHaveCount(0);
   });
 
-  test('?muD=abc shows a notice naming the dynamic coefficient and uses its default 0.3', async ({ page }) => {
+  test('?muD=abc shows a notice naming the dynamic coefficient and uses its default 0.3', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?muD=abc`);
     await hydrate(page, 'FrContactWidget');
     const notice = contact(page).locator('.notice[role="status"]');
@@ -207,7 +255,9 @@ test.describe('parameters in the link', () => {
     await expect(readout(page, 'jt')).toHaveText('0.72');
   });
 
-  test('?muD=0.9 (above μs) says so and uses μd = μs: the cap becomes 1.2 N·s, with no NaN', async ({ page }) => {
+  test('?muD=0.9 (above μs) says so and uses μd = μs: the cap becomes 1.2 N·s, with no NaN', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?muD=0.9&throwMuD=0.8`);
     await hydrate(page, 'FrContactWidget', 'FrThrowWidget');
     const sentence = contact(page).locator('[data-fr-mu-notice]');
@@ -220,7 +270,9 @@ test.describe('parameters in the link', () => {
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
   });
 
-  test('with B moving away (vy = 1) the page says there is no grip, shows jt = 0 and never NaN', async ({ page }) => {
+  test('with B moving away (vy = 1) the page says there is no grip, shows jt = 0 and never NaN', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?vy=1`);
     await hydrate(page);
     const sentence = contact(page).locator('[data-fr-no-grip]');
@@ -236,7 +288,9 @@ test.describe('parameters in the link', () => {
 });
 
 test.describe('with JavaScript disabled', () => {
-  test('the derivation, the five plots, the diagram and the default readouts are there', async ({ newContext }) => {
+  test('the derivation, the five plots, the diagram and the default readouts are there', async ({
+    newContext,
+  }) => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);

@@ -5,7 +5,9 @@ for (const path of PAGES) {
     await page.goto(path);
     await hydrate(page);
     await page.evaluate(() => {
-      document.addEventListener('focusin', (e) => (e.target as Element).setAttribute?.('data-e2e-tabbed', ''));
+      document.addEventListener('focusin', (e) =>
+        (e.target as Element).setAttribute?.('data-e2e-tabbed', ''),
+      );
       window.scrollTo(0, 0);
       (document.activeElement as HTMLElement | null)?.blur();
     });
@@ -26,7 +28,11 @@ for (const path of PAGES) {
     }
     const missed = await page
       .locator('input:not([type="hidden"]):not([disabled]), select, textarea, button:not([disabled])')
-      .evaluateAll((els) => els.filter((el) => !el.hasAttribute('data-e2e-tabbed')).map((el) => el.id || el.outerHTML.slice(0, 80)));
+      .evaluateAll((els) =>
+        els
+          .filter((el) => !el.hasAttribute('data-e2e-tabbed'))
+          .map((el) => el.id || el.outerHTML.slice(0, 80)),
+      );
     expect(missed, 'inputs never focused by Tab').toEqual([]);
 
     for (let i = 0; i < total; i++) {

@@ -11,7 +11,8 @@ test.describe('math and page hygiene', () => {
     // Every derivation step has its equation typeset.
     const steps = page.locator('div.step[data-step^="eq:ni-"]');
     expect(await steps.count()).toBeGreaterThan(5);
-    for (const step of await steps.all()) await expect(step.locator('.step-math .katex').first()).toBeVisible();
+    for (const step of await steps.all())
+      await expect(step.locator('.step-math .katex').first()).toBeVisible();
   });
 
   for (const path of PAGES) {
@@ -35,14 +36,24 @@ test.describe('math and page hygiene', () => {
       });
       await page.goto(path);
       await hydrate(page);
-      const inPage = await page.locator('script').evaluateAll((els) =>
-        els.filter((s) => /katex/i.test((s as HTMLScriptElement).src) || /katex/i.test(s.textContent ?? '')).map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '').slice(0, 120)),
-      );
+      const inPage = await page
+        .locator('script')
+        .evaluateAll((els) =>
+          els
+            .filter((s) => /katex/i.test((s as HTMLScriptElement).src) || /katex/i.test(s.textContent ?? ''))
+            .map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '').slice(0, 120)),
+        );
       expect(inPage, 'script elements mentioning katex').toEqual([]);
-      expect(scripts.filter((u) => /katex/i.test(u)), 'script requests mentioning katex').toEqual([]);
+      expect(
+        scripts.filter((u) => /katex/i.test(u)),
+        'script requests mentioning katex',
+      ).toEqual([]);
     });
 
-    test(`${path} loads with no console error, no page error, no failed request and nothing fetched from another host`, async ({ page, problems }) => {
+    test(`${path} loads with no console error, no page error, no failed request and nothing fetched from another host`, async ({
+      page,
+      problems,
+    }) => {
       await page.goto(path);
       await hydrate(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

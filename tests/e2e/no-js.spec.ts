@@ -1,7 +1,9 @@
 import { test, expect, DERIVATION, collision, restitution, readout } from './support';
 
 test.describe('with JavaScript disabled', () => {
-  test('the derivation, the three plots, the diagram and the default readouts are all there', async ({ newContext }) => {
+  test('the derivation, the three plots, the diagram and the default readouts are all there', async ({
+    newContext,
+  }) => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(DERIVATION);

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { test, expect, DERIVATION, hydrate, collision, restitution, readout, fmt, expectedCollision, nextFrame } from './support';
+import {
+  test,
+  expect,
+  DERIVATION,
+  hydrate,
+  collision,
+  restitution,
+  readout,
+  fmt,
+  expectedCollision,
+  nextFrame,
+} from './support';
 
 /** Where each plot's current-e marker (the dashed rule and the dot) is drawn, per plot. */
 async function markers(page: Page) {
@@ -13,8 +24,14 @@ async function markers(page: Page) {
     );
 }
 
-const plotMarkup = (page: Page) => restitution(page).locator('.plot-box').evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
-const diagramMarkup = (page: Page) => collision(page).locator('svg.diagram').evaluate((svg) => svg.innerHTML);
+const plotMarkup = (page: Page) =>
+  restitution(page)
+    .locator('.plot-box')
+    .evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
+const diagramMarkup = (page: Page) =>
+  collision(page)
+    .locator('svg.diagram')
+    .evaluate((svg) => svg.innerHTML);
 
 test.describe('scrubbing restitution with the keyboard', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,7 +49,9 @@ test.describe('scrubbing restitution with the keyboard', () => {
     expect((await markers(page)).length).toBe(3);
   });
 
-  test('ArrowRight then End on the collision e slider update the readouts, the diagram and all three plots', async ({ page }) => {
+  test('ArrowRight then End on the collision e slider update the readouts, the diagram and all three plots', async ({
+    page,
+  }) => {
     const plotsBefore = await plotMarkup(page);
     const markersBefore = await markers(page);
     const diagramBefore = await diagramMarkup(page);
@@ -60,17 +79,26 @@ test.describe('scrubbing restitution with the keyboard', () => {
     for (let i = 0; i < 3; i++) expect(plotsAfter[i], `plot ${i + 1} redrawn`).not.toBe(plotsBefore[i]);
     const markersAfter = await markers(page);
     for (let i = 0; i < 3; i++) {
-      expect(markersAfter[i]!.rule, `plot ${i + 1}: the e marker moves right`).toBeGreaterThan(markersBefore[i]!.rule);
-      expect(markersAfter[i]!.dot, `plot ${i + 1}: the current-e dot moves right`).toBeGreaterThan(markersBefore[i]!.dot);
+      expect(markersAfter[i]!.rule, `plot ${i + 1}: the e marker moves right`).toBeGreaterThan(
+        markersBefore[i]!.rule,
+      );
+      expect(markersAfter[i]!.dot, `plot ${i + 1}: the current-e dot moves right`).toBeGreaterThan(
+        markersBefore[i]!.dot,
+      );
       // e = 1 is the right end of the x domain [0, 1]: rule and dot sit at the same x.
       expect(markersAfter[i]!.dot).toBeCloseTo(markersAfter[i]!.rule, 3);
     }
     await expect(restitution(page).locator('figcaption').first()).toContainText('e = 1');
     await expect(restitution(page).locator('figcaption').first()).toContainText('3.136');
-    expect(await diagramMarkup(page), 'diagram redrawn (the velocity arrows after the impulse change)').not.toBe(diagramBefore);
+    expect(
+      await diagramMarkup(page),
+      'diagram redrawn (the velocity arrows after the impulse change)',
+    ).not.toBe(diagramBefore);
   });
 
-  test('the restitution widget’s own e slider drives the same state as the collision widget', async ({ page }) => {
+  test('the restitution widget’s own e slider drives the same state as the collision widget', async ({
+    page,
+  }) => {
     const own = page.locator('#rest-e');
     await own.focus();
     await page.keyboard.press('Home');

@@ -2,7 +2,17 @@
 // and the readouts to independently computed values; the chain widget responds; links round-trip;
 // bad values and singular joints show sentences, never NaN; without JavaScript everything is there.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate, fmt, parseShown, setBox, allTextAndAttributes, visibleText, nextFrame } from './support';
+import {
+  test,
+  expect,
+  hydrate,
+  fmt,
+  parseShown,
+  setBox,
+  allTextAndAttributes,
+  visibleText,
+  nextFrame,
+} from './support';
 
 const PAGE = '/revolute-joint/';
 const MINUS = '\u2212';
@@ -13,13 +23,45 @@ const readout = (page: Page, name: string) => page.locator(`[data-readout="${nam
 const vec = (v: { x: number; y: number }) => `(${fmt(v.x, 3)}, ${fmt(v.y, 3)})`;
 
 interface JointInput {
-  mA: number; IA: number; fixA: boolean; axleA: boolean; rAx: number; rAy: number; vAx: number; vAy: number; wA: number;
-  mB: number; IB: number; fixB: boolean; axleB: boolean; rBx: number; rBy: number; vBx: number; vBy: number; wB: number;
+  mA: number;
+  IA: number;
+  fixA: boolean;
+  axleA: boolean;
+  rAx: number;
+  rAy: number;
+  vAx: number;
+  vAy: number;
+  wA: number;
+  mB: number;
+  IB: number;
+  fixB: boolean;
+  axleB: boolean;
+  rBx: number;
+  rBy: number;
+  vBx: number;
+  vBy: number;
+  wB: number;
 }
 
 const DEFAULTS: JointInput = {
-  mA: 5, IA: 2, fixA: false, axleA: false, rAx: 0.6, rAy: 0.3, vAx: 1, vAy: 1, wA: 0,
-  mB: 1, IB: 0.1, fixB: false, axleB: false, rBx: -0.4, rBy: 0.45, vBx: 0, vBy: -1.5, wB: 1,
+  mA: 5,
+  IA: 2,
+  fixA: false,
+  axleA: false,
+  rAx: 0.6,
+  rAy: 0.3,
+  vAx: 1,
+  vAy: 1,
+  wA: 0,
+  mB: 1,
+  IB: 0.1,
+  fixB: false,
+  axleB: false,
+  rBx: -0.4,
+  rBy: 0.45,
+  vBx: 0,
+  vBy: -1.5,
+  wB: 1,
 };
 
 /**
@@ -45,9 +87,18 @@ function expectedJoint(over: Partial<JointInput> = {}) {
   return { k11, k12, k22, det, trace: k11 + k22, l1: mean + r, l2: mean - r, vRel, j, meffX: 1 / k11 };
 }
 
-const ellipseMarkup = (page: Page) => kWidget(page).locator('.rj-ellipse .plot-box').evaluate((el) => el.innerHTML);
-const diagramMarkup = (page: Page) => kWidget(page).locator('svg.diagram').evaluate((svg) => svg.innerHTML);
-const chainPlots = (page: Page) => chainWidget(page).locator('.plot-box').evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
+const ellipseMarkup = (page: Page) =>
+  kWidget(page)
+    .locator('.rj-ellipse .plot-box')
+    .evaluate((el) => el.innerHTML);
+const diagramMarkup = (page: Page) =>
+  kWidget(page)
+    .locator('svg.diagram')
+    .evaluate((svg) => svg.innerHTML);
+const chainPlots = (page: Page) =>
+  chainWidget(page)
+    .locator('.plot-box')
+    .evaluateAll((boxes) => boxes.map((b) => b.innerHTML));
 
 test.describe('the K explorer', () => {
   test.beforeEach(async ({ page }) => {
@@ -55,7 +106,9 @@ test.describe('the K explorer', () => {
     await hydrate(page, 'RjKExplorer');
   });
 
-  test('the defaults show K = [3.27, 1.71; 1.71, 2.98], the impulse (−0.0935, 1.03) and a stopped pin', async ({ page }) => {
+  test('the defaults show K = [3.27, 1.71; 1.71, 2.98], the impulse (−0.0935, 1.03) and a stopped pin', async ({
+    page,
+  }) => {
     const x = expectedJoint();
     await expect(readout(page, 'k11')).toHaveText('3.27');
     await expect(readout(page, 'k12')).toHaveText('1.71');
@@ -72,7 +125,9 @@ test.describe('the K explorer', () => {
     await expect(readout(page, 'meff')).toHaveText(fmt(x.meffX)); // 1/3.27 = 0.3058
   });
 
-  test('ArrowRight on B’s anchor y updates K, the ellipse, the diagram and the readouts to the expected values', async ({ page }) => {
+  test('ArrowRight on B’s anchor y updates K, the ellipse, the diagram and the readouts to the expected values', async ({
+    page,
+  }) => {
     const ellipseBefore = await ellipseMarkup(page);
     const diagramBefore = await diagramMarkup(page);
     const slider = page.locator('#rj-rBy');
@@ -100,7 +155,9 @@ test.describe('the K explorer', () => {
     await nextFrame(page);
     expect(await ellipseMarkup(page), 'ellipse redrawn').not.toBe(ellipseBefore);
     expect(await diagramMarkup(page), 'diagram redrawn').not.toBe(diagramBefore);
-    await expect(kWidget(page).locator('.rj-ellipse figcaption')).toContainText(fmt(expectedJoint({ rBy: 1.5 }).l1));
+    await expect(kWidget(page).locator('.rj-ellipse figcaption')).toContainText(
+      fmt(expectedJoint({ rBy: 1.5 }).l1),
+    );
   });
 
   test('the probe direction moves the effective mass between 1/λ₁ and 1/λ₂', async ({ page }) => {
@@ -111,7 +168,9 @@ test.describe('the K explorer', () => {
     await expect(readout(page, 'meff-max')).toHaveText(fmt(1 / x.l2));
   });
 
-  test('both bodies immovable: the page says why there is no impulse, and never shows NaN', async ({ page }) => {
+  test('both bodies immovable: the page says why there is no impulse, and never shows NaN', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?fixA=1&fixB=1`);
     await hydrate(page);
     const sentence = kWidget(page).locator('[data-rj="singular"]');
@@ -121,7 +180,9 @@ test.describe('the K explorer', () => {
     await expect(readout(page, 'k11')).toHaveText('0');
     await expect(readout(page, 'meff')).toHaveText('∞');
     await page.locator('#plug-in-numbers').check();
-    await expect(page.locator('[data-step="eq:rj-solve"] .step-reason')).toContainText('Neither anchor can move');
+    await expect(page.locator('[data-step="eq:rj-solve"] .step-reason')).toContainText(
+      'Neither anchor can move',
+    );
     await expect(page.locator('[data-step="eq:rj-errata-solve"] .step-reason')).toContainText('non-number');
     expect(await visibleText(page)).not.toContain('NaN');
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
@@ -143,7 +204,9 @@ test.describe('the swinging chain', () => {
     await hydrate(page, 'RjChainWidget');
   });
 
-  test('more links, a new mode and a new time redraw the plots, the diagram and the table', async ({ page }) => {
+  test('more links, a new mode and a new time redraw the plots, the diagram and the table', async ({
+    page,
+  }) => {
     const plotsBefore = await chainPlots(page);
     expect(plotsBefore).toHaveLength(3);
     const desc = chainWidget(page).locator('svg.diagram desc');
@@ -163,7 +226,8 @@ test.describe('the swinging chain', () => {
     for (let i = 0; i < 3; i++) expect(plotsAfter[i], `plot ${i + 1} redrawn`).not.toBe(plotsBefore[i]);
 
     // Mass-weighted keeps the gaps far smaller than no correction at all.
-    const shown = async (name: string) => Number(((await readout(page, name).textContent()) ?? '').replace(MINUS, '-'));
+    const shown = async (name: string) =>
+      Number(((await readout(page, name).textContent()) ?? '').replace(MINUS, '-'));
     expect(await shown('drift-max-mass-weighted')).toBeLessThan((await shown('drift-max-none')) / 10);
 
     await page.locator('#rjc-mode').selectOption('0');
@@ -183,7 +247,9 @@ test.describe('the swinging chain', () => {
     expect(gain).toBeGreaterThan(0.1);
   });
 
-  test('released hanging straight down, it says the chain does not swing but still stretches', async ({ page }) => {
+  test('released hanging straight down, it says the chain does not swing but still stretches', async ({
+    page,
+  }) => {
     await setBox(page, 'rjc-angle0', -90);
     const note = chainWidget(page).locator('[data-rj="hanging"]');
     await expect(note).toBeVisible();
@@ -193,7 +259,10 @@ test.describe('the swinging chain', () => {
 });
 
 test.describe('parameters in the link', () => {
-  test('changed values of both widgets are written to the URL, and opening it restores controls and readouts', async ({ page, context }) => {
+  test('changed values of both widgets are written to the URL, and opening it restores controls and readouts', async ({
+    page,
+    context,
+  }) => {
     await page.goto(PAGE);
     await hydrate(page, 'RjKExplorer', 'RjChainWidget');
     await setBox(page, 'rj-mA', 3);
@@ -223,7 +292,9 @@ test.describe('parameters in the link', () => {
     await expect(again.locator('.notice')).toHaveCount(0);
   });
 
-  test('bad values get a notice naming the control and a safe value, in the widget they belong to', async ({ page }) => {
+  test('bad values get a notice naming the control and a safe value, in the widget they belong to', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?mA=abc&links=99`);
     await hydrate(page, 'RjKExplorer', 'RjChainWidget');
     const kNotice = kWidget(page).locator('.notice[role="status"]');
@@ -239,7 +310,9 @@ test.describe('parameters in the link', () => {
 });
 
 test.describe('with JavaScript disabled', () => {
-  test('the derivation, the ellipse, the three chain plots, both diagrams and the default readouts are there', async ({ newContext }) => {
+  test('the derivation, the ellipse, the three chain plots, both diagrams and the default readouts are there', async ({
+    newContext,
+  }) => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
@@ -265,6 +338,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('#rjc-mode')).toHaveValue('1');
 
     await page.locator('#plug-in-numbers').check();
-    await expect(page.locator('[data-step="eq:rj-k-matrix"] output[data-side="1.0"]')).toHaveText(/^3\.27 1\/kg$/);
+    await expect(page.locator('[data-step="eq:rj-k-matrix"] output[data-side="1.0"]')).toHaveText(
+      /^3\.27 1\/kg$/,
+    );
   });
 });

@@ -17,16 +17,48 @@ type V = [number, number, number];
 const add = (a: V, b: V): V => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 const sc = (a: V, s: number): V => [a[0] * s, a[1] * s, a[2] * s];
 const dot = (a: V, b: V) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: V, b: V): V => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross = (a: V, b: V): V => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 const det3 = (m: number[][]) =>
-  m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) - m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) + m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
+  m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) -
+  m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) +
+  m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
 
 interface Input {
-  mA: number; IA: number; RA: number; fixA: boolean; vA: V;
-  mB: number; IB: number; RB: number; fixB: boolean; vB: V; wB: V;
-  off: number; az: number; e: number;
+  mA: number;
+  IA: number;
+  RA: number;
+  fixA: boolean;
+  vA: V;
+  mB: number;
+  IB: number;
+  RB: number;
+  fixB: boolean;
+  vB: V;
+  wB: V;
+  off: number;
+  az: number;
+  e: number;
 }
-const DEFAULTS: Input = { mA: 2, IA: 0.8, RA: 1, fixA: false, vA: [0, 0, 0], mB: 1, IB: 0.4, RB: 1, fixB: false, vB: [1.5, -2, 0.5], wB: [0, 0, 0], off: 0.6, az: 0, e: 1 };
+const DEFAULTS: Input = {
+  mA: 2,
+  IA: 0.8,
+  RA: 1,
+  fixA: false,
+  vA: [0, 0, 0],
+  mB: 1,
+  IB: 0.4,
+  RB: 1,
+  fixB: false,
+  vB: [1.5, -2, 0.5],
+  wB: [0, 0, 0],
+  off: 0.6,
+  az: 0,
+  e: 1,
+};
 
 /**
  * Sphere A (centre −R_A·n), ball B (geometric centre +R_B·n, centre of mass offset off·R_B along
@@ -61,7 +93,8 @@ function expected(over: Partial<Input> = {}) {
   const k = lambda + S(n, n);
   const j = approaching ? (-(1 + p.e) * vn) / k : 0;
   const T = (vA: V, vB: V, wA: V, wB: V) =>
-    (p.fixA ? 0 : 0.5 * p.mA * dot(vA, vA) + 0.5 * p.IA * dot(wA, wA)) + (p.fixB ? 0 : 0.5 * p.mB * dot(vB, vB) + 0.5 * p.IB * dot(wB, wB));
+    (p.fixA ? 0 : 0.5 * p.mA * dot(vA, vA) + 0.5 * p.IA * dot(wA, wA)) +
+    (p.fixB ? 0 : 0.5 * p.mB * dot(vB, vB) + 0.5 * p.IB * dot(wB, wB));
   const after = (P: V) => {
     const vA = add(p.vA, sc(P, -mA));
     const vB = add(p.vB, sc(P, mB));
@@ -72,14 +105,31 @@ function expected(over: Partial<Input> = {}) {
   const T0 = T(p.vA, p.vB, [0, 0, 0], p.wB);
   const normal = after(sc(n, j));
   const variant = after(add(add(sc(n, phi), sc(t0, psi)), sc(t1, xi)));
-  return { vn, vt, j, phi, psi, xi, C, T0, normal, variant, dTNormal: normal.T - T0, dTVariant: variant.T - T0 };
+  return {
+    vn,
+    vt,
+    j,
+    phi,
+    psi,
+    xi,
+    C,
+    T0,
+    normal,
+    variant,
+    dTNormal: normal.T - T0,
+    dTVariant: variant.T - T0,
+  };
 }
 
 /** Where the offset plots draw the current-offset rule, per plot. */
 async function ruleX(page: Page): Promise<number[]> {
   return collision(page)
     .locator('.plot-box svg')
-    .evaluateAll((svgs) => svgs.map((svg) => Number(svg.querySelector('g[aria-label="rule"][stroke-dasharray] line')?.getAttribute('x1'))));
+    .evaluateAll((svgs) =>
+      svgs.map((svg) =>
+        Number(svg.querySelector('g[aria-label="rule"][stroke-dasharray] line')?.getAttribute('x1')),
+      ),
+    );
 }
 const comB = (page: Page) =>
   collision(page)
@@ -92,7 +142,9 @@ test.describe('the 3D collision widget', () => {
     await hydrate(page, 'SpCollisionWidget');
   });
 
-  test('the defaults show the variant adding energy to an elastic collision that the normal impulse conserves', async ({ page }) => {
+  test('the defaults show the variant adding energy to an elastic collision that the normal impulse conserves', async ({
+    page,
+  }) => {
     const x = expected();
     expect(fmt(x.j)).toBe('1.667');
     expect(fmt(x.variant.T)).toBe('4.12');
@@ -109,7 +161,9 @@ test.describe('the 3D collision widget', () => {
     await expect(page.locator('#sp-off')).toHaveValue('0.6');
   });
 
-  test('Home, then ArrowRight to 0, on the offset slider update the readouts, both views and both plots', async ({ page }) => {
+  test('Home, then ArrowRight to 0, on the offset slider update the readouts, both views and both plots', async ({
+    page,
+  }) => {
     const rulesBefore = await ruleX(page);
     const comBefore = await comB(page);
     const topBefore = await collision(page).locator('svg[data-view="top"]').innerHTML();
@@ -129,11 +183,16 @@ test.describe('the 3D collision widget', () => {
     await expect(readout(page, 'ke-normal')).toHaveText('3.25');
     const rulesAfter = await ruleX(page);
     expect(rulesAfter).toHaveLength(2);
-    for (let i = 0; i < 2; i++) expect(rulesAfter[i]!, `plot ${i + 1}: the offset marker moves left`).toBeLessThan(rulesBefore[i]!);
+    for (let i = 0; i < 2; i++)
+      expect(rulesAfter[i]!, `plot ${i + 1}: the offset marker moves left`).toBeLessThan(rulesBefore[i]!);
     const comAfter = await comB(page);
     expect(comAfter.x, 'front view: B’s centre of mass moves to the other side').toBeLessThan(comBefore.x);
-    expect(await collision(page).locator('svg[data-view="top"]').innerHTML(), 'top view redrawn').not.toBe(topBefore);
-    await expect(collision(page).locator('[data-sp-caption="dT-variant"]')).toHaveText(signed(mirrored.dTVariant));
+    expect(await collision(page).locator('svg[data-view="top"]').innerHTML(), 'top view redrawn').not.toBe(
+      topBefore,
+    );
+    await expect(collision(page).locator('[data-sp-caption="dT-variant"]')).toHaveText(
+      signed(mirrored.dTVariant),
+    );
 
     // 20 steps of 0.05 back to offset 0: two true spheres, and the methods agree.
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
@@ -149,7 +208,9 @@ test.describe('the 3D collision widget', () => {
     await expect(collision(page).locator('.widget-summary')).toContainText('true spheres');
   });
 
-  test('the restitution slider changes the energy balance as ½(1−e)φ·vₙ + ψ·vₜ predicts', async ({ page }) => {
+  test('the restitution slider changes the energy balance as ½(1−e)φ·vₙ + ψ·vₜ predicts', async ({
+    page,
+  }) => {
     const slider = page.locator('#sp-e');
     await slider.focus();
     await page.keyboard.press('Home');
@@ -163,7 +224,9 @@ test.describe('the 3D collision widget', () => {
 });
 
 test.describe('the spheres-in-a-box widget', () => {
-  test('it responds: switching friction off removes the third run, and a new seed changes the numbers', async ({ page }) => {
+  test('it responds: switching friction off removes the third run, and a new seed changes the numbers', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await hydrate(page, 'SpBoxWidget');
     const lines = () => box(page).locator('.plot-box svg').first().locator('g[aria-label="line"]');
@@ -184,12 +247,17 @@ test.describe('the spheres-in-a-box widget', () => {
     await page.keyboard.press('ArrowRight');
     await expect(seed).toHaveValue('2');
     await expect(box(page).locator('[data-readout="box-spin-normal"]')).not.toHaveText(spin);
-    await expect(box(page).locator('[data-readout="box-diff"]')).toHaveText(/^(0|\d(\.\d)?×10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/);
+    await expect(box(page).locator('[data-readout="box-diff"]')).toHaveText(
+      /^(0|\d(\.\d)?×10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/,
+    );
   });
 });
 
 test.describe('parameters in the link', () => {
-  test('changed values of both widgets are written to the URL, and opening it restores controls and readouts', async ({ page, context }) => {
+  test('changed values of both widgets are written to the URL, and opening it restores controls and readouts', async ({
+    page,
+    context,
+  }) => {
     await page.goto(PAGE);
     await hydrate(page);
     await setBox(page, 'sp-off', 0.3);
@@ -239,7 +307,9 @@ test.describe('parameters in the link', () => {
 });
 
 test.describe('degenerate physics', () => {
-  test('with both bodies immovable the page says why there is no impulse, and never shows NaN', async ({ page }) => {
+  test('with both bodies immovable the page says why there is no impulse, and never shows NaN', async ({
+    page,
+  }) => {
     await page.goto(`${PAGE}?fixA=1&fixB=1`);
     await hydrate(page);
     const sentence = collision(page).locator('.degenerate');
@@ -265,7 +335,9 @@ test.describe('degenerate physics', () => {
 });
 
 test.describe('with JavaScript disabled', () => {
-  test('the derivation, both views, all four plots and the default readouts are there', async ({ newContext }) => {
+  test('the derivation, both views, all four plots and the default readouts are there', async ({
+    newContext,
+  }) => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
@@ -278,14 +350,18 @@ test.describe('with JavaScript disabled', () => {
     }
     const offsetPlots = collision(page).locator('.plot-box svg');
     await expect(offsetPlots).toHaveCount(2);
-    for (const svg of await offsetPlots.all()) await expect(svg.locator('g[aria-label="line"] path')).toHaveCount(2);
+    for (const svg of await offsetPlots.all())
+      await expect(svg.locator('g[aria-label="line"] path')).toHaveCount(2);
     const boxPlots = box(page).locator('.plot-box svg');
     await expect(boxPlots).toHaveCount(2);
-    for (const svg of await boxPlots.all()) await expect(svg.locator('g[aria-label="line"] path')).toHaveCount(3);
+    for (const svg of await boxPlots.all())
+      await expect(svg.locator('g[aria-label="line"] path')).toHaveCount(3);
     await expect(readout(page, 'ke-variant')).toHaveText('4.12');
     await expect(readout(page, 'dke-variant')).toHaveText(`+${fmt(expected().dTVariant)}`);
     // The page's styles are in the HTML, not only in the islands' JavaScript.
-    const variantColour = await collision(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--sp-variant').trim());
+    const variantColour = await collision(page).evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--sp-variant').trim(),
+    );
     expect(variantColour).not.toBe('');
   });
 
@@ -297,6 +373,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(j).toBeHidden();
     await page.locator('#plug-in-numbers').check();
     await expect(j).toHaveText(/^1\.667(\s|$)/);
-    await expect(page.locator('[data-step="eq:sp-energy"] output[data-side="0.0"]')).toHaveText(new RegExp(`^${fmt(expected().dTVariant).replace('.', '\\.')}\\s`));
+    await expect(page.locator('[data-step="eq:sp-energy"] output[data-side="0.0"]')).toHaveText(
+      new RegExp(`^${fmt(expected().dTVariant).replace('.', '\\.')}\\s`),
+    );
   });
 });

@@ -4,7 +4,14 @@
 // context made with the `newContext` fixture) it records requests to a host other than 127.0.0.1,
 // HTTP error responses, console errors and uncaught page errors, and fails the test if there were any.
 import { existsSync, readdirSync } from 'node:fs';
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
 export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
@@ -63,7 +70,11 @@ export const test = base.extend<Fixtures>({
   newContext: async ({ browser, baseURL, problems }, use) => {
     const made: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 1280, height: 900 },
+        ...options,
+      });
       watch(context, problems);
       made.push(context);
       return context;
@@ -104,7 +115,8 @@ export async function hydrate(page: Page, ...names: string[]): Promise<void> {
 
 export const collision = (page: Page) => page.locator('section[aria-labelledby="collision-title"]');
 export const restitution = (page: Page) => page.locator('section[aria-labelledby="restitution-title"]');
-export const readout = (page: Page, name: 'j' | 'vn' | 'vn-after' | 'ke' | 'ke-after') => page.locator(`td[data-readout="${name}"]`);
+export const readout = (page: Page, name: 'j' | 'vn' | 'vn-after' | 'ke' | 'ke-after') =>
+  page.locator(`td[data-readout="${name}"]`);
 
 /** The site's number format: 4 significant figures, trailing zeros trimmed, typographic minus. */
 export function fmt(x: number, digits = 4): string {
@@ -120,15 +132,45 @@ export function parseShown(text: string): number {
 }
 
 export interface CollisionInput {
-  mA: number; IA: number; fixA: boolean; rAx: number; rAy: number; vAx: number; vAy: number; wA: number;
-  mB: number; IB: number; fixB: boolean; rBx: number; rBy: number; vBx: number; vBy: number; wB: number;
-  normalDeg: number; e: number;
+  mA: number;
+  IA: number;
+  fixA: boolean;
+  rAx: number;
+  rAy: number;
+  vAx: number;
+  vAy: number;
+  wA: number;
+  mB: number;
+  IB: number;
+  fixB: boolean;
+  rBx: number;
+  rBy: number;
+  vBx: number;
+  vBy: number;
+  wB: number;
+  normalDeg: number;
+  e: number;
 }
 
 export const DEFAULTS: CollisionInput = {
-  mA: 2, IA: 0.5, fixA: false, rAx: 0.8, rAy: 0.5, vAx: 3, vAy: 0.5, wA: 0,
-  mB: 1, IB: 0.25, fixB: false, rBx: -0.6, rBy: -0.3, vBx: -1, vBy: 0, wB: 1,
-  normalDeg: 0, e: 0.5,
+  mA: 2,
+  IA: 0.5,
+  fixA: false,
+  rAx: 0.8,
+  rAy: 0.5,
+  vAx: 3,
+  vAy: 0.5,
+  wA: 0,
+  mB: 1,
+  IB: 0.25,
+  fixB: false,
+  rBx: -0.6,
+  rBy: -0.3,
+  vBx: -1,
+  vBy: 0,
+  wB: 1,
+  normalDeg: 0,
+  e: 0.5,
 };
 
 /**
@@ -175,7 +217,8 @@ export async function allTextAndAttributes(page: Page): Promise<string> {
     for (const el of document.body.querySelectorAll('*')) {
       if (el.closest('script, style')) continue;
       for (const attr of el.attributes) parts.push(attr.value);
-      for (const child of el.childNodes) if (child.nodeType === Node.TEXT_NODE) parts.push(child.nodeValue ?? '');
+      for (const child of el.childNodes)
+        if (child.nodeType === Node.TEXT_NODE) parts.push(child.nodeValue ?? '');
     }
     return parts.join('\n');
   });

@@ -1,7 +1,21 @@
-import { test, expect, DERIVATION, hydrate, readout, fmt, expectedCollision, setBox, allTextAndAttributes, visibleText } from './support';
+import {
+  test,
+  expect,
+  DERIVATION,
+  hydrate,
+  readout,
+  fmt,
+  expectedCollision,
+  setBox,
+  allTextAndAttributes,
+  visibleText,
+} from './support';
 
 test.describe('parameters in the link', () => {
-  test('changed values are written to the URL, and opening that URL restores the controls and readouts', async ({ page, context }) => {
+  test('changed values are written to the URL, and opening that URL restores the controls and readouts', async ({
+    page,
+    context,
+  }) => {
     await page.goto(DERIVATION);
     await hydrate(page, 'CollisionWidget');
     await setBox(page, 'col-e', 0.8);
@@ -79,7 +93,9 @@ test.describe('bad values in the link', () => {
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
   });
 
-  test('several bad values each get their own notice, and good ones beside them still apply', async ({ page }) => {
+  test('several bad values each get their own notice, and good ones beside them still apply', async ({
+    page,
+  }) => {
     await page.goto(`${DERIVATION}?e=abc&mA=99&fixA=maybe&vBx=-2`);
     await hydrate(page, 'CollisionWidget');
     const notice = page.locator('.notice[role="status"]');
@@ -92,7 +108,9 @@ test.describe('bad values in the link', () => {
     await expect(readout(page, 'j')).toHaveText(fmt(expectedCollision({ mA: 10, vBx: -2 }).j));
   });
 
-  test('with both bodies immovable the page says why there is no impulse, and never shows NaN', async ({ page }) => {
+  test('with both bodies immovable the page says why there is no impulse, and never shows NaN', async ({
+    page,
+  }) => {
     await page.goto(`${DERIVATION}?fixA=1&fixB=1`);
     await hydrate(page);
     const sentence = page.locator('section[aria-labelledby="collision-title"] .degenerate');

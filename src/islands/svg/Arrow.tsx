@@ -8,7 +8,21 @@ export type Map = (p: Vec2) => number;
 /** Longest arrow head, in pixels; shorter arrows get a proportionally smaller head. */
 const HEAD_PX = 12;
 
-export function Arrow({ from, to, color, width, sx, sy }: { from: Vec2; to: Vec2; color: string; width: number; sx: Map; sy: Map }) {
+export function Arrow({
+  from,
+  to,
+  color,
+  width,
+  sx,
+  sy,
+}: {
+  from: Vec2;
+  to: Vec2;
+  color: string;
+  width: number;
+  sx: Map;
+  sy: Map;
+}) {
   const x1 = sx(from);
   const y1 = sy(from);
   const x2 = sx(to);
@@ -24,8 +38,10 @@ export function Arrow({ from, to, color, width, sx, sy }: { from: Vec2; to: Vec2
   return (
     <g>
       <line x1={x1} y1={y1} x2={bx} y2={by} stroke={color} stroke-width={width} stroke-linecap="round" />
-      <polygon points={`${x2},${y2} ${bx - uy * hw},${by + ux * hw} ${bx + uy * hw},${by - ux * hw}`} fill={color} />
+      <polygon
+        points={`${x2},${y2} ${bx - uy * hw},${by + ux * hw} ${bx + uy * hw},${by - ux * hw}`}
+        fill={color}
+      />
     </g>
   );
 }
-

@@ -62,14 +62,36 @@ export function detectContacts2(config: ResolvedConfig2, bodies: readonly BodySt
         // The deepest point of the disc, straight against the normal from its center.
         const rB = { x: -n.x * r, y: -n.y * r };
         const point = { x: s.x + rB.x, y: s.y + rB.y };
-        contacts.push({ a: -1, plane: k, b: i, n, rA: ORIGIN, rB, point, depth: -separation, cornerB: null, material });
+        contacts.push({
+          a: -1,
+          plane: k,
+          b: i,
+          n,
+          rA: ORIGIN,
+          rB,
+          point,
+          depth: -separation,
+          cornerB: null,
+          material,
+        });
       } else {
         for (const corner of boxCorners(s.shape.width, s.shape.height)) {
           const rB = toWorldOffset(s, corner);
           const point = { x: s.x + rB.x, y: s.y + rB.y };
           const separation = planeSeparation(n, plane.offset, point);
           if (separation > 0) continue;
-          contacts.push({ a: -1, plane: k, b: i, n, rA: ORIGIN, rB, point, depth: -separation, cornerB: corner, material });
+          contacts.push({
+            a: -1,
+            plane: k,
+            b: i,
+            n,
+            rA: ORIGIN,
+            rB,
+            point,
+            depth: -separation,
+            cornerB: corner,
+            material,
+          });
         }
       }
     }

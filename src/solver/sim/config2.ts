@@ -81,8 +81,18 @@ export function combineRules(x: unknown, path: string): CombineRules {
   object(x, path, 'combine rules {restitution, friction}');
   const r = x as { restitution?: CombineRuleName; friction?: CombineRuleName };
   return {
-    restitution: optional(r.restitution, DEFAULT_COMBINE_RULES.restitution, (v, p) => oneOf(v, RULE_NAMES, p), `${path}.restitution`),
-    friction: optional(r.friction, DEFAULT_COMBINE_RULES.friction, (v, p) => oneOf(v, RULE_NAMES, p), `${path}.friction`),
+    restitution: optional(
+      r.restitution,
+      DEFAULT_COMBINE_RULES.restitution,
+      (v, p) => oneOf(v, RULE_NAMES, p),
+      `${path}.restitution`,
+    ),
+    friction: optional(
+      r.friction,
+      DEFAULT_COMBINE_RULES.friction,
+      (v, p) => oneOf(v, RULE_NAMES, p),
+      `${path}.friction`,
+    ),
   };
 }
 
@@ -100,12 +110,32 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   object(config, 'config', 'a 2D simulation config');
   const dt = optional(config.dt, DEFAULT_DT, positive, 'dt');
   const gravity = optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY }, vec2, 'gravity');
-  const iterations = optional(config.iterations, DEFAULT_ITERATIONS, (x, p) => integerAtLeast(x, 1, p), 'iterations');
-  const restitutionThreshold = optional(config.restitutionThreshold, DEFAULT_RESTITUTION_THRESHOLD, nonNegative, 'restitutionThreshold');
-  const jointCorrection = optional(config.jointCorrection, 'mass-weighted', (x, p) => oneOf(x, JOINT_CORRECTIONS, p), 'jointCorrection');
+  const iterations = optional(
+    config.iterations,
+    DEFAULT_ITERATIONS,
+    (x, p) => integerAtLeast(x, 1, p),
+    'iterations',
+  );
+  const restitutionThreshold = optional(
+    config.restitutionThreshold,
+    DEFAULT_RESTITUTION_THRESHOLD,
+    nonNegative,
+    'restitutionThreshold',
+  );
+  const jointCorrection = optional(
+    config.jointCorrection,
+    'mass-weighted',
+    (x, p) => oneOf(x, JOINT_CORRECTIONS, p),
+    'jointCorrection',
+  );
   const baumgarteBeta = optional(config.baumgarteBeta, DEFAULT_BAUMGARTE_BETA, positive, 'baumgarteBeta');
   if (baumgarteBeta > 1) fail(`baumgarteBeta must be ≤ 1 (got ${baumgarteBeta})`);
-  const contactCorrection = optional(config.contactCorrection, 'projection', (x, p) => oneOf(x, CONTACT_CORRECTIONS, p), 'contactCorrection');
+  const contactCorrection = optional(
+    config.contactCorrection,
+    'projection',
+    (x, p) => oneOf(x, CONTACT_CORRECTIONS, p),
+    'contactCorrection',
+  );
   const contactSlop = optional(config.contactSlop, DEFAULT_CONTACT_SLOP, nonNegative, 'contactSlop');
 
   const combine = combineRules(config.combine, 'combine');
@@ -163,5 +193,18 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
     };
   });
 
-  return { dt, gravity, iterations, restitutionThreshold, jointCorrection, baumgarteBeta, contactCorrection, contactSlop, combine, bodies, planes, joints };
+  return {
+    dt,
+    gravity,
+    iterations,
+    restitutionThreshold,
+    jointCorrection,
+    baumgarteBeta,
+    contactCorrection,
+    contactSlop,
+    combine,
+    bodies,
+    planes,
+    joints,
+  };
 }

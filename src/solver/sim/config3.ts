@@ -76,11 +76,26 @@ export function normalizeConfig3(config: SimConfig3): ResolvedConfig3 {
   return {
     dt: optional(config.dt, DEFAULT_DT, positive, 'dt'),
     gravity: optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY, z: 0 }, vec3, 'gravity'),
-    iterations: optional(config.iterations, DEFAULT_ITERATIONS, (x, p) => integerAtLeast(x, 1, p), 'iterations'),
-    restitutionThreshold: optional(config.restitutionThreshold, DEFAULT_RESTITUTION_THRESHOLD, nonNegative, 'restitutionThreshold'),
+    iterations: optional(
+      config.iterations,
+      DEFAULT_ITERATIONS,
+      (x, p) => integerAtLeast(x, 1, p),
+      'iterations',
+    ),
+    restitutionThreshold: optional(
+      config.restitutionThreshold,
+      DEFAULT_RESTITUTION_THRESHOLD,
+      nonNegative,
+      'restitutionThreshold',
+    ),
     impulse: optional(config.impulse, 'normal', (x, p) => oneOf(x, IMPULSE_MODES, p), 'impulse'),
     friction,
-    contactCorrection: optional(config.contactCorrection, 'projection', (x, p) => oneOf(x, CONTACT_CORRECTIONS, p), 'contactCorrection'),
+    contactCorrection: optional(
+      config.contactCorrection,
+      'projection',
+      (x, p) => oneOf(x, CONTACT_CORRECTIONS, p),
+      'contactCorrection',
+    ),
     contactSlop: optional(config.contactSlop, DEFAULT_CONTACT_SLOP, nonNegative, 'contactSlop'),
     combine: combineRules(config.combine, 'combine'),
     spheres: sphereDefs.map((s, i): ResolvedSphere3 => {

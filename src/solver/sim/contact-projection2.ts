@@ -12,7 +12,11 @@ import { MAX_LINEAR_CORRECTION } from './constants';
 import { toWorldOffset, type BodyState2 } from './world2';
 
 /** Current overlap (> 0 when overlapping) and the direction that separates it. */
-function overlap(contact: ContactState2, config: ResolvedConfig2, bodies: readonly BodyState2[]): { depth: number; n: Vec2 } {
+function overlap(
+  contact: ContactState2,
+  config: ResolvedConfig2,
+  bodies: readonly BodyState2[],
+): { depth: number; n: Vec2 } {
   const B = bodies[contact.b] as BodyState2;
   if (contact.a < 0) {
     const plane = config.planes[contact.plane] as ResolvedConfig2['planes'][number];
@@ -28,14 +32,19 @@ function overlap(contact: ContactState2, config: ResolvedConfig2, bodies: readon
     return { depth: plane.offset + reach - (n.x * p.x + n.y * p.y), n };
   }
   const A = bodies[contact.a] as BodyState2;
-  const radii = (A.shape.kind === 'disc' ? A.shape.radius : 0) + (B.shape.kind === 'disc' ? B.shape.radius : 0);
+  const radii =
+    (A.shape.kind === 'disc' ? A.shape.radius : 0) + (B.shape.kind === 'disc' ? B.shape.radius : 0);
   const dx = B.x - A.x;
   const dy = B.y - A.y;
   const dist = Math.hypot(dx, dy);
   return { depth: radii - dist, n: dist > 0 ? { x: dx / dist, y: dy / dist } : contact.n };
 }
 
-export function projectContacts2(contacts: readonly ContactState2[], config: ResolvedConfig2, bodies: readonly BodyState2[]): void {
+export function projectContacts2(
+  contacts: readonly ContactState2[],
+  config: ResolvedConfig2,
+  bodies: readonly BodyState2[],
+): void {
   for (const contact of contacts) {
     const { depth, n } = overlap(contact, config, bodies);
     const correction = Math.min(depth - config.contactSlop, MAX_LINEAR_CORRECTION);

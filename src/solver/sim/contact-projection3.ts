@@ -6,7 +6,11 @@ import type { ResolvedConfig3 } from './config3';
 import { MAX_LINEAR_CORRECTION } from './constants';
 import type { SphereState3 } from './world3';
 
-function overlap(contact: ContactState3, config: ResolvedConfig3, spheres: readonly SphereState3[]): { depth: number; n: Vec3 } {
+function overlap(
+  contact: ContactState3,
+  config: ResolvedConfig3,
+  spheres: readonly SphereState3[],
+): { depth: number; n: Vec3 } {
   const B = spheres[contact.b] as SphereState3;
   if (contact.a < 0) {
     const plane = config.planes[contact.plane] as ResolvedConfig3['planes'][number];
@@ -18,10 +22,17 @@ function overlap(contact: ContactState3, config: ResolvedConfig3, spheres: reado
   const dy = B.y - A.y;
   const dz = B.z - A.z;
   const dist = Math.hypot(dx, dy, dz);
-  return { depth: A.radius + B.radius - dist, n: dist > 0 ? { x: dx / dist, y: dy / dist, z: dz / dist } : contact.n };
+  return {
+    depth: A.radius + B.radius - dist,
+    n: dist > 0 ? { x: dx / dist, y: dy / dist, z: dz / dist } : contact.n,
+  };
 }
 
-export function projectContacts3(contacts: readonly ContactState3[], config: ResolvedConfig3, spheres: readonly SphereState3[]): void {
+export function projectContacts3(
+  contacts: readonly ContactState3[],
+  config: ResolvedConfig3,
+  spheres: readonly SphereState3[],
+): void {
   for (const contact of contacts) {
     const { depth, n } = overlap(contact, config, spheres);
     const correction = Math.min(depth - config.contactSlop, MAX_LINEAR_CORRECTION);

@@ -22,7 +22,14 @@ export interface FrictionImpulse3Result {
  * Stopping the slip along t leaves no slip across t only when the tangential effective-mass
  * matrix is isotropic, which it is for spheres (r ∥ n, isotropic inertia).
  */
-export function frictionImpulse3(a: Body3, b: Body3, c: Contact3, jn: number, muStatic: number, muDynamic: number): FrictionImpulse3Result {
+export function frictionImpulse3(
+  a: Body3,
+  b: Body3,
+  c: Contact3,
+  jn: number,
+  muStatic: number,
+  muDynamic: number,
+): FrictionImpulse3Result {
   const vRel = sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA));
   const vt = sub(vRel, scale(c.n, dot(vRel, c.n)));
   const speed = length(vt);

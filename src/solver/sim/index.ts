@@ -24,7 +24,16 @@ export { normalizeConfig2, type ResolvedConfig2 } from './config2';
 export { inertia2, sphereInertia } from './mass';
 
 // 3D spheres
-export type { ContactRecord3, ImpulseMode3, PlaneDef3, Series3, SimConfig3, SphereDef3, SphereSeries3, WorldSettings3 } from './types3';
+export type {
+  ContactRecord3,
+  ImpulseMode3,
+  PlaneDef3,
+  Series3,
+  SimConfig3,
+  SphereDef3,
+  SphereSeries3,
+  WorldSettings3,
+} from './types3';
 export { runSim3 } from './run3';
 export { createWorld3, type World3, type SphereState3 } from './world3';
 export { step3 } from './step3';
@@ -32,7 +41,12 @@ export { normalizeConfig3, type ResolvedConfig3 } from './config3';
 
 // Scenarios for pages
 export { bouncingBox, BOUNCING_BOX_DEFAULTS, type BouncingBoxParams } from './scenario-bouncing-box';
-export { slidingDisc, rollingSpeed, SLIDING_DISC_DEFAULTS, type SlidingDiscParams } from './scenario-sliding-disc';
+export {
+  slidingDisc,
+  rollingSpeed,
+  SLIDING_DISC_DEFAULTS,
+  type SlidingDiscParams,
+} from './scenario-sliding-disc';
 export { pendulumChain, PENDULUM_CHAIN_DEFAULTS, type PendulumChainParams } from './scenario-pendulum-chain';
 export { discsInBox, DISCS_IN_BOX_DEFAULTS, type DiscsInBoxParams } from './scenario-discs-in-box';
 export { spheresInBox, SPHERES_IN_BOX_DEFAULTS, type SpheresInBoxParams } from './scenario-spheres-in-box';

@@ -12,7 +12,11 @@ import type { ResolvedJoint2 } from './config2';
 import { prepareJoint2 } from './joint2';
 import type { BodyState2 } from './world2';
 
-export function correctJoints2(joints: readonly ResolvedJoint2[], bodies: readonly BodyState2[], sweeps: number): void {
+export function correctJoints2(
+  joints: readonly ResolvedJoint2[],
+  bodies: readonly BodyState2[],
+  sweeps: number,
+): void {
   for (let sweep = 0; sweep < sweeps; sweep++) {
     for (const joint of joints) {
       const A = joint.bodyA < 0 ? null : (bodies[joint.bodyA] as BodyState2);

@@ -16,7 +16,11 @@ export interface JointSolve2 {
 }
 
 /** World anchor point and arm of one side (the world side has arm 0: it cannot turn). */
-export function jointSide2(bodies: readonly BodyState2[], index: number, anchor: Vec2): { point: Vec2; r: Vec2 } {
+export function jointSide2(
+  bodies: readonly BodyState2[],
+  index: number,
+  anchor: Vec2,
+): { point: Vec2; r: Vec2 } {
   if (index < 0) return { point: anchor, r: { x: 0, y: 0 } };
   const s = bodies[index] as BodyState2;
   const r = toWorldOffset(s, anchor);

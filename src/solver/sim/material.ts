@@ -20,10 +20,17 @@ export interface CombineRules {
  * exactly (max(e, e) = e, and √(μ·μ) = μ in IEEE doubles), which is how scenario builders pin a
  * contact's coefficients by giving the ground the body's material.
  */
-export const DEFAULT_COMBINE_RULES: CombineRules = Object.freeze({ restitution: 'max', friction: 'geometricMean' });
+export const DEFAULT_COMBINE_RULES: CombineRules = Object.freeze({
+  restitution: 'max',
+  friction: 'geometricMean',
+});
 
 /** Both friction coefficients use the same monotone rule, so μd ≤ μs on each side keeps μd ≤ μs. */
-export function contactMaterial(a: ResolvedMaterial, b: ResolvedMaterial, rules: CombineRules): ContactMaterial {
+export function contactMaterial(
+  a: ResolvedMaterial,
+  b: ResolvedMaterial,
+  rules: CombineRules,
+): ContactMaterial {
   const e = COMBINE_RULES[rules.restitution].combine;
   const mu = COMBINE_RULES[rules.friction].combine;
   return {

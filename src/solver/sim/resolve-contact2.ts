@@ -27,10 +27,15 @@ export interface ContactSolve2 {
 const relativeNormalVelocity = (a: Body2, b: Body2, c: ContactState2): number =>
   dot(sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA)), c.n);
 
-const sideA = (c: ContactState2, bodies: readonly BodyState2[]): BodyState2 | null => (c.a < 0 ? null : (bodies[c.a] as BodyState2));
+const sideA = (c: ContactState2, bodies: readonly BodyState2[]): BodyState2 | null =>
+  c.a < 0 ? null : (bodies[c.a] as BodyState2);
 
 /** Reads the approach speed before gravity, which the velocities no longer show. */
-export function prepareContact2(contact: ContactState2, bodies: readonly BodyState2[], restitutionThreshold: number): ContactSolve2 {
+export function prepareContact2(
+  contact: ContactState2,
+  bodies: readonly BodyState2[],
+  restitutionThreshold: number,
+): ContactSolve2 {
   const A = sideA(contact, bodies);
   const B = bodies[contact.b] as BodyState2;
   const vn0 = relativeNormalVelocity(A ? asBody2Before(A) : IMMOVABLE2, asBody2Before(B), contact);
@@ -45,7 +50,11 @@ export function prepareContact2(contact: ContactState2, bodies: readonly BodySta
  * remove approach speed that neighbouring impulses brought back, so a contact bounces once a step.
  * Returns whether an impulse was applied.
  */
-export function resolveNormal2(solve: ContactSolve2, bodies: readonly BodyState2[], firstPass: boolean): boolean {
+export function resolveNormal2(
+  solve: ContactSolve2,
+  bodies: readonly BodyState2[],
+  firstPass: boolean,
+): boolean {
   const { contact } = solve;
   const A = sideA(contact, bodies);
   const B = bodies[contact.b] as BodyState2;
@@ -55,7 +64,9 @@ export function resolveNormal2(solve: ContactSolve2, bodies: readonly BodyState2
   // Not approaching: normalImpulse2 would return j = 0 and the same velocities, so skip the call.
   // Most contacts settle in the first pass or two; this is where a crowded scene spends its time.
   if (!(vn < 0)) return false;
-  const e = firstPass ? effectiveRestitution(contact.material.restitution, solve.vn0, vn, solve.threshold) : 0;
+  const e = firstPass
+    ? effectiveRestitution(contact.material.restitution, solve.vn0, vn, solve.threshold)
+    : 0;
   const result = normalImpulse2(a, b, contact, e);
   if (A) setVelocity2(A, result.a);
   setVelocity2(B, result.b);
@@ -79,7 +90,14 @@ export function resolveFriction2(solve: ContactSolve2, bodies: readonly BodyStat
   const A = sideA(contact, bodies);
   const B = bodies[contact.b] as BodyState2;
   const { muStatic, muDynamic } = contact.material;
-  const result = frictionImpulse2(A ? asBody2(A) : IMMOVABLE2, asBody2(B), contact, solve.jn, muStatic, muDynamic);
+  const result = frictionImpulse2(
+    A ? asBody2(A) : IMMOVABLE2,
+    asBody2(B),
+    contact,
+    solve.jn,
+    muStatic,
+    muDynamic,
+  );
   if (A) setVelocity2(A, result.a);
   setVelocity2(B, result.b);
   solve.jt = result.jt;

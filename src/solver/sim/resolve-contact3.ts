@@ -25,15 +25,27 @@ export interface ContactSolve3 {
 const relativeVelocity = (a: Body3, b: Body3, c: ContactState3): Vec3 =>
   sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA));
 
-const sideA = (c: ContactState3, spheres: readonly SphereState3[]): SphereState3 | null => (c.a < 0 ? null : (spheres[c.a] as SphereState3));
+const sideA = (c: ContactState3, spheres: readonly SphereState3[]): SphereState3 | null =>
+  c.a < 0 ? null : (spheres[c.a] as SphereState3);
 
-export function prepareContact3(contact: ContactState3, spheres: readonly SphereState3[], restitutionThreshold: number): ContactSolve3 {
+export function prepareContact3(
+  contact: ContactState3,
+  spheres: readonly SphereState3[],
+  restitutionThreshold: number,
+): ContactSolve3 {
   const A = sideA(contact, spheres);
   const B = spheres[contact.b] as SphereState3;
   const vRel = relativeVelocity(A ? asBody3(A) : IMMOVABLE3, asBody3(B), contact);
   const vRel0 = relativeVelocity(A ? asBody3Before(A) : IMMOVABLE3, asBody3Before(B), contact);
   const vn = dot(vRel, contact.n);
-  return { contact, vn0: dot(vRel0, contact.n), threshold: restitutionThreshold, vt: length(sub(vRel, scale(contact.n, vn))), P: { x: 0, y: 0, z: 0 }, regime: null };
+  return {
+    contact,
+    vn0: dot(vRel0, contact.n),
+    threshold: restitutionThreshold,
+    vt: length(sub(vRel, scale(contact.n, vn))),
+    P: { x: 0, y: 0, z: 0 },
+    regime: null,
+  };
 }
 
 /**
@@ -41,7 +53,12 @@ export function prepareContact3(contact: ContactState3, spheres: readonly Sphere
  * impulse phi·n + psi·t0 + xi·t1; its normal row gives the same bounce, and its tangential rows keep
  * the tangential contact velocity as it was.
  */
-export function resolveNormal3(solve: ContactSolve3, spheres: readonly SphereState3[], mode: ImpulseMode3, firstPass: boolean): boolean {
+export function resolveNormal3(
+  solve: ContactSolve3,
+  spheres: readonly SphereState3[],
+  mode: ImpulseMode3,
+  firstPass: boolean,
+): boolean {
   const { contact } = solve;
   const A = sideA(contact, spheres);
   const B = spheres[contact.b] as SphereState3;
@@ -51,7 +68,9 @@ export function resolveNormal3(solve: ContactSolve3, spheres: readonly SphereSta
   // Not approaching: both contract impulses are zero then, so skip the call (see resolveNormal2).
   if (!(vn < 0)) return false;
   // The first pass bounces to vn' = −e·vn0 from the approach speed as it is now; see resolveNormal2.
-  const e = firstPass ? effectiveRestitution(contact.material.restitution, solve.vn0, vn, solve.threshold) : 0;
+  const e = firstPass
+    ? effectiveRestitution(contact.material.restitution, solve.vn0, vn, solve.threshold)
+    : 0;
   let P: Vec3;
   let after: { a: Body3; b: Body3 };
   if (mode === 'normal') {

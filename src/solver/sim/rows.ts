@@ -34,7 +34,16 @@ export function bodyRows2(series: Series2): BodyRow2[] {
   const rows: BodyRow2[] = [];
   series.t.forEach((t, k) => {
     for (const b of series.bodies) {
-      rows.push({ t, id: b.id, x: b.x[k] as number, y: b.y[k] as number, theta: b.theta[k] as number, vx: b.vx[k] as number, vy: b.vy[k] as number, w: b.w[k] as number });
+      rows.push({
+        t,
+        id: b.id,
+        x: b.x[k] as number,
+        y: b.y[k] as number,
+        theta: b.theta[k] as number,
+        vx: b.vx[k] as number,
+        vy: b.vy[k] as number,
+        w: b.w[k] as number,
+      });
     }
   });
   return rows;
@@ -45,7 +54,20 @@ export function sphereRows3(series: Series3): SphereRow3[] {
   series.t.forEach((t, k) => {
     for (const s of series.spheres) {
       const at = (a: number[]): number => a[k] as number;
-      rows.push({ t, id: s.id, x: at(s.x), y: at(s.y), z: at(s.z), vx: at(s.vx), vy: at(s.vy), vz: at(s.vz), wx: at(s.wx), wy: at(s.wy), wz: at(s.wz), spin: at(s.spin) });
+      rows.push({
+        t,
+        id: s.id,
+        x: at(s.x),
+        y: at(s.y),
+        z: at(s.z),
+        vx: at(s.vx),
+        vy: at(s.vy),
+        vz: at(s.vz),
+        wx: at(s.wx),
+        wy: at(s.wy),
+        wz: at(s.wz),
+        spin: at(s.spin),
+      });
     }
   });
   return rows;

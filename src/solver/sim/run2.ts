@@ -27,7 +27,9 @@ function sample(world: World2, series: Series2): void {
   const p = momentum2(bodies);
   series.px.push(p.x);
   series.py.push(p.y);
-  config.joints.forEach((joint, i) => (series.joints[i] as Series2['joints'][number]).drift.push(jointDrift2(joint, bodies)));
+  config.joints.forEach((joint, i) =>
+    (series.joints[i] as Series2['joints'][number]).drift.push(jointDrift2(joint, bodies)),
+  );
 }
 
 function record(world: World2, solves: readonly ContactSolve2[]): ContactRecord2[] {
@@ -35,7 +37,10 @@ function record(world: World2, solves: readonly ContactSolve2[]): ContactRecord2
   return solves.map(({ contact, jn, jt, regime, vt }): ContactRecord2 => ({
     step: world.steps,
     t: world.steps * config.dt,
-    a: contact.a < 0 ? (config.planes[contact.plane] as (typeof config.planes)[number]).id : (bodies[contact.a] as (typeof bodies)[number]).id,
+    a:
+      contact.a < 0
+        ? (config.planes[contact.plane] as (typeof config.planes)[number]).id
+        : (bodies[contact.a] as (typeof bodies)[number]).id,
     b: (bodies[contact.b] as (typeof bodies)[number]).id,
     x: contact.point.x,
     y: contact.point.y,
@@ -60,7 +65,16 @@ export function runSim2(config: SimConfig2, steps: number): Series2 {
   const series: Series2 = {
     dt: world.config.dt,
     t: [],
-    bodies: world.bodies.map((s) => ({ id: s.id, shape: s.shape, x: [], y: [], theta: [], vx: [], vy: [], w: [] })),
+    bodies: world.bodies.map((s) => ({
+      id: s.id,
+      shape: s.shape,
+      x: [],
+      y: [],
+      theta: [],
+      vx: [],
+      vy: [],
+      w: [],
+    })),
     kinetic: [],
     potential: [],
     energy: [],

@@ -47,7 +47,10 @@ function record(world: World3, solves: readonly ContactSolve3[]): ContactRecord3
     return {
       step: world.steps,
       t: world.steps * config.dt,
-      a: contact.a < 0 ? (config.planes[contact.plane] as (typeof config.planes)[number]).id : (spheres[contact.a] as (typeof spheres)[number]).id,
+      a:
+        contact.a < 0
+          ? (config.planes[contact.plane] as (typeof config.planes)[number]).id
+          : (spheres[contact.a] as (typeof spheres)[number]).id,
       b: (spheres[contact.b] as (typeof spheres)[number]).id,
       x: contact.point.x,
       y: contact.point.y,
@@ -60,7 +63,11 @@ function record(world: World3, solves: readonly ContactSolve3[]): ContactRecord3
       jy: P.y,
       jz: P.z,
       normalImpulse,
-      tangentImpulse: Math.hypot(P.x - normalImpulse * contact.n.x, P.y - normalImpulse * contact.n.y, P.z - normalImpulse * contact.n.z),
+      tangentImpulse: Math.hypot(
+        P.x - normalImpulse * contact.n.x,
+        P.y - normalImpulse * contact.n.y,
+        P.z - normalImpulse * contact.n.z,
+      ),
       regime,
       vt,
     };
@@ -74,7 +81,20 @@ export function runSim3(config: SimConfig3, steps: number): Series3 {
   const series: Series3 = {
     dt: world.config.dt,
     t: [],
-    spheres: world.spheres.map((s) => ({ id: s.id, radius: s.radius, x: [], y: [], z: [], vx: [], vy: [], vz: [], wx: [], wy: [], wz: [], spin: [] })),
+    spheres: world.spheres.map((s) => ({
+      id: s.id,
+      radius: s.radius,
+      x: [],
+      y: [],
+      z: [],
+      vx: [],
+      vy: [],
+      vz: [],
+      wx: [],
+      wy: [],
+      wz: [],
+      spin: [],
+    })),
     kineticLinear: [],
     kineticRotational: [],
     kinetic: [],

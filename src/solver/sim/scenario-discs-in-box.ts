@@ -18,7 +18,15 @@ export interface DiscsInBoxParams {
   seed?: number;
 }
 
-export const DISCS_IN_BOX_DEFAULTS = Object.freeze({ count: 10, radius: 0.05, width: 2, height: 2, speed: 2, restitution: 0.8, seed: 1 });
+export const DISCS_IN_BOX_DEFAULTS = Object.freeze({
+  count: 10,
+  radius: 0.05,
+  width: 2,
+  height: 2,
+  speed: 2,
+  restitution: 0.8,
+  seed: 1,
+});
 
 /** Discs 'disc0'… on a grid (no overlaps), seeded random velocities; walls 'floor', 'left', 'right', 'ceiling'. */
 export function discsInBox(params: DiscsInBoxParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
@@ -34,7 +42,8 @@ export function discsInBox(params: DiscsInBoxParams = {}, overrides: WorldSettin
   const cell = 3 * radius;
   const perRow = Math.floor(width / cell);
   const rows = Math.ceil(count / Math.max(perRow, 1));
-  if (perRow < 1 || rows * cell > height) fail(`count must fit in the box (${count} discs of radius ${radius} do not fit in ${width} × ${height})`);
+  if (perRow < 1 || rows * cell > height)
+    fail(`count must fit in the box (${count} discs of radius ${radius} do not fit in ${width} × ${height})`);
   const random = mulberry32(seed);
   const material = { restitution, muStatic: 0.3, muDynamic: 0.2 };
   return {

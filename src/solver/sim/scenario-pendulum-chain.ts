@@ -38,7 +38,12 @@ export function pendulumChain(params: PendulumChainParams = {}, overrides: World
   const width = optional(params.linkWidth, d.linkWidth, positive, 'linkWidth');
   const mass = optional(params.linkMass, d.linkMass, positive, 'linkMass');
   const angle = optional(params.angle, d.angle, finite, 'angle');
-  const correction = optional(params.correction, d.correction, (x, p) => oneOf(x, JOINT_CORRECTIONS, p), 'correction');
+  const correction = optional(
+    params.correction,
+    d.correction,
+    (x, p) => oneOf(x, JOINT_CORRECTIONS, p),
+    'correction',
+  );
   const dir = { x: Math.cos(angle), y: Math.sin(angle) };
   const left = { x: -L / 2, y: 0 };
   const right = { x: L / 2, y: 0 };

@@ -58,7 +58,13 @@ export function slidingDisc(params: SlidingDiscParams = {}, overrides: WorldSett
  *   I·ω0 − m r v0 = −I·v_f/r − m r v_f  ⇒  v_f = (m r v0 − I ω0) / (m r + I/r)
  * For a solid disc (I = ½ m r²): v_f = (2 v0 − r ω0) / 3.
  */
-export function rollingSpeed(params: { radius: number; mass: number; speed: number; spin: number; inertia: number }): number {
+export function rollingSpeed(params: {
+  radius: number;
+  mass: number;
+  speed: number;
+  spin: number;
+  inertia: number;
+}): number {
   const { radius: r, mass: m, speed: v0, spin: w0, inertia: I } = params;
   return (m * r * v0 - I * w0) / (m * r + I / r);
 }

@@ -55,7 +55,8 @@ export function spheresInBox(params: SpheresInBoxParams = {}, overrides: WorldSe
   const seed = optional(params.seed, d.seed, (x, p) => integerAtLeast(x, 0, p), 'seed');
   const cell = 3 * radius;
   const perAxis = Math.floor(size / cell);
-  if (perAxis < 1 || count > perAxis * perAxis * perAxis) fail(`count must fit in the box (${count} spheres of radius ${radius} do not fit in a cube of ${size})`);
+  if (perAxis < 1 || count > perAxis * perAxis * perAxis)
+    fail(`count must fit in the box (${count} spheres of radius ${radius} do not fit in a cube of ${size})`);
   const random = mulberry32(seed);
   const jitter = (scale: number): number => scale * (2 * random() - 1);
   const h = size / 2;
@@ -73,7 +74,11 @@ export function spheresInBox(params: SpheresInBoxParams = {}, overrides: WorldSe
       id: `sphere${i}`,
       radius,
       mass: 1,
-      position: { x: at(i % perAxis), y: at(Math.floor(i / perAxis) % perAxis), z: at(Math.floor(i / (perAxis * perAxis))) },
+      position: {
+        x: at(i % perAxis),
+        y: at(Math.floor(i / perAxis) % perAxis),
+        z: at(Math.floor(i / (perAxis * perAxis))),
+      },
       velocity: { x: jitter(speed), y: jitter(speed), z: jitter(speed) },
       spin: { x: jitter(spin), y: jitter(spin), z: jitter(spin) },
       material,

@@ -33,7 +33,9 @@ export function step2(world: World2): ContactSolve2[] {
     s.vy += gravity.y * dt;
   }
 
-  const contacts = detectContacts2(config, bodies).map((c) => prepareContact2(c, bodies, config.restitutionThreshold));
+  const contacts = detectContacts2(config, bodies).map((c) =>
+    prepareContact2(c, bodies, config.restitutionThreshold),
+  );
   const joints = config.joints.map((j) => prepareJoint2(j, bodies));
   const biasScale = config.jointCorrection === 'baumgarte' ? config.baumgarteBeta / dt : 0;
 

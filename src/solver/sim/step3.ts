@@ -19,7 +19,9 @@ export function step3(world: World3): ContactSolve3[] {
     s.vz += gravity.z * dt;
   }
 
-  const contacts = detectContacts3(config, spheres).map((c) => prepareContact3(c, spheres, config.restitutionThreshold));
+  const contacts = detectContacts3(config, spheres).map((c) =>
+    prepareContact3(c, spheres, config.restitutionThreshold),
+  );
   for (let pass = 0; pass < iterations; pass++) {
     let pushed = false;
     for (const contact of contacts) if (resolveNormal3(contact, spheres, impulse, pass === 0)) pushed = true;
@@ -36,7 +38,12 @@ export function step3(world: World3): ContactSolve3[] {
     s.y += s.vy * dt;
     s.z += s.vz * dt;
   }
-  if (config.contactCorrection === 'projection') projectContacts3(contacts.map((c) => c.contact), config, spheres);
+  if (config.contactCorrection === 'projection')
+    projectContacts3(
+      contacts.map((c) => c.contact),
+      config,
+      spheres,
+    );
 
   world.steps += 1;
   return contacts;

@@ -1,11 +1,7 @@
 // Config checks shared by the 2D and 3D steppers. Every failure is a RangeError whose message
 // starts with the offending field's path as written in the config ("bodies[2].shape.radius").
 import { UNIT_TOLERANCE } from '../constants';
-import {
-  DEFAULT_MU_DYNAMIC,
-  DEFAULT_MU_STATIC,
-  DEFAULT_RESTITUTION,
-} from './constants';
+import { DEFAULT_MU_DYNAMIC, DEFAULT_MU_STATIC, DEFAULT_RESTITUTION } from './constants';
 import type { Material } from './types';
 
 export const fail = (message: string): never => {
@@ -13,7 +9,8 @@ export const fail = (message: string): never => {
 };
 
 export function finite(x: unknown, path: string): number {
-  if (typeof x !== 'number' || !Number.isFinite(x)) fail(`${path} must be a finite number (got ${String(x)})`);
+  if (typeof x !== 'number' || !Number.isFinite(x))
+    fail(`${path} must be a finite number (got ${String(x)})`);
   return x as number;
 }
 
@@ -30,12 +27,18 @@ export function nonNegative(x: unknown, path: string): number {
 }
 
 export function integerAtLeast(x: unknown, min: number, path: string): number {
-  if (typeof x !== 'number' || !Number.isInteger(x) || x < min) fail(`${path} must be an integer ≥ ${min} (got ${String(x)})`);
+  if (typeof x !== 'number' || !Number.isInteger(x) || x < min)
+    fail(`${path} must be an integer ≥ ${min} (got ${String(x)})`);
   return x as number;
 }
 
 /** `x` if given, else `fallback`; `check` runs on given values only. */
-export function optional<T>(x: T | undefined, fallback: T, check: (v: unknown, path: string) => T, path: string): T {
+export function optional<T>(
+  x: T | undefined,
+  fallback: T,
+  check: (v: unknown, path: string) => T,
+  path: string,
+): T {
   return x === undefined ? fallback : check(x, path);
 }
 
@@ -57,7 +60,8 @@ export function boolean(x: unknown, path: string): boolean {
 }
 
 export function oneOf<T extends string>(x: unknown, options: readonly T[], path: string): T {
-  if (!options.includes(x as T)) fail(`${path} must be one of ${options.map((o) => `'${o}'`).join(', ')} (got ${String(x)})`);
+  if (!options.includes(x as T))
+    fail(`${path} must be one of ${options.map((o) => `'${o}'`).join(', ')} (got ${String(x)})`);
   return x as T;
 }
 
@@ -101,23 +105,35 @@ export function unit3(x: unknown, path: string): { x: number; y: number; z: numb
 export type ResolvedMaterial = Required<Material>;
 
 export function material(x: unknown, path: string): ResolvedMaterial {
-  if (x === undefined) return { restitution: DEFAULT_RESTITUTION, muStatic: DEFAULT_MU_STATIC, muDynamic: DEFAULT_MU_DYNAMIC };
+  if (x === undefined)
+    return { restitution: DEFAULT_RESTITUTION, muStatic: DEFAULT_MU_STATIC, muDynamic: DEFAULT_MU_DYNAMIC };
   object(x, path, 'a material {restitution, muStatic, muDynamic}');
   const m = x as Material;
   const restitution = optional(m.restitution, DEFAULT_RESTITUTION, nonNegative, `${path}.restitution`);
   const muStatic = optional(m.muStatic, DEFAULT_MU_STATIC, nonNegative, `${path}.muStatic`);
   // A given μs below the default μd would otherwise fail on a default the caller never wrote.
-  const muDynamic = optional(m.muDynamic, Math.min(DEFAULT_MU_DYNAMIC, muStatic), nonNegative, `${path}.muDynamic`);
+  const muDynamic = optional(
+    m.muDynamic,
+    Math.min(DEFAULT_MU_DYNAMIC, muStatic),
+    nonNegative,
+    `${path}.muDynamic`,
+  );
   if (muDynamic > muStatic) fail(`${path}.muDynamic must be ≤ muStatic (got ${muDynamic} > ${muStatic})`);
   return { restitution, muStatic, muDynamic };
 }
 
 /** Ids default to `<prefix><index>`; they must be unique across everything a contact can name. */
-export function ids(items: readonly ({ id?: unknown } | undefined)[], prefix: string, path: string, taken: Set<string>): string[] {
+export function ids(
+  items: readonly ({ id?: unknown } | undefined)[],
+  prefix: string,
+  path: string,
+  taken: Set<string>,
+): string[] {
   return items.map((item, i) => {
     const raw = item?.id;
     const id = raw === undefined ? `${prefix}${i}` : raw;
-    if (typeof id !== 'string' || id === '') fail(`${path}[${i}].id must be a non-empty string (got ${String(raw)})`);
+    if (typeof id !== 'string' || id === '')
+      fail(`${path}[${i}].id must be a non-empty string (got ${String(raw)})`);
     if (id === 'world') fail(`${path}[${i}].id must not be 'world' (reserved for joints to the world)`);
     if (taken.has(id as string)) fail(`${path}[${i}].id must be unique ('${String(id)}' is used twice)`);
     taken.add(id as string);

@@ -61,13 +61,28 @@ export function createWorld2(config: SimConfig2): World2 {
 }
 
 /** The world side of a plane contact or joint: cannot move (inverse mass and inertia 0). */
-export const IMMOVABLE2: Body2 = Object.freeze({ invMass: 0, invInertia: 0, v: Object.freeze({ x: 0, y: 0 }), w: 0 });
+export const IMMOVABLE2: Body2 = Object.freeze({
+  invMass: 0,
+  invInertia: 0,
+  v: Object.freeze({ x: 0, y: 0 }),
+  w: 0,
+});
 
 /** The contract's view of a body: its inverse mass/inertia and current velocity. */
-export const asBody2 = (s: BodyState2): Body2 => ({ invMass: s.invMass, invInertia: s.invInertia, v: { x: s.vx, y: s.vy }, w: s.w });
+export const asBody2 = (s: BodyState2): Body2 => ({
+  invMass: s.invMass,
+  invInertia: s.invInertia,
+  v: { x: s.vx, y: s.vy },
+  w: s.w,
+});
 
 /** Velocity before this step's gravity, in the contract's shape. */
-export const asBody2Before = (s: BodyState2): Body2 => ({ invMass: s.invMass, invInertia: s.invInertia, v: { x: s.vx0, y: s.vy0 }, w: s.w0 });
+export const asBody2Before = (s: BodyState2): Body2 => ({
+  invMass: s.invMass,
+  invInertia: s.invInertia,
+  v: { x: s.vx0, y: s.vy0 },
+  w: s.w0,
+});
 
 /** Copies the velocities of a contract result back into the state. */
 export function setVelocity2(s: BodyState2, b: Body2): void {

@@ -1,5 +1,15 @@
 // Bad configs fail before the first step, with a RangeError that names the field.
-import { bouncingBox, discsInBox, pendulumChain, runSim2, runSim3, slidingDisc, spheresInBox, type SimConfig2, type SimConfig3 } from '../../../src/solver/sim';
+import {
+  bouncingBox,
+  discsInBox,
+  pendulumChain,
+  runSim2,
+  runSim3,
+  slidingDisc,
+  spheresInBox,
+  type SimConfig2,
+  type SimConfig3,
+} from '../../../src/solver/sim';
 
 type Edit2 = (c: SimConfig2) => void;
 type Edit3 = (c: SimConfig3) => void;

@@ -46,7 +46,11 @@ const scenarios2: [string, () => SimConfig2, number][] = [
 ];
 const scenarios3: [string, () => SimConfig3, number][] = [
   ['spheres in a box, normal mode', () => spheresInBox({ count: 8 }), 240],
-  ['spheres in a box, sphere mode with friction', () => spheresInBox({ count: 8, impulse: 'sphere', friction: true }), 240],
+  [
+    'spheres in a box, sphere mode with friction',
+    () => spheresInBox({ count: 8, impulse: 'sphere', friction: true }),
+    240,
+  ],
 ];
 
 describe('determinism', () => {
@@ -64,7 +68,14 @@ describe('determinism', () => {
     const s = runSim2(bouncingBox(), 100);
     const box = world.bodies[0]!;
     const b = s.bodies[0]!;
-    expect([box.x, box.y, box.theta, box.vx, box.vy, box.w]).toEqual([b.x[100], b.y[100], b.theta[100], b.vx[100], b.vy[100], b.w[100]]);
+    expect([box.x, box.y, box.theta, box.vx, box.vy, box.w]).toEqual([
+      b.x[100],
+      b.y[100],
+      b.theta[100],
+      b.vx[100],
+      b.vy[100],
+      b.w[100],
+    ]);
   });
 
   test('reads no clock and no global random source', () => {

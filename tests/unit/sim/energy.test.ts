@@ -10,7 +10,15 @@
 // i.e. energy rises only by what the step's own gravity accounts for: in free flight the two sides
 // are equal (E falls by ½ m |g|² dt² a step), and through a bounce E may rise by about m |g| |Δv| dt.
 import fc from 'fast-check';
-import { bouncingBox, discsInBox, pendulumChain, runSim2, slidingDisc, type Series2, type SimConfig2 } from '../../../src/solver/sim';
+import {
+  bouncingBox,
+  discsInBox,
+  pendulumChain,
+  runSim2,
+  slidingDisc,
+  type Series2,
+  type SimConfig2,
+} from '../../../src/solver/sim';
 
 const G = 9.81;
 
@@ -21,12 +29,21 @@ function checkEnergy(config: SimConfig2, series: Series2): void {
   const totalMass = masses.reduce((a, b) => a + b, 0);
   const dt = series.dt;
   // Σ m g·v at each sample.
-  const gv = series.t.map((_, k) => series.bodies.reduce((s, b, i) => s + (masses[i] as number) * (g.x * (b.vx[k] as number) + g.y * (b.vy[k] as number)), 0));
+  const gv = series.t.map((_, k) =>
+    series.bodies.reduce(
+      (s, b, i) => s + (masses[i] as number) * (g.x * (b.vx[k] as number) + g.y * (b.vy[k] as number)),
+      0,
+    ),
+  );
   const scale = Math.max(...series.energy.map(Math.abs), ...series.kinetic) + 1;
   for (let k = 1; k < series.energy.length; k++) {
     const rise = (series.energy[k] as number) - (series.energy[k - 1] as number);
-    const allowed = dt * ((gv[k - 1] as number) - (gv[k] as number)) + 0.5 * dt * dt * gg * totalMass + 1e-9 * scale;
-    if (rise > allowed) throw new Error(`energy rose by ${rise} (> ${allowed}, gravity's share) in step ${k}: the impulses did positive work`);
+    const allowed =
+      dt * ((gv[k - 1] as number) - (gv[k] as number)) + 0.5 * dt * dt * gg * totalMass + 1e-9 * scale;
+    if (rise > allowed)
+      throw new Error(
+        `energy rose by ${rise} (> ${allowed}, gravity's share) in step ${k}: the impulses did positive work`,
+      );
   }
 }
 
@@ -42,8 +59,18 @@ function checkModifiedEnergy(config: SimConfig2, series: Series2): void {
   const gg = g.x * g.x + g.y * g.y;
   const masses = config.bodies.map((b) => b.mass);
   const dt = series.dt;
-  const H = series.energy.map((E, k) => E + 0.5 * dt * series.bodies.reduce((s, b, i) => s + (masses[i] as number) * (g.x * (b.vx[k] as number) + g.y * (b.vy[k] as number)), 0));
-  const slack = 0.5 * dt * dt * gg * masses.reduce((a, b) => a + b, 0) + 1e-9 * (Math.abs(H[0] as number) + 1);
+  const H = series.energy.map(
+    (E, k) =>
+      E +
+      0.5 *
+        dt *
+        series.bodies.reduce(
+          (s, b, i) => s + (masses[i] as number) * (g.x * (b.vx[k] as number) + g.y * (b.vy[k] as number)),
+          0,
+        ),
+  );
+  const slack =
+    0.5 * dt * dt * gg * masses.reduce((a, b) => a + b, 0) + 1e-9 * (Math.abs(H[0] as number) + 1);
   for (let k = 1; k < H.length; k++) {
     const rise = (H[k] as number) - (H[k - 1] as number);
     if (rise > slack) throw new Error(`modified energy rose by ${rise} (> ${slack}) in step ${k}`);
@@ -54,40 +81,93 @@ const unit = fc.double({ min: 0, max: 1, noNaN: true });
 
 // Each case is [config, steps]: a drop, a launch along the ground, a crowd of discs, a free chain.
 const drop = fc
-  .record({ disc: fc.boolean(), e: unit, angle: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), vx: fc.double({ min: -3, max: 3, noNaN: true }), w: fc.double({ min: -20, max: 20, noNaN: true }), mu: unit, ratio: unit, height: fc.double({ min: 0.3, max: 2, noNaN: true }), threshold: unit })
+  .record({
+    disc: fc.boolean(),
+    e: unit,
+    angle: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+    vx: fc.double({ min: -3, max: 3, noNaN: true }),
+    w: fc.double({ min: -20, max: 20, noNaN: true }),
+    mu: unit,
+    ratio: unit,
+    height: fc.double({ min: 0.3, max: 2, noNaN: true }),
+    threshold: unit,
+  })
   .map(({ disc, e, angle, vx, w, mu, ratio, height, threshold }): [SimConfig2, number] => {
-    const config = bouncingBox({ restitution: e, angle, vx, w, muStatic: mu, muDynamic: mu * ratio, dropHeight: height }, { restitutionThreshold: threshold, contactCorrection: 'none' });
+    const config = bouncingBox(
+      { restitution: e, angle, vx, w, muStatic: mu, muDynamic: mu * ratio, dropHeight: height },
+      { restitutionThreshold: threshold, contactCorrection: 'none' },
+    );
     if (disc) config.bodies[0]!.shape = { kind: 'disc', radius: 0.1 };
     return [config, 240];
   });
 const launch = fc
-  .record({ speed: fc.double({ min: -5, max: 5, noNaN: true }), spin: fc.double({ min: -50, max: 50, noNaN: true }), mu: unit, ratio: unit, e: unit })
-  .map(({ speed, spin, mu, ratio, e }): [SimConfig2, number] => [slidingDisc({ speed, spin, muStatic: mu, muDynamic: mu * ratio, restitution: e }, { contactCorrection: 'none' }), 180]);
+  .record({
+    speed: fc.double({ min: -5, max: 5, noNaN: true }),
+    spin: fc.double({ min: -50, max: 50, noNaN: true }),
+    mu: unit,
+    ratio: unit,
+    e: unit,
+  })
+  .map(({ speed, spin, mu, ratio, e }): [SimConfig2, number] => [
+    slidingDisc(
+      { speed, spin, muStatic: mu, muDynamic: mu * ratio, restitution: e },
+      { contactCorrection: 'none' },
+    ),
+    180,
+  ]);
 const crowd = fc
   .record({ count: fc.integer({ min: 2, max: 8 }), e: unit, seed: fc.nat() })
-  .map(({ count, e, seed }): [SimConfig2, number] => [discsInBox({ count, restitution: e, seed, radius: 0.1, width: 1, height: 1 }, { contactCorrection: 'none' }), 240]);
+  .map(({ count, e, seed }): [SimConfig2, number] => [
+    discsInBox(
+      { count, restitution: e, seed, radius: 0.1, width: 1, height: 1 },
+      { contactCorrection: 'none' },
+    ),
+    240,
+  ]);
 const chain = fc
-  .record({ links: fc.integer({ min: 1, max: 4 }), angle: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }) })
-  .map(({ links, angle }): [SimConfig2, number] => [pendulumChain({ links, angle, correction: 'none' }), 240]);
+  .record({
+    links: fc.integer({ min: 1, max: 4 }),
+    angle: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+  })
+  .map(({ links, angle }): [SimConfig2, number] => [
+    pendulumChain({ links, angle, correction: 'none' }),
+    240,
+  ]);
 
 describe('energy', () => {
-  test('contact, friction and joint impulses never add energy, for any scenario with e ≤ 1 (fast-check, 200 runs)', { timeout: 60_000 }, () => {
-    fc.assert(
-      fc.property(fc.oneof(drop, launch, crowd, chain), ([config, steps]) => checkEnergy(config, runSim2(config, steps))),
-      { numRuns: 200, seed: 7 },
-    );
-  });
+  test(
+    'contact, friction and joint impulses never add energy, for any scenario with e ≤ 1 (fast-check, 200 runs)',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(drop, launch, crowd, chain), ([config, steps]) =>
+          checkEnergy(config, runSim2(config, steps)),
+        ),
+        { numRuns: 200, seed: 7 },
+      );
+    },
+  );
 
-  test('a single body on a single contact conserves the modified energy, to one step of gravity (fast-check, 50 drops)', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.record({ e: unit, height: fc.double({ min: 0.3, max: 2, noNaN: true }), threshold: unit }), ({ e, height, threshold }) => {
-        const config = bouncingBox({ restitution: e, angle: 0, dropHeight: height }, { restitutionThreshold: threshold, contactCorrection: 'none' });
-        config.bodies[0]!.shape = { kind: 'disc', radius: 0.1 };
-        checkModifiedEnergy(config, runSim2(config, 240));
-      }),
-      { numRuns: 50, seed: 11 },
-    );
-  });
+  test(
+    'a single body on a single contact conserves the modified energy, to one step of gravity (fast-check, 50 drops)',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.record({ e: unit, height: fc.double({ min: 0.3, max: 2, noNaN: true }), threshold: unit }),
+          ({ e, height, threshold }) => {
+            const config = bouncingBox(
+              { restitution: e, angle: 0, dropHeight: height },
+              { restitutionThreshold: threshold, contactCorrection: 'none' },
+            );
+            config.bodies[0]!.shape = { kind: 'disc', radius: 0.1 };
+            checkModifiedEnergy(config, runSim2(config, 240));
+          },
+        ),
+        { numRuns: 50, seed: 11 },
+      );
+    },
+  );
 
   test('an elastic ball bounces for 10 s and never gains energy beyond the Euler wobble ½ m g |v| dt', () => {
     // E = H − ½ dt m g·v and H stays at its start (v = 0 there), so E − E0 = ½ dt m |g| v_y·(sign).
@@ -97,15 +177,24 @@ describe('energy', () => {
     checkEnergy(config, s);
     checkModifiedEnergy(config, s);
     const ball = s.bodies[0]!;
-    s.energy.forEach((E, k) => expect(E - (s.energy[0] as number)).toBeLessThanOrEqual(0.5 * (1 / 120) * G * Math.abs(ball.vy[k] as number) + 1e-9));
+    s.energy.forEach((E, k) =>
+      expect(E - (s.energy[0] as number)).toBeLessThanOrEqual(
+        0.5 * (1 / 120) * G * Math.abs(ball.vy[k] as number) + 1e-9,
+      ),
+    );
     // It does not drift either: the energy after 10 s is within that wobble of the start.
-    expect(Math.abs((s.energy[1200] as number) - (s.energy[0] as number))).toBeLessThan(0.5 * (1 / 120) * G * Math.sqrt(2 * G * 0.9) + 1e-9);
+    expect(Math.abs((s.energy[1200] as number) - (s.energy[0] as number))).toBeLessThan(
+      0.5 * (1 / 120) * G * Math.sqrt(2 * G * 0.9) + 1e-9,
+    );
   });
 
   test('contact projection can add energy when it lifts a pile of discs (why the property turns it off)', () => {
     // Projection moves overlapping bodies apart without touching velocities; lifting a disc out of
     // the floor, and the discs resting on it, raises U.
-    const config = discsInBox({ count: 7, restitution: 0, radius: 0.1, width: 1, height: 1, seed: 0 }, { contactCorrection: 'projection' });
+    const config = discsInBox(
+      { count: 7, restitution: 0, radius: 0.1, width: 1, height: 1, seed: 0 },
+      { contactCorrection: 'projection' },
+    );
     const s = runSim2(config, 240);
     expect(() => checkEnergy(config, s)).toThrow(/positive work/);
   });

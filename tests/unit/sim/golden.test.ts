@@ -2,7 +2,16 @@
 // file (floats trimmed to 10 digits, compared to 1e-8 relative). A failure names the first value
 // that moved. If the change is meant (the physics or a contract function changed on purpose),
 // regenerate with UPDATE_GOLDEN=1 npx vitest run tests/unit/sim and review the JSON diff.
-import { bouncingBox, pendulumChain, runSim2, runSim3, slidingDisc, spheresInBox, type Series2, type Series3 } from '../../../src/solver/sim';
+import {
+  bouncingBox,
+  pendulumChain,
+  runSim2,
+  runSim3,
+  slidingDisc,
+  spheresInBox,
+  type Series2,
+  type Series3,
+} from '../../../src/solver/sim';
 import { checkGolden, subsample } from './golden';
 
 function snapshot2(series: Series2, every: number) {
@@ -12,7 +21,15 @@ function snapshot2(series: Series2, every: number) {
     steps: series.t.length - 1,
     every,
     t: s(series.t),
-    bodies: series.bodies.map((b) => ({ id: b.id, x: s(b.x), y: s(b.y), theta: s(b.theta), vx: s(b.vx), vy: s(b.vy), w: s(b.w) })),
+    bodies: series.bodies.map((b) => ({
+      id: b.id,
+      x: s(b.x),
+      y: s(b.y),
+      theta: s(b.theta),
+      vx: s(b.vx),
+      vy: s(b.vy),
+      w: s(b.w),
+    })),
     kinetic: s(series.kinetic),
     energy: s(series.energy),
     px: s(series.px),
@@ -61,7 +78,9 @@ describe('golden runs', () => {
   });
 
   test('a disc launched at 3 m/s with 10 rad/s of backspin slides, then rolls (1.5 s)', () => {
-    expect(checkGolden('sliding-disc', snapshot2(runSim2(slidingDisc({ speed: 3, spin: 10 }), 180), 3))).toBeNull();
+    expect(
+      checkGolden('sliding-disc', snapshot2(runSim2(slidingDisc({ speed: 3, spin: 10 }), 180), 3)),
+    ).toBeNull();
   });
 
   test('a 3-link pendulum released from horizontal swings with mass-weighted joint correction (2 s)', () => {

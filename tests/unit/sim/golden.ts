@@ -24,13 +24,19 @@ export function trimNumber(x: number): number {
 export function trim(value: unknown): unknown {
   if (typeof value === 'number') return trimNumber(value);
   if (Array.isArray(value)) return value.map(trim);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v)]));
   return value;
 }
 
 /** JSON with arrays of numbers kept on one line, so a diff shows which series changed. */
 function format(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/\[\s+(-?[\d.e+-]+(?:,\s+-?[\d.e+-]+)*)\s+\]/g, (_, body: string) => `[${body.replace(/,\s+/g, ', ')}]`) + '\n';
+  return (
+    JSON.stringify(value, null, 2).replace(
+      /\[\s+(-?[\d.e+-]+(?:,\s+-?[\d.e+-]+)*)\s+\]/g,
+      (_, body: string) => `[${body.replace(/,\s+/g, ', ')}]`,
+    ) + '\n'
+  );
 }
 
 /**
@@ -47,22 +53,36 @@ export function goldenDiff(actual: unknown, expected: unknown, path = '$'): stri
     return Math.abs(actual - expected) <= limit ? null : `${path}: ${actual} (golden ${expected})`;
   }
   if (Array.isArray(actual) && Array.isArray(expected)) {
-    if (actual.length !== expected.length) return `${path}: length ${actual.length} (golden ${expected.length})`;
+    if (actual.length !== expected.length)
+      return `${path}: length ${actual.length} (golden ${expected.length})`;
     for (let i = 0; i < actual.length; i++) {
       const d = goldenDiff(actual[i], expected[i], `${path}[${i}]`);
       if (d) return d;
     }
     return null;
   }
-  if (actual !== null && expected !== null && typeof actual === 'object' && typeof expected === 'object' && !Array.isArray(actual) && !Array.isArray(expected)) {
+  if (
+    actual !== null &&
+    expected !== null &&
+    typeof actual === 'object' &&
+    typeof expected === 'object' &&
+    !Array.isArray(actual) &&
+    !Array.isArray(expected)
+  ) {
     const keys = [...new Set([...Object.keys(actual), ...Object.keys(expected)])];
     for (const k of keys) {
-      const d = goldenDiff((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k], `${path}.${k}`);
+      const d = goldenDiff(
+        (actual as Record<string, unknown>)[k],
+        (expected as Record<string, unknown>)[k],
+        `${path}.${k}`,
+      );
       if (d) return d;
     }
     return null;
   }
-  return Object.is(actual, expected) ? null : `${path}: ${JSON.stringify(actual)} (golden ${JSON.stringify(expected)})`;
+  return Object.is(actual, expected)
+    ? null
+    : `${path}: ${JSON.stringify(actual)} (golden ${JSON.stringify(expected)})`;
 }
 
 export const updating = (): boolean => process.env.UPDATE_GOLDEN === '1';

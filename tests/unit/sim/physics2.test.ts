@@ -149,8 +149,10 @@ describe('a disc sliding on the ground, then rolling', () => {
 describe('a 3-link pendulum chain', () => {
   //  ◉━━━━━━━●━━━━━━━●━━━━━━━  released horizontal, pinned to the world at ◉
   const steps = 1200; // 10 s
-  const run = (correction: 'none' | 'mass-weighted' | 'baumgarte') => runSim2(pendulumChain({ links: 3, correction }), steps);
-  const maxDrift = (s: Series2, from = 0, to = steps) => Math.max(...s.joints.flatMap((j) => j.drift.slice(from, to + 1)));
+  const run = (correction: 'none' | 'mass-weighted' | 'baumgarte') =>
+    runSim2(pendulumChain({ links: 3, correction }), steps);
+  const maxDrift = (s: Series2, from = 0, to = steps) =>
+    Math.max(...s.joints.flatMap((j) => j.drift.slice(from, to + 1)));
 
   test('stays together with mass-weighted correction: drift under 1 mm for 10 s', () => {
     expect(maxDrift(run('mass-weighted'))).toBeLessThan(1e-3);

@@ -14,8 +14,24 @@ function obliqueHit(impulse: 'normal' | 'sphere', restitution = 1): SimConfig3 {
     contactCorrection: 'none',
     restitutionThreshold: 0,
     spheres: [
-      { id: 'left', radius: 0.1, mass: 1, position: { x: -0.3, y: 0, z: 0 }, velocity: { x: 2, y: 0, z: 0.1 }, spin: { x: 1, y: 2, z: 3 }, material },
-      { id: 'right', radius: 0.1, mass: 2, position: { x: 0.3, y: 0.05, z: 0 }, velocity: { x: -1, y: 0, z: 0 }, spin: { x: -4, y: 0, z: 5 }, material },
+      {
+        id: 'left',
+        radius: 0.1,
+        mass: 1,
+        position: { x: -0.3, y: 0, z: 0 },
+        velocity: { x: 2, y: 0, z: 0.1 },
+        spin: { x: 1, y: 2, z: 3 },
+        material,
+      },
+      {
+        id: 'right',
+        radius: 0.1,
+        mass: 2,
+        position: { x: 0.3, y: 0.05, z: 0 },
+        velocity: { x: -1, y: 0, z: 0 },
+        spin: { x: -4, y: 0, z: 5 },
+        material,
+      },
     ],
   };
 }
@@ -24,7 +40,14 @@ function spinChange(s: Series3): number {
   let most = 0;
   for (const sp of s.spheres) {
     for (let k = 1; k < s.t.length; k++) {
-      most = Math.max(most, Math.hypot((sp.wx[k] as number) - (sp.wx[0] as number), (sp.wy[k] as number) - (sp.wy[0] as number), (sp.wz[k] as number) - (sp.wz[0] as number)));
+      most = Math.max(
+        most,
+        Math.hypot(
+          (sp.wx[k] as number) - (sp.wx[0] as number),
+          (sp.wy[k] as number) - (sp.wy[0] as number),
+          (sp.wz[k] as number) - (sp.wz[0] as number),
+        ),
+      );
     }
   }
   return most;
@@ -51,7 +74,8 @@ describe('normal and sphere impulse modes on spheres', () => {
     // variant only adds tangential impulse when the contact point is off the line through the
     // centers of mass, which spheres never have (the page should say so).
     expect(spinChange(sphere)).toBeLessThan(1e-12);
-    for (const c of sphere.contacts) expect(c.tangentImpulse).toBeLessThan(1e-12 * (Math.abs(c.normalImpulse) + 1));
+    for (const c of sphere.contacts)
+      expect(c.tangentImpulse).toBeLessThan(1e-12 * (Math.abs(c.normalImpulse) + 1));
   });
 
   test('the two modes give the same trajectories, to rounding', () => {
@@ -65,15 +89,19 @@ describe('normal and sphere impulse modes on spheres', () => {
 
   test('an elastic hit keeps kinetic energy, linear momentum and angular momentum about the origin', () => {
     for (const s of [normal, sphere]) {
-      expect(Math.abs(last(s.kinetic) - (s.kinetic[0] as number))).toBeLessThan(1e-12 * (s.kinetic[0] as number));
-      for (const key of ['px', 'py', 'pz', 'Lx', 'Ly', 'Lz'] as const) expect(Math.abs(last(s[key]) - (s[key][0] as number))).toBeLessThan(1e-12);
+      expect(Math.abs(last(s.kinetic) - (s.kinetic[0] as number))).toBeLessThan(
+        1e-12 * (s.kinetic[0] as number),
+      );
+      for (const key of ['px', 'py', 'pz', 'Lx', 'Ly', 'Lz'] as const)
+        expect(Math.abs(last(s[key]) - (s[key][0] as number))).toBeLessThan(1e-12);
     }
   });
 
   test('an inelastic hit (e = 0.5) loses kinetic energy but keeps both momenta', () => {
     const s = runSim3(obliqueHit('sphere', 0.5), 60);
     expect(last(s.kinetic)).toBeLessThan(0.99 * (s.kinetic[0] as number));
-    for (const key of ['px', 'py', 'pz', 'Lx', 'Ly', 'Lz'] as const) expect(Math.abs(last(s[key]) - (s[key][0] as number))).toBeLessThan(1e-12);
+    for (const key of ['px', 'py', 'pz', 'Lx', 'Ly', 'Lz'] as const)
+      expect(Math.abs(last(s[key]) - (s[key][0] as number))).toBeLessThan(1e-12);
   });
 });
 
@@ -101,7 +129,8 @@ describe('spheres in a box', () => {
       if (change < -1e-9) {
         losses++;
         const touches = new Map<string, number>();
-        for (const c of s.contacts.filter((c) => c.step === k)) for (const id of [c.a, c.b]) touches.set(id, (touches.get(id) ?? 0) + 1);
+        for (const c of s.contacts.filter((c) => c.step === k))
+          for (const id of [c.a, c.b]) touches.set(id, (touches.get(id) ?? 0) + 1);
         expect([...touches].some(([id, n]) => id.startsWith('sphere') && n >= 2)).toBe(true);
       }
     }
@@ -110,14 +139,17 @@ describe('spheres in a box', () => {
 
   test('with e < 1 lose kinetic energy at every hit and never gain it between hits', () => {
     const s = runSim3(spheresInBox({ gravity: false, restitution: 0.7 }), 600);
-    for (let k = 1; k < s.kinetic.length; k++) expect(s.kinetic[k] as number).toBeLessThanOrEqual((s.kinetic[k - 1] as number) * (1 + 1e-12));
+    for (let k = 1; k < s.kinetic.length; k++)
+      expect(s.kinetic[k] as number).toBeLessThanOrEqual((s.kinetic[k - 1] as number) * (1 + 1e-12));
     expect(last(s.kinetic)).toBeLessThan(0.5 * (s.kinetic[0] as number));
   });
 
   test('|ω| is recorded as the length of the spin vector', () => {
     const s = runSim3(spheresInBox(), 10);
     const sp = s.spheres[0]!;
-    sp.spin.forEach((w, k) => expect(w).toBe(Math.hypot(sp.wx[k] as number, sp.wy[k] as number, sp.wz[k] as number)));
+    sp.spin.forEach((w, k) =>
+      expect(w).toBe(Math.hypot(sp.wx[k] as number, sp.wy[k] as number, sp.wz[k] as number)),
+    );
   });
 });
 
@@ -127,8 +159,24 @@ describe('optional friction', () => {
   //  ━━━━━━━━━━ floor, n = +y; rolling when v_x + ω_z r = 0 (ω × r with r = (0, −r, 0))
   const config: SimConfig3 = {
     friction: true,
-    spheres: [{ id: 'ball', radius: 0.1, mass: 1, position: { x: 0, y: 0.1, z: 0 }, velocity: { x: 3, y: 0, z: 0 }, material: { restitution: 0, muStatic: 0.3, muDynamic: 0.2 } }],
-    planes: [{ id: 'floor', normal: { x: 0, y: 1, z: 0 }, offset: 0, material: { restitution: 0, muStatic: 0.3, muDynamic: 0.2 } }],
+    spheres: [
+      {
+        id: 'ball',
+        radius: 0.1,
+        mass: 1,
+        position: { x: 0, y: 0.1, z: 0 },
+        velocity: { x: 3, y: 0, z: 0 },
+        material: { restitution: 0, muStatic: 0.3, muDynamic: 0.2 },
+      },
+    ],
+    planes: [
+      {
+        id: 'floor',
+        normal: { x: 0, y: 1, z: 0 },
+        offset: 0,
+        material: { restitution: 0, muStatic: 0.3, muDynamic: 0.2 },
+      },
+    ],
   };
   const s = runSim3(config, 240);
   const ball = s.spheres[0]!;

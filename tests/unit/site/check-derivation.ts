@@ -12,7 +12,8 @@ function close(a: number, b: number): boolean {
 }
 
 function agree(a: StepValue, b: StepValue): boolean {
-  if (typeof a === 'number' || typeof b === 'number') return typeof a === 'number' && typeof b === 'number' && close(a, b);
+  if (typeof a === 'number' || typeof b === 'number')
+    return typeof a === 'number' && typeof b === 'number' && close(a, b);
   return close(a.x, b.x) && close(a.y, b.y);
 }
 
@@ -44,7 +45,8 @@ export function checkDerivation(d: AnyDerivation, params: Record<string, number 
     rows.forEach((row, r) => {
       row.forEach((v, k) => {
         if (!finite(v)) problems.push(`${step.id} row ${r} side ${k} is not finite: ${show(v)}`);
-        if (k > 0 && !agree(row[0]!, v)) problems.push(`${step.id} row ${r}: side 0 = ${show(row[0]!)} but side ${k} = ${show(v)}`);
+        if (k > 0 && !agree(row[0]!, v))
+          problems.push(`${step.id} row ${r}: side 0 = ${show(row[0]!)} but side ${k} = ${show(v)}`);
       });
     });
     const first = rows[0]?.[0];

@@ -1,7 +1,12 @@
 // The collision widget's configuration, checked against numbers worked by hand.
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
-import { collisionParams, collisionScenario, restitutionSweep, RESTITUTION_SAMPLES } from '../../../src/scenarios/collision';
+import {
+  collisionParams,
+  collisionScenario,
+  restitutionSweep,
+  RESTITUTION_SAMPLES,
+} from '../../../src/scenarios/collision';
 
 const base = defaults(collisionParams);
 
@@ -64,6 +69,7 @@ describe('outcome against restitution', () => {
     expect(sweep[0]!.energyLost).toBeCloseTo((0.5 * 13.69) / 2.36, 10);
   });
   it('loses less energy as e grows', () => {
-    for (let i = 1; i < sweep.length; i++) expect(sweep[i]!.energyLost).toBeLessThanOrEqual(sweep[i - 1]!.energyLost + 1e-12);
+    for (let i = 1; i < sweep.length; i++)
+      expect(sweep[i]!.energyLost).toBeLessThanOrEqual(sweep[i - 1]!.energyLost + 1e-12);
   });
 });

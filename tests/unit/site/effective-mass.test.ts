@@ -25,7 +25,12 @@ describe('the default configuration: a 1 kg box struck 0.5 m off-centre against 
   it('has lever arm 0.5 m, radius of gyration √0.15 m, and k = 8/3', () => {
     expect(s.lever).toBeCloseTo(0.5, 14);
     expect(s.rho).toBeCloseTo(Math.sqrt(0.15), 14);
-    expect(s.terms).toEqual({ invMassA: 0, invMassB: 1, angA: 0, angB: expect.closeTo(5 / 3, 12) as unknown as number });
+    expect(s.terms).toEqual({
+      invMassA: 0,
+      invMassB: 1,
+      angA: 0,
+      angB: expect.closeTo(5 / 3, 12) as unknown as number,
+    });
     expect(s.k).toBeCloseTo(8 / 3, 12);
     expect(s.meff).toBeCloseTo(0.375, 12);
   });
@@ -182,7 +187,15 @@ describe('degenerate and boundary configurations', () => {
       { depth: 3, turnDeg: 90, s: 0 },
     ] satisfies Partial<EmValues>[]) {
       const s = at(over);
-      for (const x of [s.meff, s.k, s.flat.meff, s.meffJacobian, s.box.meffTensor, s.box.meffShortcut, s.lambdaEq]) {
+      for (const x of [
+        s.meff,
+        s.k,
+        s.flat.meff,
+        s.meffJacobian,
+        s.box.meffTensor,
+        s.box.meffShortcut,
+        s.lambdaEq,
+      ]) {
         expect(Number.isFinite(x), JSON.stringify(over)).toBe(true);
       }
     }
@@ -214,7 +227,8 @@ describe('the sweeps behind the plots', () => {
   it('m_eff against the turn: the curves meet at 0° and ±90°, the shortcut is never below', () => {
     const data = turnSweep(base);
     expect(data).toHaveLength(TURN_SAMPLES);
-    for (const i of [0, (TURN_SAMPLES - 1) / 2, TURN_SAMPLES - 1]) expect(data[i]!.tensor).toBeCloseTo(data[i]!.shortcut, 12);
+    for (const i of [0, (TURN_SAMPLES - 1) / 2, TURN_SAMPLES - 1])
+      expect(data[i]!.tensor).toBeCloseTo(data[i]!.shortcut, 12);
     for (const d of data) expect(d.shortcut).toBeGreaterThanOrEqual(d.tensor - 1e-12);
     // The current turn (30°) is sample 120; it matches the scenario's numbers.
     expect(data[120]!.turnDeg).toBe(30);

@@ -23,7 +23,11 @@ const PREFIX_PAGE: Record<string, string> = {
   sp: 'sphere-impulse',
 };
 
-const solverTags = new Set(files(join(root, 'src/solver'), '.ts').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\[(eq:[a-z]+-[a-z0-9-]+)\]/g)].map((m) => m[1]!)));
+const solverTags = new Set(
+  files(join(root, 'src/solver'), '.ts').flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/\[(eq:[a-z]+-[a-z0-9-]+)\]/g)].map((m) => m[1]!),
+  ),
+);
 const stepIds = new Set(DERIVATIONS.flatMap((d) => d.steps.map((s) => s.id)));
 const pagesWithSteps = new Set(DERIVATIONS.map((d) => d.page));
 const mdxStepUses = files(join(root, 'content'), '.mdx').flatMap((f) =>
@@ -36,7 +40,9 @@ describe('equation tags', () => {
   });
 
   it('every tag in the solver names a displayed step, for pages that are written', () => {
-    const missing = [...solverTags].filter((t) => pagesWithSteps.has(PREFIX_PAGE[t.split('-')[0]!.slice(3)]!) && !stepIds.has(t));
+    const missing = [...solverTags].filter(
+      (t) => pagesWithSteps.has(PREFIX_PAGE[t.split('-')[0]!.slice(3)]!) && !stepIds.has(t),
+    );
     expect(missing).toEqual([]);
   });
 

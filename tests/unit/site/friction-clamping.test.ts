@@ -151,7 +151,9 @@ describe('the accumulated single-μ clamp', () => {
     expect(acc.history).toHaveLength(8);
     for (const h of acc.history) expect(h).toBeCloseTo(1.2, 12);
     const sticking = frictionScenario({ ...base, vx: 3 });
-    expect(accumulatedFriction(sticking.normal.a, sticking.normal.b, sticking.c, sticking.jn, sticking.muS).jt).toBeCloseTo(1, 12);
+    expect(
+      accumulatedFriction(sticking.normal.a, sticking.normal.b, sticking.c, sticking.jn, sticking.muS).jt,
+    ).toBeCloseTo(1, 12);
   });
 });
 

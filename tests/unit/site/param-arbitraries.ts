@@ -13,7 +13,9 @@ export function paramValues<S extends ParamSpecs>(specs: S): fc.Arbitrary<ParamV
           fc.integer({ min: 0, max: 4 }).map((k) => k === 0)
         : fc.oneof(
             fc.double({ min: p.min, max: p.max, noNaN: true, noDefaultInfinity: true }),
-            fc.integer({ min: 0, max: Math.round((p.max - p.min) / p.step) }).map((k) => Number((p.min + k * p.step).toFixed(10))),
+            fc
+              .integer({ min: 0, max: Math.round((p.max - p.min) / p.step) })
+              .map((k) => Number((p.min + k * p.step).toFixed(10))),
           );
   }
   return fc.record(fields) as unknown as fc.Arbitrary<ParamValues<S>>;
@@ -26,7 +28,9 @@ export function gridValues<S extends ParamSpecs>(specs: S): fc.Arbitrary<ParamVa
     fields[p.name] =
       p.kind === 'boolean'
         ? fc.boolean()
-        : fc.integer({ min: 0, max: Math.round((p.max - p.min) / p.step) }).map((k) => Number((p.min + k * p.step).toFixed(10)));
+        : fc
+            .integer({ min: 0, max: Math.round((p.max - p.min) / p.step) })
+            .map((k) => Number((p.min + k * p.step).toFixed(10)));
   }
   return fc.record(fields) as unknown as fc.Arbitrary<ParamValues<S>>;
 }

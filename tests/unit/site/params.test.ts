@@ -5,7 +5,11 @@ import { parseParams, writeParams } from '../../../src/params/url';
 import { collisionParams } from '../../../src/scenarios/collision';
 import { gridValues } from './param-arbitraries';
 
-const specs = [num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2), num('e', 'Restitution e', '', 0, 1, 0.01, 0.5), bool('fixA', 'A is immovable', false)] as const;
+const specs = [
+  num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
+  num('e', 'Restitution e', '', 0, 1, 0.01, 0.5),
+  bool('fixA', 'A is immovable', false),
+] as const;
 
 describe('parameters in the URL', () => {
   it('uses the defaults when the query string is empty', () => {
@@ -82,6 +86,7 @@ describe('clamping to a declaration', () => {
   });
   it('gives every collision parameter a default inside its range', () => {
     const d = defaults(collisionParams) as Record<string, number | boolean>;
-    for (const q of collisionParams) if (q.kind === 'number') expect(clampToSpec(q, d[q.name] as number)).toBe(d[q.name]);
+    for (const q of collisionParams)
+      if (q.kind === 'number') expect(clampToSpec(q, d[q.name] as number)).toBe(d[q.name]);
   });
 });

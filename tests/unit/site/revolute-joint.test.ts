@@ -2,9 +2,22 @@
 // numbers worked by hand and against every claim the page's prose makes about them.
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
-import { ellipseFigure, jointParams, jointScenario, mulK, PAGE_DT, responseEllipse } from '../../../src/scenarios/revolute-joint';
+import {
+  ellipseFigure,
+  jointParams,
+  jointScenario,
+  mulK,
+  PAGE_DT,
+  responseEllipse,
+} from '../../../src/scenarios/revolute-joint';
 import { pendulumChain, runSim2 } from '../../../src/solver/sim';
-import { angleFromDown, CHAIN_STEPS, chainParams, chainRun, chainScenario } from '../../../src/scenarios/swinging-chain';
+import {
+  angleFromDown,
+  CHAIN_STEPS,
+  chainParams,
+  chainRun,
+  chainScenario,
+} from '../../../src/scenarios/swinging-chain';
 
 const base = defaults(jointParams);
 const chainBase = defaults(chainParams);
@@ -220,7 +233,8 @@ describe('the swinging chain', () => {
 
   it('reruns nothing when only the diagram’s mode or time changes, and only the Baumgarte run when β changes', () => {
     const again = chainScenario({ ...chainBase, mode: 0, tSnap: 1.5 });
-    for (const key of ['none', 'mass-weighted', 'baumgarte'] as const) expect(again.runs[key]).toBe(c.runs[key]);
+    for (const key of ['none', 'mass-weighted', 'baumgarte'] as const)
+      expect(again.runs[key]).toBe(c.runs[key]);
     const beta = chainScenario({ ...chainBase, beta: 0.5 });
     expect(beta.runs.none).toBe(c.runs.none);
     expect(beta.runs['mass-weighted']).toBe(c.runs['mass-weighted']);
@@ -272,7 +286,10 @@ describe('the swinging chain', () => {
   });
 
   it('owes that stretch to too few passes: with 32 passes per step instead of 8 it all but vanishes', () => {
-    const many = runSim2(pendulumChain({ links: 3, angle: -Math.PI / 2, correction: 'none' }, { dt: PAGE_DT, iterations: 32 }), CHAIN_STEPS);
+    const many = runSim2(
+      pendulumChain({ links: 3, angle: -Math.PI / 2, correction: 'none' }, { dt: PAGE_DT, iterations: 32 }),
+      CHAIN_STEPS,
+    );
     expect(Math.max(...many.joints.map((j) => Math.max(...j.drift))) * 1000).toBeLessThan(0.1);
   });
 

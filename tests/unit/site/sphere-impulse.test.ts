@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import { M3 } from '../../../src/solver';
-import { OFFSET_SAMPLES, offsetSweep, sphereCollisionParams, sphereCollisionScenario, type SphereCollisionValues } from '../../../src/scenarios/sphere-collision';
+import {
+  OFFSET_SAMPLES,
+  offsetSweep,
+  sphereCollisionParams,
+  sphereCollisionScenario,
+  type SphereCollisionValues,
+} from '../../../src/scenarios/sphere-collision';
 import { BOX_STEPS, spheresBoxParams, spheresBoxScenario } from '../../../src/scenarios/spheres-box';
 import { fmtTiny, fmtVec3 } from '../../../src/islands/SpFormat';
 
@@ -21,7 +27,21 @@ const at = (over: Partial<SphereCollisionValues>) => sphereCollisionScenario({ .
 //   T' = ½(25/9 + 1/9) + ½·4/9 = 5/3 J (from 1 J).
 // The plain normal impulse: k = 1 + |r_B × n|² = 2, j = 2·1/2 = 1, v_B' = (1, 0, 0), ω_B' = (0, 0, −1),
 // T' = ½ + ½ = 1 J.
-const block: Partial<SphereCollisionValues> = { fixA: true, mB: 1, IB: 1, RB: 1, off: 1, az: 0, vBx: 1, vBy: -1, vBz: 0, wBx: 0, wBy: 0, wBz: 0, e: 1 };
+const block: Partial<SphereCollisionValues> = {
+  fixA: true,
+  mB: 1,
+  IB: 1,
+  RB: 1,
+  off: 1,
+  az: 0,
+  vBx: 1,
+  vBy: -1,
+  vBz: 0,
+  wBx: 0,
+  wBy: 0,
+  wBz: 0,
+  e: 1,
+};
 
 describe('the block-corner example (A immovable, r_B = (−1, −1, 0))', () => {
   const s = at(block);

@@ -24,7 +24,9 @@ describe.each(DERIVATIONS.map((d) => [d.page, d] as const))('derivation %s', (_p
       { numRuns: RUNS, seed: 20261121 },
     );
     for (const [id, n] of appliedCount) {
-      expect(n / RUNS, `step ${id} applied to only ${n} of ${RUNS} draws`).toBeGreaterThanOrEqual(MIN_APPLIED_FRACTION);
+      expect(n / RUNS, `step ${id} applied to only ${n} of ${RUNS} draws`).toBeGreaterThanOrEqual(
+        MIN_APPLIED_FRACTION,
+      );
     }
   });
 
@@ -48,7 +50,17 @@ describe('the step check itself', () => {
           ? s
           : {
               ...s,
-              rows: [{ sides: [s.rows[0]!.sides[0]!, { ...s.rows[0]!.sides[1]!, value: (sc: unknown) => -(s.rows[0]!.sides[1]!.value(sc) as number) }] }],
+              rows: [
+                {
+                  sides: [
+                    s.rows[0]!.sides[0]!,
+                    {
+                      ...s.rows[0]!.sides[1]!,
+                      value: (sc: unknown) => -(s.rows[0]!.sides[1]!.value(sc) as number),
+                    },
+                  ],
+                },
+              ],
             },
       ),
     }) as AnyDerivation;
@@ -60,7 +72,19 @@ describe('the step check itself', () => {
     const steps = [...d.steps];
     // Drop the first side so that the step now starts from −(bracket) instead of v_rel'·n.
     const s = steps[expand]!;
-    steps[expand] = { ...s, rows: [{ sides: [{ ...s.rows[0]!.sides[1]!, value: (sc: unknown) => (s.rows[0]!.sides[1]!.value(sc) as number) + 1 }] }] };
+    steps[expand] = {
+      ...s,
+      rows: [
+        {
+          sides: [
+            {
+              ...s.rows[0]!.sides[1]!,
+              value: (sc: unknown) => (s.rows[0]!.sides[1]!.value(sc) as number) + 1,
+            },
+          ],
+        },
+      ],
+    };
     const broken = defineDerivation({ ...d, steps }) as AnyDerivation;
     expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining('does not continue')]);
   });

@@ -29,10 +29,13 @@ export function near(actual: number, expected: number, scale = 0, rel = REL): bo
 
 export function expectNear(actual: number, expected: number, scale = 0, rel = REL): void {
   if (!near(actual, expected, scale, rel))
-    throw new Error(`expected ${actual} ≈ ${expected} (|diff| = ${Math.abs(actual - expected)}, scale ${Math.max(1, Math.abs(expected), scale)}, rel ${rel})`);
+    throw new Error(
+      `expected ${actual} ≈ ${expected} (|diff| = ${Math.abs(actual - expected)}, scale ${Math.max(1, Math.abs(expected), scale)}, rel ${rel})`,
+    );
 }
 
-export const scalar = (limit: number): fc.Arbitrary<number> => fc.double({ min: -limit, max: limit, noNaN: true });
+export const scalar = (limit: number): fc.Arbitrary<number> =>
+  fc.double({ min: -limit, max: limit, noNaN: true });
 
 /** An inverse mass or inverse inertia: 0 (immovable) with probability 1/5. */
 export const inverseQuantity: fc.Arbitrary<number> = fc.oneof(
@@ -41,15 +44,22 @@ export const inverseQuantity: fc.Arbitrary<number> = fc.oneof(
 );
 export const positiveInverse: fc.Arbitrary<number> = fc.double({ min: 0.05, max: 10, noNaN: true });
 
-export const vec2Arb = (limit: number): fc.Arbitrary<Vec2> => fc.record({ x: scalar(limit), y: scalar(limit) });
-export const vec3Arb = (limit: number): fc.Arbitrary<Vec3> => fc.record({ x: scalar(limit), y: scalar(limit), z: scalar(limit) });
+export const vec2Arb = (limit: number): fc.Arbitrary<Vec2> =>
+  fc.record({ x: scalar(limit), y: scalar(limit) });
+export const vec3Arb = (limit: number): fc.Arbitrary<Vec3> =>
+  fc.record({ x: scalar(limit), y: scalar(limit), z: scalar(limit) });
 
 /** Unit 2D normal from an angle; |n| = 1 to ~1e-16. */
-export const unit2: fc.Arbitrary<Vec2> = fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }).map((t) => ({ x: Math.cos(t), y: Math.sin(t) }));
+export const unit2: fc.Arbitrary<Vec2> = fc
+  .double({ min: 0, max: 2 * Math.PI, noNaN: true })
+  .map((t) => ({ x: Math.cos(t), y: Math.sin(t) }));
 
 /** Unit 3D normal: a random vector of length ≥ 0.1, normalised. Includes the axes now and then. */
 export const unit3: fc.Arbitrary<Vec3> = fc.oneof(
-  { arbitrary: fc.constantFrom<Vec3>({ x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: -1 }, { x: 1, y: 0, z: 0 }), weight: 1 },
+  {
+    arbitrary: fc.constantFrom<Vec3>({ x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: -1 }, { x: 1, y: 0, z: 0 }),
+    weight: 1,
+  },
   {
     arbitrary: fc
       .tuple(scalar(1), scalar(1), scalar(1))
@@ -62,8 +72,18 @@ export const unit3: fc.Arbitrary<Vec3> = fc.oneof(
   },
 );
 
-export const body2: fc.Arbitrary<Body2> = fc.record({ invMass: inverseQuantity, invInertia: inverseQuantity, v: vec2Arb(10), w: scalar(10) });
-export const movableBody2: fc.Arbitrary<Body2> = fc.record({ invMass: positiveInverse, invInertia: positiveInverse, v: vec2Arb(10), w: scalar(10) });
+export const body2: fc.Arbitrary<Body2> = fc.record({
+  invMass: inverseQuantity,
+  invInertia: inverseQuantity,
+  v: vec2Arb(10),
+  w: scalar(10),
+});
+export const movableBody2: fc.Arbitrary<Body2> = fc.record({
+  invMass: positiveInverse,
+  invInertia: positiveInverse,
+  v: vec2Arb(10),
+  w: scalar(10),
+});
 export const contact2: fc.Arbitrary<Contact2> = fc.record({ rA: vec2Arb(3), rB: vec2Arb(3), n: unit2 });
 export const restitution: fc.Arbitrary<number> = fc.double({ min: 0, max: 1, noNaN: true });
 
@@ -75,14 +95,21 @@ export const rotation: fc.Arbitrary<Mat3> = fc
     const l = Math.hypot(a, b, c, d);
     const [w, x, y, z] = [a / l, b / l, c / l, d / l];
     return [
-      1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y),
-      2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x),
-      2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y),
+      1 - 2 * (y * y + z * z),
+      2 * (x * y - w * z),
+      2 * (x * z + w * y),
+      2 * (x * y + w * z),
+      1 - 2 * (x * x + z * z),
+      2 * (y * z - w * x),
+      2 * (x * z - w * y),
+      2 * (y * z + w * x),
+      1 - 2 * (x * x + y * y),
     ] as unknown as Mat3;
   });
 
 /** M made exactly symmetric: (M + Mᵀ)/2. */
-export const symmetrize = (m: Mat3): Mat3 => m.map((x, i) => 0.5 * (x + (m[3 * (i % 3) + Math.floor(i / 3)] as number))) as unknown as Mat3;
+export const symmetrize = (m: Mat3): Mat3 =>
+  m.map((x, i) => 0.5 * (x + (m[3 * (i % 3) + Math.floor(i / 3)] as number))) as unknown as Mat3;
 
 /** World inverse inertia R·diag(p)·Rᵀ; the zero tensor with probability 1/5, single zero axes sometimes. */
 export const inverseInertia3: fc.Arbitrary<Mat3> = fc.oneof(
@@ -90,7 +117,12 @@ export const inverseInertia3: fc.Arbitrary<Mat3> = fc.oneof(
   { arbitrary: fc.constant(null).map(() => [...M3.ZERO] as unknown as Mat3), weight: 1 },
   {
     arbitrary: fc
-      .tuple(rotation, fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: positiveInverse, weight: 6 }), positiveInverse, positiveInverse)
+      .tuple(
+        rotation,
+        fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: positiveInverse, weight: 6 }),
+        positiveInverse,
+        positiveInverse,
+      )
       .map(([R, p, q, s]) => symmetrize(M3.mul(M3.mul(R, M3.diag(p, q, s)), M3.transpose(R)))),
     weight: 4,
   },
@@ -99,17 +131,35 @@ export const positiveInverseInertia3: fc.Arbitrary<Mat3> = fc
   .tuple(rotation, positiveInverse, positiveInverse, positiveInverse)
   .map(([R, p, q, s]) => symmetrize(M3.mul(M3.mul(R, M3.diag(p, q, s)), M3.transpose(R))));
 
-export const body3: fc.Arbitrary<Body3> = fc.record({ invMass: inverseQuantity, invInertia: inverseInertia3, v: vec3Arb(10), w: vec3Arb(10) });
-export const movableBody3: fc.Arbitrary<Body3> = fc.record({ invMass: positiveInverse, invInertia: positiveInverseInertia3, v: vec3Arb(10), w: vec3Arb(10) });
+export const body3: fc.Arbitrary<Body3> = fc.record({
+  invMass: inverseQuantity,
+  invInertia: inverseInertia3,
+  v: vec3Arb(10),
+  w: vec3Arb(10),
+});
+export const movableBody3: fc.Arbitrary<Body3> = fc.record({
+  invMass: positiveInverse,
+  invInertia: positiveInverseInertia3,
+  v: vec3Arb(10),
+  w: vec3Arb(10),
+});
 export const contact3: fc.Arbitrary<Contact3> = fc.record({ rA: vec3Arb(3), rB: vec3Arb(3), n: unit3 });
 
 /** A sphere pair: rA = ρA·n, rB = −ρB·n (contact point on the line of centers). */
 export const sphereContact3: fc.Arbitrary<Contact3> = fc
   .tuple(unit3, fc.double({ min: 0.1, max: 3, noNaN: true }), fc.double({ min: 0.1, max: 3, noNaN: true }))
-  .map(([n, ra, rb]) => ({ rA: { x: ra * n.x, y: ra * n.y, z: ra * n.z }, rB: { x: -rb * n.x, y: -rb * n.y, z: -rb * n.z }, n }));
+  .map(([n, ra, rb]) => ({
+    rA: { x: ra * n.x, y: ra * n.y, z: ra * n.z },
+    rB: { x: -rb * n.x, y: -rb * n.y, z: -rb * n.z },
+    n,
+  }));
 
 /** Velocity parts with infinite mass/inertia set to zero: the frame in which energy comparisons hold. */
-export const restFrame2 = (b: Body2): Body2 => ({ ...b, v: b.invMass === 0 ? { x: 0, y: 0 } : b.v, w: b.invInertia === 0 ? 0 : b.w });
+export const restFrame2 = (b: Body2): Body2 => ({
+  ...b,
+  v: b.invMass === 0 ? { x: 0, y: 0 } : b.v,
+  w: b.invInertia === 0 ? 0 : b.w,
+});
 
 /** Same in 3D; ω is projected onto the range of I⁻¹ (axes the body can turn about). */
 export const restFrame3 = (b: Body3): Body3 => {
@@ -132,7 +182,8 @@ export const clone = <T>(x: T): T => structuredClone(x);
 /** Every number anywhere in x that is NaN, as paths. */
 export function nanPaths(x: unknown, path = '$'): string[] {
   if (typeof x === 'number') return Number.isNaN(x) ? [path] : [];
-  if (x !== null && typeof x === 'object') return Object.entries(x as object).flatMap(([k, v]) => nanPaths(v, `${path}.${k}`));
+  if (x !== null && typeof x === 'object')
+    return Object.entries(x as object).flatMap(([k, v]) => nanPaths(v, `${path}.${k}`));
   return [];
 }
 

@@ -1,11 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  effectiveMass2, effectiveMassJacobian, effectiveMassScalar2, effectiveMassTensor, jacobian2, massMatrixInverse2,
+  effectiveMass2,
+  effectiveMassJacobian,
+  effectiveMassScalar2,
+  effectiveMassTensor,
+  jacobian2,
+  massMatrixInverse2,
 } from '../../../src/solver/effective-mass';
 import * as M3 from '../../../src/solver/mat3';
 import type { Body2, Body3 } from '../../../src/solver/types';
-import { RUNS, body2, body3, contact2, contact3, expectNear, positiveInverse, vec2Arb, PROPERTY_TIMEOUT } from './arbitraries';
+import {
+  RUNS,
+  body2,
+  body3,
+  contact2,
+  contact3,
+  expectNear,
+  positiveInverse,
+  vec2Arb,
+  PROPERTY_TIMEOUT,
+} from './arbitraries';
 
 const to3 = (b: Body2, ixx: number, iyy: number): Body3 => ({
   invMass: b.invMass,
@@ -57,7 +72,13 @@ describe('effective mass properties', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(body2, body2, contact2, positiveInverse, positiveInverse, (a, b, c, ixx, iyy) => {
         const scalar = effectiveMassScalar2(a, b, c.rA, c.rB, c.n);
-        const tensor = effectiveMassTensor(to3(a, ixx, iyy), to3(b, iyy, ixx), { ...c.rA, z: 0 }, { ...c.rB, z: 0 }, { ...c.n, z: 0 });
+        const tensor = effectiveMassTensor(
+          to3(a, ixx, iyy),
+          to3(b, iyy, ixx),
+          { ...c.rA, z: 0 },
+          { ...c.rB, z: 0 },
+          { ...c.n, z: 0 },
+        );
         const jac = effectiveMassJacobian(jacobian2(c.rA, c.rB, c.n), massMatrixInverse2(a, b));
         if (scalar === Infinity) {
           // Tensor form subtracts; rounding may leave a tiny k instead of 0.
@@ -77,7 +98,11 @@ describe('effective mass properties', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(body3, body3, contact3, (a, b, c) => {
         const { rA, rB, n } = c;
-        const crossV = (r: typeof rA) => ({ x: r.y * n.z - r.z * n.y, y: r.z * n.x - r.x * n.z, z: r.x * n.y - r.y * n.x });
+        const crossV = (r: typeof rA) => ({
+          x: r.y * n.z - r.z * n.y,
+          y: r.z * n.x - r.x * n.z,
+          z: r.x * n.y - r.y * n.x,
+        });
         const ra = crossV(rA);
         const rb = crossV(rB);
         const J = [-n.x, -n.y, -n.z, -ra.x, -ra.y, -ra.z, n.x, n.y, n.z, rb.x, rb.y, rb.z];

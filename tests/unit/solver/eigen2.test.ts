@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eigenSym2 } from '../../../src/solver/eigen2';
 
-const mul = (K: readonly number[], u: { x: number; y: number }) => ({ x: K[0]! * u.x + K[1]! * u.y, y: K[2]! * u.x + K[3]! * u.y });
+const mul = (K: readonly number[], u: { x: number; y: number }) => ({
+  x: K[0]! * u.x + K[1]! * u.y,
+  y: K[2]! * u.x + K[3]! * u.y,
+});
 
 describe('eigenSym2 by hand', () => {
   it('reads a diagonal matrix directly: [3, 0; 0, 1] has λ = 3 along x and 1 along y', () => {
@@ -33,7 +36,12 @@ describe('eigenSym2 by hand', () => {
     // [1e8, 0; 0, 1e-8] rotated by 30°: λ₂ = 1e-8 survives to ~8 digits.
     const c = Math.cos(Math.PI / 6);
     const s = Math.sin(Math.PI / 6);
-    const K = [1e8 * c * c + 1e-8 * s * s, (1e8 - 1e-8) * c * s, (1e8 - 1e-8) * c * s, 1e8 * s * s + 1e-8 * c * c] as const;
+    const K = [
+      1e8 * c * c + 1e-8 * s * s,
+      (1e8 - 1e-8) * c * s,
+      (1e8 - 1e-8) * c * s,
+      1e8 * s * s + 1e-8 * c * c,
+    ] as const;
     expect(eigenSym2(K).l2 / 1e-8).toBeCloseTo(1, 0);
   });
 
@@ -54,7 +62,10 @@ describe('eigenSym2 properties', () => {
         expect(e.l1).toBeGreaterThanOrEqual(e.l2 - 1e-12 * scale);
         expect(Math.hypot(e.e1.x, e.e1.y)).toBeCloseTo(1, 12);
         expect(e.e1.x * e.e2.x + e.e1.y * e.e2.y).toBeCloseTo(0, 12);
-        for (const [l, v] of [[e.l1, e.e1], [e.l2, e.e2]] as const) {
+        for (const [l, v] of [
+          [e.l1, e.e1],
+          [e.l2, e.e2],
+        ] as const) {
           const Kv = mul(K, v);
           expect(Math.abs(Kv.x - l * v.x)).toBeLessThan(1e-10 * scale);
           expect(Math.abs(Kv.y - l * v.y)).toBeLessThan(1e-10 * scale);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { angularMomentum2, angularMomentum3, kineticEnergy2, kineticEnergy3, linearMomentum2, linearMomentum3 } from '../../../src/solver/energy';
+import {
+  angularMomentum2,
+  angularMomentum3,
+  kineticEnergy2,
+  kineticEnergy3,
+  linearMomentum2,
+  linearMomentum3,
+} from '../../../src/solver/energy';
 import * as M3 from '../../../src/solver/mat3';
 import type { Body2, Body3 } from '../../../src/solver/types';
 import { expectNear } from './arbitraries';
@@ -31,7 +38,12 @@ describe('energy and momentum by hand', () => {
 
   it('uses the inverse of the inverse inertia tensor in 3D, skipping axes the body cannot turn about', () => {
     //   I⁻¹ = diag(0.5, 0.25, 0): I = diag(2, 4, ·) with z locked. ω = (1, 1, 5): ½(2 + 4) = 3.
-    const b3: Body3 = { invMass: 0.5, invInertia: M3.diag(0.5, 0.25, 0), v: { x: 0, y: 0, z: 1 }, w: { x: 1, y: 1, z: 5 } };
+    const b3: Body3 = {
+      invMass: 0.5,
+      invInertia: M3.diag(0.5, 0.25, 0),
+      v: { x: 0, y: 0, z: 1 },
+      w: { x: 1, y: 1, z: 5 },
+    };
     expectNear(kineticEnergy3(b3), 3 + 1);
     expect(linearMomentum3(b3)).toEqual({ x: 0, y: 0, z: 2 });
     //   About p = 0 with center at (1, 0, 0): I·ω + x × m v = (2, 4, 0) + (1,0,0) × (0,0,2) = (2, 2, 0).

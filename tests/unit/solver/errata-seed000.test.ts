@@ -31,16 +31,23 @@ describe('seed000Solve2', () => {
   it('agrees with the guarded Cramer solve wherever K is symmetric positive definite', () => {
     const pos = fc.double({ min: 0.01, max: 50, noNaN: true });
     fc.assert(
-      fc.property(pos, pos, fc.double({ min: -0.99, max: 0.99, noNaN: true }), fc.double({ min: -5, max: 5, noNaN: true }), fc.double({ min: -5, max: 5, noNaN: true }), (a, d, c, bx, by) => {
-        const k12 = c * Math.sqrt(a * d); // |k12| < √(k11·k22): positive definite
-        const K = [a, k12, k12, d] as const;
-        const want = solveSym2(K, { x: bx, y: by });
-        if (want.singular) return;
-        const got = seed000Solve2(K, { x: bx, y: by });
-        const scale = Math.abs(want.x.x) + Math.abs(want.x.y) + 1;
-        expect(Math.abs(got.x.x - want.x.x)).toBeLessThan(1e-8 * scale);
-        expect(Math.abs(got.x.y - want.x.y)).toBeLessThan(1e-8 * scale);
-      }),
+      fc.property(
+        pos,
+        pos,
+        fc.double({ min: -0.99, max: 0.99, noNaN: true }),
+        fc.double({ min: -5, max: 5, noNaN: true }),
+        fc.double({ min: -5, max: 5, noNaN: true }),
+        (a, d, c, bx, by) => {
+          const k12 = c * Math.sqrt(a * d); // |k12| < √(k11·k22): positive definite
+          const K = [a, k12, k12, d] as const;
+          const want = solveSym2(K, { x: bx, y: by });
+          if (want.singular) return;
+          const got = seed000Solve2(K, { x: bx, y: by });
+          const scale = Math.abs(want.x.x) + Math.abs(want.x.y) + 1;
+          expect(Math.abs(got.x.x - want.x.x)).toBeLessThan(1e-8 * scale);
+          expect(Math.abs(got.x.y - want.x.y)).toBeLessThan(1e-8 * scale);
+        },
+      ),
       { numRuns: 2000, seed: 4404 },
     );
   });

@@ -50,7 +50,10 @@ describe("seed 001's buggy impulse", { timeout: PROPERTY_TIMEOUT }, () => {
   });
 
   it('skips separating contacts like the correct code', () => {
-    expect(seed001BuggyImpulse(ball(1, -1), ball(2, 1), nx, 1)).toMatchObject({ j: 0, verdict: 'separating' });
+    expect(seed001BuggyImpulse(ball(1, -1), ball(2, 1), nx, 1)).toMatchObject({
+      j: 0,
+      verdict: 'separating',
+    });
   });
 
   it('never returns NaN, and its verdict matches the masses', () => {

@@ -5,7 +5,17 @@ import { normalImpulse2 } from '../../../src/solver/normal-impulse';
 import { kineticEnergy2 } from '../../../src/solver/energy';
 import { dot, pointVelocity, sub } from '../../../src/solver/vec2';
 import type { Body2, Contact2 } from '../../../src/solver/types';
-import { RUNS, body2, clone, contact2, deepFreeze, expectNear, nanPaths, restFrame2, PROPERTY_TIMEOUT } from './arbitraries';
+import {
+  RUNS,
+  body2,
+  clone,
+  contact2,
+  deepFreeze,
+  expectNear,
+  nanPaths,
+  restFrame2,
+  PROPERTY_TIMEOUT,
+} from './arbitraries';
 
 const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const vtOf = (a: Body2, b: Body2, c: Contact2): number =>
@@ -13,7 +23,11 @@ const vtOf = (a: Body2, b: Body2, c: Contact2): number =>
 
 /** Coefficients with 0 ≤ μd ≤ μs ≤ 2 and a normal impulse 0 ≤ jn ≤ 50. */
 const frictionParams = fc
-  .tuple(fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }))
+  .tuple(
+    fc.double({ min: 0, max: 2, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.double({ min: 0, max: 50, noNaN: true }),
+  )
   .map(([muStatic, ratio, jn]) => ({ muStatic, muDynamic: muStatic * ratio, jn }));
 
 describe('frictionImpulse2 by hand', () => {
@@ -70,7 +84,7 @@ describe('frictionImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
       fc.property(body2, body2, contact2, frictionParams, (a, b, c, { jn, muStatic, muDynamic }) => {
         const r = frictionImpulse2(a, b, c, jn, muStatic, muDynamic);
         if (r.regime !== 'static' || r.effectiveMass === Infinity) return;
-        expectNear(vtOf(r.a, r.b, c), 0, Math.abs(r.vt) + 100 * Math.abs(r.jt) / r.effectiveMass);
+        expectNear(vtOf(r.a, r.b, c), 0, Math.abs(r.vt) + (100 * Math.abs(r.jt)) / r.effectiveMass);
       }),
       RUNS,
     );
@@ -95,11 +109,17 @@ describe('frictionImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
 
   it('never increases kinetic energy when μd ≤ μs', () => {
     fc.assert(
-      fc.property(body2.map(restFrame2), body2.map(restFrame2), contact2, frictionParams, (a, b, c, { jn, muStatic, muDynamic }) => {
-        const r = frictionImpulse2(a, b, c, jn, muStatic, muDynamic);
-        const T0 = kineticEnergy2(a, b);
-        expect(kineticEnergy2(r.a, r.b)).toBeLessThanOrEqual(T0 + 1e-9 * Math.max(1, T0));
-      }),
+      fc.property(
+        body2.map(restFrame2),
+        body2.map(restFrame2),
+        contact2,
+        frictionParams,
+        (a, b, c, { jn, muStatic, muDynamic }) => {
+          const r = frictionImpulse2(a, b, c, jn, muStatic, muDynamic);
+          const T0 = kineticEnergy2(a, b);
+          expect(kineticEnergy2(r.a, r.b)).toBeLessThanOrEqual(T0 + 1e-9 * Math.max(1, T0));
+        },
+      ),
       RUNS,
     );
   });

@@ -5,7 +5,19 @@ import { angularMomentum2, kineticEnergy2, linearMomentum2 } from '../../../src/
 import { cross, dot, pointVelocity, sub } from '../../../src/solver/vec2';
 import type { Body2, Contact2, Vec2 } from '../../../src/solver/types';
 import {
-  RUNS, body2, clone, contact2, deepFreeze, expectNear, movableBody2, nanPaths, restFrame2, restitution, scalar, PROPERTY_TIMEOUT } from './arbitraries';
+  RUNS,
+  body2,
+  clone,
+  contact2,
+  deepFreeze,
+  expectNear,
+  movableBody2,
+  nanPaths,
+  restFrame2,
+  restitution,
+  scalar,
+  PROPERTY_TIMEOUT,
+} from './arbitraries';
 
 const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const origin: Vec2 = { x: 0, y: 0 };
@@ -105,18 +117,26 @@ describe('normalImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('conserves linear momentum and angular momentum about a fixed point when both bodies can move', () => {
     // A's center at xA; the contact point is xA + rA, so B's center is xA + rA − rB.
     fc.assert(
-      fc.property(movableBody2, movableBody2, contact2, restitution, fc.record({ x: scalar(5), y: scalar(5) }), fc.record({ x: scalar(5), y: scalar(5) }), (a, b, c, e, xA, p) => {
-        const r = normalImpulse2(a, b, c, e);
-        const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y };
-        const p0 = linearMomentum2(a, b);
-        const p1 = linearMomentum2(r.a, r.b);
-        // Momenta are sums of terms up to 20·(10 + 10·r·…) ~ 1e3; angular ones times arms ~ 10.
-        expectNear(p1.x, p0.x, 1e3);
-        expectNear(p1.y, p0.y, 1e3);
-        const L0 = angularMomentum2(a, xA, p) + angularMomentum2(b, xB, p);
-        const L1 = angularMomentum2(r.a, xA, p) + angularMomentum2(r.b, xB, p);
-        expectNear(L1, L0, 1e4);
-      }),
+      fc.property(
+        movableBody2,
+        movableBody2,
+        contact2,
+        restitution,
+        fc.record({ x: scalar(5), y: scalar(5) }),
+        fc.record({ x: scalar(5), y: scalar(5) }),
+        (a, b, c, e, xA, p) => {
+          const r = normalImpulse2(a, b, c, e);
+          const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y };
+          const p0 = linearMomentum2(a, b);
+          const p1 = linearMomentum2(r.a, r.b);
+          // Momenta are sums of terms up to 20·(10 + 10·r·…) ~ 1e3; angular ones times arms ~ 10.
+          expectNear(p1.x, p0.x, 1e3);
+          expectNear(p1.y, p0.y, 1e3);
+          const L0 = angularMomentum2(a, xA, p) + angularMomentum2(b, xB, p);
+          const L1 = angularMomentum2(r.a, xA, p) + angularMomentum2(r.b, xB, p);
+          expectNear(L1, L0, 1e4);
+        },
+      ),
       RUNS,
     );
   });

@@ -7,10 +7,26 @@ import * as M3 from '../../../src/solver/mat3';
 import { dot, pointVelocity, sub } from '../../../src/solver/vec3';
 import type { Body2, Body3, Contact3 } from '../../../src/solver/types';
 import {
-  RUNS, body2, body3, clone, contact2, contact3, deepFreeze, expectNear, inverseQuantity, movableBody3, nanPaths, restFrame3, restitution, vec3Arb, PROPERTY_TIMEOUT } from './arbitraries';
+  RUNS,
+  body2,
+  body3,
+  clone,
+  contact2,
+  contact3,
+  deepFreeze,
+  expectNear,
+  inverseQuantity,
+  movableBody3,
+  nanPaths,
+  restFrame3,
+  restitution,
+  vec3Arb,
+  PROPERTY_TIMEOUT,
+} from './arbitraries';
 
 const ground: Body3 = { invMass: 0, invInertia: M3.ZERO, v: { x: 0, y: 0, z: 0 }, w: { x: 0, y: 0, z: 0 } };
-const vnOf = (a: Body3, b: Body3, c: Contact3): number => dot(sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA)), c.n);
+const vnOf = (a: Body3, b: Body3, c: Contact3): number =>
+  dot(sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA)), c.n);
 
 /** A 2D body as a 3D one in the z = 0 plane: inverse inertia diag(ixx, iyy, I⁻¹_zz). */
 const lift = (b: Body2, ixx: number, iyy: number): Body3 => ({
@@ -26,7 +42,12 @@ describe('normalImpulse3 by hand', () => {
     //   rB × n = (0,0,1) × (0,1,0) = (−1, 0, 0); (rB×n)ᵀ I⁻¹ (rB×n) = 2; k = 1 + 2 = 3.
     //   e = 0: j = 3/3 = 1. vB' = (0, −2, 0); ωB' = I⁻¹ (rB × (0,1,0)) = I⁻¹ (−1,0,0) = (−2, −1, 0).
     //   Contact velocity after: (0,−2,0) + (−2,−1,0) × (0,0,1) = (0,−2,0) + (−1, 2, 0) = (−1, 0, 0).
-    const b: Body3 = { invMass: 1, invInertia: [2, 1, 0, 1, 2, 0, 0, 0, 1], v: { x: 0, y: -3, z: 0 }, w: { x: 0, y: 0, z: 0 } };
+    const b: Body3 = {
+      invMass: 1,
+      invInertia: [2, 1, 0, 1, 2, 0, 0, 0, 1],
+      v: { x: 0, y: -3, z: 0 },
+      w: { x: 0, y: 0, z: 0 },
+    };
     const c: Contact3 = { rA: { x: 0, y: 0, z: 0 }, rB: { x: 0, y: 0, z: 1 }, n: { x: 0, y: 1, z: 0 } };
     const r = normalImpulse3(ground, b, c, 0);
     expect(r.k).toBe(3);
@@ -40,18 +61,31 @@ describe('normalImpulse3 by hand', () => {
 describe('normalImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('equals normalImpulse2 on planar data (z = 0, inverse inertia diagonal with the 2D value in zz)', () => {
     fc.assert(
-      fc.property(body2, body2, contact2, restitution, inverseQuantity, inverseQuantity, (a, b, c, e, ixx, iyy) => {
-        const r2 = normalImpulse2(a, b, c, e);
-        const r3 = normalImpulse3(lift(a, ixx, iyy), lift(b, iyy, ixx), { rA: { ...c.rA, z: 0 }, rB: { ...c.rB, z: 0 }, n: { ...c.n, z: 0 } }, e);
-        expectNear(r3.j, r2.j, 1);
-        expectNear(r3.b.v.x, r2.b.v.x, 10);
-        expectNear(r3.b.v.y, r2.b.v.y, 10);
-        expectNear(r3.a.w.z, r2.a.w, 100);
-        expectNear(r3.b.w.z, r2.b.w, 100);
-        expect(r3.b.v.z).toBe(0);
-        expect(r3.a.w.x).toBe(0);
-        expect(r3.b.w.y).toBe(0);
-      }),
+      fc.property(
+        body2,
+        body2,
+        contact2,
+        restitution,
+        inverseQuantity,
+        inverseQuantity,
+        (a, b, c, e, ixx, iyy) => {
+          const r2 = normalImpulse2(a, b, c, e);
+          const r3 = normalImpulse3(
+            lift(a, ixx, iyy),
+            lift(b, iyy, ixx),
+            { rA: { ...c.rA, z: 0 }, rB: { ...c.rB, z: 0 }, n: { ...c.n, z: 0 } },
+            e,
+          );
+          expectNear(r3.j, r2.j, 1);
+          expectNear(r3.b.v.x, r2.b.v.x, 10);
+          expectNear(r3.b.v.y, r2.b.v.y, 10);
+          expectNear(r3.a.w.z, r2.a.w, 100);
+          expectNear(r3.b.w.z, r2.b.w, 100);
+          expect(r3.b.v.z).toBe(0);
+          expect(r3.a.w.x).toBe(0);
+          expect(r3.b.w.y).toBe(0);
+        },
+      ),
       RUNS,
     );
   });
@@ -69,18 +103,27 @@ describe('normalImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
 
   it('conserves linear momentum and angular momentum about a fixed point when both bodies can move', () => {
     fc.assert(
-      fc.property(movableBody3, movableBody3, contact3, restitution, vec3Arb(5), vec3Arb(5), (a, b, c, e, xA, p) => {
-        const r = normalImpulse3(a, b, c, e);
-        const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y, z: xA.z + c.rA.z - c.rB.z };
-        const p0 = linearMomentum3(a, b);
-        const p1 = linearMomentum3(r.a, r.b);
-        expectNear(p1.x, p0.x, 1e3);
-        expectNear(p1.z, p0.z, 1e3);
-        const L0 = [angularMomentum3(a, xA, p), angularMomentum3(b, xB, p)];
-        const L1 = [angularMomentum3(r.a, xA, p), angularMomentum3(r.b, xB, p)];
-        // Inertia comes from a pseudo-inverse (eigen-decomposition, ~1e-14 relative); terms ≤ ~1e4.
-        for (const k of ['x', 'y', 'z'] as const) expectNear(L1[0]![k] + L1[1]![k], L0[0]![k] + L0[1]![k], 1e5);
-      }),
+      fc.property(
+        movableBody3,
+        movableBody3,
+        contact3,
+        restitution,
+        vec3Arb(5),
+        vec3Arb(5),
+        (a, b, c, e, xA, p) => {
+          const r = normalImpulse3(a, b, c, e);
+          const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y, z: xA.z + c.rA.z - c.rB.z };
+          const p0 = linearMomentum3(a, b);
+          const p1 = linearMomentum3(r.a, r.b);
+          expectNear(p1.x, p0.x, 1e3);
+          expectNear(p1.z, p0.z, 1e3);
+          const L0 = [angularMomentum3(a, xA, p), angularMomentum3(b, xB, p)];
+          const L1 = [angularMomentum3(r.a, xA, p), angularMomentum3(r.b, xB, p)];
+          // Inertia comes from a pseudo-inverse (eigen-decomposition, ~1e-14 relative); terms ≤ ~1e4.
+          for (const k of ['x', 'y', 'z'] as const)
+            expectNear(L1[0]![k] + L1[1]![k], L0[0]![k] + L0[1]![k], 1e5);
+        },
+      ),
       RUNS,
     );
   });

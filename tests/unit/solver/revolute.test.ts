@@ -4,10 +4,22 @@ import { revoluteImpulse2 } from '../../../src/solver/revolute';
 import { angularMomentum2, kineticEnergy2, linearMomentum2 } from '../../../src/solver/energy';
 import { pointVelocity, sub } from '../../../src/solver/vec2';
 import type { Body2, Vec2 } from '../../../src/solver/types';
-import { RUNS, body2, clone, deepFreeze, expectNear, movableBody2, nanPaths, restFrame2, vec2Arb, PROPERTY_TIMEOUT } from './arbitraries';
+import {
+  RUNS,
+  body2,
+  clone,
+  deepFreeze,
+  expectNear,
+  movableBody2,
+  nanPaths,
+  restFrame2,
+  vec2Arb,
+  PROPERTY_TIMEOUT,
+} from './arbitraries';
 
 const anchor: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
-const pinVelocity = (a: Body2, b: Body2, rA: Vec2, rB: Vec2): Vec2 => sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA));
+const pinVelocity = (a: Body2, b: Body2, rA: Vec2, rB: Vec2): Vec2 =>
+  sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA));
 
 describe('revoluteImpulse2 by hand', () => {
   it('stops a pendulum bob from moving off its pin', () => {
@@ -53,7 +65,9 @@ describe('revoluteImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
         if (r.singular) return;
         const after = pinVelocity(r.a, r.b, rA, rB);
         // Scale: the velocity change K·j, with |K| up to ~200 and j up to |v_rel|/λmin(K).
-        const scale = (Math.abs(r.K[0]) + Math.abs(r.K[1]) + Math.abs(r.K[3])) * (Math.abs(r.j.x) + Math.abs(r.j.y)) + 100;
+        const scale =
+          (Math.abs(r.K[0]) + Math.abs(r.K[1]) + Math.abs(r.K[3])) * (Math.abs(r.j.x) + Math.abs(r.j.y)) +
+          100;
         expectNear(after.x, 0, scale);
         expectNear(after.y, 0, scale);
       }),
@@ -77,18 +91,26 @@ describe('revoluteImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
 
   it('conserves linear momentum and angular momentum about a fixed point when both bodies can move', () => {
     fc.assert(
-      fc.property(movableBody2, movableBody2, vec2Arb(3), vec2Arb(3), vec2Arb(5), vec2Arb(5), (a, b, rA, rB, xA, p) => {
-        const r = revoluteImpulse2(a, b, rA, rB);
-        const xB = { x: xA.x + rA.x - rB.x, y: xA.y + rA.y - rB.y };
-        const scale = 1e3 + 20 * (Math.abs(r.j.x) + Math.abs(r.j.y)) * 20;
-        const p0 = linearMomentum2(a, b);
-        const p1 = linearMomentum2(r.a, r.b);
-        expectNear(p1.x, p0.x, scale);
-        expectNear(p1.y, p0.y, scale);
-        const L0 = angularMomentum2(a, xA, p) + angularMomentum2(b, xB, p);
-        const L1 = angularMomentum2(r.a, xA, p) + angularMomentum2(r.b, xB, p);
-        expectNear(L1, L0, 10 * scale);
-      }),
+      fc.property(
+        movableBody2,
+        movableBody2,
+        vec2Arb(3),
+        vec2Arb(3),
+        vec2Arb(5),
+        vec2Arb(5),
+        (a, b, rA, rB, xA, p) => {
+          const r = revoluteImpulse2(a, b, rA, rB);
+          const xB = { x: xA.x + rA.x - rB.x, y: xA.y + rA.y - rB.y };
+          const scale = 1e3 + 20 * (Math.abs(r.j.x) + Math.abs(r.j.y)) * 20;
+          const p0 = linearMomentum2(a, b);
+          const p1 = linearMomentum2(r.a, r.b);
+          expectNear(p1.x, p0.x, scale);
+          expectNear(p1.y, p0.y, scale);
+          const L0 = angularMomentum2(a, xA, p) + angularMomentum2(b, xB, p);
+          const L1 = angularMomentum2(r.a, xA, p) + angularMomentum2(r.b, xB, p);
+          expectNear(L1, L0, 10 * scale);
+        },
+      ),
       RUNS,
     );
   });

@@ -8,12 +8,27 @@ import * as V3 from '../../../src/solver/vec3';
 import { anyPerpendicular, cross, dot, length, pointVelocity, sub } from '../../../src/solver/vec3';
 import type { Body3, Contact3, Vec3 } from '../../../src/solver/types';
 import {
-  RUNS, body3, clone, contact3, deepFreeze, expectNear, movableBody3, nanPaths, restFrame3, restitution, sphereContact3, unit3, vec3Arb, PROPERTY_TIMEOUT } from './arbitraries';
+  RUNS,
+  body3,
+  clone,
+  contact3,
+  deepFreeze,
+  expectNear,
+  movableBody3,
+  nanPaths,
+  restFrame3,
+  restitution,
+  sphereContact3,
+  unit3,
+  vec3Arb,
+  PROPERTY_TIMEOUT,
+} from './arbitraries';
 
 const zero: Vec3 = { x: 0, y: 0, z: 0 };
 const up: Vec3 = { x: 0, y: 1, z: 0 };
 const ground: Body3 = { invMass: 0, invInertia: M3.ZERO, v: zero, w: zero };
-const vRelOf = (a: Body3, b: Body3, c: Contact3): Vec3 => sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA));
+const vRelOf = (a: Body3, b: Body3, c: Contact3): Vec3 =>
+  sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA));
 
 /** A unit-mass body with I⁻¹ = identity sliding right at 1 and falling at 1 onto the ground. */
 const block: Body3 = { invMass: 1, invInertia: M3.IDENTITY, v: { x: 1, y: -1, z: 0 }, w: zero };
@@ -24,7 +39,12 @@ describe('sphereImpulse3 by hand', () => {
     //   V⁻ = (3, −4, 0): vn = −4, t0 = (1, 0, 0), t1 = n × t0 = (0, 0, −1).
     //   rB × n = 0, so the n row and column of S vanish: C = diag(1, 1 + 2.5, 1 + 2.5).
     //   C·(phi, psi, xi) = (−(1+1)(−4), 0, 0) → phi = 8, psi = xi = 0: no spin, as in section 1.
-    const sphere: Body3 = { invMass: 1, invInertia: M3.scale(M3.IDENTITY, 2.5), v: { x: 3, y: -4, z: 0 }, w: zero };
+    const sphere: Body3 = {
+      invMass: 1,
+      invInertia: M3.scale(M3.IDENTITY, 2.5),
+      v: { x: 3, y: -4, z: 0 },
+      w: zero,
+    };
     const c: Contact3 = { rA: zero, rB: { x: 0, y: -1, z: 0 }, n: up };
     const r = sphereImpulse3(ground, sphere, c, 1);
     expect(r.t0).toEqual({ x: 1, y: 0, z: 0 });
@@ -89,7 +109,12 @@ describe('sphereImpulse3 by hand', () => {
   });
 
   it('gives zero impulse and a zero C when both bodies are immovable', () => {
-    const r = sphereImpulse3(ground, { ...ground, v: { x: 0, y: -1, z: 0 } }, { rA: zero, rB: zero, n: up }, 1);
+    const r = sphereImpulse3(
+      ground,
+      { ...ground, v: { x: 0, y: -1, z: 0 } },
+      { rA: zero, rB: zero, n: up },
+      1,
+    );
     expect(r.singular).toBe(true);
     expect(r.C).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(r.impulse).toEqual(zero);
@@ -110,18 +135,22 @@ function eberly(a: Body3, b: Body3, c: Contact3, eps: number) {
   const T1 = cross(N0, T0);
   const lambda = a.invMass + b.invMass;
   const S = (X: Vec3, Y: Vec3) =>
-    M3.bilinear(cross(c.rA, X), a.invInertia, cross(c.rA, Y)) + M3.bilinear(cross(c.rB, X), b.invInertia, cross(c.rB, Y));
+    M3.bilinear(cross(c.rA, X), a.invInertia, cross(c.rA, Y)) +
+    M3.bilinear(cross(c.rB, X), b.invInertia, cross(c.rB, Y));
   const basis = [N0, T0, T1];
   const C = basis.flatMap((X, i) => basis.map((Y, j) => (i === j ? lambda : 0) + S(X, Y)));
   const rhs = [-(1 + eps) * dot(N0, V), 0, 0];
   // Cramer's rule, written out independently of solve.ts.
-  const d = (m: number[]) => m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) - m[1]! * (m[3]! * m[8]! - m[5]! * m[6]!) + m[2]! * (m[3]! * m[7]! - m[4]! * m[6]!);
+  const d = (m: number[]) =>
+    m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) -
+    m[1]! * (m[3]! * m[8]! - m[5]! * m[6]!) +
+    m[2]! * (m[3]! * m[7]! - m[4]! * m[6]!);
   const D = d(C);
   const col = (k: number) => C.map((x, i) => (i % 3 === k ? rhs[Math.floor(i / 3)]! : x));
   return { phi: d(col(0)) / D, psi: d(col(1)) / D, xi: d(col(2)) / D, C, N0, T0, T1, tangential };
 }
 
-describe('sphereImpulse3 against Eberly\'s own convention', { timeout: PROPERTY_TIMEOUT }, () => {
+describe("sphereImpulse3 against Eberly's own convention", { timeout: PROPERTY_TIMEOUT }, () => {
   it('matches his corrected system: same phi and psi, xi and the (·, t1) entries of C flip sign, P = −F', () => {
     fc.assert(
       fc.property(movableBody3, movableBody3, contact3, restitution, (a, b, c, e) => {
@@ -222,7 +251,12 @@ describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
         const r = sphereImpulse3(a, b, c, e);
         const dT = kineticEnergy3(r.a, r.b) - kineticEnergy3(a, b);
         const predicted = 0.5 * (1 - e) * r.phi * r.vn + r.psi * r.vt;
-        expectNear(dT, predicted, 1e3 + kineticEnergy3(a, b) + 1e3 * (Math.abs(r.phi) + Math.abs(r.psi) + Math.abs(r.xi)) ** 2, 1e-8);
+        expectNear(
+          dT,
+          predicted,
+          1e3 + kineticEnergy3(a, b) + 1e3 * (Math.abs(r.phi) + Math.abs(r.psi) + Math.abs(r.xi)) ** 2,
+          1e-8,
+        );
       }),
       RUNS,
     );
@@ -230,19 +264,27 @@ describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
 
   it('conserves linear momentum and angular momentum about a fixed point when both bodies can move', () => {
     fc.assert(
-      fc.property(movableBody3, movableBody3, contact3, restitution, vec3Arb(5), vec3Arb(5), (a, b, c, e, xA, p) => {
-        const r = sphereImpulse3(a, b, c, e);
-        const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y, z: xA.z + c.rA.z - c.rB.z };
-        const p0 = linearMomentum3(a, b);
-        const p1 = linearMomentum3(r.a, r.b);
-        const L0 = [angularMomentum3(a, xA, p), angularMomentum3(b, xB, p)];
-        const L1 = [angularMomentum3(r.a, xA, p), angularMomentum3(r.b, xB, p)];
-        const scale = 1e5 * (1 + length(r.impulse));
-        for (const k of ['x', 'y', 'z'] as const) {
-          expectNear(p1[k], p0[k], scale);
-          expectNear(L1[0]![k] + L1[1]![k], L0[0]![k] + L0[1]![k], scale);
-        }
-      }),
+      fc.property(
+        movableBody3,
+        movableBody3,
+        contact3,
+        restitution,
+        vec3Arb(5),
+        vec3Arb(5),
+        (a, b, c, e, xA, p) => {
+          const r = sphereImpulse3(a, b, c, e);
+          const xB = { x: xA.x + c.rA.x - c.rB.x, y: xA.y + c.rA.y - c.rB.y, z: xA.z + c.rA.z - c.rB.z };
+          const p0 = linearMomentum3(a, b);
+          const p1 = linearMomentum3(r.a, r.b);
+          const L0 = [angularMomentum3(a, xA, p), angularMomentum3(b, xB, p)];
+          const L1 = [angularMomentum3(r.a, xA, p), angularMomentum3(r.b, xB, p)];
+          const scale = 1e5 * (1 + length(r.impulse));
+          for (const k of ['x', 'y', 'z'] as const) {
+            expectNear(p1[k], p0[k], scale);
+            expectNear(L1[0]![k] + L1[1]![k], L0[0]![k] + L0[1]![k], scale);
+          }
+        },
+      ),
       RUNS,
     );
   });

@@ -7,12 +7,22 @@ import { describe, expect, it } from 'vitest';
 
 const dir = join(__dirname, '../../../src/solver');
 const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
-const tags = new Set(files.flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/\[(eq:[^\]\s]+)\]/g)].map((m) => m[1] as string)));
+const tags = new Set(
+  files.flatMap((f) =>
+    [...readFileSync(join(dir, f), 'utf8').matchAll(/\[(eq:[^\]\s]+)\]/g)].map((m) => m[1] as string),
+  ),
+);
 
 /** The normal-impulse steps the brief asked the solver to carry (the page has more). */
 const NORMAL_IMPULSE_CORE = [
-  'eq:ni-impulse-linear', 'eq:ni-impulse-angular', 'eq:ni-contact-velocity', 'eq:ni-relative-velocity',
-  'eq:ni-restitution', 'eq:ni-k', 'eq:ni-j', 'eq:ni-meff',
+  'eq:ni-impulse-linear',
+  'eq:ni-impulse-angular',
+  'eq:ni-contact-velocity',
+  'eq:ni-relative-velocity',
+  'eq:ni-restitution',
+  'eq:ni-k',
+  'eq:ni-j',
+  'eq:ni-meff',
 ];
 
 describe('equation tags in the solver', () => {

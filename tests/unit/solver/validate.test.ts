@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  effectiveMass2, frictionImpulse2, normalImpulse2, normalImpulse3, revoluteImpulse2, sphereImpulse3,
+  effectiveMass2,
+  frictionImpulse2,
+  normalImpulse2,
+  normalImpulse3,
+  revoluteImpulse2,
+  sphereImpulse3,
 } from '../../../src/solver/index';
 import * as M3 from '../../../src/solver/mat3';
 import type { Body2, Body3, Contact2, Contact3 } from '../../../src/solver/types';
@@ -60,34 +65,79 @@ describe('invalid 2D input throws a RangeError naming the parameter', () => {
   });
 
   it('frictionImpulse2 rejects jn < 0, negative coefficients and muDynamic > muStatic', () => {
-    expect(() => frictionImpulse2(A2, B2, C2, -1, 0.5, 0.3)).toThrow(new RangeError('jn must be ≥ 0 (got -1)'));
+    expect(() => frictionImpulse2(A2, B2, C2, -1, 0.5, 0.3)).toThrow(
+      new RangeError('jn must be ≥ 0 (got -1)'),
+    );
     expect(() => frictionImpulse2(A2, B2, C2, 1, -0.5, 0)).toThrow(/^muStatic must be ≥ 0/);
     expect(() => frictionImpulse2(A2, B2, C2, 1, 0.5, -0.1)).toThrow(/^muDynamic must be ≥ 0/);
-    expect(() => frictionImpulse2(A2, B2, C2, 1, 0.3, 0.5)).toThrow(/^muDynamic must be ≤ muStatic \(got muDynamic = 0\.5 > muStatic = 0\.3\)$/);
+    expect(() => frictionImpulse2(A2, B2, C2, 1, 0.3, 0.5)).toThrow(
+      /^muDynamic must be ≤ muStatic \(got muDynamic = 0\.5 > muStatic = 0\.3\)$/,
+    );
     expect(() => frictionImpulse2(A2, B2, C2, Infinity, 0.5, 0.3)).toThrow(/^jn must be a finite number/);
   });
 
   it('effectiveMass2 and revoluteImpulse2 name their bare vector parameters', () => {
-    expect(() => effectiveMass2(A2, B2, { x: NaN, y: 0 }, C2.rB, C2.n)).toThrow(/^rA\.x must be a finite number/);
-    expect(() => effectiveMass2(A2, B2, C2.rA, C2.rB, { x: 0, y: 0.5 })).toThrow(/^dir must be a unit vector \(\|dir\| = 0\.5\)$/);
-    expect(() => effectiveMass2({ ...A2, invMass: -2 }, B2, C2.rA, C2.rB, C2.n)).toThrow(/^a\.invMass must be ≥ 0/);
-    expect(() => revoluteImpulse2(A2, B2, C2.rA, { x: 0, y: Infinity })).toThrow(/^rB\.y must be a finite number/);
-    expect(() => revoluteImpulse2(A2, { ...B2, invInertia: -1 }, C2.rA, C2.rB)).toThrow(/^b\.invInertia must be ≥ 0/);
+    expect(() => effectiveMass2(A2, B2, { x: NaN, y: 0 }, C2.rB, C2.n)).toThrow(
+      /^rA\.x must be a finite number/,
+    );
+    expect(() => effectiveMass2(A2, B2, C2.rA, C2.rB, { x: 0, y: 0.5 })).toThrow(
+      /^dir must be a unit vector \(\|dir\| = 0\.5\)$/,
+    );
+    expect(() => effectiveMass2({ ...A2, invMass: -2 }, B2, C2.rA, C2.rB, C2.n)).toThrow(
+      /^a\.invMass must be ≥ 0/,
+    );
+    expect(() => revoluteImpulse2(A2, B2, C2.rA, { x: 0, y: Infinity })).toThrow(
+      /^rB\.y must be a finite number/,
+    );
+    expect(() => revoluteImpulse2(A2, { ...B2, invInertia: -1 }, C2.rA, C2.rB)).toThrow(
+      /^b\.invInertia must be ≥ 0/,
+    );
   });
 });
 
 describe('invalid 3D input throws a RangeError naming the parameter', () => {
-  const calls3: Record<string, (a: Body3, b: Body3, c: Contact3, e: number) => unknown> = { normalImpulse3, sphereImpulse3 };
+  const calls3: Record<string, (a: Body3, b: Body3, c: Contact3, e: number) => unknown> = {
+    normalImpulse3,
+    sphereImpulse3,
+  };
   const cases: [string, (x: { a: Body3; b: Body3; c: Contact3; e: number }) => void, RegExp][] = [
     ['a negative inverse mass', (x) => (x.b.invMass = -1), /^b\.invMass must be ≥ 0 \(got -1\)$/],
-    ['a NaN tensor entry', (x) => (x.a.invInertia = [1, 0, 0, 0, NaN, 0, 0, 0, 1]), /^a\.invInertia\[4\] must be a finite number/],
-    ['an asymmetric tensor', (x) => (x.a.invInertia = [1, 2, 0, 0, 1, 0, 0, 0, 1]), /^a\.invInertia must be symmetric \(a\.invInertia\[1\] = 2 but a\.invInertia\[3\] = 0\)$/],
-    ['a tensor with a negative diagonal entry', (x) => (x.b.invInertia = M3.diag(1, -1, 1)), /^b\.invInertia must be ≥ 0, i\.e\. positive semidefinite \(smallest eigenvalue -1\)$/],
-    ['a tensor with a positive diagonal but a negative eigenvalue', (x) => (x.a.invInertia = [1, 2, 0, 2, 1, 0, 0, 0, 1]), /^a\.invInertia must be ≥ 0, i\.e\. positive semidefinite/],
-    ['a tensor of the wrong length', (x) => (x.a.invInertia = [1, 0, 0] as unknown as Body3['invInertia']), /^a\.invInertia must be a row-major 3×3 matrix/],
-    ['an infinite angular velocity', (x) => (x.b.w = { x: 0, y: 0, z: -Infinity }), /^b\.w\.z must be a finite number/],
+    [
+      'a NaN tensor entry',
+      (x) => (x.a.invInertia = [1, 0, 0, 0, NaN, 0, 0, 0, 1]),
+      /^a\.invInertia\[4\] must be a finite number/,
+    ],
+    [
+      'an asymmetric tensor',
+      (x) => (x.a.invInertia = [1, 2, 0, 0, 1, 0, 0, 0, 1]),
+      /^a\.invInertia must be symmetric \(a\.invInertia\[1\] = 2 but a\.invInertia\[3\] = 0\)$/,
+    ],
+    [
+      'a tensor with a negative diagonal entry',
+      (x) => (x.b.invInertia = M3.diag(1, -1, 1)),
+      /^b\.invInertia must be ≥ 0, i\.e\. positive semidefinite \(smallest eigenvalue -1\)$/,
+    ],
+    [
+      'a tensor with a positive diagonal but a negative eigenvalue',
+      (x) => (x.a.invInertia = [1, 2, 0, 2, 1, 0, 0, 0, 1]),
+      /^a\.invInertia must be ≥ 0, i\.e\. positive semidefinite/,
+    ],
+    [
+      'a tensor of the wrong length',
+      (x) => (x.a.invInertia = [1, 0, 0] as unknown as Body3['invInertia']),
+      /^a\.invInertia must be a row-major 3×3 matrix/,
+    ],
+    [
+      'an infinite angular velocity',
+      (x) => (x.b.w = { x: 0, y: 0, z: -Infinity }),
+      /^b\.w\.z must be a finite number/,
+    ],
     ['a NaN lever arm', (x) => (x.c.rB = { x: 0, y: NaN, z: 0 }), /^c\.rB\.y must be a finite number/],
-    ['a normal of length 0.5', (x) => (x.c.n = { x: 0, y: 0, z: 0.5 }), /^c\.n must be a unit vector \(\|n\| = 0\.5\)$/],
+    [
+      'a normal of length 0.5',
+      (x) => (x.c.n = { x: 0, y: 0, z: 0.5 }),
+      /^c\.n must be a unit vector \(\|n\| = 0\.5\)$/,
+    ],
     ['e < 0', (x) => (x.e = -1), /^e must be ≥ 0 \(got -1\)$/],
   ];
   for (const [fn, call] of Object.entries(calls3))
@@ -108,16 +158,41 @@ describe('invalid 3D input throws a RangeError naming the parameter', () => {
 });
 
 describe('invalid input found at random', { timeout: PROPERTY_TIMEOUT }, () => {
-  const leaves2 = ['a.invMass', 'a.invInertia', 'a.v.x', 'a.v.y', 'a.w', 'b.invMass', 'b.invInertia', 'b.v.x', 'b.v.y', 'b.w', 'c.rA.x', 'c.rA.y', 'c.rB.x', 'c.rB.y', 'c.n.x', 'c.n.y'];
+  const leaves2 = [
+    'a.invMass',
+    'a.invInertia',
+    'a.v.x',
+    'a.v.y',
+    'a.w',
+    'b.invMass',
+    'b.invInertia',
+    'b.v.x',
+    'b.v.y',
+    'b.w',
+    'c.rA.x',
+    'c.rA.y',
+    'c.rB.x',
+    'c.rB.y',
+    'c.n.x',
+    'c.n.y',
+  ];
   const bad = fc.constantFrom(NaN, Infinity, -Infinity);
 
   it('always names the corrupted leaf first in the message, for each 2D function', () => {
     fc.assert(
-      fc.property(body2, body2, contact2, fc.constantFrom(...leaves2), bad, fc.constantFrom(...Object.values(calls2)), (a, b, c, path, value, call) => {
-        const args = set({ ...base2, a, b, c }, path, value);
-        expect(() => call(args)).toThrow(RangeError);
-        expect(() => call(args)).toThrow(new RegExp(`^${path.replace(/\./g, '\\.')} must be`));
-      }),
+      fc.property(
+        body2,
+        body2,
+        contact2,
+        fc.constantFrom(...leaves2),
+        bad,
+        fc.constantFrom(...Object.values(calls2)),
+        (a, b, c, path, value, call) => {
+          const args = set({ ...base2, a, b, c }, path, value);
+          expect(() => call(args)).toThrow(RangeError);
+          expect(() => call(args)).toThrow(new RegExp(`^${path.replace(/\./g, '\\.')} must be`));
+        },
+      ),
       RUNS,
     );
   });
@@ -125,13 +200,21 @@ describe('invalid input found at random', { timeout: PROPERTY_TIMEOUT }, () => {
   it('always names the corrupted leaf first in the message, for each 3D function', () => {
     const leaves3 = ['a.invMass', 'b.v.z', 'a.w.y', 'c.rA.z', 'c.n.z', 'b.invInertia.4', 'a.invInertia.0'];
     fc.assert(
-      fc.property(body3, body3, contact3, fc.constantFrom(...leaves3), bad, fc.boolean(), (a, b, c, path, value, sphere) => {
-        const args = set({ a, b, c }, path, value);
-        const call = () => (sphere ? sphereImpulse3 : normalImpulse3)(args.a, args.b, args.c, 0.5);
-        const name = path.replace(/\.(\d)$/, '[$1]').replace(/[.[\]]/g, (ch) => `\\${ch}`);
-        expect(call).toThrow(RangeError);
-        expect(call).toThrow(new RegExp(`^${name} must be`));
-      }),
+      fc.property(
+        body3,
+        body3,
+        contact3,
+        fc.constantFrom(...leaves3),
+        bad,
+        fc.boolean(),
+        (a, b, c, path, value, sphere) => {
+          const args = set({ a, b, c }, path, value);
+          const call = () => (sphere ? sphereImpulse3 : normalImpulse3)(args.a, args.b, args.c, 0.5);
+          const name = path.replace(/\.(\d)$/, '[$1]').replace(/[.[\]]/g, (ch) => `\\${ch}`);
+          expect(call).toThrow(RangeError);
+          expect(call).toThrow(new RegExp(`^${name} must be`));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
