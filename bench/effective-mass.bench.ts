@@ -6,7 +6,7 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { emParams, emScenario, leverSweep, turnSweep } from '../src/scenarios/effective-mass';
+import { emParams, emScenario, leverSweep, turnSweep } from '../src/chapters/effective-mass/scenario';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(emParams);

@@ -5,8 +5,8 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { frictionParams, frictionScenario, regimeSweep } from '../src/scenarios/friction-contact';
-import { throwParams, throwScenario } from '../src/scenarios/friction-throw';
+import { frictionParams, frictionScenario, regimeSweep } from '../src/chapters/friction-clamping/scenario';
+import { throwParams, throwScenario } from '../src/chapters/friction-clamping/throw-scenario';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const doc = document as unknown as Document;

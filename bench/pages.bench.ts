@@ -6,7 +6,7 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { collisionParams, restitutionSweep } from '../src/scenarios/collision';
+import { collisionParams, restitutionSweep } from '../src/chapters/normal-impulse/scenario';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(collisionParams);

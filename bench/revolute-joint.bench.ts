@@ -6,14 +6,14 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { ellipseFigure, jointParams, jointScenario } from '../src/scenarios/revolute-joint';
+import { ellipseFigure, jointParams, jointScenario } from '../src/chapters/revolute-joint/scenario';
 import {
   MODES,
   chainParams,
   chainScenario,
   clearChainCache,
   type Chain,
-} from '../src/scenarios/swinging-chain';
+} from '../src/chapters/revolute-joint/chain-scenario';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const doc = document as unknown as Document;

@@ -4,18 +4,17 @@
 // Run: npx vitest bench --run bench/sim.bench.ts
 import { test } from 'vitest';
 import {
-  bouncingBox,
   createWorld2,
   createWorld3,
-  discsInBox,
   pendulumChain,
   runSim2,
+  type SimConfig2,
+  type SimConfig3,
   spheresInBox,
   step2,
   step3,
-  type SimConfig2,
-  type SimConfig3,
-} from '../src/solver/sim';
+} from '../src/sim';
+import { bouncingBox, discsInBox } from '../tests/unit/sim/scenarios';
 
 const STEPS = 100;
 // At least 10 samples and 1 s per case: the 100-body cases take ~0.2 s per op, so Tinybench's

@@ -2,14 +2,18 @@
 // validation, solve, apply). Run with `npx vitest bench --run bench/solver.bench.ts`.
 import { test } from 'vitest';
 import {
+  type Body2,
+  type Body3,
+  type Contact2,
+  type Contact3,
   effectiveMass2,
   frictionImpulse2,
+  type Mat3,
   normalImpulse2,
   normalImpulse3,
   revoluteImpulse2,
   sphereImpulse3,
-} from '../src/solver/index';
-import type { Body2, Body3, Contact2, Contact3, Mat3 } from '../src/solver/types';
+} from '../src/solver';
 
 const a2: Body2 = { invMass: 1, invInertia: 0.5, v: { x: 1, y: -0.5 }, w: 0.3 };
 const b2: Body2 = { invMass: 0.5, invInertia: 0.25, v: { x: -2, y: 0.1 }, w: -0.7 };

@@ -10,8 +10,12 @@ import {
   offsetSweep,
   sphereCollisionParams,
   sphereCollisionScenario,
-} from '../src/scenarios/sphere-collision';
-import { spheresBoxParams, spheresBoxScenario, type BoxRow } from '../src/scenarios/spheres-box';
+} from '../src/chapters/sphere-impulse/scenario';
+import {
+  spheresBoxParams,
+  spheresBoxScenario,
+  type BoxRow,
+} from '../src/chapters/sphere-impulse/box-scenario';
 
 // Bound once: reading a namespace's exports in the timed loop is itself measured (and warned about).
 const { plot, line, ruleX, ruleY, dot } = Plot;

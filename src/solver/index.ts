@@ -1,5 +1,7 @@
-// The solver's public entry: flat re-exports. The contract (shared/SOLVER-CONTRACT.md) lists the
-// names other code relies on; everything else here is for pages and tests.
+// The solver's public entry: flat re-exports. Everything outside src/solver/ imports the solver
+// through this file. The contract (src/solver/CONTRACT.md) lists the names other code relies on;
+// everything else here is for pages and tests. The stepper (src/sim/) is a client of this entry,
+// not part of it.
 // Vector/matrix helpers share short names (add, dot, cross…) across 2D and 3D, so they are
 // exported as namespaces: V2.cross, V3.cross, M3.mulVec. The constructors are also exported flat.
 export type { Vec2, Vec3, Mat3, Body2, Body3, Contact2, Contact3 } from './types';
@@ -24,4 +26,5 @@ export * from './revolute';
 export * from './normal-impulse3';
 export * from './sphere-impulse3';
 export * from './combine';
-export * from './sim/index';
+export * from './body';
+export * from './rolling';

@@ -66,7 +66,7 @@ const turnPlot = (page: Page) => forms(page).locator('.em-turn-plot .plot-box sv
 test.describe('the lever-arm widget', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'EmLeverArm', 'EmThreeForms');
+    await hydrate(page, 'LeverArmWidget', 'ThreeFormsWidget');
   });
 
   test('the defaults show ℓ = 0.5 m, k = 2.667 and an effective mass of 0.375 kg for a 1 kg box', async ({
@@ -188,7 +188,7 @@ test.describe('the lever-arm widget', () => {
 test.describe('the three-forms widget', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'EmLeverArm', 'EmThreeForms');
+    await hydrate(page, 'LeverArmWidget', 'ThreeFormsWidget');
   });
 
   test('the scalar, tensor and Jacobian forms show the same k and effective mass', async ({ page }) => {
@@ -248,7 +248,7 @@ test.describe('links', () => {
     context,
   }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'EmLeverArm', 'EmThreeForms');
+    await hydrate(page, 'LeverArmWidget', 'ThreeFormsWidget');
     await setBox(page, 'em-s', -0.25);
     await page.locator('#em-fixA').uncheck();
     await setBox(page, 'em-turnDeg', 45);
@@ -263,7 +263,7 @@ test.describe('links', () => {
 
     const again = await context.newPage();
     await again.goto(url.pathname + url.search);
-    await hydrate(again, 'EmLeverArm', 'EmThreeForms');
+    await hydrate(again, 'LeverArmWidget', 'ThreeFormsWidget');
     await expect(again.locator('#em-s')).toHaveValue('-0.25');
     await expect(again.locator('#em-s-box')).toHaveValue('-0.25');
     await expect(again.locator('#em-fixA')).not.toBeChecked();
@@ -276,7 +276,7 @@ test.describe('links', () => {
 
   test('?I=abc shows a notice naming the moment of inertia and uses the default 0.15', async ({ page }) => {
     await page.goto(`${PAGE}?I=abc`);
-    await hydrate(page, 'EmLeverArm');
+    await hydrate(page, 'LeverArmWidget');
     const notice = lever(page).locator('.notice[role="status"]');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Moment of inertia of B');
@@ -289,7 +289,7 @@ test.describe('links', () => {
     page,
   }) => {
     await page.goto(`${PAGE}?s=9`);
-    await hydrate(page, 'EmLeverArm');
+    await hydrate(page, 'LeverArmWidget');
     await expect(lever(page).locator('.notice[role="status"]')).toContainText('Contact offset');
     await expect(page.locator('#em-s')).toHaveValue('0.6');
     await expect(out(page, 'em-meff')).toHaveText('0.2941');

@@ -82,7 +82,7 @@ async function currentDot(page: Page) {
 test.describe('the stick-or-slip widget', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'FrContactWidget');
+    await hydrate(page, 'ContactWidget');
   });
 
   test('the defaults show jn = 2.4, jt* = 1.5 and the clamped jt = 0.72: it slips', async ({ page }) => {
@@ -144,7 +144,7 @@ test.describe('the stick-or-slip widget', () => {
   });
 
   test('“Plug in numbers” shows the clamp step with the same jt as the readout', async ({ page }) => {
-    await hydrate(page, 'friction-clamping');
+    await hydrate(page, 'PlugInNumbers');
     await page.locator('#plug-in-numbers').check();
     await setBox(page, 'fr-muS', 0.4);
     const x = expectedContact({ muS: 0.4 });
@@ -163,7 +163,7 @@ test.describe('the other widgets', () => {
     page,
   }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'FrThrowWidget');
+    await hydrate(page, 'ThrowWidget');
     const v0 = 4 * Math.cos((20 * Math.PI) / 180);
     const vf = (spin: number) => (2 * v0 - 0.15 * spin) / 3;
     await expect(readout(page, 'throw-vf')).toHaveText(fmt(vf(20))); // 1.506
@@ -191,7 +191,7 @@ test.describe('the other widgets', () => {
 
   test('the combining widget’s μB slider updates the rule table', async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'FrCombineWidget');
+    await hydrate(page, 'CombineWidget');
     await expect(readout(page, 'combine-geometricMean')).toHaveText('0.3');
     await setBox(page, 'frc-muB', 0.4);
     await expect(readout(page, 'combine-geometricMean')).toHaveText('0.6'); // √(0.9·0.4)
@@ -203,7 +203,7 @@ test.describe('the other widgets', () => {
 
   test('the seed-000 erratum shows the wrong-way push once B slides left', async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'FrContactWidget', 'FrErrataSeed000');
+    await hydrate(page, 'ContactWidget', 'ErrataSeed000');
     const box = page.locator('[data-fr-errata="000"]');
     await expect(box).toContainText('right by luck');
     await setBox(page, 'fr-vx', -4.5);
@@ -219,7 +219,7 @@ test.describe('parameters in the link', () => {
     context,
   }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'FrContactWidget', 'FrThrowWidget');
+    await hydrate(page, 'ContactWidget', 'ThrowWidget');
     await setBox(page, 'fr-muS', 0.7);
     await setBox(page, 'fr-vx', -3);
     await setBox(page, 'frt-throwSpeed', 5);
@@ -234,7 +234,7 @@ test.describe('parameters in the link', () => {
 
     const again = await context.newPage();
     await again.goto(url.pathname + url.search);
-    await hydrate(again, 'FrContactWidget', 'FrThrowWidget');
+    await hydrate(again, 'ContactWidget', 'ThrowWidget');
     await expect(again.locator('#fr-muS')).toHaveValue('0.7');
     await expect(again.locator('#fr-vx-box')).toHaveValue('-3');
     await expect(again.locator('#frt-throwSpeed')).toHaveValue('5');
@@ -248,7 +248,7 @@ test.describe('parameters in the link', () => {
     page,
   }) => {
     await page.goto(`${PAGE}?muD=abc`);
-    await hydrate(page, 'FrContactWidget');
+    await hydrate(page, 'ContactWidget');
     const notice = contact(page).locator('.notice[role="status"]');
     await expect(notice).toContainText('Dynamic (sliding) friction μd');
     await expect(page.locator('#fr-muD')).toHaveValue('0.3');
@@ -259,7 +259,7 @@ test.describe('parameters in the link', () => {
     page,
   }) => {
     await page.goto(`${PAGE}?muD=0.9&throwMuD=0.8`);
-    await hydrate(page, 'FrContactWidget', 'FrThrowWidget');
+    await hydrate(page, 'ContactWidget', 'ThrowWidget');
     const sentence = contact(page).locator('[data-fr-mu-notice]');
     await expect(sentence).toBeVisible();
     await expect(sentence).toContainText('Using μd = μs = 0.5');

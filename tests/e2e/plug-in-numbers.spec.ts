@@ -27,7 +27,7 @@ test.describe('plug in numbers', () => {
 
   test('after a parameter changes, step eq:ni-j shows the same j as the readout', async ({ page }) => {
     await page.goto(DERIVATION);
-    await hydrate(page, 'normal-impulse', 'CollisionWidget');
+    await hydrate(page, 'PlugInNumbers', 'CollisionWidget');
     await page.locator('#plug-in-numbers').check();
     const out = page.locator(`${stepJ} output[data-side="0.0"]`);
     const other = page.locator(`${stepJ} output[data-side="0.1"]`);

@@ -36,7 +36,7 @@ const diagramMarkup = (page: Page) =>
 test.describe('scrubbing restitution with the keyboard', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(DERIVATION);
-    await hydrate(page, 'CollisionWidget', 'RestitutionPlot');
+    await hydrate(page, 'CollisionWidget', 'RestitutionWidget');
   });
 
   test('the defaults show j = 2.352, vn = −3.7 and vn after = 1.85', async ({ page }) => {

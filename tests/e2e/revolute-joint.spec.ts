@@ -103,7 +103,7 @@ const chainPlots = (page: Page) =>
 test.describe('the K explorer', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'RjKExplorer');
+    await hydrate(page, 'KExplorer');
   });
 
   test('the defaults show K = [3.27, 1.71; 1.71, 2.98], the impulse (−0.0935, 1.03) and a stopped pin', async ({
@@ -201,7 +201,7 @@ test.describe('the K explorer', () => {
 test.describe('the swinging chain', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'RjChainWidget');
+    await hydrate(page, 'ChainWidget');
   });
 
   test('more links, a new mode and a new time redraw the plots, the diagram and the table', async ({
@@ -264,7 +264,7 @@ test.describe('parameters in the link', () => {
     context,
   }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'RjKExplorer', 'RjChainWidget');
+    await hydrate(page, 'KExplorer', 'ChainWidget');
     await setBox(page, 'rj-mA', 3);
     await page.locator('#rj-axleB').check();
     await setBox(page, 'rjc-links', 2);
@@ -281,7 +281,7 @@ test.describe('parameters in the link', () => {
 
     const again = await context.newPage();
     await again.goto(url.pathname + url.search);
-    await hydrate(again, 'RjKExplorer', 'RjChainWidget');
+    await hydrate(again, 'KExplorer', 'ChainWidget');
     await expect(again.locator('#rj-mA')).toHaveValue('3');
     await expect(again.locator('#rj-mA-box')).toHaveValue('3');
     await expect(again.locator('#rj-axleB')).toBeChecked();
@@ -296,7 +296,7 @@ test.describe('parameters in the link', () => {
     page,
   }) => {
     await page.goto(`${PAGE}?mA=abc&links=99`);
-    await hydrate(page, 'RjKExplorer', 'RjChainWidget');
+    await hydrate(page, 'KExplorer', 'ChainWidget');
     const kNotice = kWidget(page).locator('.notice[role="status"]');
     await expect(kNotice).toContainText('Mass of A');
     await expect(page.locator('#rj-mA')).toHaveValue('5');

@@ -139,7 +139,7 @@ const comB = (page: Page) =>
 test.describe('the 3D collision widget', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'SpCollisionWidget');
+    await hydrate(page, 'CollisionWidget');
   });
 
   test('the defaults show the variant adding energy to an elastic collision that the normal impulse conserves', async ({
@@ -228,7 +228,7 @@ test.describe('the spheres-in-a-box widget', () => {
     page,
   }) => {
     await page.goto(PAGE);
-    await hydrate(page, 'SpBoxWidget');
+    await hydrate(page, 'BoxWidget');
     const lines = () => box(page).locator('.plot-box svg').first().locator('g[aria-label="line"]');
     await expect(lines()).toHaveCount(3);
     await expect(box(page).locator('[data-readout="box-spin-friction"]')).toBeVisible();
@@ -286,7 +286,7 @@ test.describe('parameters in the link', () => {
 
   test('?off=abc shows a notice naming the offset and uses the default 0.6', async ({ page }) => {
     await page.goto(`${PAGE}?off=abc`);
-    await hydrate(page, 'SpCollisionWidget');
+    await hydrate(page, 'CollisionWidget');
     const notice = collision(page).locator('.notice[role="status"]');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Offset of B’s centre of mass');
@@ -297,7 +297,7 @@ test.describe('parameters in the link', () => {
 
   test('?boxCount=99 shows a notice in the box widget and clamps to 8 spheres', async ({ page }) => {
     await page.goto(`${PAGE}?boxCount=99`);
-    await hydrate(page, 'SpBoxWidget');
+    await hydrate(page, 'BoxWidget');
     const notice = box(page).locator('.notice[role="status"]');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Number of spheres');
@@ -324,7 +324,7 @@ test.describe('degenerate physics', () => {
 
   test('a head-on contact (no sliding) says that t₀ has no direction of its own', async ({ page }) => {
     await page.goto(`${PAGE}?vBx=0&vBz=0`);
-    await hydrate(page, 'SpCollisionWidget');
+    await hydrate(page, 'CollisionWidget');
     await expect(collision(page).locator('.widget-summary')).toContainText('not sliding');
     await expect(readout(page, 'vt0-variant')).toHaveText('0');
     await expect(readout(page, 'vt1-variant')).toHaveText('0');

@@ -92,7 +92,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The island whose component file starts with `name` (e.g. "CollisionWidget"; a page's numbers island is named by its slug, e.g. "normal-impulse"), or every island. */
+/** The island whose component file starts with `name` (e.g. "CollisionWidget"; every chapter's numbers island is "PlugInNumbers"), or every island. */
 function islands(page: Page, name?: string): Locator {
   return page.locator(name ? `astro-island[component-url*="/${name}."]` : 'astro-island');
 }

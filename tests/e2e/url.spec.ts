@@ -38,7 +38,7 @@ test.describe('parameters in the link', () => {
 
     const again = await context.newPage();
     await again.goto(url.pathname + url.search);
-    await hydrate(again, 'CollisionWidget', 'RestitutionPlot');
+    await hydrate(again, 'CollisionWidget', 'RestitutionWidget');
     await expect(again.locator('#col-e')).toHaveValue('0.8');
     await expect(again.locator('#col-e-box')).toHaveValue('0.8');
     await expect(again.locator('#rest-e')).toHaveValue('0.8');

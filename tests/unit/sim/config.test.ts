@@ -1,15 +1,13 @@
 // Bad configs fail before the first step, with a RangeError that names the field.
 import {
-  bouncingBox,
-  discsInBox,
   pendulumChain,
   runSim2,
   runSim3,
-  slidingDisc,
-  spheresInBox,
   type SimConfig2,
   type SimConfig3,
-} from '../../../src/solver/sim';
+  spheresInBox,
+} from '../../../src/sim';
+import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
 
 type Edit2 = (c: SimConfig2) => void;
 type Edit3 = (c: SimConfig3) => void;

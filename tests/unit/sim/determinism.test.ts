@@ -1,17 +1,15 @@
 // Same input, same output, bit for bit; and the input is never written to.
 import {
-  bouncingBox,
   createWorld2,
-  discsInBox,
   pendulumChain,
   runSim2,
   runSim3,
-  slidingDisc,
-  spheresInBox,
-  step2,
   type SimConfig2,
   type SimConfig3,
-} from '../../../src/solver/sim';
+  spheresInBox,
+  step2,
+} from '../../../src/sim';
+import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
 
 /** Every number in `value`, depth first, in key order. */
 function numbers(value: unknown, out: number[] = []): number[] {

@@ -10,15 +10,8 @@
 // i.e. energy rises only by what the step's own gravity accounts for: in free flight the two sides
 // are equal (E falls by ½ m |g|² dt² a step), and through a bounce E may rise by about m |g| |Δv| dt.
 import fc from 'fast-check';
-import {
-  bouncingBox,
-  discsInBox,
-  pendulumChain,
-  runSim2,
-  slidingDisc,
-  type Series2,
-  type SimConfig2,
-} from '../../../src/solver/sim';
+import { pendulumChain, runSim2, type Series2, type SimConfig2 } from '../../../src/sim';
+import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
 
 const G = 9.81;
 

@@ -2,16 +2,8 @@
 // file (floats trimmed to 10 digits, compared to 1e-8 relative). A failure names the first value
 // that moved. If the change is meant (the physics or a contract function changed on purpose),
 // regenerate with UPDATE_GOLDEN=1 npx vitest run tests/unit/sim and review the JSON diff.
-import {
-  bouncingBox,
-  pendulumChain,
-  runSim2,
-  runSim3,
-  slidingDisc,
-  spheresInBox,
-  type Series2,
-  type Series3,
-} from '../../../src/solver/sim';
+import { pendulumChain, runSim2, runSim3, type Series2, type Series3, spheresInBox } from '../../../src/sim';
+import { bouncingBox, slidingDisc } from './scenarios';
 import { checkGolden, subsample } from './golden';
 
 function snapshot2(series: Series2, every: number) {

@@ -1,15 +1,8 @@
 // The 2D stepper against physics worked out by hand.
 import fc from 'fast-check';
-import {
-  DEFAULT_CONTACT_SLOP,
-  bouncingBox,
-  inertia2,
-  pendulumChain,
-  rollingSpeed,
-  runSim2,
-  slidingDisc,
-  type Series2,
-} from '../../../src/solver/sim';
+import { DEFAULT_CONTACT_SLOP, inertia2, pendulumChain, runSim2, type Series2 } from '../../../src/sim';
+import { bouncingBox, slidingDisc } from './scenarios';
+import { rollingSpeed } from '../../../src/solver';
 
 const G = 9.81;
 const DT = 1 / 120;

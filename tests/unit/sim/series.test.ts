@@ -1,14 +1,6 @@
 // The shape of what pages receive: lengths, times, and records a plot can use as they are.
-import {
-  bodyRows2,
-  discsInBox,
-  pendulumChain,
-  runSim2,
-  runSim3,
-  slidingDisc,
-  sphereRows3,
-  spheresInBox,
-} from '../../../src/solver/sim';
+import { bodyRows2, pendulumChain, runSim2, runSim3, sphereRows3, spheresInBox } from '../../../src/sim';
+import { discsInBox, slidingDisc } from './scenarios';
 
 describe('2D series', () => {
   const steps = 50;

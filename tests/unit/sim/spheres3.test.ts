@@ -1,5 +1,5 @@
 // The 3D spheres stepper: the two contract impulses side by side, and what each conserves.
-import { runSim3, spheresInBox, type Series3, type SimConfig3 } from '../../../src/solver/sim';
+import { runSim3, type Series3, type SimConfig3, spheresInBox } from '../../../src/sim';
 
 const last = (a: readonly number[]): number => a[a.length - 1] as number;
 

@@ -11,7 +11,7 @@ import {
   leverSweep,
   turnSweep,
   type EmValues,
-} from '../../../src/scenarios/effective-mass';
+} from '../../../src/chapters/effective-mass/scenario';
 import { M3 } from '../../../src/solver';
 
 const base = defaults(emParams);

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS } from '../../../src/derivations';
+import { DERIVATIONS } from '../../../src/kit/steps/registry';
 
 const root = join(import.meta.dirname, '../../..');
 

@@ -11,8 +11,13 @@ import {
   regimeSweep,
   sourceVersions,
   COMBINE_SAMPLES,
-} from '../../../src/scenarios/friction-contact';
-import { DISC_RADIUS, THROW_STEPS, throwParams, throwScenario } from '../../../src/scenarios/friction-throw';
+} from '../../../src/chapters/friction-clamping/scenario';
+import {
+  DISC_RADIUS,
+  THROW_STEPS,
+  throwParams,
+  throwScenario,
+} from '../../../src/chapters/friction-clamping/throw-scenario';
 import { angularMomentum2, linearMomentum2 } from '../../../src/solver';
 
 const base = defaults(frictionParams);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bool, clampToSpec, defaults, num } from '../../../src/params/spec';
 import { parseParams, writeParams } from '../../../src/params/url';
-import { collisionParams } from '../../../src/scenarios/collision';
+import { collisionParams } from '../../../src/chapters/normal-impulse/scenario';
 import { gridValues } from './param-arbitraries';
 
 const specs = [

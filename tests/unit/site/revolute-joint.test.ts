@@ -9,15 +9,15 @@ import {
   mulK,
   PAGE_DT,
   responseEllipse,
-} from '../../../src/scenarios/revolute-joint';
-import { pendulumChain, runSim2 } from '../../../src/solver/sim';
+} from '../../../src/chapters/revolute-joint/scenario';
+import { pendulumChain, runSim2 } from '../../../src/sim';
 import {
   angleFromDown,
   CHAIN_STEPS,
   chainParams,
   chainRun,
   chainScenario,
-} from '../../../src/scenarios/swinging-chain';
+} from '../../../src/chapters/revolute-joint/chain-scenario';
 
 const base = defaults(jointParams);
 const chainBase = defaults(chainParams);

@@ -8,9 +8,13 @@ import {
   sphereCollisionParams,
   sphereCollisionScenario,
   type SphereCollisionValues,
-} from '../../../src/scenarios/sphere-collision';
-import { BOX_STEPS, spheresBoxParams, spheresBoxScenario } from '../../../src/scenarios/spheres-box';
-import { fmtTiny, fmtVec3 } from '../../../src/islands/SpFormat';
+} from '../../../src/chapters/sphere-impulse/scenario';
+import {
+  BOX_STEPS,
+  spheresBoxParams,
+  spheresBoxScenario,
+} from '../../../src/chapters/sphere-impulse/box-scenario';
+import { fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse/format';
 
 const base = defaults(sphereCollisionParams);
 const at = (over: Partial<SphereCollisionValues>) => sphereCollisionScenario({ ...base, ...over });

@@ -2,8 +2,8 @@
 // an algebra slip in the text (or a solver that disagrees with it) fails the build.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS, type AnyDerivation } from '../../../src/derivations';
-import { defineDerivation } from '../../../src/derivations/define';
+import { DERIVATIONS, type AnyDerivation } from '../../../src/kit/steps/registry';
+import { defineDerivation } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { checkDerivation } from './check-derivation';
 import { paramValues } from './param-arbitraries';

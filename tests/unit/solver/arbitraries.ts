@@ -6,8 +6,16 @@
 // REL = 1e-9 relative to that term leaves three orders of margin for rounding while any
 // wrong formula (a sign, a missing term) shows up as an O(1) relative error.
 import fc from 'fast-check';
-import * as M3 from '../../../src/solver/mat3';
-import type { Body2, Body3, Contact2, Contact3, Mat3, Vec2, Vec3 } from '../../../src/solver/types';
+import {
+  type Body2,
+  type Body3,
+  type Contact2,
+  type Contact3,
+  M3,
+  type Mat3,
+  type Vec2,
+  type Vec3,
+} from '../../../src/solver';
 
 /** Runs per property, as agreed for the solver. */
 export const RUNS = { numRuns: 10_000 } as const;

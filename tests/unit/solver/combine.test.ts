@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMBINE_RULES, combineCoefficients } from '../../../src/solver/combine';
+import { COMBINE_RULES, combineCoefficients } from '../../../src/solver';
 
 describe('combining rules', () => {
   it('lists five named rules a page can show', () => {

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Body2,
+  type Body3,
   effectiveMass2,
   effectiveMassJacobian,
   effectiveMassScalar2,
   effectiveMassTensor,
   jacobian2,
+  M3,
   massMatrixInverse2,
-} from '../../../src/solver/effective-mass';
-import * as M3 from '../../../src/solver/mat3';
-import type { Body2, Body3 } from '../../../src/solver/types';
+} from '../../../src/solver';
 import {
   RUNS,
   body2,

@@ -1,7 +1,7 @@
 // eigenSym2: the closed-form eigen-decomposition of a symmetric 2×2 matrix.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eigenSym2 } from '../../../src/solver/eigen2';
+import { eigenSym2 } from '../../../src/solver';
 
 const mul = (K: readonly number[], u: { x: number; y: number }) => ({
   x: K[0]! * u.x + K[1]! * u.y,

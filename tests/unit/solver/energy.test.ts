@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   angularMomentum2,
   angularMomentum3,
+  type Body2,
+  type Body3,
   kineticEnergy2,
   kineticEnergy3,
   linearMomentum2,
   linearMomentum3,
-} from '../../../src/solver/energy';
-import * as M3 from '../../../src/solver/mat3';
-import type { Body2, Body3 } from '../../../src/solver/types';
+  M3,
+} from '../../../src/solver';
 import { expectNear } from './arbitraries';
 
 describe('energy and momentum by hand', () => {

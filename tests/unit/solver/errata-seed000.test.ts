@@ -1,8 +1,7 @@
 // Seed 000's unguarded 2×2 solve: where it agrees with Cramer's rule and where it breaks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seed000Solve2 } from '../../../src/solver/errata-seed000';
-import { solveSym2 } from '../../../src/solver/solve';
+import { seed000Solve2, solveSym2 } from '../../../src/solver';
 
 describe('seed000Solve2', () => {
   it('solves [2, 1; 1, 3]·x = (3, 5): det = 5, x2 = (2·5 − 1·3)/5 = 1.4, x1 = (3 − 1.4)/2 = 0.8', () => {

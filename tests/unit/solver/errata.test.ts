@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seed001BuggyImpulse } from '../../../src/solver/errata';
-import { kineticEnergy2 } from '../../../src/solver/energy';
-import type { Body2 } from '../../../src/solver/types';
+import { type Body2, kineticEnergy2, seed001BuggyImpulse } from '../../../src/solver';
 import { RUNS, body2, nanPaths, restitution, unit2, PROPERTY_TIMEOUT } from './arbitraries';
 
 const ball = (invMass: number, vx: number): Body2 => ({ invMass, invInertia: 0, v: { x: vx, y: 0 }, w: 0 });

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frictionImpulse2 } from '../../../src/solver/friction';
-import { normalImpulse2 } from '../../../src/solver/normal-impulse';
-import { kineticEnergy2 } from '../../../src/solver/energy';
-import { dot, pointVelocity, sub } from '../../../src/solver/vec2';
-import type { Body2, Contact2 } from '../../../src/solver/types';
+import {
+  type Body2,
+  type Contact2,
+  frictionImpulse2,
+  kineticEnergy2,
+  normalImpulse2,
+  V2,
+} from '../../../src/solver';
 import {
   RUNS,
   body2,
@@ -19,7 +22,7 @@ import {
 
 const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const vtOf = (a: Body2, b: Body2, c: Contact2): number =>
-  dot(sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA)), { x: -c.n.y, y: c.n.x });
+  V2.dot(V2.sub(V2.pointVelocity(b.v, b.w, c.rB), V2.pointVelocity(a.v, a.w, c.rA)), { x: -c.n.y, y: c.n.x });
 
 /** Coefficients with 0 ≤ μd ≤ μs ≤ 2 and a normal impulse 0 ≤ jn ≤ 50. */
 const frictionParams = fc

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as V2 from '../../../src/solver/vec2';
-import * as V3 from '../../../src/solver/vec3';
-import * as M3 from '../../../src/solver/mat3';
-import { solveSym2, solveSym3 } from '../../../src/solver/solve';
+import { M3, solveSym2, solveSym3, V2, V3 } from '../../../src/solver';
 import { RUNS, expectNear, positiveInverseInertia3, unit3, PROPERTY_TIMEOUT } from './arbitraries';
 
 describe('2D helpers', () => {

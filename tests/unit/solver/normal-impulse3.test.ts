@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalImpulse3 } from '../../../src/solver/normal-impulse3';
-import { normalImpulse2 } from '../../../src/solver/normal-impulse';
-import { angularMomentum3, kineticEnergy3, linearMomentum3 } from '../../../src/solver/energy';
-import * as M3 from '../../../src/solver/mat3';
-import { dot, pointVelocity, sub } from '../../../src/solver/vec3';
-import type { Body2, Body3, Contact3 } from '../../../src/solver/types';
+import {
+  angularMomentum3,
+  type Body2,
+  type Body3,
+  type Contact3,
+  kineticEnergy3,
+  linearMomentum3,
+  M3,
+  normalImpulse2,
+  normalImpulse3,
+  V3,
+} from '../../../src/solver';
 import {
   RUNS,
   body2,
@@ -26,7 +32,7 @@ import {
 
 const ground: Body3 = { invMass: 0, invInertia: M3.ZERO, v: { x: 0, y: 0, z: 0 }, w: { x: 0, y: 0, z: 0 } };
 const vnOf = (a: Body3, b: Body3, c: Contact3): number =>
-  dot(sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA)), c.n);
+  V3.dot(V3.sub(V3.pointVelocity(b.v, b.w, c.rB), V3.pointVelocity(a.v, a.w, c.rA)), c.n);
 
 /** A 2D body as a 3D one in the z = 0 plane: inverse inertia diag(ixx, iyy, I⁻¹_zz). */
 const lift = (b: Body2, ixx: number, iyy: number): Body3 => ({

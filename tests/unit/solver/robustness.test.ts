@@ -6,15 +6,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Body2,
+  type Body3,
+  type Contact2,
+  type Contact3,
   effectiveMass2,
   frictionImpulse2,
+  M3,
   normalImpulse2,
   normalImpulse3,
   revoluteImpulse2,
   sphereImpulse3,
-} from '../../../src/solver/index';
-import * as M3 from '../../../src/solver/mat3';
-import type { Body2, Body3, Contact2, Contact3 } from '../../../src/solver/types';
+} from '../../../src/solver';
 import { RUNS, PROPERTY_TIMEOUT, nanPaths, rotation, symmetrize, unit2, unit3 } from './arbitraries';
 
 const wide = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true });

@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sphereImpulse3, sphereTangents } from '../../../src/solver/sphere-impulse3';
-import { normalImpulse3 } from '../../../src/solver/normal-impulse3';
-import { angularMomentum3, kineticEnergy3, linearMomentum3 } from '../../../src/solver/energy';
-import * as M3 from '../../../src/solver/mat3';
-import * as V3 from '../../../src/solver/vec3';
-import { anyPerpendicular, cross, dot, length, pointVelocity, sub } from '../../../src/solver/vec3';
-import type { Body3, Contact3, Vec3 } from '../../../src/solver/types';
+import {
+  angularMomentum3,
+  type Body3,
+  type Contact3,
+  kineticEnergy3,
+  linearMomentum3,
+  M3,
+  normalImpulse3,
+  sphereImpulse3,
+  sphereTangents,
+  V3,
+  type Vec3,
+} from '../../../src/solver';
 import {
   RUNS,
   body3,
@@ -28,7 +34,7 @@ const zero: Vec3 = { x: 0, y: 0, z: 0 };
 const up: Vec3 = { x: 0, y: 1, z: 0 };
 const ground: Body3 = { invMass: 0, invInertia: M3.ZERO, v: zero, w: zero };
 const vRelOf = (a: Body3, b: Body3, c: Contact3): Vec3 =>
-  sub(pointVelocity(b.v, b.w, c.rB), pointVelocity(a.v, a.w, c.rA));
+  V3.sub(V3.pointVelocity(b.v, b.w, c.rB), V3.pointVelocity(a.v, a.w, c.rA));
 
 /** A unit-mass body with I⁻¹ = identity sliding right at 1 and falling at 1 onto the ground. */
 const block: Body3 = { invMass: 1, invInertia: M3.IDENTITY, v: { x: 1, y: -1, z: 0 }, w: zero };
@@ -100,7 +106,7 @@ describe('sphereImpulse3 by hand', () => {
     const c: Contact3 = { rA: zero, rB: { x: 0.5, y: -1, z: 0.25 }, n: up };
     const r1 = sphereImpulse3(ground, falling, c, 0.5);
     const r2 = sphereImpulse3(ground, falling, c, 0.5);
-    expect(r1.t0).toEqual(anyPerpendicular(up));
+    expect(r1.t0).toEqual(V3.anyPerpendicular(up));
     expect(r1).toEqual(r2);
     expect(r1.vt).toBe(0);
     const rising = sphereImpulse3(ground, { ...block, v: { x: 0, y: 1, z: 0 } }, c, 0.5);
@@ -127,19 +133,19 @@ describe('sphereImpulse3 by hand', () => {
  */
 function eberly(a: Body3, b: Body3, c: Contact3, eps: number) {
   const N0 = V3.neg(V3.normalize(c.n)); // his normal points from B to A
-  const VA = pointVelocity(a.v, a.w, c.rA);
-  const VB = pointVelocity(b.v, b.w, c.rB);
-  const V = sub(VA, VB); // his relative velocity V_A − V_B
-  const tangential = sub(V, V3.scale(N0, dot(V, N0)));
+  const VA = V3.pointVelocity(a.v, a.w, c.rA);
+  const VB = V3.pointVelocity(b.v, b.w, c.rB);
+  const V = V3.sub(VA, VB); // his relative velocity V_A − V_B
+  const tangential = V3.sub(V, V3.scale(N0, V3.dot(V, N0)));
   const T0 = V3.normalize(tangential);
-  const T1 = cross(N0, T0);
+  const T1 = V3.cross(N0, T0);
   const lambda = a.invMass + b.invMass;
   const S = (X: Vec3, Y: Vec3) =>
-    M3.bilinear(cross(c.rA, X), a.invInertia, cross(c.rA, Y)) +
-    M3.bilinear(cross(c.rB, X), b.invInertia, cross(c.rB, Y));
+    M3.bilinear(V3.cross(c.rA, X), a.invInertia, V3.cross(c.rA, Y)) +
+    M3.bilinear(V3.cross(c.rB, X), b.invInertia, V3.cross(c.rB, Y));
   const basis = [N0, T0, T1];
   const C = basis.flatMap((X, i) => basis.map((Y, j) => (i === j ? lambda : 0) + S(X, Y)));
-  const rhs = [-(1 + eps) * dot(N0, V), 0, 0];
+  const rhs = [-(1 + eps) * V3.dot(N0, V), 0, 0];
   // Cramer's rule, written out independently of solve.ts.
   const d = (m: number[]) =>
     m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) -
@@ -183,9 +189,9 @@ describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
         const after = vRelOf(r.a, r.b, c);
         // Scale: the velocity change C·(phi, psi, xi): |C| up to ~400 times the impulse.
         const scale = 100 + 400 * (Math.abs(r.phi) + Math.abs(r.psi) + Math.abs(r.xi));
-        expectNear(dot(after, r.n), -e * dot(before, r.n), scale);
-        expectNear(dot(after, r.t0), dot(before, r.t0), scale);
-        expectNear(dot(after, r.t1), 0, scale);
+        expectNear(V3.dot(after, r.n), -e * V3.dot(before, r.n), scale);
+        expectNear(V3.dot(after, r.t0), V3.dot(before, r.t0), scale);
+        expectNear(V3.dot(after, r.t1), 0, scale);
       }),
       RUNS,
     );
@@ -209,15 +215,15 @@ describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(body3, body3, contact3, (a, b, c) => {
         const r = sphereImpulse3(a, b, c, 0.5);
-        for (const u of [r.n, r.t0, r.t1]) expectNear(length(u), 1);
-        expectNear(dot(r.n, r.t0), 0);
-        expectNear(dot(r.t0, r.t1), 0);
-        const nt0 = cross(r.n, r.t0);
+        for (const u of [r.n, r.t0, r.t1]) expectNear(V3.length(u), 1);
+        expectNear(V3.dot(r.n, r.t0), 0);
+        expectNear(V3.dot(r.t0, r.t1), 0);
+        const nt0 = V3.cross(r.n, r.t0);
         expectNear(nt0.x, r.t1.x);
         expectNear(nt0.z, r.t1.z);
         const v = vRelOf(a, b, c);
-        expectNear(dot(v, r.t1), 0, length(v));
-        expect(dot(v, r.t0)).toBeGreaterThanOrEqual(-1e-12 * length(v));
+        expectNear(V3.dot(v, r.t1), 0, V3.length(v));
+        expect(V3.dot(v, r.t0)).toBeGreaterThanOrEqual(-1e-12 * V3.length(v));
       }),
       RUNS,
     );
@@ -278,7 +284,7 @@ describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
           const p1 = linearMomentum3(r.a, r.b);
           const L0 = [angularMomentum3(a, xA, p), angularMomentum3(b, xB, p)];
           const L1 = [angularMomentum3(r.a, xA, p), angularMomentum3(r.b, xB, p)];
-          const scale = 1e5 * (1 + length(r.impulse));
+          const scale = 1e5 * (1 + V3.length(r.impulse));
           for (const k of ['x', 'y', 'z'] as const) {
             expectNear(p1[k], p0[k], scale);
             expectNear(L1[0]![k] + L1[1]![k], L0[0]![k] + L0[1]![k], scale);
@@ -311,10 +317,10 @@ describe('sphereImpulse3 properties', { timeout: PROPERTY_TIMEOUT }, () => {
       fc.property(unit3, fc.double({ min: -10, max: 10, noNaN: true }), (n, s) => {
         const { t0, t1, fallback } = sphereTangents({ x: s * n.x, y: s * n.y, z: s * n.z }, n);
         expect(fallback).toBe(true);
-        expect(t0).toEqual(anyPerpendicular(n));
-        expectNear(dot(t0, n), 0);
-        expectNear(length(t0), 1);
-        expectNear(length(t1), 1);
+        expect(t0).toEqual(V3.anyPerpendicular(n));
+        expectNear(V3.dot(t0, n), 0);
+        expectNear(V3.length(t0), 1);
+        expectNear(V3.length(t1), 1);
       }),
       RUNS,
     );

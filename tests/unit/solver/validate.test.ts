@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Body2,
+  type Body3,
+  type Contact2,
+  type Contact3,
   effectiveMass2,
   frictionImpulse2,
+  M3,
   normalImpulse2,
   normalImpulse3,
   revoluteImpulse2,
   sphereImpulse3,
-} from '../../../src/solver/index';
-import * as M3 from '../../../src/solver/mat3';
-import type { Body2, Body3, Contact2, Contact3 } from '../../../src/solver/types';
+} from '../../../src/solver';
 import { RUNS, body2, body3, contact2, contact3, PROPERTY_TIMEOUT } from './arbitraries';
 
 const A2: Body2 = { invMass: 1, invInertia: 1, v: { x: 1, y: 0 }, w: 0 };

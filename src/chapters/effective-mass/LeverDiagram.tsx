@@ -1,0 +1,240 @@
+// The struck box drawn from the scenario: B with its centre, the disc A touching its bottom face,
+// the lever arm r_B, the push direction n and its line of action, the perpendicular ℓ from the
+// centre to that line, the radius of gyration ρ, and the sense the push spins B. Metres → pixels
+// only; every quantity comes from `s`.
+import type { ParamStore } from '../../params/store';
+import { BALL_R, BOX_H, BOX_W, type EmScenario, type emParams } from './scenario';
+import { fmt } from '../../lib/format';
+import { V2, type Vec2 } from '../../solver';
+import { Arrow } from '../../kit/svg/Arrow';
+import { DragHandle, type SvgPoint } from '../../kit/svg/DragHandle';
+
+const W = 600;
+const H = 330;
+/** Pixels per metre, fixed so that dragging never rescales the picture under the pointer. */
+const PX_PER_M = 230;
+/** Where B's centre sits in the picture (pixels). */
+const CX = W / 2;
+const CY = 105;
+/** Drawn length of n, and how far the line of action is drawn either side of the contact (m). */
+const NORMAL_LEN = 0.2;
+const LINE_HALF = 1.6;
+/** Size of the right-angle mark at the foot of the perpendicular, and of the spin arc (m). */
+const RIGHT_ANGLE = 0.045;
+const SPIN_R = 0.11;
+/** How far the lever arm's label sits from the segment (m). */
+const LABEL_OFFSET = 0.08;
+/** Lever arms shorter than this are drawn as none (m). */
+const NO_LEVER = 1e-9;
+
+type Store = ParamStore<typeof emParams>;
+
+const sx = (p: Vec2) => CX + p.x * PX_PER_M;
+const sy = (p: Vec2) => CY - p.y * PX_PER_M;
+
+export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
+  // The contact slides along the bottom face: only the horizontal position counts.
+  const dragContact = (pt: SvgPoint) => store.set('s', (pt.x - CX) / PX_PER_M);
+
+  const { n, contact, foot, lever, rho } = s;
+  const O = { x: 0, y: 0 };
+  const t = V2.perp(n);
+  const fixedA = s.a.invMass === 0;
+  const hasLever = Math.abs(lever) > NO_LEVER;
+  // The contact lies at foot + (r·n)n: put the lever arm's label on the other side of the segment.
+  const labelShift = V2.scale(n, V2.dot(s.rB, n) > 0 ? -LABEL_OFFSET : LABEL_OFFSET);
+  const leverLabelAt = V2.add(V2.scale(foot, 0.5), labelShift);
+  // Anchor the text on the side it was pushed to, so that it never straddles the segment.
+  const labelAnchor = labelShift.x > 0.02 ? 'start' : labelShift.x < -0.02 ? 'end' : 'middle';
+  // Right-angle mark at the foot F: a small square with sides along n and toward the centre.
+  const toCentre = hasLever ? V2.scale(V2.normalize(V2.neg(foot)), RIGHT_ANGLE) : O;
+  const sq = [
+    V2.add(foot, toCentre),
+    V2.add(V2.add(foot, toCentre), V2.scale(n, RIGHT_ANGLE)),
+    V2.add(foot, V2.scale(n, RIGHT_ANGLE)),
+  ];
+  const rhoLabel = V2.scale({ x: -Math.SQRT1_2, y: Math.SQRT1_2 }, rho);
+
+  return (
+    <figure class="diagram-figure">
+      <svg
+        class="diagram"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="em-lever-title em-lever-desc"
+      >
+        <title id="em-lever-title">The box B struck on its bottom face</title>
+        <desc id="em-lever-desc">{describe(s)}</desc>
+        {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}
+        <circle
+          cx={sx(O)}
+          cy={sy(O)}
+          r={rho * PX_PER_M}
+          fill="none"
+          stroke="var(--fg-soft)"
+          stroke-dasharray="3 5"
+        />
+        <rect
+          x={sx({ x: -BOX_W / 2, y: 0 })}
+          y={sy({ x: 0, y: BOX_H / 2 })}
+          width={BOX_W * PX_PER_M}
+          height={BOX_H * PX_PER_M}
+          fill="var(--body-b)"
+          fill-opacity={0.13}
+          stroke="var(--body-b)"
+          stroke-width={2}
+        />
+        <text
+          x={sx({ x: -BOX_W / 2, y: 0 }) + 8}
+          y={sy({ x: 0, y: BOX_H / 2 }) + 22}
+          fill="var(--body-b)"
+          font-weight="700"
+          font-size="18"
+        >
+          B
+        </text>
+        {rho * PX_PER_M < CY + 20 ? (
+          <text x={sx(rhoLabel) - 14} y={sy(rhoLabel) - 4} fill="var(--fg-soft)" font-size="14">
+            ρ
+          </text>
+        ) : null}
+        <line
+          x1={sx(V2.addScaled(contact, n, -LINE_HALF))}
+          y1={sy(V2.addScaled(contact, n, -LINE_HALF))}
+          x2={sx(V2.addScaled(contact, n, LINE_HALF))}
+          y2={sy(V2.addScaled(contact, n, LINE_HALF))}
+          stroke="var(--fg-soft)"
+          stroke-dasharray="7 5"
+        />
+        <circle
+          cx={sx(s.xA)}
+          cy={sy(s.xA)}
+          r={BALL_R * PX_PER_M}
+          fill="var(--body-a)"
+          fill-opacity={fixedA ? 0.32 : 0.14}
+          stroke="var(--body-a)"
+          stroke-width={2}
+          stroke-dasharray={fixedA ? '2 4' : undefined}
+        />
+        <text x={sx(s.xA) - 6} y={sy(s.xA) + 6} fill="var(--body-a)" font-weight="700" font-size="18">
+          A
+        </text>
+        <text x={sx(s.xA) - 34} y={sy(s.xA) + 26} fill="var(--body-a)" font-size="12">
+          {fixedA ? 'immovable' : `${fmt(s.p.mA, 3)} kg ball`}
+        </text>
+        {hasLever ? (
+          <>
+            <line
+              x1={sx(O)}
+              y1={sy(O)}
+              x2={sx(foot)}
+              y2={sy(foot)}
+              stroke="var(--after)"
+              stroke-width={4}
+              stroke-linecap="round"
+            />
+            <polyline
+              points={sq.map((q) => `${sx(q)},${sy(q)}`).join(' ')}
+              fill="none"
+              stroke="var(--after)"
+              stroke-width={1.5}
+            />
+            <text
+              x={sx(leverLabelAt)}
+              y={sy(leverLabelAt)}
+              fill="var(--after)"
+              font-weight="700"
+              font-size="14"
+              text-anchor={labelAnchor}
+              data-em="lever-label"
+            >
+              ℓ = {fmt(lever, 3)} m
+            </text>
+            <SpinArc sign={Math.sign(lever)} />
+          </>
+        ) : null}
+        <Arrow from={O} to={contact} color="var(--body-b)" sx={sx} sy={sy} width={2} />
+        <text
+          x={sx(V2.scale(contact, 0.55)) + (contact.x >= 0 ? 6 : -16)}
+          y={sy(V2.scale(contact, 0.55)) + 16}
+          fill="var(--body-b)"
+          font-weight="700"
+        >
+          r
+        </text>
+        <Arrow
+          from={contact}
+          to={V2.addScaled(contact, n, NORMAL_LEN)}
+          color="var(--fg)"
+          sx={sx}
+          sy={sy}
+          width={2.5}
+        />
+        <text
+          x={sx(V2.addScaled(V2.addScaled(contact, n, NORMAL_LEN), t, 0.06)) - 4}
+          y={sy(V2.addScaled(contact, n, NORMAL_LEN)) + 4}
+          fill="var(--fg)"
+          font-weight="700"
+        >
+          n
+        </text>
+        <circle cx={sx(O)} cy={sy(O)} r={4} fill="var(--body-b)" />
+        <circle cx={sx(contact)} cy={sy(contact)} r={4.5} fill="var(--fg)" data-em="contact" />
+        <DragHandle
+          name="contact"
+          cx={sx(contact)}
+          cy={sy(contact)}
+          title="Drag along the bottom face to move the contact point"
+          onDrag={dragContact}
+        />
+      </svg>
+      <figcaption class="legend">
+        <span>
+          <i style={{ background: 'var(--after)' }} />
+          lever arm ℓ = r<sub>B</sub>×n (perpendicular from the centre to the line of action)
+        </span>
+        <span>dashed circle: radius of gyration ρ = √(I/m)</span>
+        <span>dashed line: line of action of the push</span>
+        <span>drag the contact point along the face</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A small arc around B's centre showing which way the push turns it (+1 counter-clockwise). */
+function SpinArc({ sign }: { sign: number }) {
+  const r = SPIN_R * PX_PER_M;
+  const a0 = (-40 * Math.PI) / 180;
+  const a1 = (220 * Math.PI) / 180;
+  const [from, to] = sign > 0 ? [a0, a1] : [a1, a0];
+  const p = (a: number) => ({ x: CX + r * Math.cos(a), y: CY - r * Math.sin(a) });
+  const start = p(from);
+  const end = p(to);
+  // Tangent at the end, in the direction of travel (screen y points down).
+  const dir = { x: -Math.sin(to) * sign, y: -Math.cos(to) * sign };
+  const head = 8;
+  const back = { x: end.x - dir.x * head, y: end.y - dir.y * head };
+  const side = { x: -dir.y * head * 0.45, y: dir.x * head * 0.45 };
+  return (
+    <g data-em="spin" data-sense={sign > 0 ? 'ccw' : 'cw'}>
+      <path
+        d={`M ${start.x} ${start.y} A ${r} ${r} 0 1 ${sign > 0 ? 0 : 1} ${end.x} ${end.y}`}
+        fill="none"
+        stroke="var(--after)"
+        stroke-width={1.8}
+      />
+      <polygon
+        points={`${end.x},${end.y} ${back.x + side.x},${back.y + side.y} ${back.x - side.x},${back.y - side.y}`}
+        fill="var(--after)"
+      />
+    </g>
+  );
+}
+
+function describe(s: EmScenario): string {
+  const spin =
+    Math.abs(s.lever) > NO_LEVER
+      ? `The push turns B ${s.lever > 0 ? 'counter-clockwise' : 'clockwise'}.`
+      : 'The line of action passes through B’s centre, so the push does not turn B.';
+  return `Box B, ${fmt(BOX_W)} by ${fmt(BOX_H)} metres, is pushed at ${fmt(s.contact.x, 3)} metres from the middle of its bottom face, along a direction tilted ${fmt(s.p.pushDeg, 3)} degrees from the face normal. The lever arm is ${fmt(s.lever, 3)} metres and the radius of gyration ${fmt(s.rho, 3)} metres. ${spin}`;
+}

@@ -1,0 +1,554 @@
+// The effective-mass page's displayed steps. Each side is computed from the page's parameters: the
+// left-hand side usually by the solver (or by doing the physical thing — applying a push and
+// measuring), the right-hand side by the formula as printed. The step-equality test then checks
+// the text against the solver at thousands of configurations.
+import { defineDerivation } from '../../kit/steps/define';
+import { emParams, emScenario, PROBE_IMPULSE, type EmScenario } from './scenario';
+import { M3, V2, V3 } from '../../solver';
+
+const MEFF = String.raw`m_{\text{eff}}`;
+const JT = String.raw`\mathbf J^{\mathsf T}`;
+const JMJ = String.raw`\mathbf J\mathbf M^{-1}${JT}`;
+
+const notApproaching = (s: EmScenario): string | null =>
+  s.result.vn < 0
+    ? null
+    : 'Here JV = v_n ≥ 0: the contact is not closing, so the inequality constraint is already satisfied and no impulse is applied.';
+
+const dot6 = (x: readonly number[], y: readonly number[]): number =>
+  x.reduce((acc, xi, i) => acc + xi * (y[i] as number), 0);
+const slice2 = (x: readonly number[], i: number) => ({ x: x[i] as number, y: x[i + 1] as number });
+
+export const derivation = defineDerivation({
+  page: 'effective-mass',
+  params: emParams,
+  scenario: emScenario,
+  steps: [
+    {
+      id: 'eq:em-response',
+      tex: String.raw`v_n' - v_n = k\,j = \frac{j}{${MEFF}}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`v_n' - v_n\ \text{for}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s}`,
+              unit: 'm/s',
+              value: (s) => s.probeDvn,
+            },
+            { tex: String.raw`k\,j`, unit: 'm/s', value: (s) => s.k * PROBE_IMPULSE },
+            { tex: String.raw`j/${MEFF}`, unit: 'm/s', value: (s) => PROBE_IMPULSE / s.meff },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-scalar',
+      tex: String.raw`k = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}, \qquad ${MEFF} = \frac{1}{k}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'k', unit: '1/kg', value: (s) => s.k },
+            {
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n)^2}{I_B}`,
+              unit: '1/kg',
+              value: (s) =>
+                s.a.invMass +
+                s.b.invMass +
+                s.a.invInertia * V2.cross(s.rA, s.n) ** 2 +
+                s.b.invInertia * V2.cross(s.rB, s.n) ** 2,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: MEFF, unit: 'kg', value: (s) => s.meff },
+            { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / s.k },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-lever',
+      tex: String.raw`\ell = \mathbf r_B\times\mathbf n = |\mathbf r_B|\,\sin\theta, \qquad |\ell| = \big|\,\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\,\mathbf n\,\big|`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mathbf r_B\times\mathbf n`, unit: 'm', value: (s) => V2.cross(s.rB, s.n) },
+            {
+              tex: String.raw`|\mathbf r_B|\sin\theta`,
+              unit: 'm',
+              value: (s) => V2.length(s.rB) * Math.sin(Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x)),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`|\ell|`, unit: 'm', value: (s) => Math.abs(s.lever) },
+            {
+              tex: String.raw`|\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\mathbf n|`,
+              unit: 'm',
+              value: (s) => V2.length(V2.addScaled(s.rB, s.n, -V2.dot(s.rB, s.n))),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-gyration',
+      tex: String.raw`k_B = \frac{1}{m_B} + \frac{\ell^2}{I_B} = \frac{1}{m_B}\left(1 + \frac{\ell^2}{\rho_B^2}\right), \qquad \rho_B = \sqrt{I_B/m_B}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'k_B', unit: '1/kg', value: (s) => s.kB },
+            {
+              tex: String.raw`\tfrac{1}{m_B}(1 + \ell^2/\rho_B^2)`,
+              unit: '1/kg',
+              value: (s) => (1 + (s.lever / s.rho) ** 2) / s.p.m,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`m_{\text{eff},B} = 1/k_B`, unit: 'kg', value: (s) => s.meffB },
+            {
+              tex: String.raw`m_B/(1 + \ell^2/\rho_B^2)`,
+              unit: 'kg',
+              value: (s) => s.p.m / (1 + (s.lever / s.rho) ** 2),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-series',
+      tex: String.raw`k = k_A + k_B, \qquad \frac{1}{${MEFF}} = \frac{1}{m_{\text{eff},A}} + \frac{1}{m_{\text{eff},B}}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`1/${MEFF}`, unit: '1/kg', value: (s) => 1 / s.meff },
+            { tex: String.raw`k_A + k_B`, unit: '1/kg', value: (s) => s.kA + s.kB },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-tensor',
+      tex: String.raw`\begin{aligned} k = \frac{1}{m_A} + \frac{1}{m_B} &+ \Big(\big(\mathbf I_A^{-1}(\mathbf r_A\times\mathbf n)\big)\times\mathbf r_A\Big)\cdot\mathbf n \\ &+ \Big(\big(\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)\big)\times\mathbf r_B\Big)\cdot\mathbf n \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`v_n' - v_n\ \text{(3D box,}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s})`,
+              unit: 'm/s',
+              value: (s) => s.box.probeDvn,
+            },
+            {
+              tex: String.raw`k\,j\ \text{(tensor form)}`,
+              unit: 'm/s',
+              value: (s) => s.box.kTensor * PROBE_IMPULSE,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-tensor-quadratic',
+      tex: String.raw`\begin{gathered}\big((\mathbf I^{-1}\mathbf u)\times\mathbf r\big)\cdot\mathbf n = (\mathbf I^{-1}\mathbf u)\cdot(\mathbf r\times\mathbf n) = \mathbf u^{\mathsf T}\,\mathbf I^{-1}\,\mathbf u, \qquad \mathbf u = \mathbf r\times\mathbf n \\ k = \frac{1}{m_A} + \frac{1}{m_B} + \mathbf u_A^{\mathsf T}\,\mathbf I_A^{-1}\,\mathbf u_A + \mathbf u_B^{\mathsf T}\,\mathbf I_B^{-1}\,\mathbf u_B\end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\big((\mathbf I_B^{-1}\mathbf u_B)\times\mathbf r_B\big)\cdot\mathbf n`,
+              unit: '1/kg',
+              value: (s) => s.box.termTensor,
+            },
+            {
+              tex: String.raw`(\mathbf I_B^{-1}\mathbf u_B)\cdot\mathbf u_B`,
+              unit: '1/kg',
+              value: (s) => s.box.termDot,
+            },
+            {
+              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
+              unit: '1/kg',
+              value: (s) => s.box.termQuadratic,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k\ \text{(tensor form)}`, unit: '1/kg', value: (s) => s.box.kTensor },
+            { tex: String.raw`k\ \text{(quadratic form)}`, unit: '1/kg', value: (s) => s.box.kQuadratic },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-planar',
+      tex: String.raw`\begin{gathered} \mathbf r,\ \mathbf n\ \text{in the}\ xy\text{-plane:}\quad \mathbf u = \mathbf r\times\mathbf n = (0,\ 0,\ \ell) \\ \mathbf u^{\mathsf T}\,\mathbf I^{-1}\,\mathbf u = \ell^2\,(\mathbf I^{-1})_{zz} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf u_B\cdot\hat{\mathbf z}`,
+              unit: 'm',
+              value: (s) => V3.cross(s.rB3, s.n3).z,
+            },
+            { tex: String.raw`\ell`, unit: 'm', value: (s) => s.lever },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
+              unit: '1/kg',
+              value: (s) => s.box.termQuadratic,
+            },
+            {
+              tex: String.raw`\ell^2\,(\mathbf I_B^{-1})_{zz}`,
+              unit: '1/kg',
+              value: (s) => s.lever ** 2 * M3.at(s.box.invInertia, 2, 2),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-2d-reduction',
+      tex: String.raw`\begin{aligned} \Big(\big(\mathbf I^{-1}(\mathbf r\times\mathbf n)\big)\times\mathbf r\Big)\cdot\mathbf n &= \frac{r_x^2\,n_y^2 - 2\,r_x r_y\,n_x n_y + r_y^2\,n_x^2}{I_{zz}} \\ &= \frac{(\mathbf r\times\mathbf n)^2}{I_{zz}} \qquad \text{when } I_{xz} = I_{yz} = 0 \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\text{tensor term, flat box}`, unit: '1/kg', value: (s) => s.flat.termB },
+            {
+              tex: String.raw`(r_x^2 n_y^2 - 2 r_x r_y n_x n_y + r_y^2 n_x^2)/I_{zz}`,
+              unit: '1/kg',
+              value: (s) => {
+                const { rB: r, n } = s;
+                return (r.x ** 2 * n.y ** 2 - 2 * r.x * r.y * n.x * n.y + r.y ** 2 * n.x ** 2) / s.p.I;
+              },
+            },
+            {
+              tex: String.raw`(\mathbf r\times\mathbf n)^2/I_{zz}`,
+              unit: '1/kg',
+              value: (s) => V2.cross(s.rB, s.n) ** 2 / s.p.I,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k\ \text{(tensor form, flat box)}`, unit: '1/kg', value: (s) => s.flat.k },
+            { tex: String.raw`k\ \text{(2D scalar form)}`, unit: '1/kg', value: (s) => s.k },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-schur',
+      tex: String.raw`(\mathbf I^{-1})_{zz} = \frac{1}{I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}, \qquad \mathbf c = \begin{pmatrix} I_{xz} \\ I_{yz}\end{pmatrix}, \quad \mathbf A = \begin{pmatrix} I_{xx} & I_{xy} \\ I_{xy} & I_{yy}\end{pmatrix}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`(\mathbf I_B^{-1})_{zz}`,
+              unit: '1/(kg·m²)',
+              value: (s) => M3.at(s.box.invInertia, 2, 2),
+            },
+            {
+              tex: String.raw`1/(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)`,
+              unit: '1/(kg·m²)',
+              value: (s) => 1 / (M3.at(s.box.inertia, 2, 2) - s.box.schurQ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-box-tensor',
+      tex: String.raw`\begin{gathered} I_{zz} = I_1\sin^2\beta + I_3\cos^2\beta, \qquad I_{xz} = (I_3 - I_1)\sin\beta\cos\beta \\ (\mathbf I^{-1})_{zz} = \frac{\sin^2\beta}{I_1} + \frac{\cos^2\beta}{I_3} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'I_{zz}', unit: 'kg·m²', value: (s) => M3.at(s.box.inertia, 2, 2) },
+            {
+              tex: String.raw`I_1\sin^2\beta + I_3\cos^2\beta`,
+              unit: 'kg·m²',
+              value: (s) => s.box.I1 * Math.sin(s.box.turn) ** 2 + s.box.I3 * Math.cos(s.box.turn) ** 2,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: 'I_{xz}', unit: 'kg·m²', value: (s) => M3.at(s.box.inertia, 0, 2) },
+            {
+              tex: String.raw`(I_3 - I_1)\sin\beta\cos\beta`,
+              unit: 'kg·m²',
+              value: (s) => (s.box.I3 - s.box.I1) * Math.sin(s.box.turn) * Math.cos(s.box.turn),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`(\mathbf I^{-1})_{zz}`,
+              unit: '1/(kg·m²)',
+              value: (s) => M3.at(s.box.invInertia, 2, 2),
+            },
+            {
+              tex: String.raw`\sin^2\beta/I_1 + \cos^2\beta/I_3`,
+              unit: '1/(kg·m²)',
+              value: (s) => Math.sin(s.box.turn) ** 2 / s.box.I1 + Math.cos(s.box.turn) ** 2 / s.box.I3,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-shortcut-error',
+      tex: String.raw`k_{\text{tensor}} - k_{\text{2D}} = \ell^2\left((\mathbf I^{-1})_{zz} - \frac{1}{I_{zz}}\right) = \frac{\ell^2\;\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}{I_{zz}\,\big(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c\big)} \;\ge\; 0`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
+              unit: '1/kg',
+              value: (s) => s.box.kTensor - s.box.kShortcut,
+            },
+            {
+              tex: String.raw`\ell^2\big((\mathbf I^{-1})_{zz} - 1/I_{zz}\big)`,
+              unit: '1/kg',
+              value: (s) => s.lever ** 2 * (M3.at(s.box.invInertia, 2, 2) - 1 / M3.at(s.box.inertia, 2, 2)),
+            },
+            {
+              tex: String.raw`\ell^2\,\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c / \big(I_{zz}(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)\big)`,
+              unit: '1/kg',
+              value: (s) => {
+                const Izz = M3.at(s.box.inertia, 2, 2);
+                return (s.lever ** 2 * s.box.schurQ) / (Izz * (Izz - s.box.schurQ));
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-velocity-constraint',
+      tex: String.raw`C = (\mathbf p_B - \mathbf p_A)\cdot\mathbf n \;\ge\; 0, \qquad \dot C = (\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n = v_n`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) =>
+                V2.dot(
+                  V2.sub(V2.pointVelocity(s.b.v, s.b.w, s.rB), V2.pointVelocity(s.a.v, s.a.w, s.rA)),
+                  s.n,
+                ),
+            },
+            { tex: 'v_n', unit: 'm/s', value: (s) => s.result.vn },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-jacobian',
+      tex: String.raw`\begin{gathered} \dot C = \mathbf J\mathbf V, \qquad \mathbf J = \big[\,-\mathbf n^{\mathsf T}\ \ \ {-(\mathbf r_A\times\mathbf n)}\ \ \ \mathbf n^{\mathsf T}\ \ \ \mathbf r_B\times\mathbf n\,\big] \\ \mathbf V = \big[\,\mathbf v_A^{\mathsf T}\ \ \ \omega_A\ \ \ \mathbf v_B^{\mathsf T}\ \ \ \omega_B\,\big]^{\mathsf T} \end{gathered}`,
+      continues: true,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\dot C = v_n`, unit: 'm/s', value: (s) => s.result.vn },
+            { tex: String.raw`\mathbf J\mathbf V`, unit: 'm/s', value: (s) => s.JV },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-impulse-direction',
+      tex: String.raw`\mathbf P = ${JT}\lambda = \big[\,-\lambda\mathbf n^{\mathsf T}\ \ \ {-\lambda\,(\mathbf r_A\times\mathbf n)}\ \ \ \lambda\mathbf n^{\mathsf T}\ \ \ \lambda\,(\mathbf r_B\times\mathbf n)\,\big]^{\mathsf T}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`(${JT}\lambda)_{\mathbf v_B}`,
+              unit: 'N·s',
+              value: (s) => V2.scale(slice2(s.J, 3), s.result.j),
+            },
+            { tex: String.raw`\lambda\,\mathbf n`, unit: 'N·s', value: (s) => V2.scale(s.n, s.result.j) },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`(${JT}\lambda)_{\omega_B}`,
+              unit: 'N·m·s',
+              value: (s) => (s.J[5] as number) * s.result.j,
+            },
+            {
+              tex: String.raw`\mathbf r_B\times(\lambda\,\mathbf n)`,
+              unit: 'N·m·s',
+              value: (s) => V2.cross(s.rB, V2.scale(s.n, s.result.j)),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-mass-matrix',
+      tex: String.raw`\begin{gathered} \mathbf M^{-1} = \operatorname{diag}\!\Big(\frac{1}{m_A},\ \frac{1}{m_A},\ \frac{1}{I_A},\ \frac{1}{m_B},\ \frac{1}{m_B},\ \frac{1}{I_B}\Big) \\ \Delta\mathbf V = \mathbf M^{-1}${JT}\lambda \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\Delta\mathbf v_B`, unit: 'm/s', value: (s) => V2.sub(s.result.b.v, s.b.v) },
+            {
+              tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\mathbf v_B}`,
+              unit: 'm/s',
+              value: (s) =>
+                V2.scale(
+                  {
+                    x: (s.Minv[3] as number) * (s.J[3] as number),
+                    y: (s.Minv[4] as number) * (s.J[4] as number),
+                  },
+                  s.result.j,
+                ),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\Delta\omega_B`, unit: 'rad/s', value: (s) => s.result.b.w - s.b.w },
+            {
+              tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\omega_B}`,
+              unit: 'rad/s',
+              value: (s) => (s.Minv[5] as number) * (s.J[5] as number) * s.result.j,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-lambda-linear',
+      tex: String.raw`\mathbf J\mathbf V' = \mathbf J(\mathbf V + \Delta\mathbf V) = \mathbf J\mathbf V + \big(${JMJ}\big)\,\lambda`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mathbf J\mathbf V'`, unit: 'm/s', value: (s) => dot6(s.J, s.VAfter) },
+            {
+              tex: String.raw`\mathbf J\mathbf V + (${JMJ})\lambda`,
+              unit: 'm/s',
+              value: (s) => s.JV + s.kJacobian * s.result.j,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-jmj',
+      tex: String.raw`${JMJ} = \sum_{i=1}^{6} J_i^2\,M^{-1}_{ii} = k = \frac{1}{${MEFF}}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`${JMJ}`, unit: '1/kg', value: (s) => s.kJacobian },
+            {
+              tex: String.raw`\mathbf J\,(\text{full } 6\times 6\ \mathbf M^{-1})\,${JT}`,
+              unit: '1/kg',
+              value: (s) => s.kJacobianFull,
+            },
+            {
+              tex: String.raw`\textstyle\sum_i J_i^2 M^{-1}_{ii}`,
+              unit: '1/kg',
+              value: (s) => s.J.reduce((acc, Ji, i) => acc + Ji * Ji * (s.Minv[i] as number), 0),
+            },
+            { tex: String.raw`k\ \text{(scalar form)}`, unit: '1/kg', value: (s) => s.k },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-lambda',
+      tex: String.raw`\mathbf J\mathbf V' = -b \quad\Longrightarrow\quad \lambda = -\frac{\mathbf J\mathbf V + b}{${JMJ}}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
+              unit: 'N·s',
+              value: (s) => s.result.j,
+            },
+            {
+              tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`,
+              unit: 'N·s',
+              value: (s) => -(s.JV + s.bias) / s.kJacobian,
+            },
+          ],
+        },
+      ],
+      inapplicable: notApproaching,
+    },
+    {
+      id: 'eq:em-bias',
+      tex: String.raw`b = e\,\mathbf J\mathbf V \quad\Longrightarrow\quad \lambda = -(1+e)\,${MEFF}\,v_n, \qquad \mathbf J\mathbf V' = -e\,\mathbf J\mathbf V`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\lambda`, unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`-(1+e)\,${MEFF}\,v_n`,
+              unit: 'N·s',
+              value: (s) => -(1 + s.p.e) * s.meff * s.result.vn,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf J\mathbf V'`, unit: 'm/s', value: (s) => dot6(s.J, s.VAfter) },
+            { tex: String.raw`-e\,\mathbf J\mathbf V`, unit: 'm/s', value: (s) => -s.p.e * s.JV },
+          ],
+        },
+      ],
+      inapplicable: notApproaching,
+    },
+    {
+      id: 'eq:em-equality',
+      tex: String.raw`\lambda_{=} = -\frac{\mathbf J\mathbf V}{${JMJ}}\ \ \text{(either sign)} \quad\Longrightarrow\quad \mathbf J\mathbf V' = 0`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\lambda_{=}`, unit: 'N·s', value: (s) => s.lambdaEq },
+            { tex: String.raw`-${MEFF}\,v_n`, unit: 'N·s', value: (s) => -s.meffJacobian * s.result.vn },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf J\mathbf V'\ \text{after}\ \lambda_{=}`,
+              unit: 'm/s',
+              value: (s) => s.JVAfterEq,
+            },
+            { tex: '0', unit: 'm/s', value: () => 0 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:em-clamp',
+      tex: String.raw`\lambda = \max\!\left(0,\ -\frac{(1+e)\,\mathbf J\mathbf V}{${JMJ}}\right)`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
+              unit: 'N·s',
+              value: (s) => s.result.j,
+            },
+            {
+              tex: String.raw`\max(0,\ \dots)`,
+              unit: 'N·s',
+              value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,296 @@
+// Widget "thrown onto the ground": a disc thrown with spin onto immovable ground, run with the
+// site's stepper. Three charts of the same run: the path with a few frames of the disc, the slip
+// v_t of its lowest point coloured by the friction regime, and the centre speed against the speed
+// its spin would roll at, which meet at the analytic rolling speed. The run is computed once per
+// input, in the scenario; this file only chooses marks.
+import './style.css';
+import * as Plot from '@observablehq/plot';
+import {
+  DISC_RADIUS,
+  THROW_STEPS,
+  throwParams,
+  throwScenario,
+  type ThrowRun,
+  type ThrowSample,
+} from './throw-scenario';
+import { DEFAULT_DT } from '../../sim';
+import { paramStore } from '../../params/store';
+import { useParams } from '../../params/use-params';
+import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { fmt } from '../../lib/format';
+import { ParamControls } from '../../kit/ParamControls';
+import { Widget } from '../../kit/Widget';
+
+const store = paramStore(throwParams);
+
+const WIDTH = 640;
+const PATH_HEIGHT = 210;
+const PATH_MARGIN = { top: 14, right: 14, bottom: 38, left: 46 };
+/** Room (m) around the path so the disc's outline is not cut by the frame. */
+const PAD_M = 0.05;
+const SERIES_HEIGHT = 200;
+const DURATION = THROW_STEPS * DEFAULT_DT;
+
+const PHASE_FILL = { stick: 'var(--fr-stick)', slip: 'var(--fr-slip)', air: 'var(--fr-air)' } as const;
+
+export default function FrThrowWidget() {
+  const p = useParams(store);
+  const run = throwScenario(p);
+  return (
+    <Widget id="fr-throw" title="Widget: thrown onto the ground" store={store}>
+      <div class="fr-scope">
+        {run.muNotice ? (
+          <p class="notice degenerate" role="status" data-fr-mu-notice>
+            {run.muNotice}
+          </p>
+        ) : null}
+        <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
+          {run.outcome}
+        </p>
+        <PathPlot run={run} />
+        <PhaseLegend />
+        <SlipPlot run={run} />
+        <SpeedPlot run={run} />
+        <Readouts run={run} />
+        <ParamControls
+          store={store}
+          idPrefix="frt"
+          legend="Throw"
+          boxed
+          names={['throwSpeed', 'throwAngle', 'throwSpin']}
+        />
+        <ParamControls
+          store={store}
+          idPrefix="frt"
+          legend="Contact"
+          boxed
+          names={['throwE', 'throwMuS', 'throwMuD', 'throwDamping']}
+        />
+      </div>
+    </Widget>
+  );
+}
+
+function PhaseLegend() {
+  return (
+    <div class="legend">
+      <span>
+        <span class="fr-swatch-dot" style={{ background: 'var(--fr-stick)' }} />
+        sticks / rolls (static)
+      </span>
+      <span>
+        <span class="fr-swatch-tri" style={{ background: 'var(--fr-slip)' }} />
+        slips / skids (dynamic)
+      </span>
+      <span>
+        <span class="fr-swatch-dot" style={{ background: 'var(--fr-air)' }} />
+        in the air (no contact force)
+      </span>
+    </div>
+  );
+}
+
+/** Domains with one metre the same length on both axes, so the disc is drawn round. */
+function equalAspect(samples: readonly ThrowSample[]) {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const s of samples) {
+    x0 = Math.min(x0, s.x);
+    x1 = Math.max(x1, s.x);
+    y1 = Math.max(y1, s.y);
+  }
+  x0 -= DISC_RADIUS + PAD_M;
+  x1 += DISC_RADIUS + PAD_M;
+  const y0 = -PAD_M;
+  y1 += DISC_RADIUS + PAD_M;
+  const innerW = WIDTH - PATH_MARGIN.left - PATH_MARGIN.right;
+  const innerH = PATH_HEIGHT - PATH_MARGIN.top - PATH_MARGIN.bottom;
+  const pxPerM = Math.min(innerW / (x1 - x0), innerH / (y1 - y0));
+  return {
+    pxPerM,
+    x: [x0, x0 + innerW / pxPerM] as [number, number],
+    y: [y0, y0 + innerH / pxPerM] as [number, number],
+  };
+}
+
+function PathPlot({ run }: { run: ThrowRun }) {
+  const view = equalAspect(run.samples);
+  const frames = run.frames.map((i) => run.samples[i]!);
+  const r = DISC_RADIUS * view.pxPerM;
+  return (
+    <PlotFigure
+      width={WIDTH}
+      height={PATH_HEIGHT}
+      deps={[run]}
+      alt={`The disc's path over ${DURATION} seconds, with its outline every 0.2 seconds coloured by what friction was doing. ${run.outcome}`}
+      caption={`The centre’s path, and the disc every 0.2 s (the spoke marks one point of its rim). After ${DURATION} s it is at x = ${fmt(run.final.x)} m.`}
+      options={{
+        marginTop: PATH_MARGIN.top,
+        marginRight: PATH_MARGIN.right,
+        marginBottom: PATH_MARGIN.bottom,
+        marginLeft: PATH_MARGIN.left,
+        x: { label: 'x (m)', domain: view.x },
+        y: { label: 'y (m)', domain: view.y, ticks: 3 },
+        marks: [
+          Plot.rect([{ x1: view.x[0], x2: view.x[1], y1: view.y[0], y2: 0 }], {
+            x1: 'x1',
+            x2: 'x2',
+            y1: 'y1',
+            y2: 'y2',
+            fill: 'var(--rule)',
+          }),
+          Plot.ruleY([0], { stroke: 'var(--fg-soft)', strokeWidth: 1.5 }),
+          Plot.line(run.samples, {
+            x: 'x',
+            y: 'y',
+            stroke: 'var(--fg-soft)',
+            strokeWidth: 1,
+            strokeDasharray: '3 3',
+          }),
+          ...(['air', 'slip', 'stick'] as const).map((phase) =>
+            Plot.dot(
+              frames.filter((f) => f.phase === phase),
+              {
+                x: 'x',
+                y: 'y',
+                r,
+                stroke: PHASE_FILL[phase],
+                strokeWidth: 2,
+                fill: PHASE_FILL[phase],
+                fillOpacity: 0.08,
+              },
+            ),
+          ),
+          Plot.link(frames, {
+            x1: 'x',
+            y1: 'y',
+            x2: 'markX',
+            y2: 'markY',
+            stroke: 'var(--fg)',
+            strokeWidth: 1.5,
+          }),
+        ],
+      }}
+    />
+  );
+}
+
+function SlipPlot({ run }: { run: ThrowRun }) {
+  const slip = run.samples.filter((s) => s.phase === 'slip');
+  // The sticking stretches as one thick line: NaN outside them breaks it (cheaper than a dot a step).
+  const stick = run.samples.map((s) => ({ t: s.t, vt: s.phase === 'stick' ? s.vt : NaN }));
+  return (
+    <PlotFigure
+      width={WIDTH}
+      height={SERIES_HEIGHT}
+      deps={[run]}
+      alt={`Tangential velocity of the disc's lowest point over time, marked at each step by the friction regime. ${run.outcome}`}
+      caption={
+        <>
+          v<sub>t</sub> = v<sub>rel</sub>·t at the lowest point. The ground is A and its normal points up, so
+          t = (−1, 0) points left: a disc skidding forward has v<sub>t</sub> &lt; 0. Rolling is v<sub>t</sub>{' '}
+          = 0.
+        </>
+      }
+      options={{
+        marginLeft: 46,
+        x: { label: 'time (s)', domain: [0, DURATION] },
+        y: { label: 'vₜ (m/s)', grid: true, nice: true },
+        marks: [
+          Plot.ruleY([0], { stroke: 'var(--fg-soft)' }),
+          Plot.line(run.samples, { x: 't', y: 'vt', stroke: 'var(--fr-air)', strokeWidth: 1.2 }),
+          Plot.dot(slip, { x: 't', y: 'vt', r: 3, symbol: 'triangle', fill: 'var(--fr-slip)' }),
+          Plot.line(stick, { x: 't', y: 'vt', stroke: 'var(--fr-stick)', strokeWidth: 4 }),
+          ...(run.rollingFrom !== null
+            ? [Plot.ruleX([run.rollingFrom], { stroke: 'var(--fr-stick)', strokeDasharray: '4 3' })]
+            : []),
+        ],
+      }}
+    />
+  );
+}
+
+function SpeedPlot({ run }: { run: ThrowRun }) {
+  return (
+    <PlotFigure
+      width={WIDTH}
+      height={SERIES_HEIGHT}
+      deps={[run]}
+      alt={`The centre's horizontal speed and minus the spin times the radius, over time. They meet when the disc rolls; the analytic rolling speed ${fmt(run.rollingSpeed)} metres per second is drawn as a horizontal line.`}
+      caption={
+        <>
+          Centre speed v<sub>x</sub> (solid) and −ωr (dashed), the speed the current spin would roll at; the
+          thin line is the analytic rolling speed v<sub>f</sub> = {fmt(run.rollingSpeed)} m/s.
+        </>
+      }
+      options={{
+        marginLeft: 46,
+        x: { label: 'time (s)', domain: [0, DURATION] },
+        y: { label: 'speed (m/s)', grid: true, nice: true },
+        marks: [
+          Plot.ruleY([0], { stroke: 'var(--rule)' }),
+          Plot.ruleY([run.rollingSpeed], { stroke: 'var(--fr-stick)', strokeWidth: 1.2 }),
+          Plot.line(run.samples, { x: 't', y: 'vx', stroke: 'var(--body-a)', strokeWidth: 2.2 }),
+          Plot.line(run.samples, {
+            x: 't',
+            y: 'rollingAtSpin',
+            stroke: 'var(--body-b)',
+            strokeWidth: 2.2,
+            strokeDasharray: '6 3',
+          }),
+        ],
+      }}
+    />
+  );
+}
+
+function Readouts({ run }: { run: ThrowRun }) {
+  const { final } = run;
+  const first = run.samples[0]!;
+  return (
+    <table class="readouts">
+      <caption class="sr-only">The run’s outcome against the analytic rolling speed</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">
+            Analytic rolling speed v<sub>f</sub> = (m r v<sub>0</sub> − I ω<sub>0</sub>)/(m r + I/r) (m/s)
+          </th>
+          <td data-fr-readout="throw-vf">{fmt(run.rollingSpeed)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            Simulated centre speed v<sub>x</sub> at {DURATION} s (m/s)
+          </th>
+          <td data-fr-readout="throw-vx">{fmt(final.vx)}</td>
+        </tr>
+        <tr>
+          <th scope="row">−ωr at {DURATION} s (m/s)</th>
+          <td data-fr-readout="throw-wr">{fmt(final.rollingAtSpin)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Lands at / rolls from (s)</th>
+          <td>
+            <span data-fr-readout="throw-landed">{run.landed === null ? '—' : fmt(run.landed)}</span> /{' '}
+            <span data-fr-readout="throw-rolling">
+              {run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom)}
+            </span>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Kinetic energy at 0 → {DURATION} s (J)</th>
+          <td>
+            <span data-fr-readout="throw-ke0">{fmt(first.kinetic)}</span> →{' '}
+            <span data-fr-readout="throw-ke">{fmt(final.kinetic)}</span>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,271 @@
+// Friction clamping, step by step. Each step's TeX sits beside the functions that evaluate its
+// sides on the contact widget's configuration (src/scenarios/friction-contact.ts); the
+// step-equality test checks that they agree at thousands of random configurations.
+import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
+import { combineCoefficients, V2 } from '../../solver';
+import { defineDerivation } from '../../kit/steps/define';
+
+/** v_rel·t measured on the bodies the friction impulse returned. */
+const vtAfter = (s: FrictionContact) => s.vtAfter;
+/** v_rel·t measured on the bodies the normal impulse returned (what friction starts from). */
+const vtBefore = (s: FrictionContact) =>
+  V2.dot(
+    V2.sub(
+      V2.pointVelocity(s.normal.b.v, s.normal.b.w, s.c.rB),
+      V2.pointVelocity(s.normal.a.v, s.normal.a.w, s.c.rA),
+    ),
+    V2.perp(s.c.n),
+  );
+const t = (s: FrictionContact) => V2.perp(s.c.n);
+const ktFormula = (s: FrictionContact) => {
+  const rAt = V2.cross(s.c.rA, t(s));
+  const rBt = V2.cross(s.c.rB, t(s));
+  return s.a.invMass + s.b.invMass + rAt * rAt * s.a.invInertia + rBt * rBt * s.b.invInertia;
+};
+const frictionEnergyChange = (s: FrictionContact) => s.energy.afterFriction - s.energy.afterNormal;
+
+const K_T = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf t)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf t)^2}{I_B}`;
+const MEFF = String.raw`m_{\text{eff},t}`;
+
+export const derivation = defineDerivation({
+  page: 'friction-clamping',
+  params: frictionParams,
+  scenario: frictionScenario,
+  steps: [
+    {
+      id: 'eq:fr-tangent',
+      tex: String.raw`\mathbf t = \begin{pmatrix}-n_y\\ \hphantom{-}n_x\end{pmatrix}, \qquad \mathbf t\cdot\mathbf n = 0`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mathbf t`, value: (s) => s.friction.t },
+            { tex: String.raw`(-n_y,\ n_x)`, value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf t\cdot\mathbf n`, value: (s) => V2.dot(s.friction.t, s.c.n) },
+            { tex: '0', value: () => 0 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-vt',
+      tex: String.raw`v_t = \mathbf v_{\text{rel}}\cdot\mathbf t, \qquad \mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}\ \ \text{(after the normal impulse)}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'v_t', unit: 'm/s', value: (s) => s.friction.vt },
+            {
+              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf t`,
+              unit: 'm/s',
+              value: vtBefore,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-k',
+      tex: String.raw`\begin{gathered} v_t' = v_t + k_t\, j_t, \\[4pt] k_t = ${K_T} = \frac{1}{${MEFF}} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`k_t = 1/${MEFF}`, unit: '1/kg', value: (s) => 1 / s.friction.effectiveMass },
+            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: ktFormula },
+          ],
+        },
+        {
+          sides: [
+            { tex: "v_t'", unit: 'm/s', value: vtAfter },
+            {
+              tex: String.raw`v_t + k_t\,j_t`,
+              unit: 'm/s',
+              value: (s) => s.vt + ktFormula(s) * s.friction.jt,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-jt-star',
+      tex: String.raw`v_t + k_t\, j_t^* = 0 \quad\Longrightarrow\quad j_t^* = -\frac{v_t}{k_t} = -${MEFF}\, v_t`,
+      rows: [
+        {
+          sides: [
+            { tex: 'j_t^*', unit: 'N·s', value: (s) => s.friction.jtStar },
+            { tex: String.raw`-v_t/k_t`, unit: 'N·s', value: (s) => -s.vt / ktFormula(s) },
+            { tex: String.raw`-${MEFF}\,v_t`, unit: 'N·s', value: (s) => -s.friction.effectiveMass * s.vt },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-static',
+      tex: String.raw`\begin{aligned} &\text{stick, if } |j_t^*| \le \mu_s\, j_n: \\ &\qquad j_t = j_t^*, \qquad v_t' = v_t + k_t\, j_t^* = 0 \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`v_t'\ \text{after}\ j_t^*`,
+              unit: 'm/s',
+              value: (s) => s.candidates.stick.vtAfter,
+            },
+            {
+              tex: String.raw`v_t + k_t\,j_t^*`,
+              unit: 'm/s',
+              value: (s) => s.vt + ktFormula(s) * s.friction.jtStar,
+            },
+            { tex: '0', unit: 'm/s', value: () => 0 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-dynamic',
+      tex: String.raw`\begin{aligned} &\text{slip, if } |j_t^*| > \mu_s\, j_n: \\ &\qquad j_t = \operatorname{sign}(j_t^*)\,\mu_d\, j_n, \qquad v_t' = \operatorname{sign}(v_t)\,\big(|v_t| - k_t\,\mu_d\, j_n\big) \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`v_t'\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
+              unit: 'm/s',
+              value: (s) => s.candidates.slip.vtAfter,
+            },
+            {
+              tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`,
+              unit: 'm/s',
+              value: (s) => Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-clamp',
+      tex: String.raw`j_t = \begin{cases} j_t^* & \text{if } |j_t^*| \le \mu_s\, j_n \quad\text{(stick)}\\[2pt] \operatorname{sign}(j_t^*)\,\mu_d\, j_n & \text{otherwise} \quad\text{(slip)}\end{cases}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'j_t', unit: 'N·s', value: (s) => s.friction.jt },
+            {
+              tex: String.raw`\text{the case that holds}`,
+              unit: 'N·s',
+              value: (s) =>
+                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                  ? s.friction.jtStar
+                  : Math.sign(s.friction.jtStar) * s.muD * s.jn,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: "v_t'", unit: 'm/s', value: vtAfter },
+            {
+              tex: String.raw`\text{its}\ v_t'`,
+              unit: 'm/s',
+              value: (s) =>
+                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                  ? 0
+                  : Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-energy',
+      tex: String.raw`T' - T = \tfrac12\, j_t\,\big(v_t + v_t'\big)`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`T' - T`, unit: 'J', value: frictionEnergyChange },
+            {
+              tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`,
+              unit: 'J',
+              value: (s) => 0.5 * s.friction.jt * (s.vt + vtAfter(s)),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-energy-static',
+      tex: String.raw`\text{stick:}\qquad T' - T = \tfrac12\, j_t^*\, v_t = -\tfrac12\, ${MEFF}\, v_t^2`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T' - T\ \text{after}\ j_t^*`,
+              unit: 'J',
+              value: (s) => s.candidates.stick.energyChange,
+            },
+            {
+              tex: String.raw`\tfrac12\,j_t^*\,v_t`,
+              unit: 'J',
+              value: (s) => 0.5 * s.friction.jtStar * s.vt,
+            },
+            {
+              tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`,
+              unit: 'J',
+              value: (s) => -0.5 * s.friction.effectiveMass * s.vt * s.vt,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-energy-dynamic',
+      tex: String.raw`\text{slip:}\qquad T' - T = -\mu_d\, j_n\,\big(|v_t| - \tfrac12\, k_t\,\mu_d\, j_n\big)`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T' - T\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
+              unit: 'J',
+              value: (s) => s.candidates.slip.energyChange,
+            },
+            {
+              tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`,
+              unit: 'J',
+              value: (s) => -s.muD * s.jn * (Math.abs(s.vt) - 0.5 * ktFormula(s) * s.muD * s.jn),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-accumulated',
+      tex: String.raw`\lambda_t \leftarrow \operatorname{clamp}\big(\lambda_t - ${MEFF}\, v_t,\ -\mu\,\lambda_n,\ \mu\,\lambda_n\big) `,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`,
+              unit: 'N·s',
+              value: (s) => accumulatedFriction(s.normal.a, s.normal.b, s.c, s.jn, s.muS).jt,
+            },
+            {
+              tex: String.raw`\operatorname{clamp}(j_t^*, -\mu_s j_n, \mu_s j_n)`,
+              unit: 'N·s',
+              value: (s) => Math.min(s.staticLimit, Math.max(-s.staticLimit, s.friction.jtStar)),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-combine',
+      tex: String.raw`\mu = \sqrt{\mu_A\,\mu_B}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mu`, value: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB) },
+            { tex: String.raw`\sqrt{\mu_A\mu_B}`, value: (s) => Math.sqrt(s.p.muA * s.p.muB) },
+          ],
+        },
+      ],
+    },
+  ],
+});

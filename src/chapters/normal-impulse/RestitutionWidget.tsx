@@ -1,0 +1,98 @@
+// Widget "outcome vs restitution": what e does to the impulse, the bounce and the energy, with
+// everything else as set in the collision widget (they share one state).
+import * as Plot from '@observablehq/plot';
+import { collisionParams, restitutionSweep, type RestitutionPoint } from './scenario';
+import { paramStore } from '../../params/store';
+import { useParams } from '../../params/use-params';
+import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { ParamControls } from '../../kit/ParamControls';
+import { Widget } from '../../kit/Widget';
+import { fmt, fmtUnit } from '../../lib/format';
+
+const store = paramStore(collisionParams);
+
+const WIDTH = 640;
+const HEIGHT = 170;
+
+interface Panel {
+  key: keyof Omit<RestitutionPoint, 'e'>;
+  label: string;
+  /** Name and unit for the caption. */
+  name: string;
+  unit: string;
+  color: string;
+  alt: string;
+}
+
+const PANELS: readonly Panel[] = [
+  {
+    key: 'j',
+    label: 'impulse j (N·s)',
+    name: 'impulse j',
+    unit: 'N·s',
+    color: 'var(--impulse)',
+    alt: 'Impulse j against restitution e: a straight line, since j is proportional to 1 + e.',
+  },
+  {
+    key: 'vnAfter',
+    label: 'vₙ after (m/s)',
+    name: 'vₙ after',
+    unit: 'm/s',
+    color: 'var(--after)',
+    alt: 'Normal relative velocity after the impulse against e: a straight line −e·vₙ, zero at e = 0.',
+  },
+  {
+    key: 'energyLost',
+    label: 'kinetic energy lost (J)',
+    name: 'kinetic energy lost',
+    unit: 'J',
+    color: 'var(--body-b)',
+    alt: 'Kinetic energy lost against e: a downward parabola, largest at e = 0 and zero at e = 1.',
+  },
+];
+
+export default function RestitutionPlot() {
+  const p = useParams(store);
+  const data = restitutionSweep(p);
+  const current = data[Math.round(p.e * (data.length - 1))] ?? data[0]!;
+  const approaching = data.some((d) => d.j > 0);
+  return (
+    <Widget id="restitution" title="Widget: outcome against restitution" store={store} primary={false}>
+      {approaching ? null : (
+        <p class="degenerate">
+          With the current configuration no impulse is applied for any e (the bodies are not approaching, or
+          nothing can move), so every curve is flat at zero.
+        </p>
+      )}
+      <div class="plot-stack">
+        {PANELS.map((panel) => (
+          <PlotFigure
+            key={panel.key}
+            width={WIDTH}
+            height={HEIGHT}
+            deps={[data, p.e]}
+            alt={panel.alt}
+            caption={`${panel.name} at e = ${fmt(p.e, 3)}: ${fmtUnit(current[panel.key], panel.unit)}`}
+            options={{
+              marginLeft: 48,
+              x: { label: 'restitution e', domain: [0, 1], ticks: 5 },
+              y: { label: panel.label, grid: true, nice: true, zero: true },
+              marks: [
+                Plot.ruleY([0], { stroke: 'var(--rule)' }),
+                Plot.line(data, { x: 'e', y: panel.key, stroke: panel.color, strokeWidth: 2.5 }),
+                Plot.ruleX([p.e], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+                Plot.dot([current], { x: 'e', y: panel.key, r: 5, fill: panel.color, stroke: 'var(--bg)' }),
+              ],
+            }}
+          />
+        ))}
+      </div>
+      <ParamControls
+        store={store}
+        idPrefix="rest"
+        legend="Restitution (shared with the collision widget)"
+        names={['e']}
+      />
+    </Widget>
+  );
+}

@@ -1,0 +1,136 @@
+// The two-body collision of the normal-impulse page: its parameters, declared once, and the
+// physical configuration they describe. Every number the page shows is computed from here with
+// src/solver.
+import {
+  angularMomentum2,
+  type Body2,
+  bodyFrom,
+  type Contact2,
+  kineticEnergy2,
+  linearMomentum2,
+  normalImpulse2,
+  type NormalImpulse2Result,
+  V2,
+  type Vec2,
+} from '../../solver';
+import { bool, num, type ParamValues } from '../../params/spec';
+
+export const collisionParams = [
+  num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
+  num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 5, 0.05, 0.5),
+  bool('fixA', 'A is immovable (infinite mass and inertia)', false),
+  num('rAx', 'Contact offset from A’s centre, x', 'm', -2, 2, 0.05, 0.8),
+  num('rAy', 'Contact offset from A’s centre, y', 'm', -2, 2, 0.05, 0.5),
+  num('vAx', 'Velocity of A, x', 'm/s', -5, 5, 0.1, 3),
+  num('vAy', 'Velocity of A, y', 'm/s', -5, 5, 0.1, 0.5),
+  num('wA', 'Angular velocity of A', 'rad/s', -10, 10, 0.1, 0),
+  num('mB', 'Mass of B', 'kg', 0.1, 10, 0.1, 1),
+  num('IB', 'Moment of inertia of B', 'kg·m²', 0.05, 5, 0.05, 0.25),
+  bool('fixB', 'B is immovable (infinite mass and inertia)', false),
+  num('rBx', 'Contact offset from B’s centre, x', 'm', -2, 2, 0.05, -0.6),
+  num('rBy', 'Contact offset from B’s centre, y', 'm', -2, 2, 0.05, -0.3),
+  num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, -1),
+  num('vBy', 'Velocity of B, y', 'm/s', -5, 5, 0.1, 0),
+  num('wB', 'Angular velocity of B', 'rad/s', -10, 10, 0.1, 1),
+  num('normalDeg', 'Normal direction (angle from +x)', '°', -180, 180, 1, 0),
+  num('e', 'Restitution e', '', 0, 1, 0.01, 0.5),
+] as const;
+
+export type CollisionValues = ParamValues<typeof collisionParams>;
+
+export const DEG = Math.PI / 180;
+
+export interface Collision {
+  p: CollisionValues;
+  a: Body2;
+  b: Body2;
+  c: Contact2;
+  e: number;
+  /** Centres of mass; the contact point is the origin. */
+  xA: Vec2;
+  xB: Vec2;
+  result: NormalImpulse2Result;
+  /** Why no impulse is applied, in a sentence, or null when one is. */
+  noImpulseReason: string | null;
+  totals: { before: Totals; after: Totals };
+}
+
+export interface Totals {
+  /** Kinetic energy of the movable bodies (an immovable body's mass is infinite). */
+  kinetic: number;
+  linear: Vec2;
+  /** Angular momentum about the contact point. */
+  angular: number;
+}
+
+function totals(a: Body2, b: Body2, xA: Vec2, xB: Vec2): Totals {
+  return {
+    kinetic: kineticEnergy2(a, b),
+    linear: linearMomentum2(a, b),
+    angular: angularMomentum2(a, xA) + angularMomentum2(b, xB),
+  };
+}
+
+export function collisionScenario(p: CollisionValues): Collision {
+  const a = bodyFrom(p.mA, p.IA, p.fixA, V2.vec2(p.vAx, p.vAy), p.wA);
+  const b = bodyFrom(p.mB, p.IB, p.fixB, V2.vec2(p.vBx, p.vBy), p.wB);
+  const rA = V2.vec2(p.rAx, p.rAy);
+  const rB = V2.vec2(p.rBx, p.rBy);
+  const c: Contact2 = { rA, rB, n: V2.fromAngle(p.normalDeg * DEG) };
+  const result = normalImpulse2(a, b, c, p.e);
+  const xA = V2.neg(rA);
+  const xB = V2.neg(rB);
+  return {
+    p,
+    a,
+    b,
+    c,
+    e: p.e,
+    xA,
+    xB,
+    result,
+    noImpulseReason: noImpulseReason(result),
+    totals: { before: totals(a, b, xA, xB), after: totals(result.a, result.b, xA, xB) },
+  };
+}
+
+function noImpulseReason(r: NormalImpulse2Result): string | null {
+  if (r.effectiveMass === Infinity) {
+    return 'Nothing can move along the normal (both bodies are immovable), so k = 0 and no impulse can change anything: j = 0.';
+  }
+  if (r.vn >= 0) {
+    return r.vn === 0
+      ? 'The contact points are not approaching (vₙ = 0): a resting contact needs no bounce, so j = 0.'
+      : 'The contact points are already separating (vₙ > 0): a contact can push but not pull, so j = 0.';
+  }
+  return null;
+}
+
+export interface RestitutionPoint {
+  e: number;
+  /** Impulse magnitude (N·s). */
+  j: number;
+  /** Normal relative velocity after the impulse (m/s). */
+  vnAfter: number;
+  /** Kinetic energy lost, T − T′ (J); movable bodies only. */
+  energyLost: number;
+}
+
+/** Samples of e across [0, 1] for the "outcome vs restitution" plot. */
+export const RESTITUTION_SAMPLES = 101;
+
+/** The collision's outcome as e runs over [0, 1], everything else held at `p`. */
+export function restitutionSweep(p: CollisionValues, samples = RESTITUTION_SAMPLES): RestitutionPoint[] {
+  const out: RestitutionPoint[] = [];
+  for (let i = 0; i < samples; i++) {
+    const e = i / (samples - 1);
+    const s = collisionScenario({ ...p, e });
+    out.push({
+      e,
+      j: s.result.j,
+      vnAfter: s.result.vnAfter,
+      energyLost: s.totals.before.kinetic - s.totals.after.kinetic,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,476 @@
+// The normal impulse, step by step. Each step's TeX sits beside the functions that evaluate its
+// sides on the collision widget's configuration; tests/unit/steps.test.ts checks that they agree.
+import { collisionParams, collisionScenario, type Collision } from './scenario';
+import { type Body2, normalImpulse2, seed001BuggyImpulse, V2, type Vec2 } from '../../solver';
+import { defineDerivation } from '../../kit/steps/define';
+
+const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
+const vcA = (s: Collision) => V2.pointVelocity(s.a.v, s.a.w, s.c.rA);
+const vcB = (s: Collision) => V2.pointVelocity(s.b.v, s.b.w, s.c.rB);
+/** v_rel'·n measured on the bodies the solver returned. */
+const vnAfter = (s: Collision) =>
+  V2.dot(
+    V2.sub(
+      V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB),
+      V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA),
+    ),
+    s.c.n,
+  );
+const rAxn = (s: Collision) => V2.cross(s.c.rA, s.c.n);
+const rBxn = (s: Collision) => V2.cross(s.c.rB, s.c.n);
+const kFormula = (s: Collision) =>
+  s.a.invMass + s.b.invMass + rAxn(s) ** 2 * s.a.invInertia + rBxn(s) ** 2 * s.b.invInertia;
+const noImpulse = (s: Collision) => s.noImpulseReason;
+const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
+const isMovingImmovable = (b: Body2) => b.invMass === 0 && (b.v.x !== 0 || b.v.y !== 0 || b.w !== 0);
+
+const VRELN = String.raw`\mathbf v_{\text{rel}}'\cdot\mathbf n`;
+const K_SUM = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}`;
+
+export const derivation = defineDerivation({
+  page: 'normal-impulse',
+  params: collisionParams,
+  scenario: collisionScenario,
+  steps: [
+    {
+      id: 'eq:ni-impulse-linear',
+      tex: String.raw`\mathbf v_A' = \mathbf v_A - \frac{1}{m_A}\,\mathbf P, \qquad \mathbf v_B' = \mathbf v_B + \frac{1}{m_B}\,\mathbf P`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_A'`, unit: 'm/s', value: (s) => s.result.a.v },
+            {
+              tex: String.raw`\mathbf v_A - \tfrac{1}{m_A}\mathbf P`,
+              unit: 'm/s',
+              value: (s) => V2.addScaled(s.a.v, P(s), -s.a.invMass),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_B'`, unit: 'm/s', value: (s) => s.result.b.v },
+            {
+              tex: String.raw`\mathbf v_B + \tfrac{1}{m_B}\mathbf P`,
+              unit: 'm/s',
+              value: (s) => V2.addScaled(s.b.v, P(s), s.b.invMass),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-impulse-angular',
+      tex: String.raw`\omega_A' = \omega_A - \frac{1}{I_A}\,(\mathbf r_A\times\mathbf P), \qquad \omega_B' = \omega_B + \frac{1}{I_B}\,(\mathbf r_B\times\mathbf P)`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\omega_A'`, unit: 'rad/s', value: (s) => s.result.a.w },
+            {
+              tex: String.raw`\omega_A - \tfrac{1}{I_A}(\mathbf r_A\times\mathbf P)`,
+              unit: 'rad/s',
+              value: (s) => s.a.w - s.a.invInertia * V2.cross(s.c.rA, P(s)),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\omega_B'`, unit: 'rad/s', value: (s) => s.result.b.w },
+            {
+              tex: String.raw`\omega_B + \tfrac{1}{I_B}(\mathbf r_B\times\mathbf P)`,
+              unit: 'rad/s',
+              value: (s) => s.b.w + s.b.invInertia * V2.cross(s.c.rB, P(s)),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-cross-2d',
+      tex: String.raw`\omega\times\mathbf r = \begin{pmatrix}-\omega\, r_y\\ \hphantom{-}\omega\, r_x\end{pmatrix}, \qquad \mathbf r\times\mathbf P = r_x P_y - r_y P_x`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\omega_A\times\mathbf r_A`,
+              unit: 'm/s',
+              value: (s) => V2.crossSV(s.a.w, s.c.rA),
+            },
+            {
+              tex: String.raw`(-\omega_A r_{A,y},\ \omega_A r_{A,x})`,
+              unit: 'm/s',
+              value: (s) => ({ x: -s.a.w * s.c.rA.y, y: s.a.w * s.c.rA.x }),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf r_B\times\mathbf P`,
+              unit: 'N·m·s',
+              value: (s) => V2.cross(s.c.rB, P(s)),
+            },
+            {
+              tex: String.raw`r_{B,x}P_y - r_{B,y}P_x`,
+              unit: 'N·m·s',
+              value: (s) => s.c.rB.x * P(s).y - s.c.rB.y * P(s).x,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-contact-velocity',
+      tex: String.raw`\mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A, \qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_{cA}`, unit: 'm/s', value: vcA },
+            {
+              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
+              unit: 'm/s',
+              value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.c.rA)),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_{cB}`, unit: 'm/s', value: vcB },
+            {
+              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
+              unit: 'm/s',
+              value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.c.rB)),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-relative-velocity',
+      tex: String.raw`\mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}, \qquad v_n = \mathbf v_{\text{rel}}\cdot\mathbf n`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\mathbf v_{\text{rel}}`, unit: 'm/s', value: (s) => s.result.vRel },
+            {
+              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
+              unit: 'm/s',
+              value: (s) => V2.sub(vcB(s), vcA(s)),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`v_n`, unit: 'm/s', value: (s) => s.result.vn },
+            {
+              tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-restitution',
+      tex: String.raw`${VRELN} = -e\, v_n`,
+      rows: [
+        {
+          sides: [
+            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+          ],
+        },
+      ],
+      inapplicable: noImpulse,
+    },
+    {
+      id: 'eq:ni-expand',
+      tex: String.raw`${VRELN} = \Big[\Big(\mathbf v_B + \frac{j}{m_B}\mathbf n + \big(\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n\big)\times\mathbf r_B\Big) - \Big(\mathbf v_A - \frac{j}{m_A}\mathbf n + \big(\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n\big)\times\mathbf r_A\Big)\Big]\cdot\mathbf n`,
+      continues: true,
+      rows: [
+        {
+          sides: [
+            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            {
+              tex: String.raw`\big[(\dots)_B - (\dots)_A\big]\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => {
+                const { j } = s.result;
+                const { n, rA, rB } = s.c;
+                const cB = V2.add(
+                  V2.addScaled(s.b.v, n, j * s.b.invMass),
+                  V2.crossSV(s.b.w + j * s.b.invInertia * V2.cross(rB, n), rB),
+                );
+                const cA = V2.add(
+                  V2.addScaled(s.a.v, n, -j * s.a.invMass),
+                  V2.crossSV(s.a.w - j * s.a.invInertia * V2.cross(rA, n), rA),
+                );
+                return V2.dot(V2.sub(cB, cA), n);
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-cross-identity',
+      tex: String.raw`(\omega\times\mathbf r)\cdot\mathbf n = \omega\,(\mathbf r\times\mathbf n)`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`(\omega_A\times\mathbf r_A)\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.crossSV(s.a.w, s.c.rA), s.c.n),
+            },
+            {
+              tex: String.raw`\omega_A(\mathbf r_A\times\mathbf n)`,
+              unit: 'm/s',
+              value: (s) => s.a.w * rAxn(s),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`(\omega_B\times\mathbf r_B)\cdot\mathbf n`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
+            },
+            {
+              tex: String.raw`\omega_B(\mathbf r_B\times\mathbf n)`,
+              unit: 'm/s',
+              value: (s) => s.b.w * rBxn(s),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-expanded',
+      tex: String.raw`${VRELN} = v_n + j\left(${K_SUM}\right)`,
+      rows: [
+        {
+          sides: [
+            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            {
+              tex: String.raw`v_n + j\,(\dots)`,
+              unit: 'm/s',
+              value: (s) => s.result.vn + s.result.j * kFormula(s),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-k',
+      tex: String.raw`k = ${K_SUM}, \qquad ${VRELN} = v_n + j\,k`,
+      rows: [
+        {
+          sides: [
+            { tex: 'k', unit: '1/kg', value: (s) => s.result.k },
+            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kFormula },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-solve',
+      tex: String.raw`v_n + j\,k = -e\,v_n`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`v_n + j\,k`, unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+          ],
+        },
+      ],
+      inapplicable: noImpulse,
+    },
+    {
+      id: 'eq:ni-j',
+      tex: String.raw`j = \frac{-(1+e)\,v_n}{k}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`-(1+e)\,v_n/k`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * s.result.vn) / s.result.k,
+            },
+          ],
+        },
+      ],
+      inapplicable: noImpulse,
+    },
+    {
+      id: 'eq:ni-meff',
+      tex: String.raw`m_{\text{eff}} = \frac{1}{k}, \qquad j = -(1+e)\,m_{\text{eff}}\,v_n`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`m_{\text{eff}}`, unit: 'kg', value: (s) => s.result.effectiveMass },
+            { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / kFormula(s) },
+          ],
+        },
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`-(1+e)\,m_{\text{eff}}\,v_n`,
+              unit: 'N·s',
+              value: (s) => -(1 + s.e) * s.result.effectiveMass * s.result.vn,
+            },
+          ],
+        },
+      ],
+      inapplicable: noImpulse,
+    },
+    {
+      id: 'eq:ni-push-only',
+      tex: String.raw`j = \max\!\big(0,\ -(1+e)\,m_{\text{eff}}\,v_n\big)`,
+      rows: [
+        {
+          sides: [
+            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            {
+              tex: String.raw`\max(0, \dots)`,
+              unit: 'N·s',
+              value: (s) => Math.max(0, -(1 + s.e) * s.result.effectiveMass * s.result.vn),
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.result.effectiveMass === Infinity
+          ? 'Both bodies are immovable: m_eff is infinite and nothing can move.'
+          : null,
+    },
+    {
+      id: 'eq:ni-energy',
+      tex: String.raw`T' - T = -\tfrac12\,(1-e^2)\,m_{\text{eff}}\,v_n^2`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T' - T`,
+              unit: 'J',
+              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+            },
+            {
+              tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
+              unit: 'J',
+              value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        noImpulse(s) ??
+        (isMovingImmovable(s.a) || isMovingImmovable(s.b)
+          ? 'An immovable body is moving: it can do work on the other, so this balance (which assumes it is at rest) does not apply.'
+          : null),
+    },
+    {
+      id: 'eq:ni-linear-only',
+      tex: String.raw`j_{\text{lin}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`j\ \text{with}\ \tfrac{1}{I_A} = \tfrac{1}{I_B} = 0`,
+              unit: 'N·s',
+              value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
+            },
+            {
+              tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.a.invMass + s.b.invMass === 0
+          ? 'Both bodies are immovable.'
+          : s.result.vn >= 0
+            ? 'The contact is not approaching, so no impulse is applied.'
+            : null,
+    },
+    {
+      id: 'eq:ni-immovable',
+      tex: String.raw`j = \frac{-(1+e)\,\mathbf v_{cB}\cdot\mathbf n}{\frac{1}{m_B} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}} \quad\text{(A immovable and at rest)}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`j\ \text{against a resting immovable A}`,
+              unit: 'N·s',
+              value: (s) => normalImpulse2(ground, s.b, s.c, s.e).j,
+            },
+            {
+              tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
+              unit: 'N·s',
+              value: (s) =>
+                (-(1 + s.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.b.invMass === 0
+          ? 'B is immovable too.'
+          : V2.dot(vcB(s), s.c.n) >= 0
+            ? 'B’s contact point is not moving toward A.'
+            : null,
+    },
+    {
+      id: 'eq:ni-errata-001',
+      tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`j_{\text{001}}`,
+              unit: 'N·s',
+              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+            },
+            {
+              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`j_{\text{lin}}`,
+              unit: 'N·s',
+              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+            },
+            {
+              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+              unit: 'N·s',
+              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) => {
+        const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
+        if (r.verdict === 'separating' || r.vn === 0)
+          return 'The centres are not approaching along n, so the sample returns early.';
+        if (r.j === null)
+          return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
+        return null;
+      },
+    },
+  ],
+});
+
+/** Seed 001 has no rotation: its v_n is the centres' relative velocity along n. */
+function linearVn(s: Collision): number {
+  return V2.dot(V2.sub(s.b.v, s.a.v), s.c.n);
+}

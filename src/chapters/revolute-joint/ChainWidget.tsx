@@ -1,0 +1,212 @@
+// Widget "swinging chain": a chain of rods released from a pivot, run by src/solver/sim once per
+// joint-drift correction. The three runs are overlaid on every plot (angle, energy, drift); the
+// diagram shows one of them at one instant.
+import * as Plot from '@observablehq/plot';
+import { type JointCorrection } from '../../sim';
+import { useEffect, useState } from 'preact/hooks';
+import {
+  CHAIN_DURATION,
+  MODES,
+  chainParams,
+  chainRun,
+  chainScenario,
+  type Chain,
+  type ChainRow,
+} from './chain-scenario';
+import { paramStore } from '../../params/store';
+import { useMounted, useParams } from '../../params/use-params';
+import { fmt } from '../../lib/format';
+import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { ParamControls } from '../../kit/ParamControls';
+import { Widget } from '../../kit/Widget';
+import { RjChainDiagram } from './ChainDiagram';
+
+const store = paramStore(chainParams);
+
+const WIDTH = 640;
+const HEIGHT = 170;
+
+const MODE_COLOR: Record<JointCorrection, string> = {
+  none: 'var(--errata-rule)',
+  'mass-weighted': 'var(--impulse)',
+  baumgarte: 'var(--body-a)',
+};
+
+interface Panel {
+  key: keyof Omit<ChainRow, 't' | 'mode'>;
+  label: string;
+  alt: string;
+  caption: (c: Chain) => string;
+}
+
+const PANELS: readonly Panel[] = [
+  {
+    key: 'angle',
+    label: 'top link from straight down (°)',
+    alt: 'Angle of the top link from straight down over two seconds, one line per correction mode.',
+    caption: (c) =>
+      `Top link’s angle: the runs part by up to ${fmt(c.angleSpread, 3)}° over the run, as they lose different amounts of energy.`,
+  },
+  {
+    key: 'dE',
+    label: 'energy gained E − E₀ (J)',
+    alt: 'Total mechanical energy minus its starting value, one line per correction mode.',
+    caption: (c) => {
+      const bg = c.summary.find((m) => m.key === 'baumgarte');
+      const gain = bg ? `; Baumgarte’s largest gain ${fmt(bg.maxDE, 3)} J` : '';
+      return `Energy change: after ${CHAIN_DURATION} s, ${c.summary.map((m) => `${m.label} ${fmt(m.finalDE, 3)} J`).join(', ')}${gain}.`;
+    },
+  },
+  {
+    key: 'drift',
+    label: 'largest joint gap (mm)',
+    alt: 'The largest distance between a joint’s two anchor points, one line per correction mode.',
+    caption: (c) =>
+      `Largest gap over the run: ${c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(', ')}.`,
+  },
+];
+
+export default function RjChainWidget() {
+  const p = useParams(store);
+  // The server and the hydrating client build all three runs (the page's defaults); afterwards an
+  // input computes only the run the diagram shows, and the other two follow, one task each, so no
+  // single update pays for three simulations. Runs are kept, so each is computed once per input.
+  const mounted = useMounted();
+  const [, ranPending] = useState(0);
+  const c = chainScenario(p, mounted);
+  const next = c.pending[0];
+  useEffect(() => {
+    if (!next) return undefined;
+    const id = setTimeout(() => {
+      chainRun(Math.round(p.links), p.angle0, next, p.beta);
+      ranPending((n) => n + 1);
+    }, 0);
+    return () => clearTimeout(id);
+  }, [p, next]);
+  return (
+    <Widget id="rj-chain" title="Widget: the swinging chain" store={store}>
+      {c.hangingNote ? (
+        <p class="widget-summary degenerate" data-rj="hanging" aria-live="polite">
+          {c.hangingNote}
+        </p>
+      ) : (
+        <p class="widget-summary" aria-live="polite">
+          {Math.round(p.links)} {p.links === 1 ? 'link' : 'links'} released at {fmt(p.angle0)}°,{' '}
+          {CHAIN_DURATION} s at 60 steps per second. Largest joint gap:{' '}
+          {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
+        </p>
+      )}
+      <RjChainDiagram c={c} />
+      <Legend beta={p.beta} selected={c.mode.key} />
+      <div class="plot-stack">
+        {PANELS.map((panel) => (
+          <PlotFigure
+            key={panel.key}
+            width={WIDTH}
+            height={HEIGHT}
+            deps={[p, c.pending.length]}
+            alt={panel.alt}
+            caption={panel.caption(c)}
+            options={{
+              marginLeft: 56,
+              x: { label: 'time t (s)', domain: [0, CHAIN_DURATION], ticks: 5 },
+              y: { label: panel.label, grid: true, nice: true, zero: panel.key !== 'angle' },
+              marks: [
+                Plot.ruleY([0], { stroke: 'var(--rule)' }),
+                ...MODES.map((m) =>
+                  Plot.line(c.rows[m.key], {
+                    x: 't',
+                    y: panel.key,
+                    stroke: MODE_COLOR[m.key],
+                    strokeWidth: m.key === c.mode.key ? 3 : 1.5,
+                    strokeDasharray: m.key === 'none' ? '6 3' : undefined,
+                  }),
+                ),
+                Plot.ruleX([c.snapshot.t], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+              ],
+            }}
+          />
+        ))}
+      </div>
+      <Summary c={c} />
+      <ParamControls
+        store={store}
+        idPrefix="rjc"
+        legend="The chain"
+        boxed
+        names={['links', 'angle0', 'beta']}
+      />
+      <fieldset class="control-group">
+        <legend>The diagram</legend>
+        <div class="controls">
+          <ModeSelect value={c.mode.key} />
+        </div>
+        <ParamControls store={store} idPrefix="rjc" legend="Time" names={['tSnap']} />
+      </fieldset>
+    </Widget>
+  );
+}
+
+/** A labelled select for the `mode` parameter (0, 1, 2): ParamControls has no control for a choice. */
+function ModeSelect({ value }: { value: JointCorrection }) {
+  return (
+    <div class="control rj-select">
+      <label for="rjc-mode">Correction shown in the diagram (and drawn thick)</label>
+      <select
+        id="rjc-mode"
+        value={String(MODES.findIndex((m) => m.key === value))}
+        onChange={(e) => store.set('mode', Number(e.currentTarget.value))}
+      >
+        {MODES.map((m, i) => (
+          <option key={m.key} value={String(i)}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Legend({ beta, selected }: { beta: number; selected: JointCorrection }) {
+  return (
+    <p class="legend rj-legend">
+      {MODES.map((m) => (
+        <span key={m.key} class={m.key === selected ? 'rj-selected' : undefined}>
+          <i style={{ background: MODE_COLOR[m.key] }} />
+          {m.key === 'baumgarte' ? `Baumgarte, β = ${fmt(beta)}` : m.label}
+          {m.key === 'none' ? ' (dashed)' : ''}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function Summary({ c }: { c: Chain }) {
+  return (
+    <table class="readouts rj-table rj-chain-table">
+      <caption>Each correction after {CHAIN_DURATION} s</caption>
+      <thead>
+        <tr>
+          <th scope="col">Correction</th>
+          <th scope="col">Largest gap (mm)</th>
+          <th scope="col">End E − E₀ (J)</th>
+          <th scope="col">Highest E − E₀ (J)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {MODES.map(({ key, label }) => {
+          const m = c.summary.find((x) => x.key === key);
+          const cell = (x: number | undefined) => (x === undefined ? '…' : fmt(x, 3));
+          return (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td data-readout={`drift-max-${key}`}>{cell(m?.maxDrift)}</td>
+              <td data-readout={`de-end-${key}`}>{cell(m?.finalDE)}</td>
+              <td data-readout={`de-max-${key}`}>{cell(m?.maxDE)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,318 @@
+// Widget "K explorer": two bodies pinned together. The reader moves the anchors, masses,
+// inertias and velocities (either body may be immovable or on an axle) and sees K, its ellipse,
+// and the impulse that stops the pin's relative motion, before and after.
+import * as Plot from '@observablehq/plot';
+import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
+import { paramStore } from '../../params/store';
+import { useParams } from '../../params/use-params';
+import { fmt, fmtVec } from '../../lib/format';
+import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { ParamControls } from '../../kit/ParamControls';
+import { Widget } from '../../kit/Widget';
+import { RjJointDiagram } from './JointDiagram';
+
+const store = paramStore(jointParams);
+
+/** The ellipse plot is square: equal margins left+right and top+bottom keep one unit as long on both axes. */
+const SIZE = 360;
+const MARGIN = { marginLeft: 52, marginRight: 18, marginTop: 18, marginBottom: 52 };
+
+export default function RjKExplorer() {
+  const p = useParams(store);
+  const s = jointScenario(p);
+  return (
+    <Widget id="rj-k" title="Widget: the K explorer" store={store}>
+      <Summary s={s} />
+      <RjJointDiagram s={s} store={store} />
+      <div class="rj-k-pair">
+        <EllipsePlot s={s} />
+        <KReadouts s={s} />
+      </div>
+      <BeforeAfter s={s} />
+      <ParamControls
+        store={store}
+        idPrefix="rj"
+        legend="Body A"
+        boxed
+        names={['mA', 'IA', 'fixA', 'axleA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']}
+      />
+      <ParamControls
+        store={store}
+        idPrefix="rj"
+        legend="Body B"
+        boxed
+        names={['mB', 'IB', 'fixB', 'axleB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']}
+      />
+      <ParamControls
+        store={store}
+        idPrefix="rj"
+        legend="Probe direction and drift"
+        boxed
+        names={['dirDeg', 'gapX', 'gapY']}
+      />
+      <Correction s={s} />
+    </Widget>
+  );
+}
+
+function Summary({ s }: { s: Joint }) {
+  return (
+    <p class="widget-summary" aria-live="polite">
+      {s.singularReason ? (
+        <span class="degenerate" data-rj="singular">
+          {s.singularReason}
+        </span>
+      ) : (
+        <>
+          The anchors move apart at v<sub>rel</sub> = {fmtVec(s.vRel)} m/s. The impulse j ={' '}
+          {fmtVec(s.result.j)} N·s on B (−j on A) solves K j = −v<sub>rel</sub>, and afterwards the pin’s two
+          points move together: v<sub>rel</sub>′ = {fmtVec(s.vRelAfter)} m/s.
+        </>
+      )}
+    </p>
+  );
+}
+
+function EllipsePlot({ s }: { s: Joint }) {
+  const f = ellipseFigure(s);
+  const R = f.extent;
+  const zero = s.trace === 0;
+  const caption = zero ? (
+    <>K = 0: the ellipse has shrunk to a point, because no impulse moves the pin at all.</>
+  ) : (
+    <>
+      Ellipse of K: semi-axes λ<sub>1</sub> = {fmt(s.eig.l1)} and λ<sub>2</sub> = {fmt(s.eig.l2)} kg⁻¹
+      {s.singular ? ' (a segment: K is singular)' : ''}. Along d: dᵀKd = {fmt(s.dKd)} kg⁻¹, so m<sub>eff</sub>
+      (d) = {fmt(s.meff)} kg.
+    </>
+  );
+  return (
+    <PlotFigure
+      class="rj-ellipse"
+      width={SIZE}
+      height={SIZE}
+      deps={[s.p]}
+      alt={`The ellipse traced by K times every unit impulse: the change of the pin's relative velocity per newton-second, with semi-axes ${fmt(s.eig.l1)} and ${fmt(s.eig.l2)} per kilogram; the arrow is K times the probe direction d.`}
+      caption={caption}
+      options={{
+        ...MARGIN,
+        x: { domain: [-R, R], label: 'Δv_rel,x per unit impulse (1/kg)', ticks: 5, grid: true },
+        y: { domain: [-R, R], label: 'Δv_rel,y per unit impulse (1/kg)', ticks: 5, grid: true },
+        marks: [
+          Plot.ruleX([0], { stroke: 'var(--rule)' }),
+          Plot.ruleY([0], { stroke: 'var(--rule)' }),
+          Plot.line(segmentPoints([f.probeLine]), {
+            x: 'x',
+            y: 'y',
+            z: 'i',
+            stroke: 'var(--fg-soft)',
+            strokeDasharray: '5 4',
+          }),
+          Plot.line(f.points, { x: 'x', y: 'y', stroke: 'var(--body-b)', strokeWidth: 2.5 }),
+          Plot.line(segmentPoints(f.axes), {
+            x: 'x',
+            y: 'y',
+            z: 'i',
+            stroke: 'var(--body-a)',
+            strokeWidth: 1.5,
+          }),
+          Plot.text(f.axes, {
+            x: 'x2',
+            y: 'y2',
+            text: 'label',
+            fill: 'var(--body-a)',
+            dx: 10,
+            dy: -8,
+            fontSize: 13,
+          }),
+          Plot.line(segmentPoints([{ x1: 0, y1: 0, x2: f.projection.x, y2: f.projection.y }]), {
+            x: 'x',
+            y: 'y',
+            z: 'i',
+            stroke: 'var(--after)',
+            strokeWidth: 5,
+            strokeOpacity: 0.85,
+          }),
+          Plot.arrow([f.response], {
+            x1: 'x1',
+            y1: 'y1',
+            x2: 'x2',
+            y2: 'y2',
+            stroke: 'var(--impulse)',
+            strokeWidth: 2.5,
+          }),
+          Plot.text([f.response], {
+            x: 'x2',
+            y: 'y2',
+            text: () => 'Kd',
+            fill: 'var(--impulse)',
+            dx: 12,
+            dy: 10,
+            fontSize: 13,
+            fontWeight: 700,
+          }),
+        ],
+      }}
+    />
+  );
+}
+
+function KReadouts({ s }: { s: Joint }) {
+  const [k11, k12, k21, k22] = s.result.K;
+  return (
+    <table class="readouts rj-table rj-k-table">
+      <caption>The matrix K</caption>
+      <tbody>
+        <tr>
+          <th scope="row">K, first row (kg⁻¹)</th>
+          <td data-readout="k11">{fmt(k11)}</td>
+          <td data-readout="k12">{fmt(k12)}</td>
+        </tr>
+        <tr>
+          <th scope="row">K, second row (kg⁻¹)</th>
+          <td data-readout="k21">{fmt(k21)}</td>
+          <td data-readout="k22">{fmt(k22)}</td>
+        </tr>
+        <tr>
+          <th scope="row">det K (kg⁻²) · tr K (kg⁻¹)</th>
+          <td data-readout="det">{fmt(s.det)}</td>
+          <td data-readout="trace">{fmt(s.trace)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Eigenvalues λ₁ · λ₂ (kg⁻¹)</th>
+          <td data-readout="l1">{fmt(s.eig.l1)}</td>
+          <td data-readout="l2">{fmt(s.eig.l2)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Direction of e₁ (from +x)</th>
+          <td colSpan={2} data-readout="e1-angle">
+            {fmt((s.eig.angle * 180) / Math.PI, 3)}°
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Effective mass along d (kg)</th>
+          <td colSpan={2} data-readout="meff">
+            {fmt(s.meff)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Its range 1/λ₁ · 1/λ₂ (kg)</th>
+          <td data-readout="meff-min">{fmt(1 / s.eig.l1)}</td>
+          <td data-readout="meff-max">{s.singular || !(s.eig.l2 > 0) ? '∞' : fmt(1 / s.eig.l2)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function BeforeAfter({ s }: { s: Joint }) {
+  const { a, b } = s.result;
+  return (
+    <table class="readouts rj-table">
+      <caption>The pin before and after the impulse</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Impulse j on B (N·s)</th>
+          <td>—</td>
+          <td data-readout="j">{fmtVec(s.result.j)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            Pin relative velocity v<sub>rel</sub> (m/s)
+          </th>
+          <td data-readout="vrel">{fmtVec(s.vRel)}</td>
+          <td data-readout="vrel-after">{fmtVec(s.vRelAfter)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            A’s anchor velocity v<sub>cA</sub> (m/s)
+          </th>
+          <td>{fmtVec(s.vcA)}</td>
+          <td>{fmtVec(s.vcAAfter)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            B’s anchor velocity v<sub>cB</sub> (m/s)
+          </th>
+          <td>{fmtVec(s.vcB)}</td>
+          <td>{fmtVec(s.vcBAfter)}</td>
+        </tr>
+        <tr>
+          <th scope="row">A: v (m/s), ω (rad/s)</th>
+          <td>
+            {fmtVec(s.a.v)}, {fmt(s.a.w, 3)}
+          </td>
+          <td>
+            {fmtVec(a.v)}, {fmt(a.w, 3)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">B: v (m/s), ω (rad/s)</th>
+          <td>
+            {fmtVec(s.b.v)}, {fmt(s.b.w, 3)}
+          </td>
+          <td>
+            {fmtVec(b.v)}, {fmt(b.w, 3)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Kinetic energy (J){s.kinematicMotion ? '*' : ''}</th>
+          <td data-readout="ke">{fmt(s.kinetic.before)}</td>
+          <td data-readout="ke-after">{fmt(s.kinetic.after)}</td>
+        </tr>
+      </tbody>
+      {s.kinematicMotion ? (
+        <tfoot>
+          <tr>
+            <td colSpan={3}>
+              * Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it —
+              think of a moving platform — and can do work on the other body.
+            </td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
+
+function Correction({ s }: { s: Joint }) {
+  const mw = s.massWeighted;
+  const bg = s.baumgarte;
+  return (
+    <div class="rj-correction">
+      <p class="rj-correction-title">
+        If the anchors have drifted apart by C = {fmtVec(s.C)} m (the last section of the page):
+      </p>
+      <ul>
+        <li data-readout="mass-weighted">
+          {mw ? (
+            <>
+              mass-weighted correction: A’s centre moves {fmtVec(mw.dA)} m, B’s {fmtVec(mw.dB)} m; both
+              anchors meet at {fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.
+            </>
+          ) : (
+            s.massWeightedReason
+          )}
+        </li>
+        <li data-readout="baumgarte">
+          {bg ? (
+            <>
+              Baumgarte (β = {fmt(bg.beta)}, Δt = 1/60 s): the impulse becomes {fmtVec(bg.j)} N·s, leaving v
+              <sub>rel</sub>′ = {fmtVec(bg.vRelAfter)} m/s = −βC/Δt, which closes a fraction β of the gap in
+              the next step.
+            </>
+          ) : (
+            'Baumgarte: K is singular, so there is no bias impulse either.'
+          )}
+        </li>
+      </ul>
+    </div>
+  );
+}

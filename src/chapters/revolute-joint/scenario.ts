@@ -1,0 +1,372 @@
+// The K explorer of the revolute-joint page: two bodies pinned together at one point. Its
+// parameters, declared once, and everything the page shows about that joint, computed with
+// src/solver: the 2×2 matrix K, the impulse that stops the pin's relative motion, K's eigen-
+// decomposition (the ellipse), and the two drift corrections of src/solver/sim applied to this pair.
+import { bool, num, type ParamValues } from '../../params/spec';
+// Solver modules are imported from their own files, not the barrel, so the page's bundle holds the
+// 2D code it uses and not the 3D code other pages use.
+import {
+  type Body2,
+  effectiveMass2,
+  eigenSym2,
+  type EigenSym2,
+  kineticEnergy2,
+  revoluteImpulse2,
+  type RevoluteImpulse2Result,
+  seed000Solve2,
+  type Seed000SolveResult,
+  SINGULAR_RELATIVE_DET,
+  solveSym2,
+  V2,
+  type Vec2,
+} from '../../solver';
+import {
+  type BodyState2,
+  correctJoints2,
+  DEFAULT_BAUMGARTE_BETA,
+  prepareJoint2,
+  type ResolvedJoint2,
+  resolveJoint2,
+} from '../../sim';
+
+export const jointParams = [
+  num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 5),
+  num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 5, 0.05, 2),
+  bool('fixA', 'A is immovable (cannot move or turn)', false),
+  bool('axleA', 'A turns on a fixed axle through its centre (cannot translate)', false),
+  num('rAx', 'Anchor offset from A’s centre, x', 'm', -1.5, 1.5, 0.05, 0.6),
+  num('rAy', 'Anchor offset from A’s centre, y', 'm', -1.5, 1.5, 0.05, 0.3),
+  num('vAx', 'Velocity of A, x', 'm/s', -5, 5, 0.1, 1),
+  num('vAy', 'Velocity of A, y', 'm/s', -5, 5, 0.1, 1),
+  num('wA', 'Angular velocity of A', 'rad/s', -10, 10, 0.1, 0),
+  num('mB', 'Mass of B', 'kg', 0.1, 10, 0.1, 1),
+  num('IB', 'Moment of inertia of B', 'kg·m²', 0.05, 5, 0.05, 0.1),
+  bool('fixB', 'B is immovable (cannot move or turn)', false),
+  bool('axleB', 'B turns on a fixed axle through its centre (cannot translate)', false),
+  num('rBx', 'Anchor offset from B’s centre, x', 'm', -1.5, 1.5, 0.05, -0.4),
+  num('rBy', 'Anchor offset from B’s centre, y', 'm', -1.5, 1.5, 0.05, 0.45),
+  num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, 0),
+  num('vBy', 'Velocity of B, y', 'm/s', -5, 5, 0.1, -1.5),
+  num('wB', 'Angular velocity of B', 'rad/s', -10, 10, 0.1, 1),
+  num('dirDeg', 'Probe direction d (angle from +x)', '°', -180, 180, 1, 0),
+  num('gapX', 'Drift C: B’s anchor minus A’s, x', 'm', -0.3, 0.3, 0.01, 0.08),
+  num('gapY', 'Drift C: B’s anchor minus A’s, y', 'm', -0.3, 0.3, 0.01, -0.05),
+] as const;
+
+export type JointValues = ParamValues<typeof jointParams>;
+
+export const DEG = Math.PI / 180;
+
+/**
+ * Time step of the page's simulations (s): the customary 60 Hz of games. The Baumgarte step of the
+ * derivation and the swinging-chain widget both use it.
+ */
+export const PAGE_DT = 1 / 60;
+
+/** β of the derivation's Baumgarte step: the stepper's default (the chain widget lets you vary it). */
+export const DERIVATION_BETA = DEFAULT_BAUMGARTE_BETA;
+
+export interface MassWeighted {
+  /** Moves of the two centres (m). */
+  dA: Vec2;
+  dB: Vec2;
+  /** Where both anchors end up: the meeting point (world, m). */
+  meetA: Vec2;
+  meetB: Vec2;
+  /** The gap after the correction (zero up to rounding). */
+  gapAfter: Vec2;
+}
+
+export interface Baumgarte {
+  beta: number;
+  dt: number;
+  /** Total impulse to B: the joint's j plus the bias impulse K⁻¹(−β·C/dt). */
+  j: Vec2;
+  /** The bias part alone. */
+  jBias: Vec2;
+  a: Body2;
+  b: Body2;
+  /** v_rel after the biased impulse: −β·C/dt. */
+  vRelAfter: Vec2;
+}
+
+export interface Joint {
+  p: JointValues;
+  a: Body2;
+  b: Body2;
+  rA: Vec2;
+  rB: Vec2;
+  /** Unit probe direction d. */
+  d: Vec2;
+  /** A's anchor is the origin; B's anchor is at C (the drift). */
+  C: Vec2;
+  /** Centres of mass: xA = −rA, xB = C − rB. */
+  xA: Vec2;
+  xB: Vec2;
+  result: RevoluteImpulse2Result;
+  /** 1/mA + 1/mB: how easily the pin translates with no lever arm at all. */
+  lambda: number;
+  det: number;
+  trace: number;
+  eig: EigenSym2;
+  singular: boolean;
+  /** Why the joint gets no impulse (K singular), in a sentence, or null. */
+  singularReason: string | null;
+  vcA: Vec2;
+  vcB: Vec2;
+  vRel: Vec2;
+  vcAAfter: Vec2;
+  vcBAfter: Vec2;
+  vRelAfter: Vec2;
+  /** K·d and dᵀK d for the probe direction. */
+  Kd: Vec2;
+  dKd: number;
+  /** Effective mass along d: 1/(dᵀK d), Infinity when nothing can move along d. */
+  meff: number;
+  kinetic: { before: number; after: number };
+  /** An immovable part (zero inverse mass or inertia) is given a velocity: it can do work. */
+  kinematicMotion: boolean;
+  seed: Seed000SolveResult;
+  massWeighted: MassWeighted | null;
+  /** Why the mass-weighted correction cannot close the gap, or null. */
+  massWeightedReason: string | null;
+  baumgarte: Baumgarte | null;
+}
+
+/** A body: fixed beats axle; an axle body keeps its rotation but cannot translate. */
+export function bodyFrom(m: number, I: number, fixed: boolean, axle: boolean, v: Vec2, w: number): Body2 {
+  return { invMass: fixed || axle ? 0 : 1 / m, invInertia: fixed ? 0 : 1 / I, v, w };
+}
+
+export const mulK = (K: readonly [number, number, number, number], u: Vec2): Vec2 => ({
+  x: K[0] * u.x + K[1] * u.y,
+  y: K[2] * u.x + K[3] * u.y,
+});
+
+export function jointScenario(p: JointValues): Joint {
+  const a = bodyFrom(p.mA, p.IA, p.fixA, p.axleA, V2.vec2(p.vAx, p.vAy), p.wA);
+  const b = bodyFrom(p.mB, p.IB, p.fixB, p.axleB, V2.vec2(p.vBx, p.vBy), p.wB);
+  const rA = V2.vec2(p.rAx, p.rAy);
+  const rB = V2.vec2(p.rBx, p.rBy);
+  const d = V2.fromAngle(p.dirDeg * DEG);
+  const C = V2.vec2(p.gapX, p.gapY);
+  const xA = V2.neg(rA);
+  const xB = V2.sub(C, rB);
+  const result = revoluteImpulse2(a, b, rA, rB);
+  const { K } = result;
+  const det = K[0] * K[3] - K[1] * K[2];
+  const trace = K[0] + K[3];
+  const eig = eigenSym2(K);
+  const vcA = V2.pointVelocity(a.v, a.w, rA);
+  const vcB = V2.pointVelocity(b.v, b.w, rB);
+  const vcAAfter = V2.pointVelocity(result.a.v, result.a.w, rA);
+  const vcBAfter = V2.pointVelocity(result.b.v, result.b.w, rB);
+  const Kd = mulK(K, d);
+  const moving = (x: Body2) =>
+    (x.invMass === 0 && (x.v.x !== 0 || x.v.y !== 0)) || (x.invInertia === 0 && x.w !== 0);
+  const mw = massWeightedCorrection(a, b, rA, rB, xA, xB);
+  return {
+    p,
+    a,
+    b,
+    rA,
+    rB,
+    d,
+    C,
+    xA,
+    xB,
+    result,
+    lambda: a.invMass + b.invMass,
+    det,
+    trace,
+    eig,
+    singular: result.singular,
+    singularReason: result.singular ? singularReason(a, b, trace) : null,
+    vcA,
+    vcB,
+    vRel: result.vRel,
+    vcAAfter,
+    vcBAfter,
+    vRelAfter: V2.sub(vcBAfter, vcAAfter),
+    Kd,
+    dKd: V2.dot(d, Kd),
+    meff: effectiveMass2(a, b, rA, rB, d),
+    kinetic: { before: kineticEnergy2(a, b), after: kineticEnergy2(result.a, result.b) },
+    kinematicMotion: moving(a) || moving(b),
+    seed: seed000Solve2(K, V2.neg(result.vRel)),
+    massWeighted: mw,
+    massWeightedReason:
+      mw === null
+        ? 'Neither body can translate (each is immovable or on an axle), so moving their centres cannot close the gap: this correction does nothing.'
+        : null,
+    baumgarte: result.singular
+      ? null
+      : baumgarteImpulse(a, b, rA, rB, xA, xB, result, DERIVATION_BETA, PAGE_DT),
+  };
+}
+
+function singularReason(a: Body2, b: Body2, trace: number): string {
+  if (trace === 0) {
+    return 'Neither anchor can move at all (both bodies immovable, or nothing that can turn has a lever arm): K = 0, so no impulse can change the relative velocity and none is applied.';
+  }
+  const translates = a.invMass + b.invMass > 0;
+  return translates
+    ? 'K is numerically singular (det K ≤ 10⁻¹²·(tr K)²): no reliable impulse exists, so none is applied.'
+    : 'Neither body can translate, and the pin can only move along one line (perpendicular to the lever arm that turns): K has rank 1 and no inverse. K j = −v_rel has no solution unless v_rel lies along that line, so the solver applies no impulse.';
+}
+
+/** The stepper's view of a body for one joint: position, θ = 0 (so local offsets are world offsets). */
+function state(id: string, body: Body2, x: Vec2): BodyState2 {
+  return {
+    id,
+    shape: { kind: 'disc', radius: 1 },
+    mass: body.invMass > 0 ? 1 / body.invMass : Infinity,
+    inertia: body.invInertia > 0 ? 1 / body.invInertia : Infinity,
+    invMass: body.invMass,
+    invInertia: body.invInertia,
+    material: { restitution: 0, muStatic: 0, muDynamic: 0 },
+    x: x.x,
+    y: x.y,
+    theta: 0,
+    vx: body.v.x,
+    vy: body.v.y,
+    w: body.w,
+    vx0: body.v.x,
+    vy0: body.v.y,
+    w0: body.w,
+  };
+}
+
+function pinJoint(rA: Vec2, rB: Vec2): ResolvedJoint2 {
+  return { id: 'pin', bodyA: 0, bodyB: 1, anchorA: rA, anchorB: rB };
+}
+
+/** One sweep of src/solver/sim's mass-weighted correction on this pair; null when nothing can translate. */
+export function massWeightedCorrection(
+  a: Body2,
+  b: Body2,
+  rA: Vec2,
+  rB: Vec2,
+  xA: Vec2,
+  xB: Vec2,
+): MassWeighted | null {
+  if (!(a.invMass + b.invMass > 0)) return null;
+  const bodies = [state('A', a, xA), state('B', b, xB)];
+  const joint = pinJoint(rA, rB);
+  correctJoints2([joint], bodies, 1);
+  const [A, B] = bodies as [BodyState2, BodyState2];
+  const after = prepareJoint2(joint, bodies);
+  return {
+    dA: { x: A.x - xA.x, y: A.y - xA.y },
+    dB: { x: B.x - xB.x, y: B.y - xB.y },
+    meetA: { x: A.x + rA.x, y: A.y + rA.y },
+    meetB: { x: B.x + rB.x, y: B.y + rB.y },
+    gapAfter: after.C,
+  };
+}
+
+/**
+ * One velocity pass of src/solver/sim's joint solve with the Baumgarte bias β·C/dt, on this pair
+ * (the stepper's own function), plus the bias impulse K⁻¹(−β·C/dt) it adds to the joint's j.
+ */
+export function baumgarteImpulse(
+  a: Body2,
+  b: Body2,
+  rA: Vec2,
+  rB: Vec2,
+  xA: Vec2,
+  xB: Vec2,
+  joint: RevoluteImpulse2Result,
+  beta: number,
+  dt: number,
+): Baumgarte {
+  const bodies = [state('A', a, xA), state('B', b, xB)];
+  const solve = prepareJoint2(pinJoint(rA, rB), bodies);
+  resolveJoint2(solve, bodies, beta / dt);
+  const [A, B] = bodies as [BodyState2, BodyState2];
+  const after: [Body2, Body2] = [
+    { ...a, v: { x: A.vx, y: A.vy }, w: A.w },
+    { ...b, v: { x: B.vx, y: B.vy }, w: B.w },
+  ];
+  const bias = solveSym2(joint.K, V2.scale(solve.C, -beta / dt)).x;
+  return {
+    beta,
+    dt,
+    j: V2.add(joint.j, bias),
+    jBias: bias,
+    a: after[0],
+    b: after[1],
+    vRelAfter: V2.sub(
+      V2.pointVelocity(after[1].v, after[1].w, rB),
+      V2.pointVelocity(after[0].v, after[0].w, rA),
+    ),
+  };
+}
+
+/** The relative det threshold, for prose and readouts. */
+export const SINGULAR_THRESHOLD = SINGULAR_RELATIVE_DET;
+
+/** Points of the response ellipse {K·u : |u| = 1} (1/kg), closed. */
+export const ELLIPSE_SAMPLES = 97;
+export function responseEllipse(
+  K: readonly [number, number, number, number],
+  samples = ELLIPSE_SAMPLES,
+): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  for (let i = 0; i < samples; i++) {
+    const t = (2 * Math.PI * i) / (samples - 1);
+    out.push(mulK(K, { x: Math.cos(t), y: Math.sin(t) }));
+  }
+  return out;
+}
+
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface EllipseFigure {
+  /** The ellipse {K·u : |u| = 1}, closed (1/kg). */
+  points: { x: number; y: number }[];
+  /** Its semi-axes λ₁e₁ and λ₂e₂, from the origin. */
+  axes: (Segment & { label: string })[];
+  /** The line through the origin along d (dashed in the plot). */
+  probeLine: Segment;
+  /** K·d: the response to a unit impulse along d. */
+  response: Segment;
+  /** (dᵀK d)·d: that response's component along d, the inverse effective mass. */
+  projection: { x: number; y: number };
+  /** Half-width of the square plot (1/kg). */
+  extent: number;
+}
+
+/** How much room the plot leaves around the ellipse's largest semi-axis. */
+const ELLIPSE_MARGIN = 1.18;
+
+export function ellipseFigure(s: Joint): EllipseFigure {
+  const { K } = s.result;
+  const { l1, l2, e1, e2 } = s.eig;
+  const extent = l1 > 0 ? l1 * ELLIPSE_MARGIN : 1;
+  const seg = (to: Vec2): Segment => ({ x1: 0, y1: 0, x2: to.x, y2: to.y });
+  return {
+    points: responseEllipse(K),
+    axes: [
+      { ...seg(V2.scale(e1, l1)), label: 'λ₁e₁' },
+      { ...seg(V2.scale(e2, Math.max(l2, 0))), label: 'λ₂e₂' },
+    ],
+    probeLine: { x1: -extent * s.d.x, y1: -extent * s.d.y, x2: extent * s.d.x, y2: extent * s.d.y },
+    response: seg(s.Kd),
+    projection: V2.scale(s.d, s.dKd),
+    extent,
+  };
+}
+
+/** Segments as point pairs for a line mark, one series (z = i) per segment. */
+export function segmentPoints(segments: readonly Segment[]): { i: number; x: number; y: number }[] {
+  return segments.flatMap((g, i) => [
+    { i, x: g.x1, y: g.y1 },
+    { i, x: g.x2, y: g.y2 },
+  ]);
+}

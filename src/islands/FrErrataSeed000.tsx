@@ -1,4 +1,0 @@
-// Seed 000's unsigned dynamic friction impulse, at the stick-or-slip widget's values.
-import { FrErrata } from './FrErrata';
-
-export default () => <FrErrata seed="000" />;

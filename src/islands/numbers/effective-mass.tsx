@@ -1,4 +1,0 @@
-import { PlugInNumbers } from '../PlugInNumbers';
-import { derivation } from '../../derivations/effective-mass';
-
-export default () => <PlugInNumbers derivation={derivation} />;

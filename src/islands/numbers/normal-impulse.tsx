@@ -1,4 +1,0 @@
-import { PlugInNumbers } from '../PlugInNumbers';
-import { derivation } from '../../derivations/normal-impulse';
-
-export default () => <PlugInNumbers derivation={derivation} />;

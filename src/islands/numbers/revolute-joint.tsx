@@ -1,4 +1,0 @@
-import { PlugInNumbers } from '../PlugInNumbers';
-import { derivation } from '../../derivations/revolute-joint';
-
-export default () => <PlugInNumbers derivation={derivation} />;

@@ -1,4 +1,0 @@
-import { PlugInNumbers } from '../PlugInNumbers';
-import { derivation } from '../../derivations/sphere-impulse';
-
-export default () => <PlugInNumbers derivation={derivation} />;

@@ -1,0 +1,53 @@
+// Revolute joints in the velocity passes: the contract's impulse, plus an optional Baumgarte bias.
+import { applyImpulse2, revoluteImpulse2, solveSym2, type Vec2 } from '../solver';
+import type { ResolvedJoint2 } from './config2';
+import { IMMOVABLE2, asBody2, setVelocity2, toWorldOffset, type BodyState2 } from './world2';
+
+/** A joint's geometry for one step: arms from each center to its anchor, and the gap C. */
+export interface JointSolve2 {
+  joint: ResolvedJoint2;
+  rA: Vec2;
+  rB: Vec2;
+  /** C = pB + rB − (pA + rA): the anchors' separation, zero for a perfect joint. */
+  C: Vec2;
+}
+
+/** World anchor point and arm of one side (the world side has arm 0: it cannot turn). */
+export function jointSide2(
+  bodies: readonly BodyState2[],
+  index: number,
+  anchor: Vec2,
+): { point: Vec2; r: Vec2 } {
+  if (index < 0) return { point: anchor, r: { x: 0, y: 0 } };
+  const s = bodies[index] as BodyState2;
+  const r = toWorldOffset(s, anchor);
+  return { point: { x: s.x + r.x, y: s.y + r.y }, r };
+}
+
+export function prepareJoint2(joint: ResolvedJoint2, bodies: readonly BodyState2[]): JointSolve2 {
+  const A = jointSide2(bodies, joint.bodyA, joint.anchorA);
+  const B = jointSide2(bodies, joint.bodyB, joint.anchorB);
+  return { joint, rA: A.r, rB: B.r, C: { x: B.point.x - A.point.x, y: B.point.y - A.point.y } };
+}
+
+/**
+ * revoluteImpulse2 solves K·j = −v_rel (the pin stops sliding apart). With Baumgarte the target is
+ * instead v_rel' = −β·C/dt, so the pin also closes a fraction β of its gap per step:
+ *   K·j = −(v_rel + β·C/dt)  ⇒  j = j_contract + K⁻¹·(−β·C/dt)
+ * The second term reuses the contract's K and is applied with the contract's applyImpulse2.
+ * A singular K means no impulse can move the pin (both sides immovable), so no bias either.
+ */
+export function resolveJoint2(solve: JointSolve2, bodies: readonly BodyState2[], biasScale: number): void {
+  const { joint, rA, rB, C } = solve;
+  const A = joint.bodyA < 0 ? null : (bodies[joint.bodyA] as BodyState2);
+  const B = bodies[joint.bodyB] as BodyState2;
+  const result = revoluteImpulse2(A ? asBody2(A) : IMMOVABLE2, asBody2(B), rA, rB);
+  let a = result.a;
+  let b = result.b;
+  if (biasScale > 0) {
+    const bias = solveSym2(result.K, { x: -biasScale * C.x, y: -biasScale * C.y });
+    if (!bias.singular) ({ a, b } = applyImpulse2(a, b, rA, rB, bias.x));
+  }
+  if (A) setVelocity2(A, a);
+  setVelocity2(B, b);
+}

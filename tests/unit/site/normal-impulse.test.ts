@@ -1,0 +1,75 @@
+// The collision widget's configuration, checked against numbers worked by hand.
+import { describe, expect, it } from 'vitest';
+import { defaults } from '../../../src/params/spec';
+import {
+  collisionParams,
+  collisionScenario,
+  restitutionSweep,
+  RESTITUTION_SAMPLES,
+} from '../../../src/chapters/normal-impulse/scenario';
+
+const base = defaults(collisionParams);
+
+describe('the default collision', () => {
+  // A: m = 2, I = 0.5, rA = (0.8, 0.5), v = (3, 0.5), ω = 0.  B: m = 1, I = 0.25, rB = (−0.6, −0.3),
+  // v = (−1, 0), ω = 1.  n = (1, 0), e = 0.5.
+  // v_cA = (3, 0.5); v_cB = (−1, 0) + 1 × (−0.6, −0.3) = (−1 + 0.3, −0.6) = (−0.7, −0.6).
+  // vn = (−0.7 − 3) = −3.7.  rA×n = 0.8·0 − 0.5·1 = −0.5; rB×n = −0.6·0 − (−0.3)·1 = 0.3.
+  // k = 1/2 + 1 + 0.25/0.5 + 0.09/0.25 = 0.5 + 1 + 0.5 + 0.36 = 2.36.
+  // j = 1.5 · 3.7 / 2.36 = 2.35169491525…
+  const s = collisionScenario(base);
+
+  it('is approaching and gets the hand-computed impulse', () => {
+    expect(s.result.vn).toBeCloseTo(-3.7, 12);
+    expect(s.result.k).toBeCloseTo(2.36, 12);
+    expect(s.result.j).toBeCloseTo((1.5 * 3.7) / 2.36, 12);
+    expect(s.noImpulseReason).toBeNull();
+  });
+
+  it('is an off-centre hit, so both bodies start or change spinning', () => {
+    expect(s.result.a.w).not.toBeCloseTo(s.a.w, 3);
+    expect(s.result.b.w).not.toBeCloseTo(s.b.w, 3);
+  });
+
+  it('conserves linear momentum and angular momentum about the contact point, and loses energy', () => {
+    const { before, after } = s.totals;
+    expect(after.linear.x).toBeCloseTo(before.linear.x, 12);
+    expect(after.linear.y).toBeCloseTo(before.linear.y, 12);
+    expect(after.angular).toBeCloseTo(before.angular, 12);
+    // T − T' = ½(1 − e²)·m_eff·vn² = ½ · 0.75 · (1/2.36) · 13.69
+    expect(before.kinetic - after.kinetic).toBeCloseTo((0.5 * 0.75 * 13.69) / 2.36, 12);
+  });
+});
+
+describe('degenerate configurations', () => {
+  it('says why there is no impulse when both bodies are immovable, with finite numbers', () => {
+    const s = collisionScenario({ ...base, fixA: true, fixB: true });
+    expect(s.result.j).toBe(0);
+    expect(s.noImpulseReason).toMatch(/both bodies are immovable/);
+    expect(Number.isFinite(s.totals.after.kinetic)).toBe(true);
+  });
+  it('says why there is no impulse when the bodies separate', () => {
+    const s = collisionScenario({ ...base, vAx: -3 });
+    expect(s.result.vn).toBeGreaterThan(0);
+    expect(s.result.j).toBe(0);
+    expect(s.noImpulseReason).toMatch(/separating/);
+  });
+});
+
+describe('outcome against restitution', () => {
+  const sweep = restitutionSweep(base);
+  it('samples e from 0 to 1 inclusive', () => {
+    expect(sweep).toHaveLength(RESTITUTION_SAMPLES);
+    expect(sweep[0]!.e).toBe(0);
+    expect(sweep.at(-1)!.e).toBe(1);
+  });
+  it('doubles the impulse from e = 0 to e = 1 and loses no energy at e = 1', () => {
+    expect(sweep.at(-1)!.j).toBeCloseTo(2 * sweep[0]!.j, 12);
+    expect(sweep.at(-1)!.energyLost).toBeCloseTo(0, 10);
+    expect(sweep[0]!.energyLost).toBeCloseTo((0.5 * 13.69) / 2.36, 10);
+  });
+  it('loses less energy as e grows', () => {
+    for (let i = 1; i < sweep.length; i++)
+      expect(sweep[i]!.energyLost).toBeLessThanOrEqual(sweep[i - 1]!.energyLost + 1e-12);
+  });
+});
