@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import { stripStepTex } from './src/kit/steps/strip-tex.mjs';
 
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
 // KaTeX runs here, at build time: pages ship its HTML and CSS, never its JavaScript.
@@ -20,6 +21,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [stripStepTex()],
     // linkedom is for server-side Plot only; keep the dev optimiser away from it (it hangs).
     optimizeDeps: { exclude: ['linkedom'] },
   },

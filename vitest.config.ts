@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     globals: true,
+    // Property tests run thousands of cases; on a loaded 2-core machine 5 s is not always enough.
+    testTimeout: 30_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

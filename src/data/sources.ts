@@ -1,4 +1,4 @@
-// The texts the site teaches from (captured in shared/seeds). Pages cite them by id; the content
+// The texts the site teaches from (plain-text captures kept outside this repository). Pages cite them by id; the content
 // schema only accepts ids listed here, so a page cannot cite a source the site does not describe.
 
 export interface Source {

@@ -1,7 +1,8 @@
 // Every number the site prints goes through here: one place decides precision, the minus sign,
 // and what a reader sees instead of a non-finite value.
 
-const MINUS = '\u2212';
+/** The typographic minus every printed number uses. */
+export const MINUS = '\u2212';
 
 /** Significant-figure formatting with a typographic minus; −0 prints as 0; ±∞ as ∞. */
 export function fmt(x: number, digits = 4): string {

@@ -67,3 +67,6 @@ export function clampToSpec(p: NumberParam, x: number): number {
   const decimals = Math.max(0, -Math.floor(Math.log10(p.step)) + 2);
   return Math.min(p.max, Number(snapped.toFixed(decimals)));
 }
+
+/** Radians per degree: angles are declared (and shown) in degrees, computed in radians. */
+export const DEG = Math.PI / 180;

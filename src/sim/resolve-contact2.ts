@@ -1,6 +1,6 @@
 // A contact's impulses within one step: the contract's normal impulse (over several passes), then
 // its friction impulse once, clamped against the normal impulse the contact received.
-import { type Body2, frictionImpulse2, normalImpulse2, V2, type Vec2 } from '../solver';
+import { type Body2, frictionImpulse2, normalImpulse2, V2 } from '../solver';
 import type { ContactState2 } from './collide2';
 import { effectiveRestitution } from './restitution';
 import { IMMOVABLE2, asBody2, asBody2Before, setVelocity2, type BodyState2 } from './world2';

@@ -1,4 +1,4 @@
-// The solver's data, exactly as in the public contract (shared/SOLVER-CONTRACT.md).
+// The solver's data, exactly as in the public contract (src/solver/CONTRACT.md).
 // Convention: n points from A to B; rA, rB go from each center of mass to the contact point;
 // v_rel = v_cB − v_cA; an impulse P goes to B and −P to A; inverse mass/inertia 0 = immovable.
 

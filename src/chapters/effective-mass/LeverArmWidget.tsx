@@ -1,11 +1,10 @@
 // Widget "lever arm": a box struck on its bottom face. The reader moves the contact point (drag or
 // slider), tilts the push, and changes B's mass and inertia and what A is; the diagram, the terms
 // of k and the plot of m_eff across the whole face follow. This widget owns the page's state.
+import { derived, useDerived } from '../../params/use-params';
 import * as Plot from '@observablehq/plot';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, leverSweep, BOX_W, type EmScenario } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
@@ -13,7 +12,8 @@ import { Widget } from '../../kit/Widget';
 import { EmLeverDiagram } from './LeverDiagram';
 import './style.css';
 
-const store = paramStore(emParams);
+const state = derived(emParams, emScenario);
+const store = state.store;
 
 const PLOT_W = 640;
 const PLOT_H = 280;
@@ -25,8 +25,7 @@ const SERIES_STYLE: Record<string, { stroke: string; dash?: string; width: numbe
 };
 
 export default function EmLeverArm() {
-  const p = useParams(store);
-  const s = emScenario(p);
+  const s = useDerived(state);
   return (
     <Widget id="em-lever" title="Widget: the lever arm" store={store}>
       <EmLeverDiagram s={s} store={store} />

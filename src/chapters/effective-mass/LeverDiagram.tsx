@@ -5,9 +5,9 @@
 import type { ParamStore } from '../../params/store';
 import { BALL_R, BOX_H, BOX_W, type EmScenario, type emParams } from './scenario';
 import { fmt } from '../../lib/format';
-import { V2, type Vec2 } from '../../solver';
-import { Arrow } from '../../kit/svg/Arrow';
-import { DragHandle, type SvgPoint } from '../../kit/svg/DragHandle';
+import { V2 } from '../../solver';
+import { Arrow, diagramView } from '../../kit/diagram';
+import { DragHandle, type SvgPoint } from '../../kit/DragHandle';
 
 const W = 600;
 const H = 330;
@@ -29,12 +29,12 @@ const NO_LEVER = 1e-9;
 
 type Store = ParamStore<typeof emParams>;
 
-const sx = (p: Vec2) => CX + p.x * PX_PER_M;
-const sy = (p: Vec2) => CY - p.y * PX_PER_M;
+const VIEW = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: CX, y: CY } });
+const { sx, sy } = VIEW;
 
 export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
   // The contact slides along the bottom face: only the horizontal position counts.
-  const dragContact = (pt: SvgPoint) => store.set('s', (pt.x - CX) / PX_PER_M);
+  const dragContact = (pt: SvgPoint) => store.set('s', VIEW.toWorld(pt).x);
 
   const { n, contact, foot, lever, rho } = s;
   const O = { x: 0, y: 0 };
@@ -57,12 +57,7 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
 
   return (
     <figure class="diagram-figure">
-      <svg
-        class="diagram"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby="em-lever-title em-lever-desc"
-      >
+      <svg class="diagram" viewBox={VIEW.viewBox} role="img" aria-labelledby="em-lever-title em-lever-desc">
         <title id="em-lever-title">The box B struck on its bottom face</title>
         <desc id="em-lever-desc">{describe(s)}</desc>
         {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}

@@ -2,11 +2,10 @@
 // lever-arm widget's configuration, with the constraint view's numbers; then a 3D box turned about
 // the vertical axis, where the 2D shortcut (r×n)²/I_zz and the tensor form part ways. Shares the
 // lever-arm widget's state (primary={false}); its own controls are the 3D box and B's motion.
+import { derived, useDerived } from '../../params/use-params';
 import * as Plot from '@observablehq/plot';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, turnSweep, type EmScenario } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
@@ -15,7 +14,8 @@ import { Widget } from '../../kit/Widget';
 import { EmTopView } from './TopView';
 import './style.css';
 
-const store = paramStore(emParams);
+const state = derived(emParams, emScenario);
+const store = state.store;
 
 const PLOT_W = 640;
 const PLOT_H = 260;
@@ -23,8 +23,7 @@ const PLOT_H = 260;
 const PRINCIPAL_TOL = 1e-12;
 
 export default function EmThreeForms() {
-  const p = useParams(store);
-  const s = emScenario(p);
+  const s = useDerived(state);
   return (
     <Widget id="em-forms" title="Widget: three forms, one number" store={store} primary={false}>
       <h4 class="em-subhead">At the lever-arm widget’s contact</h4>

@@ -9,7 +9,8 @@
 // seen three ways: the 2D scalar form, the tensor form (the box as a thin plate in 3D), and the
 // constraint/Jacobian form with B's velocity. Finally a real 3D box of depth `depth`, turned about
 // the vertical axis, shows where the 2D shortcut (r×n)²/I_zz stops being true.
-import { bool, num, type ParamValues } from '../../params/spec';
+import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { linspace } from '../../params/sweep';
 // Imported from the solver's files rather than its index, so that this page's bundle carries only
 // the solver code it uses (the index also re-exports the stepper that other pages simulate with).
 import {
@@ -17,6 +18,7 @@ import {
   applyImpulse3,
   type Body2,
   type Body3,
+  bodyFrom,
   effectiveMass2,
   effectiveMassJacobian,
   inverseEffectiveMass2,
@@ -45,8 +47,6 @@ export const BALL_INERTIA_FACTOR = 0.4;
 const R_A: Vec2 = { x: 0, y: BALL_R };
 /** The test push used to measure how the contact gives way (N·s). */
 export const PROBE_IMPULSE = 1;
-export const DEG = Math.PI / 180;
-
 export const emParams = [
   num('m', 'Mass of the box B', 'kg', 0.1, 10, 0.1, 1),
   num('I', 'Moment of inertia of B about its centre', 'kg·m²', 0.01, 1, 0.01, 0.15),
@@ -179,14 +179,7 @@ export function pushDirection(pushDeg: number): Vec2 {
 }
 
 export function bodyA2(p: Pick<EmValues, 'fixA' | 'mA'>): Body2 {
-  return p.fixA
-    ? { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 }
-    : {
-        invMass: 1 / p.mA,
-        invInertia: 1 / (BALL_INERTIA_FACTOR * p.mA * BALL_R * BALL_R),
-        v: { x: 0, y: 0 },
-        w: 0,
-      };
+  return bodyFrom(p.mA, BALL_INERTIA_FACTOR * p.mA * BALL_R * BALL_R, p.fixA, { x: 0, y: 0 }, 0);
 }
 
 export function bodyA3(p: Pick<EmValues, 'fixA' | 'mA'>): Body3 {
@@ -274,7 +267,7 @@ export function box3(p: EmValues, a3: Body3, rA3: Vec3, rB3: Vec3, n3: Vec3): Bo
 
 export function emScenario(p: EmValues): EmScenario {
   const a = bodyA2(p);
-  const b: Body2 = { invMass: 1 / p.m, invInertia: 1 / p.I, v: { x: p.vBx, y: p.vBy }, w: p.wB };
+  const b = bodyFrom(p.m, p.I, false, { x: p.vBx, y: p.vBy }, p.wB);
   const n = pushDirection(p.pushDeg);
   const contact = { x: p.s, y: -BOX_H / 2 };
   const rB = contact;
@@ -403,12 +396,11 @@ export function leverSweep(p: EmValues): LeverSeries[] {
   const n = pushDirection(p.pushDeg);
   return LEVER_INERTIA_FACTORS.map(({ factor, name }) => {
     const I = p.I * factor;
-    const b: Body2 = { invMass: 1 / p.m, invInertia: 1 / I, v: { x: 0, y: 0 }, w: 0 };
-    const points: LeverPoint[] = [];
-    for (let i = 0; i < LEVER_SAMPLES; i++) {
-      const s = -BOX_W / 2 + (BOX_W * i) / (LEVER_SAMPLES - 1);
-      points.push({ s, meff: effectiveMass2(a, b, R_A, { x: s, y: -BOX_H / 2 }, n) });
-    }
+    const b = bodyFrom(p.m, I, false, { x: 0, y: 0 }, 0);
+    const points = linspace(-BOX_W / 2, BOX_W / 2, LEVER_SAMPLES).map((s): LeverPoint => ({
+      s,
+      meff: effectiveMass2(a, b, R_A, { x: s, y: -BOX_H / 2 }, n),
+    }));
     return { label: name, I, points };
   });
 }
@@ -431,9 +423,7 @@ export function turnSweep(p: EmValues): TurnPoint[] {
   const lever = V3.cross(rB3, n3).z;
   const uA = V3.cross(rA3, n3);
   const kA = a3.invMass + M3.bilinear(uA, a3.invInertia, uA);
-  const out: TurnPoint[] = [];
-  for (let i = 0; i < TURN_SAMPLES; i++) {
-    const turnDeg = -90 + (180 * i) / (TURN_SAMPLES - 1);
+  return linspace(-90, 90, TURN_SAMPLES).map((turnDeg): TurnPoint => {
     const t = turnDeg * DEG;
     const c = Math.cos(t);
     const s = Math.sin(t);
@@ -449,7 +439,6 @@ export function turnSweep(p: EmValues): TurnPoint[] {
       n3,
     );
     const Izz = s * s * I1 + c * c * I3;
-    out.push({ turnDeg, tensor: 1 / k, shortcut: 1 / (kA + 1 / p.m + (lever * lever) / Izz) });
-  }
-  return out;
+    return { turnDeg, tensor: 1 / k, shortcut: 1 / (kA + 1 / p.m + (lever * lever) / Izz) };
+  });
 }

@@ -7,7 +7,7 @@
 import type { FrictionContact } from './scenario';
 import { fmt } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { Arrow, type Map } from '../../kit/svg/Arrow';
+import { Arrow, diagramView, type Map } from '../../kit/diagram';
 
 const W = 600;
 const H = 300;
@@ -45,8 +45,8 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
     s.a.invMass === 0 ? Infinity : BODY_ROOM_SIDE / (Math.abs(c.rA.x) + radiusA),
   );
   // Metres → pixels in the bodies panel (contact at the origin), and pixel offsets from an origin.
-  const sx: Map = (p) => CONTACT_X + p.x * pxPerM;
-  const sy: Map = (p) => GROUND_Y - p.y * pxPerM;
+  const view = diagramView({ width: W, height: H, pxPerM, anchor: { x: CONTACT_X, y: GROUND_Y } });
+  const { sx, sy } = view;
   const at = (x0: number, y0: number) => ({
     sx: ((p: Vec2) => x0 + p.x) as Map,
     sy: ((p: Vec2) => y0 - p.y) as Map,
@@ -79,7 +79,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
     <figure class="diagram-figure">
       <svg
         class="diagram"
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={view.viewBox}
         role="img"
         aria-labelledby="fr-diagram-title fr-diagram-desc"
       >

@@ -4,27 +4,24 @@
 // numbers. Shares its state with the combining widget and the derivation's "plug in numbers".
 import './style.css';
 import { frictionParams, frictionScenario, regimeLabel, type FrictionContact } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import { derived, useDerived } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
+import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
+import { MuNotice } from './MuNotice';
 import { FrContactDiagram } from './ContactDiagram';
 import { FrRegimeMap } from './RegimeMap';
 
-const store = paramStore(frictionParams);
+const state = derived(frictionParams, frictionScenario);
+const store = state.store;
 
 export default function FrContactWidget() {
-  const p = useParams(store);
-  const s = frictionScenario(p);
+  const s = useDerived(state);
   return (
     <Widget id="fr-contact" title="Widget: stick or slip" store={store}>
       <div class="fr-scope">
-        {s.muNotice ? (
-          <p class="notice degenerate" role="status" data-fr-mu-notice>
-            {s.muNotice}
-          </p>
-        ) : null}
+        <MuNotice text={s.muNotice} />
         <FrContactDiagram s={s} />
         <Summary s={s} />
         <FrRegimeMap s={s} />
@@ -87,85 +84,111 @@ function Summary({ s }: { s: FrictionContact }) {
 function Readouts({ s }: { s: FrictionContact }) {
   const immovable = s.a.invMass === 0;
   return (
-    <table class="readouts">
-      <caption class="sr-only">The contact’s impulses, velocities and energy</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quantity</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">
-            Normal impulse j<sub>n</sub> (N·s)
-          </th>
-          <td data-fr-readout="jn">{fmt(s.jn)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Static limit μ<sub>s</sub>j<sub>n</sub> / dynamic cap μ<sub>d</sub>j<sub>n</sub> (N·s)
-          </th>
-          <td data-fr-readout="limits">
-            {fmt(s.staticLimit)} / {fmt(s.dynamicCap)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Impulse that stops the slip j<sub>t</sub>* (N·s)
-          </th>
-          <td data-fr-readout="jt-star">{fmt(s.friction.jtStar)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Friction impulse applied j<sub>t</sub> (N·s)
-          </th>
-          <td data-fr-readout="jt">{fmt(s.friction.jt)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Regime</th>
-          <td data-fr-readout="regime">
-            <span class="fr-regime" data-regime={s.noGripReason ? 'none' : s.friction.regime}>
-              {regimeLabel(s)}
-            </span>
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Tangential velocity v<sub>t</sub> before → after friction (m/s)
-          </th>
-          <td>
-            <span data-fr-readout="vt">{fmt(s.vt)}</span> →{' '}
-            <span data-fr-readout="vt-after">{fmt(s.vtAfter)}</span>
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Normal velocity v<sub>n</sub> before → after (m/s)
-          </th>
-          <td>
-            <span data-fr-readout="vn">{fmt(s.normal.vn)}</span> →{' '}
-            <span data-fr-readout="vn-after">{fmt(s.normal.vnAfter)}</span>
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Kinetic energy: before → after j<sub>n</sub> → after j<sub>t</sub> (J){immovable ? '*' : ''}
-          </th>
-          <td>
-            <span data-fr-readout="ke">{fmt(s.energy.before)}</span> →{' '}
-            <span data-fr-readout="ke-normal">{fmt(s.energy.afterNormal)}</span> →{' '}
-            <span data-fr-readout="ke-after">{fmt(s.energy.afterFriction)}</span>
-          </td>
-        </tr>
-      </tbody>
-      {immovable ? (
-        <tfoot>
-          <tr>
-            <td colSpan={2}>* Of B only: the immovable ground has infinite mass and stays at rest.</td>
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <ReadoutTable
+      attr="data-fr-readout"
+      caption="The contact’s impulses, velocities and energy"
+      columns={['Value']}
+      rows={[
+        {
+          label: (
+            <>
+              Normal impulse j<sub>n</sub> (N·s)
+            </>
+          ),
+          cells: [{ name: 'jn', value: <>{fmt(s.jn)}</> }],
+        },
+        {
+          label: (
+            <>
+              Static limit μ<sub>s</sub>j<sub>n</sub> / dynamic cap μ<sub>d</sub>j<sub>n</sub> (N·s)
+            </>
+          ),
+          cells: [
+            {
+              name: 'limits',
+              value: (
+                <>
+                  {fmt(s.staticLimit)} / {fmt(s.dynamicCap)}
+                </>
+              ),
+            },
+          ],
+        },
+        {
+          label: (
+            <>
+              Impulse that stops the slip j<sub>t</sub>* (N·s)
+            </>
+          ),
+          cells: [{ name: 'jt-star', value: <>{fmt(s.friction.jtStar)}</> }],
+        },
+        {
+          label: (
+            <>
+              Friction impulse applied j<sub>t</sub> (N·s)
+            </>
+          ),
+          cells: [{ name: 'jt', value: <>{fmt(s.friction.jt)}</> }],
+        },
+        {
+          label: <>Regime</>,
+          cells: [
+            {
+              name: 'regime',
+              value: (
+                <>
+                  <span class="fr-regime" data-regime={s.noGripReason ? 'none' : s.friction.regime}>
+                    {regimeLabel(s)}
+                  </span>
+                </>
+              ),
+            },
+          ],
+        },
+        {
+          label: (
+            <>
+              Tangential velocity v<sub>t</sub> before → after friction (m/s)
+            </>
+          ),
+          cells: [
+            <>
+              <span data-fr-readout="vt">{fmt(s.vt)}</span> →{' '}
+              <span data-fr-readout="vt-after">{fmt(s.vtAfter)}</span>
+            </>,
+          ],
+        },
+        {
+          label: (
+            <>
+              Normal velocity v<sub>n</sub> before → after (m/s)
+            </>
+          ),
+          cells: [
+            <>
+              <span data-fr-readout="vn">{fmt(s.normal.vn)}</span> →{' '}
+              <span data-fr-readout="vn-after">{fmt(s.normal.vnAfter)}</span>
+            </>,
+          ],
+        },
+        {
+          label: (
+            <>
+              Kinetic energy: before → after j<sub>n</sub> → after j<sub>t</sub> (J){immovable ? '*' : ''}
+            </>
+          ),
+          cells: [
+            <>
+              <span data-fr-readout="ke">{fmt(s.energy.before)}</span> →{' '}
+              <span data-fr-readout="ke-normal">{fmt(s.energy.afterNormal)}</span> →{' '}
+              <span data-fr-readout="ke-after">{fmt(s.energy.afterFriction)}</span>
+            </>,
+          ],
+        },
+      ]}
+      footnote={
+        immovable ? <>* Of B only: the immovable ground has infinite mass and stays at rest.</> : null
+      }
+    />
   );
 }

@@ -2,15 +2,13 @@
 // seed 004 never clamps (so every contact sticks), seed 000's dynamic branch drops the sign.
 import './style.css';
 import { frictionParams, frictionScenario, sourceVersions } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import { derived, useDerived } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 
-const store = paramStore(frictionParams);
+const state = derived(frictionParams, frictionScenario);
 
 export function FrErrata({ seed }: { seed: '000' | '004' }) {
-  const p = useParams(store);
-  const s = frictionScenario(p);
+  const s = useDerived(state);
   const v = sourceVersions(s);
   const head = (
     <p>

@@ -14,14 +14,16 @@ import {
   type ThrowSample,
 } from './throw-scenario';
 import { DEFAULT_DT } from '../../sim';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import { derived, useDerived } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
+import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
+import { MuNotice } from './MuNotice';
 
-const store = paramStore(throwParams);
+const state = derived(throwParams, throwScenario);
+const store = state.store;
 
 const WIDTH = 640;
 const PATH_HEIGHT = 210;
@@ -34,16 +36,11 @@ const DURATION = THROW_STEPS * DEFAULT_DT;
 const PHASE_FILL = { stick: 'var(--fr-stick)', slip: 'var(--fr-slip)', air: 'var(--fr-air)' } as const;
 
 export default function FrThrowWidget() {
-  const p = useParams(store);
-  const run = throwScenario(p);
+  const run = useDerived(state);
   return (
     <Widget id="fr-throw" title="Widget: thrown onto the ground" store={store}>
       <div class="fr-scope">
-        {run.muNotice ? (
-          <p class="notice degenerate" role="status" data-fr-mu-notice>
-            {run.muNotice}
-          </p>
-        ) : null}
+        <MuNotice text={run.muNotice} />
         <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
           {run.outcome}
         </p>
@@ -249,48 +246,52 @@ function Readouts({ run }: { run: ThrowRun }) {
   const { final } = run;
   const first = run.samples[0]!;
   return (
-    <table class="readouts">
-      <caption class="sr-only">The run’s outcome against the analytic rolling speed</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quantity</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">
-            Analytic rolling speed v<sub>f</sub> = (m r v<sub>0</sub> − I ω<sub>0</sub>)/(m r + I/r) (m/s)
-          </th>
-          <td data-fr-readout="throw-vf">{fmt(run.rollingSpeed)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Simulated centre speed v<sub>x</sub> at {DURATION} s (m/s)
-          </th>
-          <td data-fr-readout="throw-vx">{fmt(final.vx)}</td>
-        </tr>
-        <tr>
-          <th scope="row">−ωr at {DURATION} s (m/s)</th>
-          <td data-fr-readout="throw-wr">{fmt(final.rollingAtSpin)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Lands at / rolls from (s)</th>
-          <td>
-            <span data-fr-readout="throw-landed">{run.landed === null ? '—' : fmt(run.landed)}</span> /{' '}
-            <span data-fr-readout="throw-rolling">
-              {run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom)}
-            </span>
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">Kinetic energy at 0 → {DURATION} s (J)</th>
-          <td>
-            <span data-fr-readout="throw-ke0">{fmt(first.kinetic)}</span> →{' '}
-            <span data-fr-readout="throw-ke">{fmt(final.kinetic)}</span>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <ReadoutTable
+      attr="data-fr-readout"
+      caption="The run’s outcome against the analytic rolling speed"
+      columns={['Value']}
+      rows={[
+        {
+          label: (
+            <>
+              Analytic rolling speed v<sub>f</sub> = (m r v<sub>0</sub> − I ω<sub>0</sub>)/(m r + I/r) (m/s)
+            </>
+          ),
+          cells: [{ name: 'throw-vf', value: <>{fmt(run.rollingSpeed)}</> }],
+        },
+        {
+          label: (
+            <>
+              Simulated centre speed v<sub>x</sub> at {DURATION} s (m/s)
+            </>
+          ),
+          cells: [{ name: 'throw-vx', value: <>{fmt(final.vx)}</> }],
+        },
+        {
+          label: <>−ωr at {DURATION} s (m/s)</>,
+          cells: [{ name: 'throw-wr', value: <>{fmt(final.rollingAtSpin)}</> }],
+        },
+        {
+          label: <>Lands at / rolls from (s)</>,
+          cells: [
+            <>
+              <span data-fr-readout="throw-landed">{run.landed === null ? '—' : fmt(run.landed)}</span> /{' '}
+              <span data-fr-readout="throw-rolling">
+                {run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom)}
+              </span>
+            </>,
+          ],
+        },
+        {
+          label: <>Kinetic energy at 0 → {DURATION} s (J)</>,
+          cells: [
+            <>
+              <span data-fr-readout="throw-ke0">{fmt(first.kinetic)}</span> →{' '}
+              <span data-fr-readout="throw-ke">{fmt(final.kinetic)}</span>
+            </>,
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -19,6 +19,7 @@ import {
   type Vec2,
 } from '../../solver';
 import { bool, num, type ParamValues } from '../../params/spec';
+import { linspace } from '../../params/sweep';
 
 export const frictionParams = [
   num('muS', 'Static friction μs', '', 0, 1.5, 0.01, 0.5),
@@ -211,8 +212,7 @@ export function regimeSpeedMax(s: FrictionContact): number {
 export function regimeSweep(s: FrictionContact, samples = REGIME_SAMPLES): RegimePoint[] {
   const max = regimeSpeedMax(s);
   const sign = s.vt < 0 ? -1 : 1;
-  const speeds: number[] = [];
-  for (let i = 0; i < samples; i++) speeds.push((max * i) / (samples - 1));
+  const speeds = linspace(0, max, samples);
   if (s.noGripReason === null && s.slipThreshold > 0 && s.slipThreshold < max) {
     speeds.push(s.slipThreshold, s.slipThreshold * (1 + 1e-9));
     speeds.sort((x, y) => x - y);
@@ -304,14 +304,10 @@ export const COMBINE_SAMPLES = 61;
 
 /** Each rule's combined μ as B's coefficient runs over [0, 1.5], A's held at muA. */
 export function combineSweep(muA: number, samples = COMBINE_SAMPLES): CombinePoint[] {
-  const out: CombinePoint[] = [];
-  for (const rule of COMBINE_ORDER) {
-    for (let i = 0; i < samples; i++) {
-      const muB = (1.5 * i) / (samples - 1);
-      out.push({ muB, rule: COMBINE_RULES[rule].label, value: combineCoefficients(rule, muA, muB) });
-    }
-  }
-  return out;
+  const muBs = linspace(0, 1.5, samples);
+  return COMBINE_ORDER.flatMap((rule) =>
+    muBs.map((muB) => ({ muB, rule: COMBINE_RULES[rule].label, value: combineCoefficients(rule, muA, muB) })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // Friction clamping, step by step. Each step's TeX sits beside the functions that evaluate its
-// sides on the contact widget's configuration (src/scenarios/friction-contact.ts); the
+// sides on the contact widget's configuration (./scenario.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
 import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
 import { combineCoefficients, V2 } from '../../solver';

@@ -5,8 +5,8 @@ import type { ParamStore } from '../../params/store';
 import type { collisionParams, Collision } from './scenario';
 import { fmt } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { Arrow, type Map } from '../../kit/svg/Arrow';
-import { DragHandle, type SvgPoint } from '../../kit/svg/DragHandle';
+import { Arrow, diagramView, type Map } from '../../kit/diagram';
+import { DragHandle, type SvgPoint } from '../../kit/DragHandle';
 
 const W = 600;
 const H = 320;
@@ -24,14 +24,8 @@ type Store = ParamStore<typeof collisionParams>;
 export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
   // View centred on the midpoint of the two centres, so dragging the contact point moves the point,
   // not the bodies (the contact point is the origin of the physics coordinates).
-  const mid = V2.scale(V2.add(s.xA, s.xB), 0.5);
-  const sx = (p: Vec2) => W / 2 + (p.x - mid.x) * PX_PER_M;
-  const sy = (p: Vec2) => H / 2 - (p.y - mid.y) * PX_PER_M;
-  /** SVG units → metres (the inverse of sx, sy). */
-  const toWorld = (pt: SvgPoint): Vec2 => ({
-    x: (pt.x - W / 2) / PX_PER_M + mid.x,
-    y: -(pt.y - H / 2) / PX_PER_M + mid.y,
-  });
+  const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, at: V2.scale(V2.add(s.xA, s.xB), 0.5) });
+  const { sx, sy, toWorld } = view;
   const { p } = s;
   // The contact point is the origin: moving it by q moves both lever arms by q.
   const dragContact = (pt: SvgPoint) => {
@@ -55,7 +49,7 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
     <figure class="diagram-figure">
       <svg
         class="diagram"
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={view.viewBox}
         role="img"
         aria-labelledby="collision-diagram-title collision-diagram-desc"
       >

@@ -2,18 +2,18 @@
 // velocities. The reader scrubs the labelled controls, or drags the contact point and the velocity
 // arrow tips in the diagram (the controls are the keyboard equivalent of every drag).
 import { collisionParams, collisionScenario, type Collision } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import { derived, useDerived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
+import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { CollisionDiagram } from './CollisionDiagram';
 
-const store = paramStore(collisionParams);
+const state = derived(collisionParams, collisionScenario);
+const store = state.store;
 
 export default function CollisionWidget() {
-  const p = useParams(store);
-  const s = collisionScenario(p);
+  const s = useDerived(state);
   return (
     <Widget id="collision" title="Widget: the collision" store={store}>
       <CollisionDiagram s={s} store={store} />
@@ -57,56 +57,51 @@ function Summary({ s }: { s: Collision }) {
 
 function Readouts({ s }: { s: Collision }) {
   const { before, after } = s.totals;
-  const immovable = s.a.invMass === 0 || s.b.invMass === 0;
+  const star = s.a.invMass === 0 || s.b.invMass === 0 ? '*' : '';
   return (
-    <table class="readouts">
-      <caption class="sr-only">Quantities before and after the impulse</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quantity</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Normal impulse j (N·s)</th>
-          <td>—</td>
-          <td data-readout="j">{fmt(s.result.j)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Normal relative velocity v<sub>rel</sub>·n (m/s)
-          </th>
-          <td data-readout="vn">{fmt(s.result.vn)}</td>
-          <td data-readout="vn-after">{fmt(s.result.vnAfter)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Kinetic energy (J){immovable ? '*' : ''}</th>
-          <td data-readout="ke">{fmt(before.kinetic)}</td>
-          <td data-readout="ke-after">{fmt(after.kinetic)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Linear momentum (kg·m/s){immovable ? '*' : ''}</th>
-          <td>{fmtVec(before.linear)}</td>
-          <td>{fmtVec(after.linear)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Angular momentum about the contact point (kg·m²/s){immovable ? '*' : ''}</th>
-          <td>{fmt(before.angular)}</td>
-          <td>{fmt(after.angular)}</td>
-        </tr>
-      </tbody>
-      {immovable ? (
-        <tfoot>
-          <tr>
-            <td colSpan={3}>
-              * Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not
-              finite numbers. Momentum is not conserved here — the immovable body absorbs the change.
-            </td>
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <ReadoutTable
+      caption="Quantities before and after the impulse"
+      columns={['Before', 'After']}
+      rows={[
+        { label: 'Normal impulse j (N·s)', cells: [null, { name: 'j', value: fmt(s.result.j) }] },
+        {
+          label: (
+            <>
+              Normal relative velocity v<sub>rel</sub>·n (m/s)
+            </>
+          ),
+          cells: [
+            { name: 'vn', value: fmt(s.result.vn) },
+            { name: 'vn-after', value: fmt(s.result.vnAfter) },
+          ],
+        },
+        {
+          label: `Kinetic energy (J)${star}`,
+          cells: [
+            { name: 'ke', value: fmt(before.kinetic) },
+            { name: 'ke-after', value: fmt(after.kinetic) },
+          ],
+        },
+        {
+          label: `Linear momentum (kg·m/s)${star}`,
+          cells: [
+            { name: 'p', value: fmtVec(before.linear) },
+            { name: 'p-after', value: fmtVec(after.linear) },
+          ],
+        },
+        {
+          label: `Angular momentum about the contact point (kg·m²/s)${star}`,
+          cells: [
+            { name: 'L', value: fmt(before.angular) },
+            { name: 'L-after', value: fmt(after.angular) },
+          ],
+        },
+      ]}
+      footnote={
+        star
+          ? '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.'
+          : null
+      }
+    />
   );
 }

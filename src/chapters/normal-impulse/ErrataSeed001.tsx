@@ -1,13 +1,13 @@
 // Seed 001's sample divides by (1/mA − 1/mB). This island shows, at the collision widget's current
 // values, what that would do compared with the correct linear-only impulse.
+import { derived, useDerived, useParams } from '../../params/use-params';
 import { collisionParams, collisionScenario } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
 import { seed001BuggyImpulse, type Seed001Verdict } from '../../solver';
 import { fmt } from '../../lib/format';
 import type { JSX } from 'preact';
 
-const store = paramStore(collisionParams);
+const state = derived(collisionParams, collisionScenario);
+const store = state.store;
 
 const invA = (
   <>
@@ -49,7 +49,7 @@ const VERDICT: Record<Seed001Verdict, JSX.Element> = {
 
 export default function ErrataSeed001() {
   const p = useParams(store);
-  const s = collisionScenario(p);
+  const s = useDerived(state);
   const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
   return (
     <div class="errata-live" aria-live="polite">

@@ -1,15 +1,22 @@
 // Widget "outcome vs restitution": what e does to the impulse, the bounce and the energy, with
 // everything else as set in the collision widget (they share one state).
+import { derived, useDerived, useParams } from '../../params/use-params';
 import * as Plot from '@observablehq/plot';
-import { collisionParams, restitutionSweep, type RestitutionPoint } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import {
+  collisionParams,
+  collisionScenario,
+  restitutionPoint,
+  restitutionSweep,
+  type RestitutionPoint,
+} from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { fmt, fmtUnit } from '../../lib/format';
 
-const store = paramStore(collisionParams);
+const state = derived(collisionParams, collisionScenario);
+const sweepState = derived(collisionParams, restitutionSweep);
+const store = state.store;
 
 const WIDTH = 640;
 const HEIGHT = 170;
@@ -53,8 +60,8 @@ const PANELS: readonly Panel[] = [
 
 export default function RestitutionPlot() {
   const p = useParams(store);
-  const data = restitutionSweep(p);
-  const current = data[Math.round(p.e * (data.length - 1))] ?? data[0]!;
+  const data = useDerived(sweepState);
+  const current = restitutionPoint(useDerived(state));
   const approaching = data.some((d) => d.j > 0);
   return (
     <Widget id="restitution" title="Widget: outcome against restitution" store={store} primary={false}>

@@ -13,7 +13,8 @@ import {
   V2,
   type Vec2,
 } from '../../solver';
-import { bool, num, type ParamValues } from '../../params/spec';
+import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { sweep } from '../../params/sweep';
 
 export const collisionParams = [
   num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
@@ -37,8 +38,6 @@ export const collisionParams = [
 ] as const;
 
 export type CollisionValues = ParamValues<typeof collisionParams>;
-
-export const DEG = Math.PI / 180;
 
 export interface Collision {
   p: CollisionValues;
@@ -119,18 +118,17 @@ export interface RestitutionPoint {
 /** Samples of e across [0, 1] for the "outcome vs restitution" plot. */
 export const RESTITUTION_SAMPLES = 101;
 
+/** What the restitution plot shows of one collision. */
+export function restitutionPoint(s: Collision): RestitutionPoint {
+  return {
+    e: s.e,
+    j: s.result.j,
+    vnAfter: s.result.vnAfter,
+    energyLost: s.totals.before.kinetic - s.totals.after.kinetic,
+  };
+}
+
 /** The collision's outcome as e runs over [0, 1], everything else held at `p`. */
 export function restitutionSweep(p: CollisionValues, samples = RESTITUTION_SAMPLES): RestitutionPoint[] {
-  const out: RestitutionPoint[] = [];
-  for (let i = 0; i < samples; i++) {
-    const e = i / (samples - 1);
-    const s = collisionScenario({ ...p, e });
-    out.push({
-      e,
-      j: s.result.j,
-      vnAfter: s.result.vnAfter,
-      energyLost: s.totals.before.kinetic - s.totals.after.kinetic,
-    });
-  }
-  return out;
+  return sweep(p, 'e', { from: 0, to: 1, samples }, (q) => restitutionPoint(collisionScenario(q)));
 }

@@ -3,7 +3,7 @@
 // far. Metres → pixels, nothing else.
 import { LINK_LENGTH, type Chain } from './chain-scenario';
 import { fmt } from '../../lib/format';
-import { type Vec2 } from '../../solver';
+import { diagramView } from '../../kit/diagram';
 
 const W = 560;
 const H = 340;
@@ -16,17 +16,11 @@ export function RjChainDiagram({ c }: { c: Chain }) {
   const { snapshot: snap, mode } = c;
   // One scale per number of links (not per frame), so scrubbing the time never rescales the view.
   const pxPerM = (H / 2 - EDGE_PX) / (snap.links.length * LINK_LENGTH);
-  const sx = (p: Vec2) => PIVOT_PX.x + p.x * pxPerM;
-  const sy = (p: Vec2) => PIVOT_PX.y - p.y * pxPerM;
+  const { sx, sy, viewBox } = diagramView({ width: W, height: H, pxPerM, anchor: PIVOT_PX });
   const worst = snap.joints.reduce((m, j) => Math.max(m, j.gap), 0);
   return (
     <figure class="diagram-figure">
-      <svg
-        class="diagram"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby="rj-chain-title rj-chain-desc"
-      >
+      <svg class="diagram" viewBox={viewBox} role="img" aria-labelledby="rj-chain-title rj-chain-desc">
         <title id="rj-chain-title">The chain at the time shown</title>
         <desc id="rj-chain-desc">
           {`${snap.links.length} links at t = ${fmt(snap.t, 3)} s with ${mode.label}; the largest gap at a joint is ${fmt(worst, 3)} mm.`}

@@ -1,4 +1,4 @@
-// Widget "swinging chain": a chain of rods released from a pivot, run by src/solver/sim once per
+// Widget "swinging chain": a chain of rods released from a pivot, run by src/sim once per
 // joint-drift correction. The three runs are overlaid on every plot (angle, energy, drift); the
 // diagram shows one of them at one instant.
 import * as Plot from '@observablehq/plot';

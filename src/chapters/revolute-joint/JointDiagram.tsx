@@ -6,8 +6,8 @@ import type { ParamStore } from '../../params/store';
 import type { Joint, jointParams } from './scenario';
 import { fmt, fmtVec } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { Arrow, type Map } from '../../kit/svg/Arrow';
-import { DragHandle, type SvgPoint } from '../../kit/svg/DragHandle';
+import { Arrow, diagramView, type Map } from '../../kit/diagram';
+import { DragHandle, type SvgPoint } from '../../kit/DragHandle';
 
 const W = 600;
 const H = 320;
@@ -25,13 +25,12 @@ type Store = ParamStore<typeof jointParams>;
 
 export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
   // Centred between the two centres of mass: dragging the pin moves the pin, not the view.
-  const mid = V2.scale(V2.add(s.xA, s.xB), 0.5);
-  const sx: Map = (p) => W / 2 + (p.x - mid.x) * PX_PER_M;
-  const sy: Map = (p) => H / 2 - (p.y - mid.y) * PX_PER_M;
+  const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, at: V2.scale(V2.add(s.xA, s.xB), 0.5) });
+  const { sx, sy } = view;
 
   // A's anchor is the origin: moving the pin by q moves both lever arms' tips by q.
   const dragPin = (pt: SvgPoint) => {
-    const q = { x: (pt.x - W / 2) / PX_PER_M + mid.x, y: -(pt.y - H / 2) / PX_PER_M + mid.y };
+    const q = view.toWorld(pt);
     const { p } = s;
     store.update({ rAx: p.rAx + q.x, rAy: p.rAy + q.y, rBx: p.rBx + q.x, rBy: p.rBy + q.y });
   };
@@ -47,7 +46,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
     <figure class="diagram-figure rj-diagram">
       <svg
         class="diagram"
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={view.viewBox}
         role="img"
         aria-labelledby="rj-diagram-title rj-diagram-desc"
       >

@@ -3,23 +3,23 @@
 // and the impulse that stops the pin's relative motion, before and after.
 import * as Plot from '@observablehq/plot';
 import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import { derived, useDerived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
+import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { RjJointDiagram } from './JointDiagram';
 
-const store = paramStore(jointParams);
+const state = derived(jointParams, jointScenario);
+const store = state.store;
 
 /** The ellipse plot is square: equal margins left+right and top+bottom keep one unit as long on both axes. */
 const SIZE = 360;
 const MARGIN = { marginLeft: 52, marginRight: 18, marginTop: 18, marginBottom: 52 };
 
 export default function RjKExplorer() {
-  const p = useParams(store);
-  const s = jointScenario(p);
+  const s = useDerived(state);
   return (
     <Widget id="rj-k" title="Widget: the K explorer" store={store}>
       <Summary s={s} />
@@ -207,78 +207,76 @@ function KReadouts({ s }: { s: Joint }) {
 
 function BeforeAfter({ s }: { s: Joint }) {
   const { a, b } = s.result;
+  const star = s.kinematicMotion ? '*' : '';
   return (
-    <table class="readouts rj-table">
-      <caption>The pin before and after the impulse</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quantity</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Impulse j on B (N·s)</th>
-          <td>—</td>
-          <td data-readout="j">{fmtVec(s.result.j)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            Pin relative velocity v<sub>rel</sub> (m/s)
-          </th>
-          <td data-readout="vrel">{fmtVec(s.vRel)}</td>
-          <td data-readout="vrel-after">{fmtVec(s.vRelAfter)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            A’s anchor velocity v<sub>cA</sub> (m/s)
-          </th>
-          <td>{fmtVec(s.vcA)}</td>
-          <td>{fmtVec(s.vcAAfter)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            B’s anchor velocity v<sub>cB</sub> (m/s)
-          </th>
-          <td>{fmtVec(s.vcB)}</td>
-          <td>{fmtVec(s.vcBAfter)}</td>
-        </tr>
-        <tr>
-          <th scope="row">A: v (m/s), ω (rad/s)</th>
-          <td>
-            {fmtVec(s.a.v)}, {fmt(s.a.w, 3)}
-          </td>
-          <td>
-            {fmtVec(a.v)}, {fmt(a.w, 3)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">B: v (m/s), ω (rad/s)</th>
-          <td>
-            {fmtVec(s.b.v)}, {fmt(s.b.w, 3)}
-          </td>
-          <td>
-            {fmtVec(b.v)}, {fmt(b.w, 3)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">Kinetic energy (J){s.kinematicMotion ? '*' : ''}</th>
-          <td data-readout="ke">{fmt(s.kinetic.before)}</td>
-          <td data-readout="ke-after">{fmt(s.kinetic.after)}</td>
-        </tr>
-      </tbody>
-      {s.kinematicMotion ? (
-        <tfoot>
-          <tr>
-            <td colSpan={3}>
-              * Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it —
-              think of a moving platform — and can do work on the other body.
-            </td>
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <ReadoutTable
+      class="rj-table"
+      caption="The pin before and after the impulse"
+      showCaption
+      columns={['Before', 'After']}
+      rows={[
+        { label: 'Impulse j on B (N·s)', cells: [null, { name: 'j', value: fmtVec(s.result.j) }] },
+        {
+          label: (
+            <>
+              Pin relative velocity v<sub>rel</sub> (m/s)
+            </>
+          ),
+          cells: [
+            { name: 'vrel', value: fmtVec(s.vRel) },
+            { name: 'vrel-after', value: fmtVec(s.vRelAfter) },
+          ],
+        },
+        {
+          label: (
+            <>
+              A’s anchor velocity v<sub>cA</sub> (m/s)
+            </>
+          ),
+          cells: [
+            { name: 'vcA', value: fmtVec(s.vcA) },
+            { name: 'vcA-after', value: fmtVec(s.vcAAfter) },
+          ],
+        },
+        {
+          label: (
+            <>
+              B’s anchor velocity v<sub>cB</sub> (m/s)
+            </>
+          ),
+          cells: [
+            { name: 'vcB', value: fmtVec(s.vcB) },
+            { name: 'vcB-after', value: fmtVec(s.vcBAfter) },
+          ],
+        },
+        {
+          label: 'A: v (m/s), ω (rad/s)',
+          cells: [
+            { name: 'bodyA', value: `${fmtVec(s.a.v)}, ${fmt(s.a.w, 3)}` },
+            { name: 'bodyA-after', value: `${fmtVec(a.v)}, ${fmt(a.w, 3)}` },
+          ],
+        },
+        {
+          label: 'B: v (m/s), ω (rad/s)',
+          cells: [
+            { name: 'bodyB', value: `${fmtVec(s.b.v)}, ${fmt(s.b.w, 3)}` },
+            { name: 'bodyB-after', value: `${fmtVec(b.v)}, ${fmt(b.w, 3)}` },
+          ],
+        },
+        {
+          label: `Kinetic energy (J)${star}`,
+          cells: [
+            { name: 'ke', value: fmt(s.kinetic.before) },
+            { name: 'ke-after', value: fmt(s.kinetic.after) },
+          ],
+        },
+      ]}
+      footnote={
+        star
+          ? '* Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it — think of a moving platform — and can do work on the other body.'
+          : null
+      }
+    />
   );
 }
 

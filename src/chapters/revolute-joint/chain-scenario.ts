@@ -1,8 +1,8 @@
-// The swinging chain of the revolute-joint page: src/solver/sim's pendulumChain run three times,
+// The swinging chain of the revolute-joint page: src/sim's pendulumChain run three times,
 // once per joint-drift correction ('none', 'mass-weighted', 'baumgarte'), so the page can compare
 // them. Parameters declared once; each run is computed once per input and kept (a slider that
 // only changes what is drawn — the mode shown in the diagram, the time — reruns nothing).
-import { num, type ParamValues } from '../../params/spec';
+import { num, type ParamValues, DEG } from '../../params/spec';
 import { type Vec2 } from '../../solver';
 import {
   type JointCorrection,
@@ -12,7 +12,7 @@ import {
   type Series2,
 } from '../../sim';
 import { fmt } from '../../lib/format';
-import { DEG, PAGE_DT } from './scenario';
+import { PAGE_DT } from './scenario';
 
 export const chainParams = [
   num('links', 'Number of links', '', 1, 5, 1, 3),

@@ -1,12 +1,12 @@
 // The K explorer of the revolute-joint page: two bodies pinned together at one point. Its
 // parameters, declared once, and everything the page shows about that joint, computed with
 // src/solver: the 2×2 matrix K, the impulse that stops the pin's relative motion, K's eigen-
-// decomposition (the ellipse), and the two drift corrections of src/solver/sim applied to this pair.
-import { bool, num, type ParamValues } from '../../params/spec';
-// Solver modules are imported from their own files, not the barrel, so the page's bundle holds the
-// 2D code it uses and not the 3D code other pages use.
+// decomposition (the ellipse), and the two drift corrections of src/sim applied to this pair.
+import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { linspace } from '../../params/sweep';
 import {
   type Body2,
+  bodyFrom,
   effectiveMass2,
   eigenSym2,
   type EigenSym2,
@@ -54,8 +54,6 @@ export const jointParams = [
 ] as const;
 
 export type JointValues = ParamValues<typeof jointParams>;
-
-export const DEG = Math.PI / 180;
 
 /**
  * Time step of the page's simulations (s): the customary 60 Hz of games. The Baumgarte step of the
@@ -133,19 +131,14 @@ export interface Joint {
   baumgarte: Baumgarte | null;
 }
 
-/** A body: fixed beats axle; an axle body keeps its rotation but cannot translate. */
-export function bodyFrom(m: number, I: number, fixed: boolean, axle: boolean, v: Vec2, w: number): Body2 {
-  return { invMass: fixed || axle ? 0 : 1 / m, invInertia: fixed ? 0 : 1 / I, v, w };
-}
-
 export const mulK = (K: readonly [number, number, number, number], u: Vec2): Vec2 => ({
   x: K[0] * u.x + K[1] * u.y,
   y: K[2] * u.x + K[3] * u.y,
 });
 
 export function jointScenario(p: JointValues): Joint {
-  const a = bodyFrom(p.mA, p.IA, p.fixA, p.axleA, V2.vec2(p.vAx, p.vAy), p.wA);
-  const b = bodyFrom(p.mB, p.IB, p.fixB, p.axleB, V2.vec2(p.vBx, p.vBy), p.wB);
+  const a = bodyFrom(p.mA, p.IA, p.fixA, V2.vec2(p.vAx, p.vAy), p.wA, p.axleA);
+  const b = bodyFrom(p.mB, p.IB, p.fixB, V2.vec2(p.vBx, p.vBy), p.wB, p.axleB);
   const rA = V2.vec2(p.rAx, p.rAy);
   const rB = V2.vec2(p.rBx, p.rBy);
   const d = V2.fromAngle(p.dirDeg * DEG);
@@ -241,7 +234,7 @@ function pinJoint(rA: Vec2, rB: Vec2): ResolvedJoint2 {
   return { id: 'pin', bodyA: 0, bodyB: 1, anchorA: rA, anchorB: rB };
 }
 
-/** One sweep of src/solver/sim's mass-weighted correction on this pair; null when nothing can translate. */
+/** One sweep of src/sim's mass-weighted correction on this pair; null when nothing can translate. */
 export function massWeightedCorrection(
   a: Body2,
   b: Body2,
@@ -266,7 +259,7 @@ export function massWeightedCorrection(
 }
 
 /**
- * One velocity pass of src/solver/sim's joint solve with the Baumgarte bias β·C/dt, on this pair
+ * One velocity pass of src/sim's joint solve with the Baumgarte bias β·C/dt, on this pair
  * (the stepper's own function), plus the bias impulse K⁻¹(−β·C/dt) it adds to the joint's j.
  */
 export function baumgarteImpulse(
@@ -312,12 +305,7 @@ export function responseEllipse(
   K: readonly [number, number, number, number],
   samples = ELLIPSE_SAMPLES,
 ): { x: number; y: number }[] {
-  const out: { x: number; y: number }[] = [];
-  for (let i = 0; i < samples; i++) {
-    const t = (2 * Math.PI * i) / (samples - 1);
-    out.push(mulK(K, { x: Math.cos(t), y: Math.sin(t) }));
-  }
-  return out;
+  return linspace(0, 2 * Math.PI, samples).map((t) => mulK(K, { x: Math.cos(t), y: Math.sin(t) }));
 }
 
 export interface Segment {

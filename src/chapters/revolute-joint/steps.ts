@@ -1,16 +1,9 @@
 // The 2D revolute joint, step by step. Each step's TeX sits beside the functions that evaluate its
-// sides on the K explorer's configuration (src/scenarios/revolute-joint.ts); the step-equality test
+// sides on the K explorer's configuration (./scenario.ts); the step-equality test
 // checks that they agree at thousands of random configurations.
 import { defineDerivation } from '../../kit/steps/define';
 import { jointParams, jointScenario, mulK, type Joint } from './scenario';
 import { V2, type Vec2 } from '../../solver';
-
-/**
- * TeX is typeset at build time (Step.astro); in the browser the "plug in numbers" island only
- * evaluates the sides. So every TeX string sits behind this constant, which Vite replaces with
- * `false` in the client bundle, and the minifier drops the strings: ~2 kB less JavaScript.
- */
-const SERVER = import.meta.env.SSR;
 
 const Z: Vec2 = { x: 0, y: 0 };
 const perp = V2.perp; // r⊥ = (−r_y, r_x)
@@ -96,15 +89,13 @@ export const derivation = defineDerivation({
   steps: [
     {
       id: 'eq:rj-anchor-velocity',
-      tex: SERVER
-        ? String.raw`\begin{gathered} \mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A,\qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B,\\ ${VREL} = \mathbf v_{cB} - \mathbf v_{cA} \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} \mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A,\qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B,\\ ${VREL} = \mathbf v_{cB} - \mathbf v_{cA} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf v_{cA}` : '', unit: 'm/s', value: (s) => s.vcA },
+            { tex: String.raw`\mathbf v_{cA}`, unit: 'm/s', value: (s) => s.vcA },
             {
-              tex: SERVER ? String.raw`\mathbf v_A + \omega_A\times\mathbf r_A` : '',
+              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
               unit: 'm/s',
               value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.rA)),
             },
@@ -112,9 +103,9 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf v_{cB}` : '', unit: 'm/s', value: (s) => s.vcB },
+            { tex: String.raw`\mathbf v_{cB}`, unit: 'm/s', value: (s) => s.vcB },
             {
-              tex: SERVER ? String.raw`\mathbf v_B + \omega_B\times\mathbf r_B` : '',
+              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
               unit: 'm/s',
               value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.rB)),
             },
@@ -124,7 +115,7 @@ export const derivation = defineDerivation({
           sides: [
             { tex: VREL, unit: 'm/s', value: (s) => s.result.vRel },
             {
-              tex: SERVER ? String.raw`\mathbf v_{cB} - \mathbf v_{cA}` : '',
+              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
               unit: 'm/s',
               value: (s) => V2.sub(s.vcB, s.vcA),
             },
@@ -134,12 +125,12 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-constraint',
-      tex: SERVER ? String.raw`${VRELP} = \mathbf v_{cB}' - \mathbf v_{cA}' = \mathbf 0` : '',
+      tex: String.raw`${VRELP} = \mathbf v_{cB}' - \mathbf v_{cA}' = \mathbf 0`,
       rows: [
         {
           sides: [
             { tex: VRELP, unit: 'm/s', value: (s) => s.vRelAfter },
-            { tex: SERVER ? String.raw`\mathbf 0` : '', unit: 'm/s', value: () => Z },
+            { tex: String.raw`\mathbf 0`, unit: 'm/s', value: () => Z },
           ],
         },
       ],
@@ -147,15 +138,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-impulse-update',
-      tex: SERVER
-        ? String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf j}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf j}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf j}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf j}{I_B} \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf j}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf j}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf j}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf j}{I_B} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf v_A'` : '', unit: 'm/s', value: (s) => s.result.a.v },
+            { tex: String.raw`\mathbf v_A'`, unit: 'm/s', value: (s) => s.result.a.v },
             {
-              tex: SERVER ? String.raw`\mathbf v_A - \mathbf j/m_A` : '',
+              tex: String.raw`\mathbf v_A - \mathbf j/m_A`,
               unit: 'm/s',
               value: (s) => V2.addScaled(s.a.v, jVec(s), -s.a.invMass),
             },
@@ -163,9 +152,9 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\omega_A'` : '', unit: 'rad/s', value: (s) => s.result.a.w },
+            { tex: String.raw`\omega_A'`, unit: 'rad/s', value: (s) => s.result.a.w },
             {
-              tex: SERVER ? String.raw`\omega_A - (\mathbf r_A\times\mathbf j)/I_A` : '',
+              tex: String.raw`\omega_A - (\mathbf r_A\times\mathbf j)/I_A`,
               unit: 'rad/s',
               value: (s) => s.a.w - s.a.invInertia * V2.cross(s.rA, jVec(s)),
             },
@@ -173,9 +162,9 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf v_B'` : '', unit: 'm/s', value: (s) => s.result.b.v },
+            { tex: String.raw`\mathbf v_B'`, unit: 'm/s', value: (s) => s.result.b.v },
             {
-              tex: SERVER ? String.raw`\mathbf v_B + \mathbf j/m_B` : '',
+              tex: String.raw`\mathbf v_B + \mathbf j/m_B`,
               unit: 'm/s',
               value: (s) => V2.addScaled(s.b.v, jVec(s), s.b.invMass),
             },
@@ -183,9 +172,9 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\omega_B'` : '', unit: 'rad/s', value: (s) => s.result.b.w },
+            { tex: String.raw`\omega_B'`, unit: 'rad/s', value: (s) => s.result.b.w },
             {
-              tex: SERVER ? String.raw`\omega_B + (\mathbf r_B\times\mathbf j)/I_B` : '',
+              tex: String.raw`\omega_B + (\mathbf r_B\times\mathbf j)/I_B`,
               unit: 'rad/s',
               value: (s) => s.b.w + s.b.invInertia * V2.cross(s.rB, jVec(s)),
             },
@@ -195,15 +184,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-expand',
-      tex: SERVER
-        ? String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf j + \frac{(\mathbf r_A\times\mathbf j)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf j)\times\mathbf r_B}{I_B}`
-        : '',
+      tex: String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf j + \frac{(\mathbf r_A\times\mathbf j)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf j)\times\mathbf r_B}{I_B}`,
       rows: [
         {
           sides: [
             { tex: VRELP, unit: 'm/s', value: (s) => s.vRelAfter },
             {
-              tex: SERVER ? String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf j + \dots` : '',
+              tex: String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf j + \dots`,
               unit: 'm/s',
               value: (s) =>
                 V2.add(
@@ -220,26 +207,22 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cross-term',
-      tex: SERVER
-        ? String.raw`\begin{aligned} (\mathbf r\times\mathbf j)\times\mathbf r &= \begin{pmatrix} r_y^2\,j_x - r_x r_y\,j_y\\ r_x^2\,j_y - r_x r_y\,j_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf j\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf j),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`
-        : '',
+      tex: String.raw`\begin{aligned} (\mathbf r\times\mathbf j)\times\mathbf r &= \begin{pmatrix} r_y^2\,j_x - r_x r_y\,j_y\\ r_x^2\,j_y - r_x r_y\,j_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf j\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf j),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: SERVER ? String.raw`(\mathbf r_A\times\mathbf j)\times\mathbf r_A` : '',
+              tex: String.raw`(\mathbf r_A\times\mathbf j)\times\mathbf r_A`,
               unit: 'm²·N·s',
               value: (s) => spinTerm(1, s.rA, jVec(s)),
             },
             {
-              tex: SERVER
-                ? String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf j`
-                : '',
+              tex: String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf j`,
               unit: 'm²·N·s',
               value: (s) => crossTermMatrix(s.rA, jVec(s)),
             },
             {
-              tex: SERVER ? String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf j)` : '',
+              tex: String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf j)`,
               unit: 'm²·N·s',
               value: (s) => V2.scale(perp(s.rA), V2.dot(perp(s.rA), jVec(s))),
             },
@@ -248,19 +231,17 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`(\mathbf r_B\times\mathbf j)\times\mathbf r_B` : '',
+              tex: String.raw`(\mathbf r_B\times\mathbf j)\times\mathbf r_B`,
               unit: 'm²·N·s',
               value: (s) => spinTerm(1, s.rB, jVec(s)),
             },
             {
-              tex: SERVER
-                ? String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf j`
-                : '',
+              tex: String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf j`,
               unit: 'm²·N·s',
               value: (s) => crossTermMatrix(s.rB, jVec(s)),
             },
             {
-              tex: SERVER ? String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf j)` : '',
+              tex: String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf j)`,
               unit: 'm²·N·s',
               value: (s) => V2.scale(perp(s.rB), V2.dot(perp(s.rB), jVec(s))),
             },
@@ -270,15 +251,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-matrix',
-      tex: SERVER
-        ? String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf j,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`
-        : '',
+      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf j,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
       rows: [
         {
           sides: [
             { tex: VRELP, unit: 'm/s', value: (s) => s.vRelAfter },
             {
-              tex: SERVER ? String.raw`${VREL} + \mathbf K\mathbf j` : '',
+              tex: String.raw`${VREL} + \mathbf K\mathbf j`,
               unit: 'm/s',
               value: (s) => V2.add(s.result.vRel, mulK(s.result.K, jVec(s))),
             },
@@ -288,9 +267,7 @@ export const derivation = defineDerivation({
           sides: [
             { tex: 'k_{11}', unit: '1/kg', value: (s) => s.result.K[0] },
             {
-              tex: SERVER
-                ? String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`
-                : '',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
               unit: '1/kg',
               value: k11,
             },
@@ -300,7 +277,7 @@ export const derivation = defineDerivation({
           sides: [
             { tex: 'k_{12}', unit: '1/kg', value: (s) => s.result.K[1] },
             {
-              tex: SERVER ? String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})` : '',
+              tex: String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})`,
               unit: '1/kg',
               value: k12,
             },
@@ -316,9 +293,7 @@ export const derivation = defineDerivation({
           sides: [
             { tex: 'k_{22}', unit: '1/kg', value: (s) => s.result.K[3] },
             {
-              tex: SERVER
-                ? String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`
-                : '',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`,
               unit: '1/kg',
               value: k22,
             },
@@ -328,12 +303,12 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-solve',
-      tex: SERVER ? String.raw`\mathbf K\,\mathbf j = -${VREL}` : '',
+      tex: String.raw`\mathbf K\,\mathbf j = -${VREL}`,
       rows: [
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\mathbf K\mathbf j` : '',
+              tex: String.raw`\mathbf K\mathbf j`,
               unit: 'm/s',
               value: (s) => mulK(s.result.K, jVec(s)),
             },
@@ -345,17 +320,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-sum',
-      tex: SERVER
-        ? String.raw`\mathbf K = ${SIGMA}\mathbf 1 + \frac{1}{I_A}\,\mathbf r_A^{\perp}\mathbf r_A^{\perp\mathsf T} + \frac{1}{I_B}\,\mathbf r_B^{\perp}\mathbf r_B^{\perp\mathsf T}`
-        : '',
+      tex: String.raw`\mathbf K = ${SIGMA}\mathbf 1 + \frac{1}{I_A}\,\mathbf r_A^{\perp}\mathbf r_A^{\perp\mathsf T} + \frac{1}{I_B}\,\mathbf r_B^{\perp}\mathbf r_B^{\perp\mathsf T}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf K\mathbf d` : '', unit: '1/kg', value: (s) => s.Kd },
+            { tex: String.raw`\mathbf K\mathbf d`, unit: '1/kg', value: (s) => s.Kd },
             {
-              tex: SERVER
-                ? String.raw`(\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf d + \tfrac{1}{I_A}\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf d) + \tfrac{1}{I_B}\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf d)`
-                : '',
+              tex: String.raw`(\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf d + \tfrac{1}{I_A}\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf d) + \tfrac{1}{I_B}\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf d)`,
               unit: '1/kg',
               value: (s) => kSum(s, s.d),
             },
@@ -365,21 +336,17 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-quadratic',
-      tex: SERVER
-        ? String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf d)^2}{I_B} \;\ge\; 0`
-        : '',
+      tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf d)^2}{I_B} \;\ge\; 0`,
       rows: [
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\mathbf d^{\mathsf T}\mathbf K\mathbf d` : '',
+              tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\mathbf d`,
               unit: '1/kg',
               value: (s) => s.dKd,
             },
             {
-              tex: SERVER
-                ? String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf d)^2}{I_B}`
-                : '',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf d)^2}{I_B}`,
               unit: '1/kg',
               value: (s) =>
                 sigma(s) +
@@ -392,15 +359,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-jacobian',
-      tex: SERVER
-        ? String.raw`\begin{gathered} \mathbf C = (\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} \mathbf C = (\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf C` : '', unit: 'm', value: (s) => s.C },
+            { tex: String.raw`\mathbf C`, unit: 'm', value: (s) => s.C },
             {
-              tex: SERVER ? String.raw`(\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A)` : '',
+              tex: String.raw`(\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A)`,
               unit: 'm',
               value: (s) => V2.sub(V2.add(s.xB, s.rB), V2.add(s.xA, s.rA)),
             },
@@ -408,19 +373,19 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf J\mathbf V` : '', unit: 'm/s', value: jTimesV },
+            { tex: String.raw`\mathbf J\mathbf V`, unit: 'm/s', value: jTimesV },
             { tex: VREL, unit: 'm/s', value: (s) => s.result.vRel },
           ],
         },
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}` : '',
+              tex: String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
               unit: '1/kg',
               value: (s) => jmjColumn(s, 0),
             },
             {
-              tex: SERVER ? String.raw`(k_{11}, k_{21})` : '',
+              tex: String.raw`(k_{11}, k_{21})`,
               unit: '1/kg',
               value: (s) => ({ x: s.result.K[0], y: s.result.K[2] }),
             },
@@ -429,12 +394,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\text{column 2 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}` : '',
+              tex: String.raw`\text{column 2 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
               unit: '1/kg',
               value: (s) => jmjColumn(s, 1),
             },
             {
-              tex: SERVER ? String.raw`(k_{12}, k_{22})` : '',
+              tex: String.raw`(k_{12}, k_{22})`,
               unit: '1/kg',
               value: (s) => ({ x: s.result.K[1], y: s.result.K[3] }),
             },
@@ -444,17 +409,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-det',
-      tex: SERVER
-        ? String.raw`\begin{aligned} \det\mathbf K &= k_{11}k_{22} - k_{12}k_{21} = \sigma^2 + \sigma\Big(\frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B}\Big) + \frac{(\mathbf r_A\times\mathbf r_B)^2}{I_A\,I_B},\\ \operatorname{tr}\mathbf K &= 2\sigma + \frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B},\qquad \sigma = \frac{1}{m_A} + \frac{1}{m_B} \end{aligned}`
-        : '',
+      tex: String.raw`\begin{aligned} \det\mathbf K &= k_{11}k_{22} - k_{12}k_{21} = \sigma^2 + \sigma\Big(\frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B}\Big) + \frac{(\mathbf r_A\times\mathbf r_B)^2}{I_A\,I_B},\\ \operatorname{tr}\mathbf K &= 2\sigma + \frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B},\qquad \sigma = \frac{1}{m_A} + \frac{1}{m_B} \end{aligned}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\det\mathbf K` : '', unit: '1/kg²', value: (s) => s.det },
+            { tex: String.raw`\det\mathbf K`, unit: '1/kg²', value: (s) => s.det },
             {
-              tex: SERVER
-                ? String.raw`\sigma^2 + \sigma(\dots) + \tfrac{(\mathbf r_A\times\mathbf r_B)^2}{I_A I_B}`
-                : '',
+              tex: String.raw`\sigma^2 + \sigma(\dots) + \tfrac{(\mathbf r_A\times\mathbf r_B)^2}{I_A I_B}`,
               unit: '1/kg²',
               value: (s) => {
                 const sg = sigma(s);
@@ -467,14 +428,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\operatorname{tr}\mathbf K` : '',
+              tex: String.raw`\operatorname{tr}\mathbf K`,
               unit: '1/kg',
               value: (s) => s.trace,
             },
             {
-              tex: SERVER
-                ? String.raw`2\sigma + \tfrac{|\mathbf r_A|^2}{I_A} + \tfrac{|\mathbf r_B|^2}{I_B}`
-                : '',
+              tex: String.raw`2\sigma + \tfrac{|\mathbf r_A|^2}{I_A} + \tfrac{|\mathbf r_B|^2}{I_B}`,
               unit: '1/kg',
               value: (s) =>
                 2 * sigma(s) + V2.dot(s.rA, s.rA) * s.a.invInertia + V2.dot(s.rB, s.rB) * s.b.invInertia,
@@ -485,15 +444,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cramer',
-      tex: SERVER
-        ? String.raw`\mathbf j = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`
-        : '',
+      tex: String.raw`\mathbf j = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf j` : '', unit: 'N·s', value: jVec },
+            { tex: String.raw`\mathbf j`, unit: 'N·s', value: jVec },
             {
-              tex: SERVER ? String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})` : '',
+              tex: String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`,
               unit: 'N·s',
               value: (s) => cramer(s, negVrel(s)),
             },
@@ -504,15 +461,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-eigen',
-      tex: SERVER
-        ? String.raw`\begin{gathered} \lambda_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \lambda_i\,\mathbf e_i,\qquad \lambda_1 + \lambda_2 = \operatorname{tr}\mathbf K,\qquad \lambda_1\lambda_2 = \det\mathbf K \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} \lambda_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \lambda_i\,\mathbf e_i,\qquad \lambda_1 + \lambda_2 = \operatorname{tr}\mathbf K,\qquad \lambda_1\lambda_2 = \det\mathbf K \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\lambda_1` : '', unit: '1/kg', value: (s) => s.eig.l1 },
+            { tex: String.raw`\lambda_1`, unit: '1/kg', value: (s) => s.eig.l1 },
             {
-              tex: SERVER ? String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}` : '',
+              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`,
               unit: '1/kg',
               value: (s) =>
                 (s.result.K[0] + s.result.K[3]) / 2 +
@@ -522,9 +477,9 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\lambda_2` : '', unit: '1/kg', value: (s) => s.eig.l2 },
+            { tex: String.raw`\lambda_2`, unit: '1/kg', value: (s) => s.eig.l2 },
             {
-              tex: SERVER ? String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}` : '',
+              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`,
               unit: '1/kg',
               value: (s) =>
                 (s.result.K[0] + s.result.K[3]) / 2 -
@@ -535,12 +490,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\mathbf K\mathbf e_1` : '',
+              tex: String.raw`\mathbf K\mathbf e_1`,
               unit: '1/kg',
               value: (s) => mulK(s.result.K, s.eig.e1),
             },
             {
-              tex: SERVER ? String.raw`\lambda_1\mathbf e_1` : '',
+              tex: String.raw`\lambda_1\mathbf e_1`,
               unit: '1/kg',
               value: (s) => V2.scale(s.eig.e1, s.eig.l1),
             },
@@ -549,12 +504,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\mathbf K\mathbf e_2` : '',
+              tex: String.raw`\mathbf K\mathbf e_2`,
               unit: '1/kg',
               value: (s) => mulK(s.result.K, s.eig.e2),
             },
             {
-              tex: SERVER ? String.raw`\lambda_2\mathbf e_2` : '',
+              tex: String.raw`\lambda_2\mathbf e_2`,
               unit: '1/kg',
               value: (s) => V2.scale(s.eig.e2, s.eig.l2),
             },
@@ -563,12 +518,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\lambda_1 + \lambda_2` : '',
+              tex: String.raw`\lambda_1 + \lambda_2`,
               unit: '1/kg',
               value: (s) => s.eig.l1 + s.eig.l2,
             },
             {
-              tex: SERVER ? String.raw`\operatorname{tr}\mathbf K` : '',
+              tex: String.raw`\operatorname{tr}\mathbf K`,
               unit: '1/kg',
               value: (s) => s.trace,
             },
@@ -577,33 +532,29 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\lambda_1\lambda_2` : '',
+              tex: String.raw`\lambda_1\lambda_2`,
               unit: '1/kg²',
               value: (s) => s.eig.l1 * s.eig.l2,
             },
-            { tex: SERVER ? String.raw`\det\mathbf K` : '', unit: '1/kg²', value: (s) => s.det },
+            { tex: String.raw`\det\mathbf K`, unit: '1/kg²', value: (s) => s.det },
           ],
         },
       ],
     },
     {
       id: 'eq:rj-meff',
-      tex: SERVER
-        ? String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\lambda_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\lambda_2} \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\lambda_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\lambda_2} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`m_{\text{eff}}(\mathbf d)` : '', unit: 'kg', value: (s) => s.meff },
+            { tex: String.raw`m_{\text{eff}}(\mathbf d)`, unit: 'kg', value: (s) => s.meff },
             {
-              tex: SERVER ? String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)` : '',
+              tex: String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)`,
               unit: 'kg',
               value: (s) => 1 / s.dKd,
             },
             {
-              tex: SERVER
-                ? String.raw`1/(\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2)`
-                : '',
+              tex: String.raw`1/(\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2)`,
               unit: 'kg',
               value: (s) =>
                 1 / (s.eig.l1 * V2.dot(s.eig.e1, s.d) ** 2 + s.eig.l2 * V2.dot(s.eig.e2, s.d) ** 2),
@@ -618,31 +569,27 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-energy',
-      tex: SERVER
-        ? String.raw`\begin{aligned} T' - T &= \mathbf j\cdot${VREL} + \tfrac12\,\mathbf j^{\mathsf T}\mathbf K\,\mathbf j\\ &= \tfrac12\,\mathbf j\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`
-        : '',
+      tex: String.raw`\begin{aligned} T' - T &= \mathbf j\cdot${VREL} + \tfrac12\,\mathbf j^{\mathsf T}\mathbf K\,\mathbf j\\ &= \tfrac12\,\mathbf j\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: SERVER ? String.raw`T' - T` : '',
+              tex: String.raw`T' - T`,
               unit: 'J',
               value: (s) => s.kinetic.after - s.kinetic.before,
             },
             {
-              tex: SERVER
-                ? String.raw`\mathbf j\cdot${VREL} + \tfrac12\mathbf j^{\mathsf T}\mathbf K\mathbf j`
-                : '',
+              tex: String.raw`\mathbf j\cdot${VREL} + \tfrac12\mathbf j^{\mathsf T}\mathbf K\mathbf j`,
               unit: 'J',
               value: (s) => V2.dot(jVec(s), s.result.vRel) + 0.5 * V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
             },
             {
-              tex: SERVER ? String.raw`\tfrac12\mathbf j\cdot${VREL}` : '',
+              tex: String.raw`\tfrac12\mathbf j\cdot${VREL}`,
               unit: 'J',
               value: (s) => 0.5 * V2.dot(jVec(s), s.result.vRel),
             },
             {
-              tex: SERVER ? String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}` : '',
+              tex: String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`,
               unit: 'J',
               value: (s) => -0.5 * V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
             },
@@ -657,15 +604,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-mass-weighted',
-      tex: SERVER
-        ? String.raw`\begin{gathered} \Delta\mathbf p_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf p_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} \Delta\mathbf p_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf p_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\Delta\mathbf p_A` : '', unit: 'm', value: (s) => s.massWeighted!.dA },
+            { tex: String.raw`\Delta\mathbf p_A`, unit: 'm', value: (s) => s.massWeighted!.dA },
             {
-              tex: SERVER ? String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C` : '',
+              tex: String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`,
               unit: 'm',
               value: (s) => V2.scale(s.C, s.a.invMass / sigma(s)),
             },
@@ -673,9 +618,9 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: SERVER ? String.raw`\Delta\mathbf p_B` : '', unit: 'm', value: (s) => s.massWeighted!.dB },
+            { tex: String.raw`\Delta\mathbf p_B`, unit: 'm', value: (s) => s.massWeighted!.dB },
             {
-              tex: SERVER ? String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C` : '',
+              tex: String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`,
               unit: 'm',
               value: (s) => V2.scale(s.C, -s.b.invMass / sigma(s)),
             },
@@ -684,17 +629,17 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\text{A's anchor after}` : '',
+              tex: String.raw`\text{A's anchor after}`,
               unit: 'm',
               value: (s) => s.massWeighted!.meetA,
             },
             {
-              tex: SERVER ? String.raw`\text{B's anchor after}` : '',
+              tex: String.raw`\text{B's anchor after}`,
               unit: 'm',
               value: (s) => s.massWeighted!.meetB,
             },
             {
-              tex: SERVER ? String.raw`\mathbf a^{\ast}` : '',
+              tex: String.raw`\mathbf a^{\ast}`,
               unit: 'm',
               value: (s) =>
                 V2.scale(V2.add(V2.scale(Z, s.b.invMass), V2.scale(s.C, s.a.invMass)), 1 / sigma(s)),
@@ -706,19 +651,17 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-baumgarte',
-      tex: SERVER
-        ? String.raw`\begin{gathered} \mathbf K\,\mathbf j = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} \mathbf K\,\mathbf j = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
       rows: [
         {
           sides: [
             {
-              tex: SERVER ? String.raw`\mathbf K\mathbf j` : '',
+              tex: String.raw`\mathbf K\mathbf j`,
               unit: 'm/s',
               value: (s) => mulK(s.result.K, s.baumgarte!.j),
             },
             {
-              tex: SERVER ? String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)` : '',
+              tex: String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`,
               unit: 'm/s',
               value: (s) => V2.neg(V2.addScaled(s.result.vRel, s.C, s.baumgarte!.beta / s.baumgarte!.dt)),
             },
@@ -728,7 +671,7 @@ export const derivation = defineDerivation({
           sides: [
             { tex: VRELP, unit: 'm/s', value: (s) => s.baumgarte!.vRelAfter },
             {
-              tex: SERVER ? String.raw`-\tfrac{\beta}{\Delta t}\mathbf C` : '',
+              tex: String.raw`-\tfrac{\beta}{\Delta t}\mathbf C`,
               unit: 'm/s',
               value: (s) => V2.scale(s.C, -s.baumgarte!.beta / s.baumgarte!.dt),
             },
@@ -739,14 +682,12 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-errata-solve',
-      tex: SERVER
-        ? String.raw`\begin{gathered} j_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ j_x = \frac{-v_{\text{rel},x} - k_{12}\,j_y}{k_{11}} \end{gathered}`
-        : '',
+      tex: String.raw`\begin{gathered} j_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ j_x = \frac{-v_{\text{rel},x} - k_{12}\,j_y}{k_{11}} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: SERVER ? String.raw`\mathbf j_{\text{000}}` : '', unit: 'N·s', value: (s) => s.seed.x },
-            { tex: SERVER ? String.raw`\mathbf j\ \text{(Cramer, guarded)}` : '', unit: 'N·s', value: jVec },
+            { tex: String.raw`\mathbf j_{\text{000}}`, unit: 'N·s', value: (s) => s.seed.x },
+            { tex: String.raw`\mathbf j\ \text{(Cramer, guarded)}`, unit: 'N·s', value: jVec },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 // Widget "spheres in a box": the 3D stepper run with the plain normal impulse, with Eberly's 3×3
 // variant, and (optionally) with Coulomb friction, on the same spheres. Spin and energy over time.
 // For spheres the first two coincide to rounding; the plot shows that rather than hiding it.
+import { derived, useDerived, useParams } from '../../params/use-params';
 import * as Plot from '@observablehq/plot';
 import { useMemo } from 'preact/hooks';
 import {
@@ -11,15 +12,14 @@ import {
   type BoxRow,
   type SpheresBox,
 } from './box-scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
-import { ParamControls } from '../../kit/ParamControls';
 import { fmtTiny } from './format';
+import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 
-const store = paramStore(spheresBoxParams);
+const state = derived(spheresBoxParams, spheresBoxScenario);
+const store = state.store;
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -34,7 +34,7 @@ const ORDER: readonly BoxMethod[] = ['friction', 'normal', 'variant'];
 
 export default function SpBoxWidget() {
   const p = useParams(store);
-  const s = useMemo(() => spheresBoxScenario(p), [p]);
+  const s = useDerived(state);
   const by = useMemo(() => {
     const out: Partial<Record<BoxMethod, BoxRow[]>> = {};
     for (const r of s.rows) (out[r.method] ??= []).push(r);

@@ -1,8 +1,8 @@
 // Widget "two bodies colliding in 3D": the same contact resolved two ways, side by side — the plain
 // normal impulse (normalImpulse3) and Eberly's 3×3 variant (sphereImpulse3). The offset of B's
 // centre of mass is the control that matters: at 0 both bodies are spheres and the methods agree.
+import { derived, useDerived } from '../../params/use-params';
 import type { ComponentChildren } from 'preact';
-import { useMemo } from 'preact/hooks';
 import {
   offsetSweep,
   sphereCollisionParams,
@@ -10,22 +10,21 @@ import {
   type MethodOutcome,
   type SphereCollision,
 } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
 import { fmt } from '../../lib/format';
+import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
-import { fmtDelta, fmtVec3 } from './format';
 
-const store = paramStore(sphereCollisionParams);
+const state = derived(sphereCollisionParams, sphereCollisionScenario);
+const sweepState = derived(sphereCollisionParams, offsetSweep);
+const store = state.store;
 
 export default function SpCollisionWidget() {
-  const p = useParams(store);
-  const s = useMemo(() => sphereCollisionScenario(p), [p]);
-  const sweep = useMemo(() => offsetSweep(p), [p]);
+  const s = useDerived(state);
+  const sweep = useDerived(sweepState);
   return (
     <div class="sp-widget">
       <Widget id="sp-collision" title="Widget: two bodies colliding in 3D, resolved both ways" store={store}>

@@ -3,9 +3,9 @@
 // views map metres to pixels and nothing else; all physics is in `s`.
 import type { SphereCollision } from './scenario';
 import { fmt } from '../../lib/format';
-import { V3, type Vec2, type Vec3 } from '../../solver';
-import { Arrow, type Map } from '../../kit/svg/Arrow';
 import { fmtVec3 } from './format';
+import { V3, type Vec2, type Vec3 } from '../../solver';
+import { Arrow, type Map } from '../../kit/diagram';
 
 const W = 320;
 const H = 340;

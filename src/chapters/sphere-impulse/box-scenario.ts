@@ -1,4 +1,4 @@
-// "Spheres in a box" on the sphere-impulse page: the 3D stepper (src/solver/sim) run three ways
+// "Spheres in a box" on the sphere-impulse page: the 3D stepper (src/sim) run three ways
 // on the same spheres — the plain normal impulse, Eberly's 3×3 variant, and the normal impulse
 // followed by Coulomb friction — so the page can plot what each does to spin and energy.
 import { bool, num, type ParamValues } from '../../params/spec';

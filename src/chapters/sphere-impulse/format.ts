@@ -1,8 +1,9 @@
-// Number formatting the sphere-impulse islands share: the site's fmt for scalars, and 3D vectors
-// as (x, y, z), which src/lib/format.ts (2D only) does not cover.
-import { fmt } from '../../lib/format';
-import { type Vec3 } from '../../solver';
+// Number formatting only the sphere-impulse islands need: 3D vectors, signed changes, and tiny
+// values shown as what they are. Scalars go through the site's fmt (src/lib/format.ts).
+import { fmt, MINUS } from '../../lib/format';
+import type { Vec3 } from '../../solver';
 
+/** A 3D vector as (x, y, z). */
 export function fmtVec3(v: Vec3, digits = 3): string {
   return `(${fmt(v.x, digits)}, ${fmt(v.y, digits)}, ${fmt(v.z, digits)})`;
 }
@@ -13,7 +14,6 @@ export function fmtDelta(x: number, digits = 4): string {
   return x > 0 && s !== '0' ? `+${s}` : s;
 }
 
-const MINUS = '\u2212';
 const SUPERSCRIPT: Record<string, string> = {
   '-': '⁻',
   '0': '⁰',

@@ -14,9 +14,8 @@
 // Every number the page shows comes from here, computed with src/solver: both methods side by
 // side (normalImpulse3, sphereImpulse3), energies and momenta before and after, and the sweep of
 // the offset for the plot.
-import { bool, num, type ParamValues } from '../../params/spec';
-// The solver's files are imported one by one rather than through src/solver/index.ts, so that this
-// page's JavaScript holds only the solver code it uses (the index re-exports every page's physics).
+import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { sweep } from '../../params/sweep';
 import {
   angularMomentum3,
   applyImpulse3,
@@ -68,7 +67,6 @@ export const sphereCollisionParams = [
 
 export type SphereCollisionValues = ParamValues<typeof sphereCollisionParams>;
 
-export const DEG = Math.PI / 180;
 /** The contact normal, from A (below) to B (above). */
 export const NORMAL: Vec3 = Object.freeze({ x: 0, y: 1, z: 0 });
 const ZERO: Vec3 = Object.freeze({ x: 0, y: 0, z: 0 });
@@ -314,20 +312,17 @@ export const OFFSET_SAMPLES = 41;
 
 /** ΔT and A's spin gain for both methods as B's centre-of-mass offset runs over its range. */
 export function offsetSweep(p: SphereCollisionValues, samples = OFFSET_SAMPLES): OffsetPoint[] {
-  const out: OffsetPoint[] = [];
-  for (let i = 0; i < samples; i++) {
-    const off = -1 + (2 * i) / (samples - 1);
-    const { a, b, c } = configuration({ ...p, off });
+  return sweep(p, 'off', { from: -1, to: 1, samples }, (q, off) => {
+    const { a, b, c } = configuration(q);
     const normal = normalImpulse3(a, b, c, p.e);
     const variant = sphereImpulse3(a, b, c, p.e);
     const T = kineticEnergy3(a, b);
-    out.push({
+    return {
       off,
       dTNormal: kineticEnergy3(normal.a, normal.b) - T,
       dTVariant: kineticEnergy3(variant.a, variant.b) - T,
       spinANormal: V3.length(V3.sub(normal.a.w, a.w)),
       spinAVariant: V3.length(V3.sub(variant.a.w, a.w)),
-    });
-  }
-  return out;
+    };
+  });
 }

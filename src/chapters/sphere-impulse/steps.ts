@@ -1,6 +1,6 @@
 // Eberly's 3D impulse and his 3×3 variant for spheres, step by step, in the site's convention.
 // Each step's TeX sits beside the functions that evaluate its sides on the 3D collision widget's
-// configuration (src/scenarios/sphere-collision.ts); tests/unit/site/steps.test.ts checks that
+// configuration (./scenario.ts); tests/unit/site/steps.test.ts checks that
 // they agree. Step values are scalars: a 3D vector equation is shown one component per row.
 import {
   sphereCollisionParams,

@@ -4,19 +4,21 @@
 // so scrubbing with the numbers hidden costs nothing — and writes the numbers into the
 // server-rendered <output>s.
 //
-// Each page has a three-line island in islands/numbers/<slug>.tsx that passes its own derivation:
-// a static import, so a page ships its own steps and never another page's.
+// The steps are evaluated on the page's shared scenario (the same computed signal its widgets read),
+// never on a second copy. Each chapter has a three-line island, src/chapters/<slug>/PlugInNumbers.tsx,
+// that passes its own derivation: a static import, so a page ships its own steps and never another
+// page's.
 import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { evaluateSteps } from './define';
+import { evaluateStepsAt } from './define';
 import type { AnyDerivation } from './registry';
 import { fmtStepValue } from '../../lib/format';
-import { paramStore } from '../../params/store';
+import { derived } from '../../params/use-params';
 
 const CHECKBOX_ID = 'plug-in-numbers';
 
-function writeNumbers(d: AnyDerivation, values: Record<string, unknown>): void {
-  evaluateSteps(d, values as never).forEach((ev, i) => {
+function writeNumbers(d: AnyDerivation, scenario: unknown): void {
+  evaluateStepsAt(d, scenario).forEach((ev, i) => {
     const step = d.steps[i];
     const el = step && document.getElementById(step.id);
     if (!step || !el) return;
@@ -39,12 +41,13 @@ function writeNumbers(d: AnyDerivation, values: Record<string, unknown>): void {
 export function PlugInNumbers({ derivation }: { derivation: AnyDerivation }) {
   useEffect(() => {
     const box = document.getElementById(CHECKBOX_ID) as HTMLInputElement | null;
-    const store = paramStore(derivation.params);
+    const state = derived(derivation.params, derivation.scenario);
     const dispose = effect(() => {
-      const values = store.values.value; // subscribe, whether or not the numbers are shown
-      if (box?.checked) writeNumbers(derivation, values);
+      void state.store.values.value; // subscribe to the values, whether or not the numbers are shown
+      // peek: the scenario is read (and built, if no widget has yet) only while the numbers show.
+      if (box?.checked) writeNumbers(derivation, state.current.peek());
     });
-    const onToggle = () => box?.checked && writeNumbers(derivation, store.values.peek());
+    const onToggle = () => box?.checked && writeNumbers(derivation, state.current.peek());
     box?.addEventListener('change', onToggle);
     return () => {
       dispose();

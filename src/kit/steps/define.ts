@@ -69,7 +69,11 @@ export function evaluateSteps<S extends ParamSpecs, Sc>(
   d: Derivation<S, Sc>,
   p: ParamValues<S>,
 ): EvaluatedStep[] {
-  const s = d.scenario(p);
+  return evaluateStepsAt(d, d.scenario(p));
+}
+
+/** The steps evaluated on a scenario already built (the page's shared one, in the browser). */
+export function evaluateStepsAt<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>, s: Sc): EvaluatedStep[] {
   return d.steps.map((step) => {
     const reason = step.inapplicable?.(s) ?? null;
     return {

@@ -1,0 +1,77 @@
+// The readout table every widget uses: one row per quantity (a row heading with its unit), one
+// column per state (Value; or Before / After; or Before and each method's After). Each cell can be
+// named, so that tests and styles find a value by what it is, not by where it sits.
+import type { ComponentChildren } from 'preact';
+
+/** A cell: its content, or `{ name, value }` to tag it (`attr="name"`); null prints "—". */
+export type ReadoutCell = ComponentChildren | { name: string; value: ComponentChildren };
+
+export interface ReadoutRow {
+  label: ComponentChildren;
+  cells: readonly ReadoutCell[];
+}
+
+export interface ReadoutColumn {
+  label: ComponentChildren;
+  class?: string;
+}
+
+interface ReadoutTableProps {
+  /** What the table holds, for screen readers (visible when `showCaption`). */
+  caption: ComponentChildren;
+  showCaption?: boolean;
+  /** The state columns, after the "Quantity" column. */
+  columns: readonly (ReadoutColumn | string)[];
+  rows: readonly ReadoutRow[];
+  /** The data attribute that carries each named cell's name (default data-readout). */
+  attr?: string;
+  /** A note spanning the table's width (e.g. what a * means). */
+  footnote?: ComponentChildren;
+  class?: string;
+}
+
+const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren } =>
+  typeof c === 'object' && c !== null && !Array.isArray(c) && 'name' in c && 'value' in c;
+
+export function ReadoutTable(props: ReadoutTableProps) {
+  const { caption, showCaption, columns, rows, attr = 'data-readout', footnote } = props;
+  const cols = columns.map((c) => (typeof c === 'string' ? { label: c } : c));
+  return (
+    <table class={`readouts ${props.class ?? ''}`.trim()}>
+      <caption class={showCaption ? undefined : 'sr-only'}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          {cols.map((c, i) => (
+            <th key={i} scope="col" class={c.class}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, r) => (
+          <tr key={r}>
+            <th scope="row">{row.label}</th>
+            {row.cells.map((cell, i) =>
+              isNamed(cell) ? (
+                <td key={i} {...{ [attr]: cell.name }}>
+                  {cell.value}
+                </td>
+              ) : (
+                <td key={i}>{cell ?? '—'}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {footnote ? (
+        <tfoot>
+          <tr>
+            <td colSpan={cols.length + 1}>{footnote}</td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
