@@ -38,7 +38,7 @@ const kB = (b) => `${(b / 1000).toFixed(1)} kB`;
 const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(2)} ms` : '—');
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-// eslint-disable-next-line no-control-regex
+// Terminal colour codes (ESC [ … m) that Vitest prints, removed before parsing its output.
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 const section = (title) => console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`);
 

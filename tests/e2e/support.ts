@@ -59,7 +59,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern
+  // Playwright fixtures must destructure their dependencies, even when there are none.
   problems: async ({}, use) => {
     await use([]);
   },

@@ -142,7 +142,7 @@ function Terms({ s }: { s: EmScenario }) {
 function LeverPlot({ s }: { s: EmScenario }) {
   const { p } = s;
   const deps = [p.m, p.I, p.s, p.pushDeg, p.fixA, p.mA];
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sweep reads exactly these
+  // The sweep reads exactly these parameters (a change of the velocities does not redo it).
   const series = useMemo(() => leverSweep(p), deps);
   const rows = series.flatMap((ser) => ser.points.map((pt) => ({ ...pt, series: ser.label })));
   const ends = series.map((ser) => ({

@@ -265,7 +265,7 @@ function TurnPlot({ s }: { s: EmScenario }) {
   const { p, box } = s;
   const sweepDeps = [p.m, p.s, p.pushDeg, p.fixA, p.mA, p.depth];
   const deps = [...sweepDeps, p.turnDeg];
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sweep reads exactly these (not the turn)
+  // The sweep reads exactly these (not the turn), so turning the box does not recompute it.
   const data = useMemo(() => turnSweep(p), sweepDeps);
   const current = [{ turnDeg: p.turnDeg, tensor: box.meffTensor, shortcut: box.meffShortcut }];
   // Label the two curves where they are furthest apart (they meet at 0° and ±90°).

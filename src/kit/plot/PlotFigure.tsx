@@ -63,7 +63,7 @@ export function PlotFigure({
       if (box.current?.firstElementChild) return;
     }
     box.current?.replaceChildren(renderPlot(options, width, height, alt));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` stands for `options`
+    // `deps` stands for `options`: the caller lists what built them.
   }, deps);
 
   const html = serverDocument ? renderPlot(options, width, height, alt, serverDocument).outerHTML : '';

@@ -11,7 +11,6 @@ import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
 
 type Edit2 = (c: SimConfig2) => void;
 type Edit3 = (c: SimConfig3) => void;
-/* eslint-disable @typescript-eslint/no-explicit-any */
 const any = (x: unknown): any => x;
 
 function base2(): SimConfig2 {
