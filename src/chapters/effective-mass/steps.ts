@@ -40,6 +40,10 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // Here j is the probe push, and v_n' what it leaves.
+      symbols: import.meta.env.SSR
+        ? { j: () => PROBE_IMPULSE, "v_n'": (s) => s.result.vn + s.probeDvn }
+        : undefined,
     },
     {
       id: 'eq:em-scalar',
@@ -150,6 +154,17 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The 3D pair: the ball A and the turned box B.
+      symbols: import.meta.env.SSR
+        ? {
+            k: (s) => s.box.kTensor,
+            j: () => PROBE_IMPULSE,
+            [String.raw`\Big(\big(\mathbf I_A^{-1}(\mathbf r_A\times\mathbf n)\big)\times\mathbf r_A\Big)\cdot\mathbf n`]:
+              (s) => V3.dot(V3.cross(M3.mulVec(s.a3.invInertia, V3.cross(s.rA3, s.n3)), s.rA3), s.n3),
+            [String.raw`\Big(\big(\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)\big)\times\mathbf r_B\Big)\cdot\mathbf n`]:
+              (s) => s.box.termTensor,
+          }
+        : undefined,
     },
     {
       id: 'eq:em-tensor-quadratic',
@@ -181,6 +196,16 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The 3D pair again, k in its quadratic form.
+      symbols: import.meta.env.SSR
+        ? {
+            k: (s) => s.box.kQuadratic,
+            [String.raw`\mathbf u_A^{\mathsf T}\,\mathbf I_A^{-1}\,\mathbf u_A`]: (s) => {
+              const u = V3.cross(s.rA3, s.n3);
+              return M3.bilinear(u, s.a3.invInertia, u);
+            },
+          }
+        : undefined,
     },
     {
       id: 'eq:em-planar',
@@ -211,6 +236,10 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // Written for any body; its numbers are the box B's.
+      symbols: import.meta.env.SSR
+        ? { [String.raw`\mathbf u^{\mathsf T}\,\mathbf I^{-1}\,\mathbf u`]: (s) => s.box.termQuadratic }
+        : undefined,
     },
     {
       id: 'eq:em-2d-reduction',
@@ -241,6 +270,19 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // Written for any body; its numbers are the flat box B's (I_zz = I, no products of inertia).
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\Big(\big(\mathbf I^{-1}(\mathbf r\times\mathbf n)\big)\times\mathbf r\Big)\cdot\mathbf n`]:
+              (s) => s.flat.termB,
+            [String.raw`\mathbf r\times\mathbf n`]: (s) => s.lever,
+            'I_{zz}': (s) => s.p.I,
+            r_x: (s) => s.rB.x,
+            r_y: (s) => s.rB.y,
+            n_x: (s) => s.n.x,
+            n_y: (s) => s.n.y,
+          }
+        : undefined,
     },
     {
       id: 'eq:em-schur',
@@ -529,6 +571,8 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // Here JV′ is what λ₌ leaves.
+      symbols: import.meta.env.SSR ? { [String.raw`\mathbf J\mathbf V'`]: (s) => s.JVAfterEq } : undefined,
     },
     {
       id: 'eq:em-clamp',
@@ -551,4 +595,48 @@ export const derivation = defineDerivation({
       ],
     },
   ],
+  symbols: import.meta.env.SSR
+    ? {
+        m_A: (s) => 1 / s.a.invMass,
+        m_B: (s) => 1 / s.b.invMass,
+        I_A: (s) => 1 / s.a.invInertia,
+        I_B: (s) => 1 / s.b.invInertia,
+        e: (s) => s.p.e,
+        v_n: (s) => s.result.vn,
+        k: (s) => s.k,
+        [MEFF]: (s) => s.meff,
+        k_A: (s) => s.kA,
+        k_B: (s) => s.kB,
+        [String.raw`m_{\text{eff},A}`]: (s) => 1 / s.kA,
+        [String.raw`m_{\text{eff},B}`]: (s) => s.meffB,
+        [String.raw`\ell`]: (s) => s.lever,
+        [String.raw`\rho_B`]: (s) => s.rho,
+        [String.raw`\theta`]: (s) => Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x),
+        [String.raw`|\mathbf r_B|`]: (s) => V2.length(s.rB),
+        [String.raw`\mathbf r_A\times\mathbf n`]: (s) => s.leverA,
+        [String.raw`\mathbf r_B\times\mathbf n`]: (s) => s.lever,
+        // The turned 3D box.
+        'I_{zz}': (s) => M3.at(s.box.inertia, 2, 2),
+        'I_{xz}': (s) => M3.at(s.box.inertia, 0, 2),
+        I_1: (s) => s.box.I1,
+        I_3: (s) => s.box.I3,
+        [String.raw`\beta`]: (s) => s.box.turn,
+        [String.raw`(\mathbf I^{-1})_{zz}`]: (s) => M3.at(s.box.invInertia, 2, 2),
+        [String.raw`(\mathbf I_B^{-1})_{zz}`]: (s) => M3.at(s.box.invInertia, 2, 2),
+        [String.raw`\mathbf u_B^{\mathsf T}\,\mathbf I_B^{-1}\,\mathbf u_B`]: (s) => s.box.termQuadratic,
+        [String.raw`\mathbf u_B\cdot\hat{\mathbf z}`]: (s) => V3.cross(s.rB3, s.n3).z,
+        [String.raw`\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c`]: (s) => s.box.schurQ,
+        [String.raw`k_{\text{tensor}}`]: (s) => s.box.kTensor,
+        [String.raw`k_{\text{2D}}`]: (s) => s.box.kShortcut,
+        // The constraint view.
+        [String.raw`\dot C`]: (s) => s.result.vn,
+        [String.raw`\mathbf J\mathbf V`]: (s) => s.JV,
+        [String.raw`\mathbf J\mathbf V'`]: (s) => dot6(s.J, s.VAfter),
+        [JMJ]: (s) => s.kJacobian,
+        b: (s) => s.bias,
+        [String.raw`\lambda`]: (s) => s.result.j,
+        [String.raw`\lambda_{=}`]: (s) => s.lambdaEq,
+        [String.raw`\Delta\omega_B`]: (s) => s.result.b.w - s.b.w,
+      }
+    : undefined,
 });

@@ -121,6 +121,10 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The stick candidate, whether or not it is the one applied.
+      symbols: import.meta.env.SSR
+        ? { j_t: (s) => s.candidates.stick.jt, "v_t'": (s) => s.candidates.stick.vtAfter }
+        : undefined,
     },
     {
       id: 'eq:fr-dynamic',
@@ -141,6 +145,10 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The slip candidate, whether or not it is the one applied.
+      symbols: import.meta.env.SSR
+        ? { j_t: (s) => s.candidates.slip.jt, "v_t'": (s) => s.candidates.slip.vtAfter }
+        : undefined,
     },
     {
       id: 'eq:fr-clamp',
@@ -214,6 +222,10 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // T′ after the stick candidate.
+      symbols: import.meta.env.SSR
+        ? { "T'": (s) => s.energy.afterNormal + s.candidates.stick.energyChange }
+        : undefined,
     },
     {
       id: 'eq:fr-energy-dynamic',
@@ -234,6 +246,10 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // T′ after the slip candidate.
+      symbols: import.meta.env.SSR
+        ? { "T'": (s) => s.energy.afterNormal + s.candidates.slip.energyChange }
+        : undefined,
     },
     {
       id: 'eq:fr-accumulated',
@@ -268,4 +284,31 @@ export const derivation = defineDerivation({
       ],
     },
   ],
+  symbols: import.meta.env.SSR
+    ? {
+        m_A: (s) => 1 / s.a.invMass,
+        m_B: (s) => 1 / s.b.invMass,
+        I_A: (s) => 1 / s.a.invInertia,
+        I_B: (s) => 1 / s.b.invInertia,
+        v_t: (s) => s.vt,
+        "v_t'": vtAfter,
+        k_t: (s) => s.kt,
+        j_t: (s) => s.friction.jt,
+        'j_t^*': (s) => s.friction.jtStar,
+        j_n: (s) => s.jn,
+        [MEFF]: (s) => s.friction.effectiveMass,
+        [String.raw`\mu_s`]: (s) => s.muS,
+        [String.raw`\mu_d`]: (s) => s.muD,
+        [String.raw`\mu_A`]: (s) => s.p.muA,
+        [String.raw`\mu_B`]: (s) => s.p.muB,
+        [String.raw`\mu`]: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB),
+        "T'": (s) => s.energy.afterFriction,
+        T: (s) => s.energy.afterNormal,
+        // Scalars written with vectors: 2D cross products and tangential components.
+        [String.raw`\mathbf r_A\times\mathbf t`]: (s) => V2.cross(s.c.rA, t(s)),
+        [String.raw`\mathbf r_B\times\mathbf t`]: (s) => V2.cross(s.c.rB, t(s)),
+        [String.raw`\mathbf v_{\text{rel}}\cdot\mathbf t`]: vtBefore,
+        [String.raw`\mathbf t\cdot\mathbf n`]: (s) => V2.dot(t(s), s.c.n),
+      }
+    : undefined,
 });

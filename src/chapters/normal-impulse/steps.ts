@@ -424,6 +424,8 @@ export const derivation = defineDerivation({
           : V2.dot(vcB(s), s.c.n) >= 0
             ? 'B’s contact point is not moving toward A.'
             : null,
+      // Here j is the impulse against a resting immovable A, as the display says.
+      symbols: import.meta.env.SSR ? { j: (s) => normalImpulse2(ground, s.b, s.c, s.e).j } : undefined,
     },
     {
       id: 'eq:ni-errata-001',
@@ -466,8 +468,55 @@ export const derivation = defineDerivation({
           return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
         return null;
       },
+      // Here v_n and j_lin are seed 001's, of the centres (the sample has no rotation): not the contact's
+      // v_n of eq:ni-relative-velocity, and not eq:ni-linear-only's j_lin, whenever a body spins.
+      symbols: import.meta.env.SSR
+        ? {
+            v_n: linearVn,
+            [String.raw`j_{\text{lin}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+          }
+        : undefined,
     },
   ],
+  symbols: import.meta.env.SSR
+    ? {
+        m_A: (s) => 1 / s.a.invMass,
+        m_B: (s) => 1 / s.b.invMass,
+        I_A: (s) => 1 / s.a.invInertia,
+        I_B: (s) => 1 / s.b.invInertia,
+        e: (s) => s.e,
+        v_n: (s) => s.result.vn,
+        j: (s) => s.result.j,
+        k: (s) => s.result.k,
+        [String.raw`m_{\text{eff}}`]: (s) => s.result.effectiveMass,
+        [String.raw`j_{\text{lin}}`]: (s) =>
+          normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
+        [String.raw`j_{\text{001}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+        [String.raw`\omega_A`]: (s) => s.a.w,
+        [String.raw`\omega_B`]: (s) => s.b.w,
+        [String.raw`\omega_A'`]: (s) => s.result.a.w,
+        [String.raw`\omega_B'`]: (s) => s.result.b.w,
+        "T'": (s) => s.totals.after.kinetic,
+        T: (s) => s.totals.before.kinetic,
+        // Scalars written with vectors: 2D cross products and normal components.
+        [String.raw`\mathbf r_A\times\mathbf n`]: rAxn,
+        [String.raw`\mathbf r_B\times\mathbf n`]: rBxn,
+        [String.raw`\mathbf r_A\times\mathbf P`]: (s) => V2.cross(s.c.rA, P(s)),
+        [String.raw`\mathbf r_B\times\mathbf P`]: (s) => V2.cross(s.c.rB, P(s)),
+        [String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`]: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
+        [VRELN]: vnAfter,
+        [String.raw`\mathbf v_{cB}\cdot\mathbf n`]: (s) => V2.dot(vcB(s), s.c.n),
+        // The identities written for any body (r, ω, P without a subscript) are evaluated for B.
+        r_x: (s) => s.c.rB.x,
+        r_y: (s) => s.c.rB.y,
+        P_x: (s) => P(s).x,
+        P_y: (s) => P(s).y,
+        [String.raw`\omega`]: (s) => s.b.w,
+        [String.raw`\mathbf r\times\mathbf P`]: (s) => V2.cross(s.c.rB, P(s)),
+        [String.raw`\mathbf r\times\mathbf n`]: rBxn,
+        [String.raw`(\omega\times\mathbf r)\cdot\mathbf n`]: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
+      }
+    : undefined,
 });
 
 /** Seed 001 has no rotation: its v_n is the centres' relative velocity along n. */

@@ -185,6 +185,9 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      symbols: import.meta.env.SSR
+        ? { [String.raw`${VRELP}\cdot\mathbf n`]: (s) => s.afterNormal.vn }
+        : undefined,
     },
     {
       id: 'eq:sp-triple',
@@ -266,6 +269,33 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: noImpulse,
+      // Eberly's notation: N₀ = −n, ε = e, J for the inverse inertia tensors, u and D his numerator and denominator.
+      symbols: import.meta.env.SSR
+        ? {
+            f: (s) => (-(1 + s.e) * eberlyU(s)) / kQuadratic(s),
+            [String.raw`\varepsilon`]: (s) => s.e,
+            u: eberlyU,
+            [String.raw`\mathbf N_0\cdot(\mathbf v_A^- - \mathbf v_B^-)`]: (s) =>
+              V3.dot(V3.neg(s.c.n), V3.sub(s.a.v, s.b.v)),
+            [String.raw`\mathbf w_A^-\cdot(\mathbf r_A\times\mathbf N_0)`]: (s) =>
+              V3.dot(s.a.w, V3.cross(s.c.rA, V3.neg(s.c.n))),
+            [String.raw`\mathbf w_B^-\cdot(\mathbf r_B\times\mathbf N_0)`]: (s) =>
+              V3.dot(s.b.w, V3.cross(s.c.rB, V3.neg(s.c.n))),
+            D: (s) => kQuadratic(s),
+            [String.raw`(\mathbf r_A\times\mathbf N_0)^{\mathsf T}J_A^{-1}(\mathbf r_A\times\mathbf N_0)`]: (
+              s,
+            ) => {
+              const x = V3.cross(s.c.rA, V3.neg(s.c.n));
+              return M3.bilinear(x, s.a.invInertia, x);
+            },
+            [String.raw`(\mathbf r_B\times\mathbf N_0)^{\mathsf T}J_B^{-1}(\mathbf r_B\times\mathbf N_0)`]: (
+              s,
+            ) => {
+              const x = V3.cross(s.c.rB, V3.neg(s.c.n));
+              return M3.bilinear(x, s.b.invInertia, x);
+            },
+          }
+        : undefined,
     },
     {
       id: 'eq:sp-spin-normal',
@@ -574,6 +604,15 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The displayed equation is about true spheres: its symbols are the centred case's (°).
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\varphi`]: (s) => s.centred.variant.phi,
+            [String.raw`\psi`]: (s) => s.centred.variant.psi,
+            [String.raw`\xi`]: (s) => s.centred.variant.xi,
+            j: (s) => s.centred.normal.j,
+          }
+        : undefined,
     },
     {
       id: 'eq:sp-reflect',
@@ -690,4 +729,73 @@ export const derivation = defineDerivation({
       inapplicable: noImpulse,
     },
   ],
+  symbols: import.meta.env.SSR
+    ? {
+        m_A: (s) => 1 / s.a.invMass,
+        m_B: (s) => 1 / s.b.invMass,
+        e: (s) => s.e,
+        v_n: vn,
+        j: (s) => s.normal.j,
+        k: (s) => s.normal.k,
+        d: (s) => s.d,
+        [String.raw`\lambda`]: (s) => s.lambda,
+        [String.raw`\varphi`]: (s) => s.variant.phi,
+        [String.raw`\psi`]: (s) => s.variant.psi,
+        [String.raw`\xi`]: (s) => s.variant.xi,
+        v_t: (s) => s.variant.vt,
+        [String.raw`\varphi^\circ`]: (s) => s.centred.variant.phi,
+        [String.raw`\psi^\circ`]: (s) => s.centred.variant.psi,
+        [String.raw`\xi^\circ`]: (s) => s.centred.variant.xi,
+        [String.raw`j^\circ`]: (s) => s.centred.normal.j,
+        [String.raw`\tilde\psi`]: (s) => s.printed.psi,
+        [String.raw`\tilde\xi`]: (s) => s.printed.xi,
+        // Scalars written with vectors: normal and tangential components, quadratic forms, lengths.
+        [String.raw`${VREL}\cdot\mathbf n`]: (s) => V3.dot(s.vRel, s.c.n),
+        [String.raw`\mathbf t_0\cdot${VREL}`]: (s) => V3.dot(s.variant.t0, s.vRel),
+        [String.raw`\mathbf t_1\cdot${VREL}`]: (s) => V3.dot(s.variant.t1, s.vRel),
+        [String.raw`\mathbf n\cdot${VRELP}`]: (s) => s.afterVariant.vn,
+        [String.raw`\mathbf t_0\cdot${VRELP}`]: (s) => s.afterVariant.vt0,
+        [String.raw`\mathbf t_1\cdot${VRELP}`]: (s) => s.afterVariant.vt1,
+        [String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`]: (s) => V3.dot(s.c.n, s.printed.vRel),
+        [String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`]: (s) =>
+          V3.dot(s.variant.t0, s.printed.vRel),
+        [String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`]: (s) =>
+          V3.dot(s.variant.t1, s.printed.vRel),
+        [String.raw`(\mathbf r_A\times\mathbf n)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf n)`]: (s) =>
+          M3.bilinear(V3.cross(s.c.rA, s.c.n), s.a.invInertia, V3.cross(s.c.rA, s.c.n)),
+        [String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf n)`]: (s) =>
+          M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.c.n)),
+        [String.raw`\big((${IA}(\mathbf r_A\times\mathbf n))\times\mathbf r_A\big)\cdot\mathbf n`]: (s) =>
+          V3.dot(spinPart(s.a.invInertia, s.c.rA, s.c.n), s.c.n),
+        [String.raw`\big((${IB}(\mathbf r_B\times\mathbf n))\times\mathbf r_B\big)\cdot\mathbf n`]: (s) =>
+          V3.dot(spinPart(s.b.invInertia, s.c.rB, s.c.n), s.c.n),
+        [String.raw`|\Delta\mathbf L_B|`]: (s) => V3.length(deltaL(s.b, s.afterNormal.b)),
+        // The variant's quadratic form at y = (φ, ψ, ξ), P_y its impulse (eq:sp-quadratic).
+        [String.raw`\mathbf y^{\mathsf T} C\,\mathbf y`]: (s) => {
+          const y = V3.vec3(...coeffs(s));
+          return M3.bilinear(y, s.variant.C, y);
+        },
+        [String.raw`|\mathbf y|`]: (s) => Math.hypot(...coeffs(s)),
+        [String.raw`(\mathbf r_A\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf P_{\mathbf y})`]:
+          (s) => {
+            const x = V3.cross(s.c.rA, PV(s));
+            return M3.bilinear(x, s.a.invInertia, x);
+          },
+        [String.raw`(\mathbf r_B\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P_{\mathbf y})`]:
+          (s) => {
+            const x = V3.cross(s.c.rB, PV(s));
+            return M3.bilinear(x, s.b.invInertia, x);
+          },
+      }
+    : undefined,
 });
+
+/** Eberly's u, the numerator of his eq. 18, with N₀ = −n: the same number as v_n. */
+function eberlyU(s: S): number {
+  const N0 = V3.neg(s.c.n);
+  return (
+    V3.dot(N0, V3.sub(s.a.v, s.b.v)) +
+    V3.dot(s.a.w, V3.cross(s.c.rA, N0)) -
+    V3.dot(s.b.w, V3.cross(s.c.rB, N0))
+  );
+}

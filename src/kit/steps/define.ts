@@ -15,6 +15,16 @@ export interface Side<Sc> {
   value: (s: Sc) => StepValue;
 }
 
+/**
+ * TeX symbol → its value on the scenario. The TeX check (tests/unit/site/tex-check.test.ts) binds
+ * these in each step's displayed equation and in the sides' labels, evaluates what the reader sees
+ * with a LaTeX parser and compares it with the sides' values. A key is TeX as the steps write it
+ * (spacing, `\tfrac` and `_{x}` vs `_x` do not matter): a symbol (`e`, `v_n`, `m_{\text{eff}}`,
+ * `\omega_A'`) or a scalar the parser cannot build from symbols (`\mathbf r_A\times\mathbf n`, a 2D
+ * cross product). Nothing else is bound: an undeclared `e` would be read as Euler's number.
+ */
+export type Symbols<Sc> = Readonly<Record<string, (s: Sc) => number>>;
+
 /** One equation (or chain a = b = c): every side evaluates to the same value. */
 export interface Row<Sc> {
   sides: readonly Side<Sc>[];
@@ -33,6 +43,11 @@ export interface Step<Sc> {
   continues?: boolean;
   /** Why the step does not apply to this configuration (shown instead of numbers), or null. */
   inapplicable?: (s: Sc) => string | null;
+  /**
+   * Symbols that mean something else in this step (a special case, a probe push, a source's own
+   * notation); they override the derivation's `symbols` here.
+   */
+  symbols?: Symbols<Sc>;
 }
 
 export interface Derivation<S extends ParamSpecs, Sc> {
@@ -42,6 +57,12 @@ export interface Derivation<S extends ParamSpecs, Sc> {
   /** Parameters → the physical configuration every step evaluates on (built with src/solver). */
   scenario: (p: ParamValues<S>) => Sc;
   steps: readonly Step<Sc>[];
+  /**
+   * The page's symbols, declared once for all its steps (see `Symbols`). Only the tests read them
+   * (here and in `Step.symbols`): write `import.meta.env.SSR ? { … } : undefined` so that browsers,
+   * which import the derivation for its value functions, don't download them.
+   */
+  symbols?: Symbols<Sc>;
 }
 
 export function defineDerivation<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>): Derivation<S, Sc> {
