@@ -697,7 +697,7 @@ export const derivation = defineDerivation({
           : null,
     },
   ],
-  symbols: SERVER
+  symbols: import.meta.env.SSR
     ? {
         m_A: (s) => 1 / s.a.invMass,
         m_B: (s) => 1 / s.b.invMass,
