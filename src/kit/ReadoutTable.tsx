@@ -3,8 +3,11 @@
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
 
-/** A cell: its content, or `{ name, value }` to tag it (`attr="name"`); null prints "—". */
-export type ReadoutCell = ComponentChildren | { name: string; value: ComponentChildren };
+/**
+ * A cell: its content, or `{ name, value }` to tag it (`attr="name"`), optionally spanning several
+ * columns; null prints "—".
+ */
+export type ReadoutCell = ComponentChildren | { name: string; value: ComponentChildren; span?: number };
 
 export interface ReadoutRow {
   label: ComponentChildren;
@@ -20,8 +23,10 @@ interface ReadoutTableProps {
   /** What the table holds, for screen readers (visible when `showCaption`). */
   caption: ComponentChildren;
   showCaption?: boolean;
-  /** The state columns, after the "Quantity" column. */
-  columns: readonly (ReadoutColumn | string)[];
+  /** The state columns, after the row headings' column; none: a table of rows without a header. */
+  columns?: readonly (ReadoutColumn | string)[];
+  /** Heading of the row headings' column (default "Quantity"). */
+  rowHeader?: string;
   rows: readonly ReadoutRow[];
   /** The data attribute that carries each named cell's name (default data-readout). */
   attr?: string;
@@ -30,32 +35,34 @@ interface ReadoutTableProps {
   class?: string;
 }
 
-const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren } =>
+const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren; span?: number } =>
   typeof c === 'object' && c !== null && !Array.isArray(c) && 'name' in c && 'value' in c;
 
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, attr = 'data-readout', footnote } = props;
-  const cols = columns.map((c) => (typeof c === 'string' ? { label: c } : c));
+  const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
   return (
     <table class={`readouts ${props.class ?? ''}`.trim()}>
       <caption class={showCaption ? undefined : 'sr-only'}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quantity</th>
-          {cols.map((c, i) => (
-            <th key={i} scope="col" class={c.class}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      {cols ? (
+        <thead>
+          <tr>
+            <th scope="col">{props.rowHeader ?? 'Quantity'}</th>
+            {cols.map((c, i) => (
+              <th key={i} scope="col" class={c.class}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      ) : null}
       <tbody>
         {rows.map((row, r) => (
           <tr key={r}>
             <th scope="row">{row.label}</th>
             {row.cells.map((cell, i) =>
               isNamed(cell) ? (
-                <td key={i} {...{ [attr]: cell.name }}>
+                <td key={i} colSpan={cell.span} {...{ [attr]: cell.name }}>
                   {cell.value}
                 </td>
               ) : (
@@ -68,7 +75,7 @@ export function ReadoutTable(props: ReadoutTableProps) {
       {footnote ? (
         <tfoot>
           <tr>
-            <td colSpan={cols.length + 1}>{footnote}</td>
+            <td colSpan={(cols?.length ?? 1) + 1}>{footnote}</td>
           </tr>
         </tfoot>
       ) : null}

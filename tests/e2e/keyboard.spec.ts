@@ -2,6 +2,9 @@ import { test, expect, PAGES, hydrate } from './support';
 
 for (const path of PAGES) {
   test(`every input on ${path} can be reached with Tab and has an accessible name`, async ({ page }) => {
+    // One key press and one round trip per focusable element (over a hundred on the larger pages):
+    // on a loaded two-core machine that alone can pass the default 30 s.
+    test.setTimeout(120_000);
     await page.goto(path);
     await hydrate(page);
     await page.evaluate(() => {

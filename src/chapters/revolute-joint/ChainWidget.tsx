@@ -18,6 +18,7 @@ import { useMounted, useParams } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
+import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { RjChainDiagram } from './ChainDiagram';
 
@@ -183,30 +184,23 @@ function Legend({ beta, selected }: { beta: number; selected: JointCorrection })
 
 function Summary({ c }: { c: Chain }) {
   return (
-    <table class="readouts rj-table rj-chain-table">
-      <caption>Each correction after {CHAIN_DURATION} s</caption>
-      <thead>
-        <tr>
-          <th scope="col">Correction</th>
-          <th scope="col">Largest gap (mm)</th>
-          <th scope="col">End E − E₀ (J)</th>
-          <th scope="col">Highest E − E₀ (J)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {MODES.map(({ key, label }) => {
-          const m = c.summary.find((x) => x.key === key);
-          const cell = (x: number | undefined) => (x === undefined ? '…' : fmt(x, 3));
-          return (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td data-readout={`drift-max-${key}`}>{cell(m?.maxDrift)}</td>
-              <td data-readout={`de-end-${key}`}>{cell(m?.finalDE)}</td>
-              <td data-readout={`de-max-${key}`}>{cell(m?.maxDE)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ReadoutTable
+      class="rj-table rj-chain-table"
+      caption={`Each correction after ${CHAIN_DURATION} s`}
+      showCaption
+      rowHeader="Correction"
+      columns={['Largest gap (mm)', 'End E − E₀ (J)', 'Highest E − E₀ (J)']}
+      rows={MODES.map(({ key, label }) => {
+        const m = c.summary.find((x) => x.key === key);
+        const cell = (name: string, x: number | undefined) => ({
+          name: `${name}-${key}`,
+          value: x === undefined ? '…' : fmt(x, 3),
+        });
+        return {
+          label,
+          cells: [cell('drift-max', m?.maxDrift), cell('de-end', m?.finalDE), cell('de-max', m?.maxDE)],
+        };
+      })}
+    />
   );
 }

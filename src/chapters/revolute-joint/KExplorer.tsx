@@ -159,49 +159,34 @@ function EllipsePlot({ s }: { s: Joint }) {
 
 function KReadouts({ s }: { s: Joint }) {
   const [k11, k12, k21, k22] = s.result.K;
+  const cell = (name: string, x: number) => ({ name, value: fmt(x) });
   return (
-    <table class="readouts rj-table rj-k-table">
-      <caption>The matrix K</caption>
-      <tbody>
-        <tr>
-          <th scope="row">K, first row (kg⁻¹)</th>
-          <td data-readout="k11">{fmt(k11)}</td>
-          <td data-readout="k12">{fmt(k12)}</td>
-        </tr>
-        <tr>
-          <th scope="row">K, second row (kg⁻¹)</th>
-          <td data-readout="k21">{fmt(k21)}</td>
-          <td data-readout="k22">{fmt(k22)}</td>
-        </tr>
-        <tr>
-          <th scope="row">det K (kg⁻²) · tr K (kg⁻¹)</th>
-          <td data-readout="det">{fmt(s.det)}</td>
-          <td data-readout="trace">{fmt(s.trace)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Eigenvalues λ₁ · λ₂ (kg⁻¹)</th>
-          <td data-readout="l1">{fmt(s.eig.l1)}</td>
-          <td data-readout="l2">{fmt(s.eig.l2)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Direction of e₁ (from +x)</th>
-          <td colSpan={2} data-readout="e1-angle">
-            {fmt((s.eig.angle * 180) / Math.PI, 3)}°
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">Effective mass along d (kg)</th>
-          <td colSpan={2} data-readout="meff">
-            {fmt(s.meff)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">Its range 1/λ₁ · 1/λ₂ (kg)</th>
-          <td data-readout="meff-min">{fmt(1 / s.eig.l1)}</td>
-          <td data-readout="meff-max">{s.singular || !(s.eig.l2 > 0) ? '∞' : fmt(1 / s.eig.l2)}</td>
-        </tr>
-      </tbody>
-    </table>
+    <ReadoutTable
+      class="rj-table rj-k-table"
+      caption="The matrix K"
+      showCaption
+      rows={[
+        { label: 'K, first row (kg⁻¹)', cells: [cell('k11', k11), cell('k12', k12)] },
+        { label: 'K, second row (kg⁻¹)', cells: [cell('k21', k21), cell('k22', k22)] },
+        { label: 'det K (kg⁻²) · tr K (kg⁻¹)', cells: [cell('det', s.det), cell('trace', s.trace)] },
+        { label: 'Eigenvalues λ₁ · λ₂ (kg⁻¹)', cells: [cell('l1', s.eig.l1), cell('l2', s.eig.l2)] },
+        {
+          label: 'Direction of e₁ (from +x)',
+          cells: [{ name: 'e1-angle', value: `${fmt((s.eig.angle * 180) / Math.PI, 3)}°`, span: 2 }],
+        },
+        { label: 'Effective mass along d (kg)', cells: [{ ...cell('meff', s.meff), span: 2 }] },
+        {
+          label: 'Its range 1/λ₁ · 1/λ₂ (kg)',
+          cells: [
+            cell('meff-min', 1 / s.eig.l1),
+            {
+              name: 'meff-max',
+              value: s.singular || !(s.eig.l2 > 0) ? '∞' : fmt(1 / s.eig.l2),
+            },
+          ],
+        },
+      ]}
+    />
   );
 }
 
