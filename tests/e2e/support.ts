@@ -8,7 +8,8 @@
 // control's value or accessible-name attribute, or in any attribute of an SVG element. Text that
 // says such a word on purpose (an errata box quoting a buggy sample's NaN, prose saying a direction is
 // "undefined") sits inside an element marked `data-nonfinite-ok`, and only that is skipped.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
@@ -22,13 +23,20 @@ import {
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
 export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
 
-/** The derivation pages that were built (every <dist>/<slug>/index.html): new pages are covered without editing tests. */
-export const DERIVATIONS: readonly string[] = existsSync(DIST)
-  ? readdirSync(DIST, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(`${DIST}/${d.name}/index.html`))
-      .map((d) => `/${d.name}/`)
-      .sort()
-  : [];
+/** The content collection's folder: one MDX file per derivation page, named by its slug. */
+export const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
+
+/** The derivation slugs the content collection defines (content/<slug>.mdx), whatever the build produced. */
+export const SLUGS: readonly string[] = readdirSync(CONTENT_DIR)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.slice(0, -'.mdx'.length))
+  .sort();
+
+/**
+ * Every derivation page that must exist, from the content collection (not from the build output, so
+ * a page missing from the build fails its tests instead of silently dropping out of the loops).
+ */
+export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
 
 /** Every page under test: the index and each derivation. */
 export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
