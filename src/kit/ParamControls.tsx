@@ -1,5 +1,6 @@
 // Native, labelled controls for declared parameters: a range and a number box per number (both
-// keyboard-operable, both bound to the same value), a checkbox per boolean.
+// keyboard-operable, both bound to the same value), a checkbox per boolean. Every input carries
+// data-param (the parameter's name): the browser tests find a parameter's controls by it.
 import type { NumberParam, BooleanParam, ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useParams } from '../params/use-params';
@@ -70,6 +71,7 @@ function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; i
       </label>
       <input
         id={id}
+        data-param={p.name}
         type="range"
         min={p.min}
         max={p.max}
@@ -79,6 +81,7 @@ function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; i
       />
       <input
         id={`${id}-box`}
+        data-param={p.name}
         type="number"
         aria-label={`${p.label}${unit}, exact value`}
         min={p.min}
@@ -95,7 +98,13 @@ function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; i
 function BooleanControl({ p, value, id, set }: { p: BooleanParam; value: boolean; id: string; set: Setter }) {
   return (
     <div class="control-check">
-      <input id={id} type="checkbox" checked={value} onChange={(e) => set(p.name, e.currentTarget.checked)} />
+      <input
+        id={id}
+        data-param={p.name}
+        type="checkbox"
+        checked={value}
+        onChange={(e) => set(p.name, e.currentTarget.checked)}
+      />
       <label for={id}>{p.label}</label>
     </div>
   );

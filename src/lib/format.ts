@@ -4,19 +4,22 @@
 /** The typographic minus every printed number uses. */
 export const MINUS = '\u2212';
 
-/** Significant-figure formatting with a typographic minus; −0 prints as 0; ±∞ as ∞. */
+/**
+ * Significant-figure formatting with a typographic minus; −0 prints as 0; ±∞ as ∞ (the site shows an
+ * infinite effective mass on purpose). NaN prints as "NaN", never as a friendly word: a NaN reaching
+ * the screen is a bug, and the browser tests' page guard looks for it.
+ */
 export function fmt(x: number, digits = 4): string {
-  if (Number.isNaN(x)) return 'undefined';
+  if (Number.isNaN(x)) return 'NaN';
   if (x === Infinity) return '∞';
   if (x === -Infinity) return `${MINUS}∞`;
-  if (x === 0 || Math.abs(x) < 1e-12) return '0';
+  if (Math.abs(x) < 1e-12) return '0'; // also −0
   const abs = Math.abs(x);
-  const s =
-    abs >= 1e5 || abs < 1e-3
-      ? abs
-          .toExponential(digits - 1)
-          .replace(/e\+?(-?)(\d+)/, (_m, sign: string, e: string) => `×10^${sign ? MINUS : ''}${e}`)
-      : trimZeros(abs.toPrecision(digits));
+  // toPrecision also switches to JavaScript's "1.235e+4" when the integer part has more digits than
+  // asked for (12345 at 4 digits, 1234 at 3), so both branches go through the ×10^ rewrite.
+  const s = (
+    abs >= 1e5 || abs < 1e-3 ? abs.toExponential(digits - 1) : trimZeros(abs.toPrecision(digits))
+  ).replace(/e\+?(-?)(\d+)/, (_m, sign: string, e: string) => `×10^${sign ? MINUS : ''}${e}`);
   return x < 0 ? `${MINUS}${s}` : s;
 }
 

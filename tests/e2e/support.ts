@@ -3,7 +3,13 @@
 // Every test gets a guard: on every page of every context it opens (the default `page`, and any
 // context made with the `newContext` fixture) it records requests to a host other than 127.0.0.1,
 // HTTP error responses, console errors and uncaught page errors, and fails the test if there were any.
-import { existsSync, readdirSync } from 'node:fs';
+// At the end of the test it also scans every page still open for a non-finite number a reader would
+// see (`nonFiniteFindings`): the words NaN, Infinity or undefined in visible text, in a form
+// control's value or accessible-name attribute, or in any attribute of an SVG element. Text that
+// says such a word on purpose (an errata box quoting a buggy sample's NaN, prose saying a direction is
+// "undefined") sits inside an element marked `data-nonfinite-ok`, and only that is skipped.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
@@ -11,18 +17,26 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
 export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
 
-/** The derivation pages that were built (every <dist>/<slug>/index.html): new pages are covered without editing tests. */
-export const DERIVATIONS: readonly string[] = existsSync(DIST)
-  ? readdirSync(DIST, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(`${DIST}/${d.name}/index.html`))
-      .map((d) => `/${d.name}/`)
-      .sort()
-  : [];
+/** The content collection's folder: one MDX file per derivation page, named by its slug. */
+export const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
+
+/** The derivation slugs the content collection defines (content/<slug>.mdx), whatever the build produced. */
+export const SLUGS: readonly string[] = readdirSync(CONTENT_DIR)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.slice(0, -'.mdx'.length))
+  .sort();
+
+/**
+ * Every derivation page that must exist, from the content collection (not from the build output, so
+ * a page missing from the build fails its tests instead of silently dropping out of the loops).
+ */
+export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
 
 /** Every page under test: the index and each derivation. */
 export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
@@ -31,6 +45,87 @@ export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
 export const DERIVATION = '/normal-impulse/';
 
 const MINUS = '\u2212';
+
+/** The opt-out attribute: inside an element carrying it, the words NaN, Infinity and undefined are intended. */
+export const NONFINITE_OK = 'data-nonfinite-ok';
+
+/**
+ * Where the page shows the words NaN, Infinity or undefined to a reader: visible text (not KaTeX's
+ * hidden MathML, which holds TeX source, nor anything hidden), the value of a visible form control,
+ * attributes a screen reader or tooltip reads out, and every attribute of every SVG element (a NaN
+ * coordinate draws nothing, so it is not "visible", but it is a bug all the same). One line per
+ * finding; nothing inside an element marked with NONFINITE_OK.
+ */
+export async function nonFiniteFindings(page: Page): Promise<string[]> {
+  const scan = () =>
+    page.evaluate((optOut) => {
+      const WORD = /\b(NaN|Infinity|undefined)\b/;
+      const READ_OUT = new Set([
+        'aria-label',
+        'aria-valuetext',
+        'aria-valuenow',
+        'aria-description',
+        'title',
+        'alt',
+      ]);
+      const found: string[] = [];
+      if (!document.body) return found;
+      const name = (el: Element) => {
+        const id = el.id ? `#${el.id}` : '';
+        const cls = el.getAttribute('class')?.trim().split(/\s+/)[0];
+        return `<${el.tagName.toLowerCase()}${id}${cls ? `.${cls}` : ''}>`;
+      };
+      const around = (text: string) => {
+        const i = text.search(WORD);
+        return text
+          .slice(Math.max(0, i - 40), i + 50)
+          .replace(/\s+/g, ' ')
+          .trim();
+      };
+      const optedOut = (el: Element) => el.closest(`[${optOut}]`) !== null;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.nodeValue ?? '';
+        const el = node.parentElement;
+        if (!el || !WORD.test(text)) continue;
+        if (el.closest('script, style, template, .katex-mathml, annotation') || optedOut(el)) continue;
+        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+        found.push(`text in ${name(el)}: “${around(text)}”`);
+      }
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.closest('script, style, template, .katex-mathml') || optedOut(el)) continue;
+        const svg = el instanceof SVGElement;
+        for (const attr of el.attributes) {
+          if ((svg || READ_OUT.has(attr.name)) && WORD.test(attr.value))
+            found.push(`${attr.name}="${around(attr.value)}" on ${name(el)}`);
+        }
+        if (
+          (el instanceof HTMLInputElement || el instanceof HTMLOutputElement) &&
+          WORD.test(el.value) &&
+          el.checkVisibility()
+        )
+          found.push(`value “${around(el.value)}” of ${name(el)}`);
+      }
+      return found;
+    }, NONFINITE_OK);
+  try {
+    return await scan();
+  } catch (err) {
+    // The test ended during a navigation: scan the page it lands on.
+    if (!String(err).includes('Execution context was destroyed')) throw err;
+    await page.waitForLoadState('load');
+    return scan();
+  }
+}
+
+/** Scan every open page of a context (at the end of a test that passed so far) into `problems`. */
+async function scanContext(context: BrowserContext, problems: string[], testInfo: TestInfo): Promise<void> {
+  if (testInfo.status !== testInfo.expectedStatus && testInfo.expectedStatus !== 'failed') return;
+  for (const page of context.pages()) {
+    if (page.isClosed() || page.url() === 'about:blank') continue;
+    for (const f of await nonFiniteFindings(page)) problems.push(`non-finite value on ${page.url()}: ${f}`);
+  }
+}
 
 function watch(context: BrowserContext, problems: string[]): void {
   context.on('request', (req) => {
@@ -63,11 +158,12 @@ export const test = base.extend<Fixtures>({
   problems: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context, problems }, use) => {
+  context: async ({ context, problems }, use, testInfo) => {
     watch(context, problems);
     await use(context);
+    await scanContext(context, problems, testInfo);
   },
-  newContext: async ({ browser, baseURL, problems }, use) => {
+  newContext: async ({ browser, baseURL, problems }, use, testInfo) => {
     const made: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({
@@ -79,12 +175,18 @@ export const test = base.extend<Fixtures>({
       made.push(context);
       return context;
     });
-    for (const context of made) await context.close();
+    for (const context of made) {
+      await scanContext(context, problems, testInfo);
+      await context.close();
+    }
   },
   guard: [
     async ({ problems }, use) => {
       await use();
-      expect(problems, 'requests to other hosts, HTTP errors, console errors or page errors').toEqual([]);
+      expect(
+        problems,
+        'requests to other hosts, HTTP errors, console errors, page errors or non-finite values shown',
+      ).toEqual([]);
     },
     { auto: true },
   ],

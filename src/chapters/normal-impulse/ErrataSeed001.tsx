@@ -64,7 +64,9 @@ export default function ErrataSeed001() {
         </li>
         <li>
           the sample’s impulse:{' '}
-          <strong>{r.j === null ? (r.nonFinite === 'NaN' ? 'NaN' : '∞') : `${fmt(r.j)} N·s`}</strong>
+          <strong data-nonfinite-ok>
+            {r.j === null ? (r.nonFinite === 'NaN' ? 'NaN' : '∞') : `${fmt(r.j)} N·s`}
+          </strong>
           {r.vnAfter === null ? null : (
             <>
               , leaving v<sub>n</sub>′ = {fmt(r.vnAfter)} m/s
@@ -73,7 +75,7 @@ export default function ErrataSeed001() {
           .
         </li>
       </ul>
-      <p>{VERDICT[r.verdict]}</p>
+      <p data-nonfinite-ok>{VERDICT[r.verdict]}</p>
     </div>
   );
 }

@@ -155,6 +155,7 @@ function ModeSelect({ value }: { value: JointCorrection }) {
       <label for="rjc-mode">Correction shown in the diagram (and drawn thick)</label>
       <select
         id="rjc-mode"
+        data-param="mode"
         value={String(MODES.findIndex((m) => m.key === value))}
         onChange={(e) => store.set('mode', Number(e.currentTarget.value))}
       >

@@ -1,7 +1,8 @@
 // Golden runs: each scenario a page shows, run for a few seconds and compared with the stored
 // file (floats trimmed to 10 digits, compared to 1e-8 relative). A failure names the first value
 // that moved. If the change is meant (the physics or a contract function changed on purpose),
-// regenerate with UPDATE_GOLDEN=1 npx vitest run tests/unit/sim and review the JSON diff.
+// regenerate with UPDATE_GOLDEN=1 npx vitest run tests/unit/sim and review the JSON diff (refused
+// when CI is set: CI only ever reads these files).
 import { pendulumChain, runSim2, runSim3, type Series2, type Series3, spheresInBox } from '../../../src/sim';
 import { bouncingBox, slidingDisc } from './scenarios';
 import { checkGolden, subsample } from './golden';
@@ -97,5 +98,45 @@ describe('golden comparison', () => {
     expect(goldenDiff({ x: [1, 2.001] }, { x: [1, 2] })).toBe('$.x[1]: 2.001 (golden 2)');
     expect(goldenDiff({ x: [1] }, { x: [1, 2] })).toBe('$.x: length 1 (golden 2)');
     expect(goldenDiff({ r: 'static' }, { r: 'dynamic' })).toBe('$.r: "static" (golden "dynamic")');
+  });
+
+  test('in CI a golden file is never written: UPDATE_GOLDEN is refused, a missing file fails, a moved value fails', async () => {
+    const { mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'golden-'));
+    try {
+      const ci = { CI: 'true', UPDATE_GOLDEN: '1' };
+      expect(() => checkGolden('run', { x: [1, 2] }, { dir, env: ci })).toThrow(/refused when CI is set/);
+      expect(readdirSync(dir)).toEqual([]);
+      expect(() => checkGolden('run', { x: [1, 2] }, { dir, env: { CI: 'true' } })).toThrow(/no golden file/);
+      expect(readdirSync(dir)).toEqual([]);
+
+      writeFileSync(join(dir, 'run.json'), '{ "x": [1, 2] }\n');
+      expect(checkGolden('run', { x: [1, 2] }, { dir, env: { CI: 'true' } })).toBeNull();
+      expect(checkGolden('run', { x: [1, 2.5] }, { dir, env: { CI: 'true' } })).toBe(
+        '$.x[1]: 2.5 (golden 2)',
+      );
+      expect(readFileSync(join(dir, 'run.json'), 'utf8')).toBe('{ "x": [1, 2] }\n');
+
+      // Outside CI the same request rewrites the file (CI=0 and CI=false count as outside).
+      expect(
+        checkGolden('run', { x: [1, 2.5] }, { dir, env: { CI: 'false', UPDATE_GOLDEN: '1' } }),
+      ).toBeNull();
+      expect(JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'))).toEqual({ x: [1, 2.5] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('CI counts as set unless it is empty, 0 or false', async () => {
+    const { inCI, updating } = await import('./golden');
+    expect(inCI({})).toBe(false);
+    expect(inCI({ CI: '' })).toBe(false);
+    expect(inCI({ CI: '0' })).toBe(false);
+    expect(inCI({ CI: '1' })).toBe(true);
+    expect(inCI({ CI: 'true' })).toBe(true);
+    expect(updating({ UPDATE_GOLDEN: '1' })).toBe(true);
+    expect(updating({})).toBe(false);
   });
 });

@@ -85,23 +85,46 @@ export function goldenDiff(actual: unknown, expected: unknown, path = '$'): stri
     : `${path}: ${JSON.stringify(actual)} (golden ${JSON.stringify(expected)})`;
 }
 
-export const updating = (): boolean => process.env.UPDATE_GOLDEN === '1';
+/** Where golden files are read and written, and which environment decides; tests pass their own. */
+export interface GoldenOptions {
+  dir?: string;
+  env?: Record<string, string | undefined>;
+}
+
+/** CI is set (as CI services and .ci/run do): golden files are then read, never written. */
+export const inCI = (env: Record<string, string | undefined> = process.env): boolean =>
+  Boolean(env.CI) && env.CI !== '0' && env.CI !== 'false';
+
+/**
+ * UPDATE_GOLDEN=1 asks for the files to be rewritten; in CI that is refused outright (a CI run that
+ * rewrote its own expectations would pass whatever the physics did).
+ */
+export function updating(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.UPDATE_GOLDEN !== '1') return false;
+  if (inCI(env))
+    throw new Error('UPDATE_GOLDEN=1 is refused when CI is set: golden files are only rewritten by hand');
+  return true;
+}
 
 /**
  * Compares `actual`, trimmed, with the stored golden `name`.json and returns the first difference
- * (null when none). With UPDATE_GOLDEN=1 the file is (re)written first; without it a missing file
- * is an error that says how to create it.
+ * (null when none). With UPDATE_GOLDEN=1 (never in CI) the file is (re)written first; without it a
+ * missing file is an error that says how to create it.
  */
-export function checkGolden(name: string, actual: unknown): string | null {
-  const [trimmed, stored] = golden(name, actual);
+export function checkGolden(name: string, actual: unknown, options: GoldenOptions = {}): string | null {
+  const [trimmed, stored] = golden(name, actual, options);
   return goldenDiff(trimmed, stored);
 }
 
-function golden(name: string, actual: unknown): [unknown, unknown] {
-  const file = join(GOLDEN_DIR, `${name}.json`);
+function golden(
+  name: string,
+  actual: unknown,
+  { dir = GOLDEN_DIR, env = process.env }: GoldenOptions,
+): [unknown, unknown] {
+  const file = join(dir, `${name}.json`);
   const trimmed = trim(actual);
-  if (updating()) {
-    mkdirSync(GOLDEN_DIR, { recursive: true });
+  if (updating(env)) {
+    mkdirSync(dir, { recursive: true });
     writeFileSync(file, format(trimmed));
   } else if (!existsSync(file)) {
     throw new Error(`no golden file ${file}; create it with UPDATE_GOLDEN=1 npx vitest run tests/unit/sim`);

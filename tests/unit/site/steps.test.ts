@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DERIVATIONS, type AnyDerivation } from '../../../src/kit/steps/registry';
-import { defineDerivation } from '../../../src/kit/steps/define';
+import { defineDerivation, type StepValue } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
-import { checkDerivation } from './check-derivation';
+import { checkDerivation, STEP_TOLERANCE } from './check-derivation';
 import { paramValues } from './param-arbitraries';
 
 const RUNS = 2000;
@@ -87,5 +87,58 @@ describe('the step check itself', () => {
     };
     const broken = defineDerivation({ ...d, steps }) as AnyDerivation;
     expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining('does not continue')]);
+  });
+
+  // Pins STEP_TOLERANCE: a 0.0001 % slip in any side of any step must fail (so loosening the tolerance
+  // to, say, 1e-2 fails here), while float noise far below it must not.
+  const slipped = (v: StepValue, rel: number): StepValue => {
+    const by = (x: number) => x + rel * Math.max(1, Math.abs(x));
+    return typeof v === 'number' ? by(v) : { x: by(v.x), y: v.y };
+  };
+  function withSlip(page: AnyDerivation, stepId: string, r: number, k: number, rel: number): AnyDerivation {
+    return defineDerivation({
+      ...page,
+      steps: page.steps.map((st) =>
+        st.id !== stepId
+          ? st
+          : {
+              ...st,
+              rows: st.rows.map((row, ri) => ({
+                sides: row.sides.map((side, ki) =>
+                  ri === r && ki === k
+                    ? { ...side, value: (sc: unknown) => slipped(side.value(sc), rel) }
+                    : side,
+                ),
+              })),
+            },
+      ),
+    }) as AnyDerivation;
+  }
+
+  it.each(DERIVATIONS.map((x) => [x.page, x] as const))(
+    'on %s, fails a relative slip of 1e-6 in any side that has a partner, and passes one of 1e-13',
+    (_page, page) => {
+      const values = defaults(page.params) as Record<string, number | boolean>;
+      let checked = 0;
+      for (const step of page.steps) {
+        step.rows.forEach((row, r) => {
+          for (let k = 1; k < row.sides.length; k++) {
+            const found = checkDerivation(withSlip(page, step.id, r, k, 1e-6), values).problems;
+            expect(
+              found.some((f) => f.startsWith(`${step.id} row ${r}`)),
+              `${step.id} row ${r} side ${k}`,
+            ).toBe(true);
+            expect(checkDerivation(withSlip(page, step.id, r, k, 1e-13), values).problems).toEqual([]);
+            checked++;
+          }
+        });
+      }
+      expect(checked, 'sides with a partner to compare against').toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('the tolerance sits between float noise and an algebra slip', () => {
+    expect(STEP_TOLERANCE).toBeGreaterThanOrEqual(1e-12);
+    expect(STEP_TOLERANCE).toBeLessThanOrEqual(1e-7);
   });
 });

@@ -1,0 +1,46 @@
+// The page list every per-page loop uses comes from the content collection (support.ts). These
+// tests tie it to the other two places that name the pages, the slug list in the collection's config
+// and the build output, so a page missing from either fails here by name.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, expect, DIST, DERIVATIONS, SLUGS, CONTENT_DIR } from './support';
+
+/** DERIVATION_SLUGS from the collection's config, read as text (it imports astro:content, which only Astro resolves). */
+function configSlugs(): string[] {
+  const config = readFileSync(fileURLToPath(new URL('../../src/content.config.ts', import.meta.url)), 'utf8');
+  const list = /DERIVATION_SLUGS\s*=\s*\[([^\]]*)\]/.exec(config);
+  if (!list) throw new Error('DERIVATION_SLUGS = [...] not found in src/content.config.ts');
+  return [...list[1]!.matchAll(/'([^']+)'|"([^"]+)"/g)].map((m) => m[1] ?? m[2]!).sort();
+}
+
+test.describe('the page list', () => {
+  test('the content collection and DERIVATION_SLUGS name the same five pages', () => {
+    expect(SLUGS).toEqual(configSlugs());
+    expect(SLUGS.length, `MDX files in ${CONTENT_DIR}`).toBe(5);
+    expect(DERIVATIONS).toContain('/normal-impulse/');
+  });
+
+  test('the build has every page of the collection, and no derivation page besides', () => {
+    const missing = SLUGS.filter((slug) => !existsSync(`${DIST}/${slug}/index.html`));
+    expect(missing, `pages missing from the build in ${DIST}`).toEqual([]);
+    const built = readdirSync(DIST, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(`${DIST}/${d.name}/index.html`))
+      .map((d) => d.name)
+      .sort();
+    expect(built, 'built pages').toEqual([...SLUGS]);
+    expect(existsSync(`${DIST}/index.html`), 'the index page').toBe(true);
+  });
+
+  test('the server serves every page, and the index links to each one', async ({ page, request }) => {
+    for (const path of DERIVATIONS) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), `${path} has its steps`).toContain('data-step="eq:');
+    }
+    await page.goto('/');
+    const links = await page
+      .locator('main a[href]')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect([...new Set(links.filter((l) => l !== '/'))].sort()).toEqual([...DERIVATIONS]);
+  });
+});
