@@ -36,7 +36,8 @@ interface ReadoutTableProps {
 }
 
 const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren; span?: number } =>
-  typeof c === 'object' && c !== null && !Array.isArray(c) && 'name' in c && 'value' in c;
+  // A VNode or an array never has `name`.
+  c != null && typeof c === 'object' && 'name' in c;
 
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, attr = 'data-readout', footnote } = props;

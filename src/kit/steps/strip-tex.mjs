@@ -5,9 +5,9 @@
 // Server builds and tests see the steps unchanged.
 
 const STEPS_FILE = /[\\/]src[\\/]chapters[\\/][^\\/]+[\\/]steps\.ts$/;
-// tex: '…' or tex: "…"; and String.raw`…` anywhere, interpolations and all (their pieces are TeX
-// too). A tex: `…` template with interpolations stays: it is rare and short.
-const TEX_LITERAL = /\btex:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
+// tex: '…', tex: "…" or tex: `…`; and String.raw`…` anywhere, interpolations and all (their pieces
+// are TeX too).
+const TEX_LITERAL = /\btex:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`)/g;
 const RAW_LITERAL = /\bString\.raw`[^`]*`/g;
 
 /** @returns {import('vite').Plugin} */
