@@ -15,6 +15,10 @@ import { sphereCollisionParams } from '../../src/chapters/sphere-impulse/scenari
 import { spheresBoxParams } from '../../src/chapters/sphere-impulse/box-scenario';
 import { test, expect, SLUGS, hydrate } from './support';
 
+// Each test checks every parameter of a page (over twenty on the larger ones), each with a few
+// locator round trips: on a loaded two-core machine that can pass the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** Each page's parameter lists (one per shared store: a page's widgets may share one). */
 const PAGE_PARAMS: Record<string, readonly ParamSpecs[]> = {
   'normal-impulse': [collisionParams],
