@@ -5,19 +5,25 @@ import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeMathmlCore from './src/lib/mathml-core.ts';
+import { mathFont } from './src/lib/math-font.mjs';
 import { stripStepTex } from './src/kit/steps/strip-tex.mjs';
 
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
-// KaTeX runs here, at build time: pages ship its HTML and CSS, never its JavaScript.
+// KaTeX runs here, at build time, writing MathML (see src/lib/tex.ts): pages ship neither its
+// JavaScript nor its CSS and fonts.
 export default defineConfig({
   site: 'https://impulse-notebook.example',
   trailingSlash: 'always',
   // $SITE_OUT_DIR lets several builds coexist (e.g. one per engineer on a shared machine); build,
   // preview and the browser tests all read it.
   outDir: process.env.SITE_OUT_DIR || './dist',
-  integrations: [preact(), mdx()],
+  integrations: [preact(), mdx(), mathFont()],
   markdown: {
-    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
+    processor: unified({
+      remarkPlugins: [remarkMath],
+      rehypePlugins: [[rehypeKatex, { output: 'mathml' }], rehypeMathmlCore],
+    }),
   },
   devToolbar: { enabled: false },
   vite: {
