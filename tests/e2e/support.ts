@@ -200,15 +200,18 @@ function islands(page: Page, name?: string): Locator {
 }
 
 /**
- * Scroll each named island (default: every island on the page) into view, since they hydrate on
- * client:visible, and wait until Astro has hydrated it (it drops the `ssr` attribute then).
+ * Scroll each named island (default: every island on the page) into view and wake it as a reader's
+ * first interaction would (islands hydrate on interaction, client:interact), then wait until Astro
+ * has hydrated it (it drops the `ssr` attribute then).
  */
 export async function hydrate(page: Page, ...names: string[]): Promise<void> {
   const targets = names.length ? names.map((n) => islands(page, n)) : await islands(page).all();
   for (const island of targets) {
     await expect(island, 'island present').toHaveCount(1);
     // astro-island is display: contents; scroll its first rendered child instead.
-    await island.locator(':scope > :not(template)').first().scrollIntoViewIfNeeded();
+    const child = island.locator(':scope > :not(template)').first();
+    await child.scrollIntoViewIfNeeded();
+    await child.evaluate((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await expect(island).not.toHaveAttribute('ssr');
   }
   // Islands re-render once after mount (values from the URL); let that frame pass.

@@ -2,7 +2,7 @@
 // slider), tilts the push, and changes B's mass and inertia and what A is; the diagram, the terms
 // of k and the plot of m_eff across the whole face follow. This widget owns the page's state.
 import { derived, useDerived } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, leverSweep, BOX_W, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';

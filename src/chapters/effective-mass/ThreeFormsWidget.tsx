@@ -3,7 +3,7 @@
 // the vertical axis, where the 2D shortcut (r×n)²/I_zz and the tensor form part ways. Shares the
 // lever-arm widget's state (primary={false}); its own controls are the 3D box and B's motion.
 import { derived, useDerived } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, turnSweep, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';

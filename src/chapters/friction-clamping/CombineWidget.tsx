@@ -2,7 +2,7 @@
 // material runs from frictionless to grippy, A's held where the reader put it. Shares its state
 // with the stick-or-slip widget (and so with the derivation's "plug in numbers").
 import './style.css';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { combineSweep, combinedMu, frictionParams } from './scenario';
 import { paramStore } from '../../params/store';
 import { useParams } from '../../params/use-params';
@@ -79,7 +79,7 @@ export default function FrCombineWidget() {
         <div class="legend" aria-hidden="true">
           {labels.map((rule) => (
             <span key={rule}>
-              <svg width="28" height="8" style={{ verticalAlign: 'middle', marginRight: '0.3em' }}>
+              <svg class="legend-line" width="28" height="8">
                 <line
                   x1="0"
                   y1="4"

@@ -4,7 +4,7 @@
 // its spin would roll at, which meet at the analytic rolling speed. The run is computed once per
 // input, in the scenario; this file only chooses marks.
 import './style.css';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import {
   DISC_RADIUS,
   THROW_STEPS,
@@ -72,15 +72,15 @@ function PhaseLegend() {
   return (
     <div class="legend">
       <span>
-        <span class="fr-swatch-dot" style={{ background: 'var(--fr-stick)' }} />
+        <span class="fr-swatch-dot sw-fr-stick" />
         sticks / rolls (static)
       </span>
       <span>
-        <span class="fr-swatch-tri" style={{ background: 'var(--fr-slip)' }} />
+        <span class="fr-swatch-tri sw-fr-slip" />
         slips / skids (dynamic)
       </span>
       <span>
-        <span class="fr-swatch-dot" style={{ background: 'var(--fr-air)' }} />
+        <span class="fr-swatch-dot sw-fr-air" />
         in the air (no contact force)
       </span>
     </div>

@@ -1,7 +1,7 @@
 // Widget "outcome vs restitution": what e does to the impulse, the bounce and the energy, with
 // everything else as set in the collision widget (they share one state).
 import { derived, useDerived, useParams } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import {
   collisionParams,
   collisionScenario,

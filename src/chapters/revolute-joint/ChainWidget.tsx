@@ -1,7 +1,8 @@
 // Widget "swinging chain": a chain of rods released from a pivot, run by src/sim once per
 // joint-drift correction. The three runs are overlaid on every plot (angle, energy, drift); the
 // diagram shows one of them at one instant.
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
+import { swatchClass } from '../../kit/swatch';
 import { type JointCorrection } from '../../sim';
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -174,7 +175,7 @@ function Legend({ beta, selected }: { beta: number; selected: JointCorrection })
     <p class="legend rj-legend">
       {MODES.map((m) => (
         <span key={m.key} class={m.key === selected ? 'rj-selected' : undefined}>
-          <i style={{ background: MODE_COLOR[m.key] }} />
+          <i class={swatchClass(MODE_COLOR[m.key])} />
           {m.key === 'baumgarte' ? `Baumgarte, β = ${fmt(beta)}` : m.label}
           {m.key === 'none' ? ' (dashed)' : ''}
         </span>

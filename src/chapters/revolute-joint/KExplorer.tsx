@@ -1,7 +1,7 @@
 // Widget "K explorer": two bodies pinned together. The reader moves the anchors, masses,
 // inertias and velocities (either body may be immovable or on an axle) and sees K, its ellipse,
 // and the impulse that stops the pin's relative motion, before and after.
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
 import { derived, useDerived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';

@@ -2,7 +2,8 @@
 // variant, and (optionally) with Coulomb friction, on the same spheres. Spin and energy over time.
 // For spheres the first two coincide to rounding; the plot shows that rather than hiding it.
 import { derived, useDerived, useParams } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
+import { swatchClass } from '../../kit/swatch';
 import { useMemo } from 'preact/hooks';
 import {
   BOX_METHOD_LABEL,
@@ -47,10 +48,7 @@ export default function SpBoxWidget() {
         <p class="legend sp-legend" aria-hidden="true">
           {ORDER.filter((m) => by[m]).map((m) => (
             <span key={m}>
-              <i
-                class={m === 'variant' ? 'sp-dashed' : undefined}
-                style={{ background: STYLE[m].stroke, color: STYLE[m].stroke }}
-              />
+              <i class={`${swatchClass(STYLE[m].stroke)}${m === 'variant' ? ' sp-dashed' : ''}`} />
               {BOX_METHOD_LABEL[m]}
             </span>
           ))}

@@ -31,15 +31,15 @@ export default function SpCollisionWidget() {
         <SpViews s={s} />
         <p class="legend sp-legend" aria-hidden="true">
           <span>
-            <i style={{ background: 'var(--before)' }} />
+            <i class="sw-before" />
             before
           </span>
           <span>
-            <i style={{ background: 'var(--sp-normal)' }} />
+            <i class="sw-sp-normal" />
             after the normal impulse
           </span>
           <span>
-            <i style={{ background: 'var(--sp-variant)' }} />
+            <i class="sw-sp-variant" />
             after Eberly’s 3×3 variant
           </span>
           <span>thick arrows: impulses on B; thin arrows: velocities (the wide grey band is “before”)</span>
