@@ -43,6 +43,25 @@ export default defineConfig({
     }),
   },
   devToolbar: { enabled: false },
+  // Every stylesheet as a file: Astro 7.3.4 does not hash the small stylesheets it would inline,
+  // so the CSP below would block them.
+  build: { inlineStylesheets: 'never' },
+  // A strict Content Security Policy (a <meta> in every page): scripts and styles only from this
+  // site or with a build-time hash of Astro's own inline scripts; no 'unsafe-inline'. Nothing on
+  // the site writes a style attribute into the HTML (see src/kit/plot/PlotFigure.tsx, src/lib/tex.ts).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+      ],
+    },
+  },
   vite: {
     plugins: [stripStepTex()],
     // linkedom is for server-side Plot only; keep the dev optimiser away from it (it hangs).

@@ -2,7 +2,8 @@
 //
 // Every test gets a guard: on every page of every context it opens (the default `page`, and any
 // context made with the `newContext` fixture) it records requests to a host other than 127.0.0.1,
-// HTTP error responses, console errors and uncaught page errors, and fails the test if there were any.
+// HTTP error responses, console errors, uncaught page errors and Content Security Policy violations
+// (`securitypolicyviolation` events), and fails the test if there were any.
 // At the end of the test it also scans every page still open for a non-finite number a reader would
 // see (`nonFiniteFindings`): the words NaN, Infinity or undefined in visible text, in a form
 // control's value or accessible-name attribute, or in any attribute of an SVG element. Text that
@@ -127,7 +128,19 @@ async function scanContext(context: BrowserContext, problems: string[], testInfo
   }
 }
 
-function watch(context: BrowserContext, problems: string[]): void {
+async function watch(context: BrowserContext, problems: string[]): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    problems.push(`CSP violation on ${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
+    });
+  });
   context.on('request', (req) => {
     const url = new URL(req.url());
     if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1') {
@@ -159,7 +172,7 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   context: async ({ context, problems }, use, testInfo) => {
-    watch(context, problems);
+    await watch(context, problems);
     await use(context);
     await scanContext(context, problems, testInfo);
   },
@@ -171,7 +184,7 @@ export const test = base.extend<Fixtures>({
         viewport: { width: 1280, height: 900 },
         ...options,
       });
-      watch(context, problems);
+      await watch(context, problems);
       made.push(context);
       return context;
     });

@@ -27,11 +27,28 @@ const SERIES_STYLE: Record<string, { stroke: string; dash?: string; width: numbe
 export default function EmLeverArm() {
   const s = useDerived(state);
   return (
-    <Widget id="em-lever" title="Widget: the lever arm" store={store}>
-      <EmLeverDiagram s={s} store={store} />
+    <Widget
+      id="em-lever"
+      title="Widget: the lever arm"
+      store={store}
+      figure={<EmLeverDiagram s={s} store={store} />}
+      figures={<LeverPlot s={s} />}
+      more={{
+        summary: 'The other side, A',
+        names: ['fixA', 'mA'],
+        content: (
+          <ParamControls
+            store={store}
+            idPrefix="em"
+            legend="The other side, A"
+            boxed
+            names={['fixA', 'mA']}
+          />
+        ),
+      }}
+    >
       <Summary s={s} />
       <Terms s={s} />
-      <LeverPlot s={s} />
       <ParamControls
         store={store}
         idPrefix="em"
@@ -39,7 +56,6 @@ export default function EmLeverArm() {
         boxed
         names={['s', 'pushDeg', 'm', 'I']}
       />
-      <ParamControls store={store} idPrefix="em" legend="The other side, A" boxed names={['fixA', 'mA']} />
     </Widget>
   );
 }

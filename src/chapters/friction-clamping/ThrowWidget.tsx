@@ -38,16 +38,28 @@ const PHASE_FILL = { stick: 'var(--fr-stick)', slip: 'var(--fr-slip)', air: 'var
 export default function FrThrowWidget() {
   const run = useDerived(state);
   return (
-    <Widget id="fr-throw" title="Widget: thrown onto the ground" store={store}>
+    <Widget
+      id="fr-throw"
+      title="Widget: thrown onto the ground"
+      store={store}
+      figure={
+        <div class="fr-scope">
+          <PathPlot run={run} />
+          <PhaseLegend />
+        </div>
+      }
+      figures={
+        <div class="fr-scope">
+          <SlipPlot run={run} />
+          <SpeedPlot run={run} />
+        </div>
+      }
+    >
       <div class="fr-scope">
         <MuNotice text={run.muNotice} />
         <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
           {run.outcome}
         </p>
-        <PathPlot run={run} />
-        <PhaseLegend />
-        <SlipPlot run={run} />
-        <SpeedPlot run={run} />
         <Readouts run={run} />
         <ParamControls
           store={store}

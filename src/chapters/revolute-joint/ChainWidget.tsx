@@ -86,7 +86,49 @@ export default function RjChainWidget() {
     return () => clearTimeout(id);
   }, [p, next]);
   return (
-    <Widget id="rj-chain" title="Widget: the swinging chain" store={store}>
+    <Widget
+      id="rj-chain"
+      title="Widget: the swinging chain"
+      store={store}
+      figure={
+        <>
+          <RjChainDiagram c={c} />
+          <Legend beta={p.beta} selected={c.mode.key} />
+        </>
+      }
+      figures={
+        <div class="plot-stack">
+          {PANELS.map((panel) => (
+            <PlotFigure
+              key={panel.key}
+              width={WIDTH}
+              height={HEIGHT}
+              deps={[p, c.pending.length]}
+              alt={panel.alt}
+              caption={panel.caption(c)}
+              options={{
+                marginLeft: 56,
+                x: { label: 'time t (s)', domain: [0, CHAIN_DURATION], ticks: 5 },
+                y: { label: panel.label, grid: true, nice: true, zero: panel.key !== 'angle' },
+                marks: [
+                  Plot.ruleY([0], { stroke: 'var(--rule)' }),
+                  ...MODES.map((m) =>
+                    Plot.line(c.rows[m.key], {
+                      x: 't',
+                      y: panel.key,
+                      stroke: MODE_COLOR[m.key],
+                      strokeWidth: m.key === c.mode.key ? 3 : 1.5,
+                      strokeDasharray: m.key === 'none' ? '6 3' : undefined,
+                    }),
+                  ),
+                  Plot.ruleX([c.snapshot.t], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+                ],
+              }}
+            />
+          ))}
+        </div>
+      }
+    >
       {c.hangingNote ? (
         <p class="widget-summary degenerate" data-rj="hanging" aria-live="polite">
           {c.hangingNote}
@@ -98,38 +140,6 @@ export default function RjChainWidget() {
           {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
         </p>
       )}
-      <RjChainDiagram c={c} />
-      <Legend beta={p.beta} selected={c.mode.key} />
-      <div class="plot-stack">
-        {PANELS.map((panel) => (
-          <PlotFigure
-            key={panel.key}
-            width={WIDTH}
-            height={HEIGHT}
-            deps={[p, c.pending.length]}
-            alt={panel.alt}
-            caption={panel.caption(c)}
-            options={{
-              marginLeft: 56,
-              x: { label: 'time t (s)', domain: [0, CHAIN_DURATION], ticks: 5 },
-              y: { label: panel.label, grid: true, nice: true, zero: panel.key !== 'angle' },
-              marks: [
-                Plot.ruleY([0], { stroke: 'var(--rule)' }),
-                ...MODES.map((m) =>
-                  Plot.line(c.rows[m.key], {
-                    x: 't',
-                    y: panel.key,
-                    stroke: MODE_COLOR[m.key],
-                    strokeWidth: m.key === c.mode.key ? 3 : 1.5,
-                    strokeDasharray: m.key === 'none' ? '6 3' : undefined,
-                  }),
-                ),
-                Plot.ruleX([c.snapshot.t], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-              ],
-            }}
-          />
-        ))}
-      </div>
       <Summary c={c} />
       <ParamControls
         store={store}

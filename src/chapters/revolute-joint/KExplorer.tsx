@@ -21,35 +21,42 @@ const MARGIN = { marginLeft: 52, marginRight: 18, marginTop: 18, marginBottom: 5
 export default function RjKExplorer() {
   const s = useDerived(state);
   return (
-    <Widget id="rj-k" title="Widget: the K explorer" store={store}>
+    <Widget
+      id="rj-k"
+      title="Widget: the K explorer"
+      store={store}
+      figure={<RjJointDiagram s={s} store={store} />}
+      figures={<EllipsePlot s={s} />}
+      more={{
+        summary: 'Velocities, immovable or axle-bound bodies, joint drift',
+        names: ['fixA', 'axleA', 'vAx', 'vAy', 'wA', 'fixB', 'axleB', 'vBx', 'vBy', 'wB', 'gapX', 'gapY'],
+        content: (
+          <>
+            <ParamControls
+              store={store}
+              idPrefix="rj"
+              legend="Body A"
+              boxed
+              names={['fixA', 'axleA', 'vAx', 'vAy', 'wA']}
+            />
+            <ParamControls
+              store={store}
+              idPrefix="rj"
+              legend="Body B"
+              boxed
+              names={['fixB', 'axleB', 'vBx', 'vBy', 'wB']}
+            />
+            <ParamControls store={store} idPrefix="rj" legend="Drift" boxed names={['gapX', 'gapY']} />
+          </>
+        ),
+      }}
+    >
       <Summary s={s} />
-      <RjJointDiagram s={s} store={store} />
-      <div class="rj-k-pair">
-        <EllipsePlot s={s} />
-        <KReadouts s={s} />
-      </div>
+      <KReadouts s={s} />
       <BeforeAfter s={s} />
-      <ParamControls
-        store={store}
-        idPrefix="rj"
-        legend="Body A"
-        boxed
-        names={['mA', 'IA', 'fixA', 'axleA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']}
-      />
-      <ParamControls
-        store={store}
-        idPrefix="rj"
-        legend="Body B"
-        boxed
-        names={['mB', 'IB', 'fixB', 'axleB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']}
-      />
-      <ParamControls
-        store={store}
-        idPrefix="rj"
-        legend="Probe direction and drift"
-        boxed
-        names={['dirDeg', 'gapX', 'gapY']}
-      />
+      <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'rAx', 'rAy']} />
+      <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'rBx', 'rBy']} />
+      <ParamControls store={store} idPrefix="rj" legend="Probe direction" boxed names={['dirDeg']} />
       <Correction s={s} />
     </Widget>
   );
