@@ -15,9 +15,9 @@ import type * as PlotApi from '@observablehq/plot';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
-import { withMarks } from './marks';
+import { usesExtraMarks, withMarks, type MarkApi } from './marks';
 
-type Api = typeof PlotApi;
+type Api = typeof import('./plot-api') & Partial<typeof import('./plot-extra')>;
 
 /** A marker at the current value, on the chart's scales. */
 export interface Marker {
@@ -50,14 +50,27 @@ export interface PlotFigureProps {
 
 // Build time: Plot itself. In the browser this branch is dead code, so the bundle holds only the
 // dynamic import below.
-const serverPlot: Api | undefined = import.meta.env.SSR ? await import('@observablehq/plot') : undefined;
+const serverPlot: Api | undefined = import.meta.env.SSR
+  ? { ...(await import('./plot-api')), ...(await import('./plot-extra')) }
+  : undefined;
 
 let clientPlot: Api | undefined;
 let loading: Promise<Api> | undefined;
+let loadingExtra: Promise<Api> | undefined;
 
-/** Plot, loaded once, on first need (module chunk of its own). */
-export function loadPlot(): Promise<Api> {
-  return (loading ??= import('@observablehq/plot').then((m) => (clientPlot = m)));
+/** Plot, loaded once, on first need (module chunks of their own); with the rarer marks if asked. */
+export function loadPlot(extra = false): Promise<Api> {
+  loading ??= import('./plot-api').then((m) => (clientPlot = { ...m, ...clientPlot }));
+  if (!extra) return loading;
+  return (loadingExtra ??= Promise.all([loading, import('./plot-extra')]).then(
+    ([, x]) => (clientPlot = { ...clientPlot!, ...x }),
+  ));
+}
+
+/** Plot, if what these options need is loaded. */
+function ready(options: PlotApi.PlotOptions): Api | undefined {
+  if (!clientPlot || (usesExtraMarks(options) && !clientPlot.text)) return undefined;
+  return clientPlot;
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -71,7 +84,7 @@ export function renderPlot(
   document?: Document,
 ): SVGSVGElement {
   const node = api.plot({
-    ...withMarks(options, api),
+    ...withMarks(options, api as MarkApi),
     width,
     height,
     ariaLabel: alt,
@@ -173,23 +186,37 @@ export function PlotFigure({
       el.classList.add('plot-box-sized');
       if (el.firstElementChild) return;
     }
-    if (!clientPlot) {
-      void loadPlot().then(() => setLoaded((n) => n + 1));
+    const api = ready(latest.current.options);
+    if (!api) {
+      void loadPlot(usesExtraMarks(latest.current.options)).then(() => setLoaded((n) => n + 1));
       return;
     }
-    const svg = renderPlot(clientPlot, latest.current.options, width, height, alt);
+    const svg = renderPlot(api, latest.current.options, width, height, alt);
     if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     el.replaceChildren(svg);
     // `deps` stands for `options`: the caller lists what built them.
   }, [...deps, clientPlot]);
 
+  const markerKey = markers ? JSON.stringify(markers) : '';
+  const drawnMarkers = useRef(markerKey);
   useLayoutEffect(() => {
+    if (drawnMarkers.current === markerKey) return; // hydration, or nothing moved
+    drawnMarkers.current = markerKey;
     const svg = box.current?.querySelector<SVGSVGElement>(':scope > svg');
-    // The server's SVG has no scales to place markers with: it keeps the markers it was drawn with
-    // until Plot has redrawn it.
-    if (svg && markers && typeof (svg as unknown as Partial<Scaled>).scale === 'function')
+    if (!svg || !markers) return;
+    if (typeof (svg as unknown as Partial<Scaled>).scale === 'function') {
       drawMarkers(svg, markers);
-  }, [markers && JSON.stringify(markers)]);
+      return;
+    }
+    // Still the server's SVG, which has no scales to place markers with: draw the chart once.
+    void loadPlot(usesExtraMarks(latest.current.options)).then((api) => {
+      const el = box.current;
+      if (!el) return;
+      const next = renderPlot(api, latest.current.options, width, height, alt);
+      if (latest.current.markers) drawMarkers(next, latest.current.markers);
+      el.replaceChildren(next);
+    });
+  }, [markerKey]);
 
   let html = '';
   if (serverPlot && serverDocument) {

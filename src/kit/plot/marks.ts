@@ -4,32 +4,15 @@
 // first changes something; until then the server's SVG is the chart).
 import type * as PlotApi from '@observablehq/plot';
 
-const NAMES = [
-  'area',
-  'areaX',
-  'areaY',
-  'arrow',
-  'barX',
-  'barY',
-  'cell',
-  'dot',
-  'frame',
-  'line',
-  'lineX',
-  'lineY',
-  'link',
-  'rect',
-  'rectX',
-  'rectY',
-  'ruleX',
-  'ruleY',
-  'text',
-  'tickX',
-  'tickY',
-  'vector',
-] as const;
+const NAMES = ['arrow', 'dot', 'line', 'link', 'rect', 'ruleX', 'ruleY', 'text'] as const;
 
 type MarkName = (typeof NAMES)[number];
+
+/** What resolving needs: Plot's constructors of these marks. */
+export type MarkApi = Pick<typeof PlotApi, MarkName>;
+
+/** The marks that live in ./plot-extra.ts. */
+export const EXTRA_MARKS: ReadonlySet<string> = new Set(['arrow', 'link', 'text']);
 
 const DEFERRED = Symbol('deferred mark');
 
@@ -50,13 +33,20 @@ function isDeferred(x: unknown): x is Deferred {
   return typeof x === 'object' && x !== null && DEFERRED in x;
 }
 
-function resolve(x: unknown, api: typeof PlotApi): unknown {
+function resolve(x: unknown, api: MarkApi): unknown {
   if (isDeferred(x)) return (api[x.name] as (...a: unknown[]) => unknown)(...x.args);
   if (Array.isArray(x)) return x.map((m) => resolve(m, api));
   return x;
 }
 
 /** The options with every recorded mark made real (marks may nest in arrays, as Plot allows). */
-export function withMarks(options: PlotApi.PlotOptions, api: typeof PlotApi): PlotApi.PlotOptions {
+/** Whether the options use a mark from ./plot-extra.ts. */
+export function usesExtraMarks(options: PlotApi.PlotOptions): boolean {
+  const walk = (x: unknown): boolean =>
+    isDeferred(x) ? EXTRA_MARKS.has(x.name) : Array.isArray(x) ? x.some(walk) : false;
+  return walk(options.marks);
+}
+
+export function withMarks(options: PlotApi.PlotOptions, api: MarkApi): PlotApi.PlotOptions {
   return options.marks ? { ...options, marks: resolve(options.marks, api) as PlotApi.Markish[] } : options;
 }
