@@ -55,7 +55,9 @@ export function Widget<S extends ParamSpecs>({
       {primary ? <Notices store={store} /> : null}
       {hasFigures ? (
         <div class="widget-body">
-          <div class="widget-visuals">
+          {/* On wide screens this column scrolls on its own when its figures are taller than the
+              window: focusable, so the keyboard can scroll it too. */}
+          <div class="widget-visuals" tabindex={0} role="group" aria-label={`${title}: figures`}>
             {figure !== undefined ? <div class="widget-figure">{figure}</div> : null}
             {figures !== undefined ? <div class="widget-figures">{figures}</div> : null}
           </div>
