@@ -146,7 +146,30 @@ export function toMathmlCore(tree: Nodes): void {
   if (tree.type === 'root' || tree.type === 'element') walk(tree);
 }
 
+/** Display formulas in the text: a focusable box that scrolls sideways (MathML never wraps). */
+function scrollableDisplays(node: Root | Element): void {
+  for (const child of node.children) {
+    if (!('children' in child)) continue;
+    if (child.type === 'element') {
+      const cls = child.properties.className;
+      const math = child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'math');
+      if (Array.isArray(cls) && cls.includes('katex') && math?.properties.display === 'block') {
+        cls.push('katex-display');
+        // Keyboard users scroll a long formula too (a focusable region, like a step's equation).
+        child.properties.tabIndex = 0;
+        child.properties.role = 'group';
+        child.properties.ariaLabel = 'Formula';
+        continue;
+      }
+    }
+    scrollableDisplays(child as Element);
+  }
+}
+
 /** The rehype plugin (after rehype-katex with output 'mathml'). */
 export default function rehypeMathmlCore() {
-  return (tree: Root) => toMathmlCore(tree);
+  return (tree: Root) => {
+    toMathmlCore(tree);
+    scrollableDisplays(tree);
+  };
 }
