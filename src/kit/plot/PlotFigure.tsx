@@ -15,9 +15,9 @@ import type * as PlotApi from '@observablehq/plot';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
-import { usesExtraMarks, withMarks, type MarkApi } from './marks';
+import { withMarks, type MarkApi } from './marks';
 
-type Api = typeof import('./plot-api') & Partial<typeof import('./plot-extra')>;
+type Api = typeof import('./plot-api');
 
 /** A marker at the current value, on the chart's scales. */
 export interface Marker {
@@ -50,27 +50,17 @@ export interface PlotFigureProps {
 
 // Build time: Plot itself. In the browser this branch is dead code, so the bundle holds only the
 // dynamic import below.
-const serverPlot: Api | undefined = import.meta.env.SSR
-  ? { ...(await import('./plot-api')), ...(await import('./plot-extra')) }
-  : undefined;
+const serverPlot: Api | undefined = import.meta.env.SSR ? await import('./plot-api') : undefined;
 
 let clientPlot: Api | undefined;
 let loading: Promise<Api> | undefined;
-let loadingExtra: Promise<Api> | undefined;
 
-/** Plot, loaded once, on first need (module chunks of their own); with the rarer marks if asked. */
-export function loadPlot(extra = false): Promise<Api> {
-  loading ??= import('./plot-api').then((m) => (clientPlot = { ...m, ...clientPlot }));
-  if (!extra) return loading;
-  return (loadingExtra ??= Promise.all([loading, import('./plot-extra')]).then(
-    ([, x]) => (clientPlot = { ...clientPlot!, ...x }),
-  ));
-}
-
-/** Plot, if what these options need is loaded. */
-function ready(options: PlotApi.PlotOptions): Api | undefined {
-  if (!clientPlot || (usesExtraMarks(options) && !clientPlot.text)) return undefined;
-  return clientPlot;
+/**
+ * Plot, loaded once, on first need, as one chunk of its own. (Splitting the rarer marks into a
+ * second chunk cost every page more in all, about 1.4 kB gzip, than it saved any page.)
+ */
+export function loadPlot(): Promise<Api> {
+  return (loading ??= import('./plot-api').then((m) => (clientPlot = m)));
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -186,9 +176,9 @@ export function PlotFigure({
       el.classList.add('plot-box-sized');
       if (el.firstElementChild) return;
     }
-    const api = ready(latest.current.options);
+    const api = clientPlot;
     if (!api) {
-      void loadPlot(usesExtraMarks(latest.current.options)).then(() => setLoaded((n) => n + 1));
+      void loadPlot().then(() => setLoaded((n) => n + 1));
       return;
     }
     const svg = renderPlot(api, latest.current.options, width, height, alt);
@@ -209,7 +199,7 @@ export function PlotFigure({
       return;
     }
     // Still the server's SVG, which has no scales to place markers with: draw the chart once.
-    void loadPlot(usesExtraMarks(latest.current.options)).then((api) => {
+    void loadPlot().then((api) => {
       const el = box.current;
       if (!el) return;
       const next = renderPlot(api, latest.current.options, width, height, alt);

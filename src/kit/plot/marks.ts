@@ -4,15 +4,12 @@
 // first changes something; until then the server's SVG is the chart).
 import type * as PlotApi from '@observablehq/plot';
 
-const NAMES = ['arrow', 'dot', 'line', 'link', 'rect', 'ruleX', 'ruleY', 'text'] as const;
+const NAMES = ['dot', 'line', 'link', 'rect', 'ruleX', 'ruleY', 'text'] as const;
 
 type MarkName = (typeof NAMES)[number];
 
 /** What resolving needs: Plot's constructors of these marks. */
 export type MarkApi = Pick<typeof PlotApi, MarkName>;
-
-/** The marks that live in ./plot-extra.ts. */
-export const EXTRA_MARKS: ReadonlySet<string> = new Set(['arrow', 'link', 'text']);
 
 const DEFERRED = Symbol('deferred mark');
 
@@ -40,13 +37,6 @@ function resolve(x: unknown, api: MarkApi): unknown {
 }
 
 /** The options with every recorded mark made real (marks may nest in arrays, as Plot allows). */
-/** Whether the options use a mark from ./plot-extra.ts. */
-export function usesExtraMarks(options: PlotApi.PlotOptions): boolean {
-  const walk = (x: unknown): boolean =>
-    isDeferred(x) ? EXTRA_MARKS.has(x.name) : Array.isArray(x) ? x.some(walk) : false;
-  return walk(options.marks);
-}
-
 export function withMarks(options: PlotApi.PlotOptions, api: MarkApi): PlotApi.PlotOptions {
   return options.marks ? { ...options, marks: resolve(options.marks, api) as PlotApi.Markish[] } : options;
 }
