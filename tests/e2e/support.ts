@@ -347,9 +347,19 @@ export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * The control with this id, after opening the closed disclosure (a widget's further parameters)
+ * that holds it, by its summary, as a reader would.
+ */
+export async function reveal(page: Page, id: string): Promise<Locator> {
+  const summary = page.locator(`details:not([open]):has(#${id}) > summary`);
+  if (await summary.count()) await summary.first().click();
+  return page.locator(`#${id}`);
+}
+
 /** Type a value into a control's number box and commit it (the box applies on change, i.e. on blur). */
 export async function setBox(page: Page, id: string, value: number): Promise<void> {
-  const box = page.locator(`#${id}-box`);
+  const box = await reveal(page, `${id}-box`);
   await box.fill(String(value));
   await box.press('Tab');
 }
