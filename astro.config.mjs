@@ -5,23 +5,94 @@ import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeMathmlCore from './src/lib/mathml-core.ts';
+import { mathFont } from './src/lib/math-font.mjs';
+import { fileURLToPath } from 'node:url';
 import { stripStepTex } from './src/kit/steps/strip-tex.mjs';
 
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
-// KaTeX runs here, at build time: pages ship its HTML and CSS, never its JavaScript.
+// KaTeX runs here, at build time, writing MathML (see src/lib/tex.ts): pages ship neither its
+// JavaScript nor its CSS and fonts.
 export default defineConfig({
   site: 'https://impulse-notebook.example',
   trailingSlash: 'always',
   // $SITE_OUT_DIR lets several builds coexist (e.g. one per engineer on a shared machine); build,
   // preview and the browser tests all read it.
   outDir: process.env.SITE_OUT_DIR || './dist',
-  integrations: [preact(), mdx()],
+  integrations: [
+    preact(),
+    mdx(),
+    mathFont(),
+    {
+      // client:interact (src/kit/client-interact.ts): islands hydrate on the reader's first
+      // interaction, not when they scroll into view.
+      name: 'impulse-notebook:client-interact',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'interact',
+            entrypoint: fileURLToPath(new URL('./src/kit/client-interact.ts', import.meta.url)),
+          }),
+      },
+    },
+  ],
   markdown: {
-    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
+    processor: unified({
+      remarkPlugins: [remarkMath],
+      rehypePlugins: [[rehypeKatex, { output: 'mathml' }], rehypeMathmlCore],
+    }),
   },
   devToolbar: { enabled: false },
+  // Every stylesheet as a file: Astro 7.3.4 does not hash the small stylesheets it would inline,
+  // so the CSP below would block them.
+  build: { inlineStylesheets: 'never' },
+  // A strict Content Security Policy (a <meta> in every page): scripts and styles only from this
+  // site or with a build-time hash of Astro's own inline scripts; no 'unsafe-inline'. Nothing on
+  // the site writes a style attribute into the HTML (see src/kit/plot/PlotFigure.tsx, src/lib/tex.ts).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+      ],
+    },
+  },
   vite: {
-    plugins: [stripStepTex()],
+    plugins: [
+      stripStepTex(),
+      {
+        // In the browser build only: the solver (with lib) as one chunk and the shared widget
+        // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
+        // chunks of a few hundred bytes, each costing its own import lines and gzip header. Saves
+        // 2.8 kB gzip per page in all. Plot stays in its own chunk, fetched on first redraw.
+        name: 'impulse-notebook:client-chunks',
+        configEnvironment(name) {
+          if (name !== 'client') return;
+          return {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: 'solver', test: /src[\\/](solver|lib)[\\/]/ },
+                      { name: 'kit', test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api)/ },
+                    ],
+                  },
+                },
+              },
+            },
+          };
+        },
+      },
+    ],
+    // No module-preload helper around the dynamic import of Plot: it is one chunk, so there is
+    // nothing to preload beside it, and the helper would cost every page about 0.9 kB gzip.
+    build: { modulePreload: false },
     // linkedom is for server-side Plot only; keep the dev optimiser away from it (it hangs).
     optimizeDeps: { exclude: ['linkedom'] },
   },

@@ -3,7 +3,11 @@
 // Shared by the size budget test (tests/e2e/budget.spec.ts, over HTTP) and scripts/bench.mjs (dist/).
 import { gzipSync } from 'node:zlib';
 
-/** The budget: total gzip size of a page's JavaScript. */
+/**
+ * The budget: total gzip size of all the JavaScript a page can ever fetch (every island hydrated,
+ * Plot with all its marks). None of it is fetched before the reader interacts (that budget, 40 kB,
+ * is in tests/e2e/widgets.spec.ts).
+ */
 export const JS_BUDGET_BYTES = 123_000;
 
 /** /_astro/*.js names referenced by an HTML page, in order of first appearance. */

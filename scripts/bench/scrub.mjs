@@ -1,8 +1,21 @@
 // Scrub latency: for every range input on a page, step its value across its range with `input`
 // events, one step per animation frame (as a pointer drag delivers them), and time each step from
-// the event to the moment the plots in .plot-box have been replaced and laid out (a MutationObserver
-// on the boxes, then a forced layout). Also recorded: the time to the next animation frame after
-// that (includes waiting for the frame clock, so it is at least the work plus up to one frame).
+// the event to the moment every figure of the input's widget is updated and laid out.
+//
+// "Updated and laid out": the page's own work for an input runs in the event handler and the
+// microtasks after it (Preact's batched render, layout effects). A MessageChannel message posted
+// right after the event is delivered only after all of that; then a forced layout (reading
+// offsetHeight) makes the browser lay out what changed. That instant is the end of a sample.
+// A MutationObserver on the widget's figures (the diagram SVGs and the Plot boxes: children,
+// attributes and text) says whether a figure changed at all; steps that changed no figure are
+// counted, not timed.
+//
+// The first input of a widget is not timed: it is the reader's first interaction, which may load code.
+// Also recorded: the time to the next animation frame after that (the work plus waiting for the
+// frame clock).
+//
+// Options: cpuRate > 1 slows the page's CPU through CDP Emulation.setCPUThrottlingRate (4 ≈ a
+// school Chromebook or a mid-range phone).
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
 
@@ -15,103 +28,123 @@ export const percentile = (xs, p) => {
 /** Runs inside the page: scrub one range input; returns per-step timings. */
 async function scrubInPage({ id, steps }) {
   const input = document.getElementById(id);
-  const boxes = [...document.querySelectorAll('.plot-box')];
+  const widget = input.closest('section.widget');
+  const figures = [...widget.querySelectorAll('figure svg[role="img"], .plot-box')];
   const raf = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  const settled = () =>
+    new Promise((r) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => r();
+      ch.port2.postMessage(0);
+    });
   const min = Number(input.min);
   const max = Number(input.max);
   const original = input.value;
-  const toPlot = [];
+  const toFigure = [];
   const toFrame = [];
   let unchanged = 0;
   const fire = () => input.dispatchEvent(new Event('input', { bubbles: true }));
+  let mutated = false;
+  const mo = new MutationObserver(() => (mutated = true));
+  for (const f of new Set(figures.map((f) => f.closest('figure') ?? f)))
+    mo.observe(f, { childList: true, subtree: true, attributes: true, characterData: true });
   for (let i = 0; i < steps; i++) {
     await raf();
     const before = input.value;
     input.value = String(min + ((max - min) * i) / (steps - 1));
     if (input.value === before) continue;
-    const updated = new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        mo.disconnect();
-        resolve(null);
-      }, 300);
-      const mo = new MutationObserver(() => {
-        mo.disconnect();
-        clearTimeout(timer);
-        void document.body.offsetHeight; // style + layout of the new SVGs
-        resolve(performance.now());
-      });
-      for (const b of boxes) mo.observe(b, { childList: true, subtree: true });
-    });
+    mo.takeRecords();
+    mutated = false;
     const t0 = performance.now();
     fire();
-    const t1 = await updated;
-    if (t1 === null) {
+    await settled();
+    void document.body.offsetHeight; // style + layout of what changed
+    const t1 = performance.now();
+    if (!mutated && mo.takeRecords().length === 0) {
       unchanged++;
-      if (unchanged >= 3 && toPlot.length === 0) break; // this input does not redraw the plots at all
+      if (unchanged >= 3 && toFigure.length === 0) break; // this input changes no figure at all
       continue;
     }
-    toPlot.push(t1 - t0);
+    toFigure.push(t1 - t0);
     toFrame.push((await raf()) - t0);
   }
+  mo.disconnect();
   input.value = original;
   fire();
   await new Promise((r) => setTimeout(r, 50));
-  return { toPlot, toFrame, unchanged };
+  return { toFigure, toFrame, unchanged };
 }
 
 /**
  * @param {string} baseUrl
  * @param {string[]} paths
+ * @param {{ steps?: number, cpuRate?: number, viewport?: { width: number, height: number } }} [opts]
  * @returns {Promise<Record<string, { inputs: object[], all: object, errors: string[] }>>}
  */
-export async function scrubLatency(baseUrl, paths, steps = 60) {
+export async function scrubLatency(baseUrl, paths, { steps = 60, cpuRate = 1, viewport } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const out = {};
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(baseUrl + path);
-      // Hydrate every island (client:visible): bring each into view, wait for Astro to drop `ssr`.
-      for (const island of await page.locator('astro-island').all()) {
-        await island.locator(':scope > :not(template)').first().scrollIntoViewIfNeeded();
-        await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), {
-          timeout: 10_000,
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      if (cpuRate > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+      }
+      const ids = await page
+        .locator('section.widget input[type="range"]')
+        .evaluateAll((els) => els.map((e) => e.id));
+      const inputs = [];
+      const warmed = new Set();
+      for (const id of ids) {
+        const input = page.locator(`#${id}`);
+        // A control behind a closed disclosure: open it, as the reader would.
+        await input.evaluate((el) => {
+          for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null)
+            d.open = true;
+        });
+        await input.scrollIntoViewIfNeeded();
+        if (await input.isDisabled()) {
+          inputs.push({ id, samples: 0, unchanged: 0, disabled: true });
+          continue;
+        }
+        const widget = await input.evaluate((el) => el.closest('section.widget')?.id ?? '');
+        if (!warmed.has(widget)) {
+          // The reader's first interaction with this widget (it may load code): not timed.
+          warmed.add(widget);
+          await input.hover();
+          await input.focus();
+          await input.evaluate((el) => el.dispatchEvent(new Event('input', { bubbles: true })));
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(200);
+        }
+        const r = await page.evaluate(scrubInPage, { id, steps });
+        inputs.push({
+          id,
+          samples: r.toFigure.length,
+          unchanged: r.unchanged,
+          median: percentile(r.toFigure, 50),
+          p95: percentile(r.toFigure, 95),
+          max: Math.max(...r.toFigure),
+          frameMedian: percentile(r.toFrame, 50),
+          frameP95: percentile(r.toFrame, 95),
+          toFigure: r.toFigure,
+          toFrame: r.toFrame,
         });
       }
-      const ids = await page.locator('input[type="range"]').evaluateAll((els) => els.map((e) => e.id));
-      const hasPlots = (await page.locator('.plot-box').count()) > 0;
-      const inputs = [];
-      if (hasPlots) {
-        for (const id of ids) {
-          await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-          const r = await page.evaluate(scrubInPage, { id, steps });
-          inputs.push({
-            id,
-            samples: r.toPlot.length,
-            unchanged: r.unchanged,
-            median: percentile(r.toPlot, 50),
-            p95: percentile(r.toPlot, 95),
-            max: Math.max(...r.toPlot),
-            frameMedian: percentile(r.toFrame, 50),
-            frameP95: percentile(r.toFrame, 95),
-            toPlot: r.toPlot,
-            toFrame: r.toFrame,
-          });
-        }
-      }
-      const allPlot = inputs.flatMap((i) => i.toPlot);
-      const allFrame = inputs.flatMap((i) => i.toFrame);
+      const all = inputs.flatMap((i) => i.toFigure ?? []);
+      const allFrame = inputs.flatMap((i) => i.toFrame ?? []);
       out[path] = {
-        hasPlots,
-        inputs: inputs.map(({ toPlot, toFrame, ...rest }) => rest),
+        inputs: inputs.map(({ toFigure, toFrame, ...rest }) => rest),
         all: {
-          samples: allPlot.length,
-          median: percentile(allPlot, 50),
-          p95: percentile(allPlot, 95),
-          max: allPlot.length ? Math.max(...allPlot) : NaN,
+          samples: all.length,
+          median: percentile(all, 50),
+          p95: percentile(all, 95),
+          max: all.length ? Math.max(...all) : NaN,
           frameMedian: percentile(allFrame, 50),
           frameP95: percentile(allFrame, 95),
         },

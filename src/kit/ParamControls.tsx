@@ -1,7 +1,9 @@
 // Native, labelled controls for declared parameters: a range and a number box per number (both
 // keyboard-operable, both bound to the same value), a checkbox per boolean. Every input carries
-// data-param (the parameter's name): the browser tests find a parameter's controls by it.
-import type { NumberParam, BooleanParam, ParamSpecs } from '../params/spec';
+// data-param (the parameter's name): the browser tests find a parameter's controls by it. A
+// parameter declared inert in the current state (inertWhen in its declaration) is disabled, with
+// the reason beside it and tied to it by aria-describedby; it comes back as soon as it can act again.
+import { inertReason, type NumberParam, type BooleanParam, type ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useParams } from '../params/use-params';
 
@@ -37,6 +39,7 @@ export function ParamControls<S extends ParamSpecs>({
               value={values[p.name] as number}
               id={`${idPrefix}-${p.name}`}
               set={store.set}
+              inert={inertReason(p, values)}
             />
           ) : (
             <BooleanControl
@@ -45,6 +48,7 @@ export function ParamControls<S extends ParamSpecs>({
               value={values[p.name] as boolean}
               id={`${idPrefix}-${p.name}`}
               set={store.set}
+              inert={inertReason(p, values)}
             />
           ),
         )}
@@ -61,10 +65,28 @@ function mustFind(specs: ParamSpecs, name: string) {
 
 type Setter = (name: string, value: number | boolean) => void;
 
-function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; id: string; set: Setter }) {
+interface ControlProps<P> {
+  p: P;
+  id: string;
+  set: Setter;
+  /** Why the control cannot act now, or null. */
+  inert: string | null;
+}
+
+/** The reason beside a disabled control. */
+function Reason({ id, inert }: { id: string; inert: string | null }) {
+  return inert ? (
+    <span class="control-reason" id={`${id}-why`}>
+      {inert}
+    </span>
+  ) : null;
+}
+
+function NumberControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {
   const unit = p.unit ? ` (${p.unit})` : '';
+  const describedBy = inert ? `${id}-why` : undefined;
   return (
-    <div class="control">
+    <div class={inert ? 'control control-inert' : 'control'}>
       <label for={id}>
         {p.label}
         <span class="unit">{unit}</span>
@@ -77,6 +99,8 @@ function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; i
         max={p.max}
         step={p.step}
         value={value}
+        disabled={inert !== null}
+        aria-describedby={describedBy}
         onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
       />
       <input
@@ -88,24 +112,30 @@ function NumberControl({ p, value, id, set }: { p: NumberParam; value: number; i
         max={p.max}
         step={p.step}
         value={value}
+        disabled={inert !== null}
+        aria-describedby={describedBy}
         // On change, not on input: a half-typed "1." must not be clamped under the reader's caret.
         onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
       />
+      <Reason id={id} inert={inert} />
     </div>
   );
 }
 
-function BooleanControl({ p, value, id, set }: { p: BooleanParam; value: boolean; id: string; set: Setter }) {
+function BooleanControl({ p, value, id, set, inert }: ControlProps<BooleanParam> & { value: boolean }) {
   return (
-    <div class="control-check">
+    <div class={inert ? 'control-check control-inert' : 'control-check'}>
       <input
         id={id}
         data-param={p.name}
         type="checkbox"
         checked={value}
+        disabled={inert !== null}
+        aria-describedby={inert ? `${id}-why` : undefined}
         onChange={(e) => set(p.name, e.currentTarget.checked)}
       />
       <label for={id}>{p.label}</label>
+      <Reason id={id} inert={inert} />
     </div>
   );
 }

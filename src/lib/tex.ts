@@ -1,11 +1,27 @@
-// KaTeX at build time only. Astro components import this; islands never do, so no KaTeX
-// JavaScript reaches the browser.
+// TeX → MathML at build time only. Astro components import this; islands never do, so no KaTeX
+// JavaScript reaches the browser. KaTeX writes MathML only: its HTML rendering is three to four
+// times the elements (most of a page's DOM) and needs thousands of inline styles, which a strict
+// Content Security Policy forbids. mathml-core.ts adapts KaTeX's MathML to MathML Core, the part of
+// MathML browsers render; src/styles/math.css and the STIX Two Math font (lib/math-font.mjs) do the
+// rest. Screen readers get the same MathML they always got (it was KaTeX's hidden copy).
 import katex from 'katex';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { toMathmlCore } from './mathml-core';
+
+/** KaTeX's options everywhere (rehype-katex gets the same in astro.config.mjs). */
+export const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, strict: 'error' } as const;
+
+function render(tex: string, displayMode: boolean): string {
+  const tree = fromHtml(katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode }), { fragment: true });
+  toMathmlCore(tree);
+  return toHtml(tree);
+}
 
 export function texDisplay(tex: string): string {
-  return katex.renderToString(tex, { displayMode: true, throwOnError: true, strict: 'error' });
+  return render(tex, true);
 }
 
 export function texInline(tex: string): string {
-  return katex.renderToString(tex, { displayMode: false, throwOnError: true, strict: 'error' });
+  return render(tex, false);
 }

@@ -13,6 +13,8 @@ export interface NumberParam {
   max: number;
   step: number;
   default: number;
+  /** When the parameter changes nothing in the current state, the reason in a sentence (see inertWhen). */
+  inert?: InertRule;
 }
 
 export interface BooleanParam {
@@ -20,7 +22,14 @@ export interface BooleanParam {
   name: string;
   label: string;
   default: boolean;
+  inert?: InertRule;
 }
+
+/**
+ * Says whether a parameter can act in the current state: null if it can, otherwise the reason,
+ * shown beside its disabled control (e.g. "A is immovable: its mass does not enter").
+ */
+export type InertRule = (values: Readonly<Record<string, number | boolean>>) => string | null;
 
 export type ParamSpec = NumberParam | BooleanParam;
 export type ParamSpecs = readonly ParamSpec[];
@@ -51,6 +60,25 @@ export function bool<const N extends string>(
   def: boolean,
 ): BooleanParam & { name: N } {
   return { kind: 'boolean', name, label, default: def };
+}
+
+/**
+ * The same parameter, declared inert in some states: its control is disabled, with `rule`'s reason
+ * beside it, while the rule returns a sentence, and comes back when it returns null. Its value is
+ * kept (and stays in the URL), so it is what it was when the parameter matters again.
+ */
+export function inertWhen<P extends ParamSpec>(p: P, rule: InertRule): P {
+  return { ...p, inert: rule };
+}
+
+/** The common rule: inert while the boolean parameter `flag` is on, for the reason given. */
+export function whileOn(flag: string, reason: string): InertRule {
+  return (values) => (values[flag] === true ? reason : null);
+}
+
+/** The reason `p` changes nothing at `values`, or null. */
+export function inertReason(p: ParamSpec, values: Readonly<Record<string, number | boolean>>): string | null {
+  return p.inert?.(values) ?? null;
 }
 
 export function defaults<S extends ParamSpecs>(specs: S): ParamValues<S> {

@@ -3,7 +3,17 @@
 // controls; links round-trip; bad links and degenerate configurations say so in words; with
 // JavaScript off the derivation and both plots are still there.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hydrate, fmt, nextFrame, setBox, allTextAndAttributes, visibleText } from './support';
+import {
+  test,
+  expect,
+  hydrate,
+  fmt,
+  nextFrame,
+  setBox,
+  allTextAndAttributes,
+  visibleText,
+  reveal,
+} from './support';
 
 const PAGE = '/effective-mass/';
 const lever = (page: Page) => page.locator('section[aria-labelledby="em-lever-title"]');
@@ -151,7 +161,7 @@ test.describe('the lever-arm widget', () => {
   });
 
   test('unticking “immovable post” makes A a 1 kg ball that adds 1/m_A to k', async ({ page }) => {
-    await page.locator('#em-fixA').uncheck();
+    await (await reveal(page, 'em-fixA')).uncheck();
     await expect(out(page, 'em-invmA')).toHaveText('1');
     await expect(out(page, 'em-meff')).toHaveText(fmt(expected({ fixA: false }).meff)); // 3/11
     await expect(lever(page).locator('svg.diagram')).toContainText('1 kg ball');
@@ -250,7 +260,7 @@ test.describe('links', () => {
     await page.goto(PAGE);
     await hydrate(page, 'LeverArmWidget', 'ThreeFormsWidget');
     await setBox(page, 'em-s', -0.25);
-    await page.locator('#em-fixA').uncheck();
+    await (await reveal(page, 'em-fixA')).uncheck();
     await setBox(page, 'em-turnDeg', 45);
     await expect(page).toHaveURL(/[?&]s=-0\.25(&|$)/);
     await expect(page).toHaveURL(/[?&]fixA=0(&|$)/);

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate, fmt, setBox, allTextAndAttributes, visibleText, nextFrame } from './support';
+import {
+  test,
+  expect,
+  hydrate,
+  fmt,
+  setBox,
+  allTextAndAttributes,
+  visibleText,
+  nextFrame,
+  reveal,
+} from './support';
 
 const PAGE = '/friction-clamping/';
 const contact = (page: Page) => page.locator('section[aria-labelledby="fr-contact-title"]');
@@ -133,7 +143,7 @@ test.describe('the stick-or-slip widget', () => {
   });
 
   test('a movable A with lever arms gives the independently computed impulses', async ({ page }) => {
-    await page.locator('#fr-fixA').uncheck();
+    await (await reveal(page, 'fr-fixA')).uncheck();
     await setBox(page, 'fr-rBx', 0.15);
     await setBox(page, 'fr-w', 3);
     const x = expectedContact({ fixA: false, rBx: 0.15, w: 3 });

@@ -16,7 +16,8 @@ for (const path of PAGES) {
     });
     const controls = page.locator('input, select, textarea, button');
     const total = await controls.count();
-    // Tab from the top of the page until focus has left the document or come round again.
+    // Tab from the top of the page until focus has left the document or come round again. A closed
+    // disclosure (a widget's further parameters) is opened with Enter, as a keyboard reader would.
     const limit = (await page.locator('a[href], input, select, textarea, button, [tabindex]').count()) + 10;
     let first: string | null = null;
     for (let i = 0; i < limit; i++) {
@@ -27,6 +28,11 @@ for (const path of PAGES) {
         return el.id || el.outerHTML.slice(0, 80);
       });
       if (here === null || here === first) break;
+      const closedSummary = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.tagName === 'SUMMARY' && !(el.parentElement as HTMLDetailsElement).open;
+      });
+      if (closedSummary) await page.keyboard.press('Enter');
       first ??= here;
     }
     const missed = await page

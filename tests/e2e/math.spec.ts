@@ -1,7 +1,9 @@
 import { test, expect, PAGES, DERIVATION, hydrate, visibleText } from './support';
 
 test.describe('math and page hygiene', () => {
-  test('the derivation shows its math as KaTeX HTML rendered at build time', async ({ page }) => {
+  test('the derivation shows its math as MathML rendered at build time, in the math font', async ({
+    page,
+  }) => {
     await page.goto(DERIVATION);
     const katex = page.locator('.katex');
     expect(await katex.count()).toBeGreaterThan(20);
@@ -11,8 +13,20 @@ test.describe('math and page hygiene', () => {
     // Every derivation step has its equation typeset.
     const steps = page.locator('div.step[data-step^="eq:ni-"]');
     expect(await steps.count()).toBeGreaterThan(5);
-    for (const step of await steps.all())
-      await expect(step.locator('.step-math .katex').first()).toBeVisible();
+    for (const step of await steps.all()) await expect(step.locator('.step-math math').first()).toBeVisible();
+    // MathML Core ignores these: bold vectors would render as italic letters, aligned equations
+    // centred (src/lib/mathml-core.ts rewrites them).
+    await expect(page.locator('math [mathvariant]:not([mathvariant="normal"])')).toHaveCount(0);
+    await expect(page.locator('mtable[columnalign], mtable[columnspacing], mtable[rowspacing]')).toHaveCount(
+      0,
+    );
+    await expect(page.locator('math semantics, math annotation')).toHaveCount(0);
+    // The vectors are the bold letters: n is 𝐧 (U+1D427) in the relative-velocity step.
+    await expect(page.locator('[data-step="eq:ni-relative-velocity"] .step-math math')).toContainText('𝐧');
+    // The subset math font is served and used.
+    expect(
+      await page.evaluate(() => document.fonts.load('1em "STIX Two Math"', '𝐧').then((f) => f.length)),
+    ).toBe(1);
   });
 
   for (const path of PAGES) {

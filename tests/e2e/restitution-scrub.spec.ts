@@ -18,8 +18,9 @@ async function markers(page: Page) {
     .locator('.plot-box svg')
     .evaluateAll((svgs) =>
       svgs.map((svg) => ({
-        rule: Number(svg.querySelector('g[aria-label="rule"][stroke-dasharray] line')?.getAttribute('x1')),
-        dot: Number(svg.querySelector('g[aria-label="dot"] circle')?.getAttribute('cx')),
+        // The current-e markers live in their own group, moved without redrawing the curves.
+        rule: Number(svg.querySelector('g.plot-markers > line')?.getAttribute('x1')),
+        dot: Number(svg.querySelector('g.plot-markers > circle')?.getAttribute('cx')),
       })),
     );
 }

@@ -12,6 +12,7 @@ import {
   allTextAndAttributes,
   visibleText,
   nextFrame,
+  reveal,
 } from './support';
 
 const PAGE = '/revolute-joint/';
@@ -189,8 +190,8 @@ test.describe('the K explorer', () => {
   });
 
   test('B immovable and A on an axle: K has rank 1, and the sentence says so', async ({ page }) => {
-    await page.locator('#rj-fixB').check();
-    await page.locator('#rj-axleA').check();
+    await (await reveal(page, 'rj-fixB')).check();
+    await (await reveal(page, 'rj-axleA')).check();
     await expect(kWidget(page).locator('[data-rj="singular"]')).toContainText('rank 1');
     await expect(readout(page, 'j')).toHaveText('(0, 0)');
     await expect(readout(page, 'meff-max')).toHaveText('∞');
@@ -266,7 +267,7 @@ test.describe('parameters in the link', () => {
     await page.goto(PAGE);
     await hydrate(page, 'KExplorer', 'ChainWidget');
     await setBox(page, 'rj-mA', 3);
-    await page.locator('#rj-axleB').check();
+    await (await reveal(page, 'rj-axleB')).check();
     await setBox(page, 'rjc-links', 2);
     await page.locator('#rjc-mode').selectOption('2');
     await expect(page).toHaveURL(/[?&]mA=3(&|$)/);
@@ -323,7 +324,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(ellipse).toBeVisible();
     // Five line paths: the probe direction, the ellipse, its two semi-axes, and dᵀKd along d.
     await expect(ellipse.locator('g[aria-label="line"] path')).toHaveCount(5);
-    await expect(ellipse.locator('g[aria-label="arrow"] path')).toHaveCount(1);
+    // The response K·d: one link with an arrowhead.
+    await expect(ellipse.locator('g[aria-label="link"] path[marker-end]')).toHaveCount(1);
     await expect(kWidget(page).locator('svg.diagram')).toBeVisible();
     await expect(readout(page, 'k11')).toHaveText('3.27');
     await expect(readout(page, 'j')).toHaveText(`(${MINUS}0.0935, 1.03)`);

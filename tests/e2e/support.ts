@@ -2,7 +2,8 @@
 //
 // Every test gets a guard: on every page of every context it opens (the default `page`, and any
 // context made with the `newContext` fixture) it records requests to a host other than 127.0.0.1,
-// HTTP error responses, console errors and uncaught page errors, and fails the test if there were any.
+// HTTP error responses, console errors, uncaught page errors and Content Security Policy violations
+// (`securitypolicyviolation` events), and fails the test if there were any.
 // At the end of the test it also scans every page still open for a non-finite number a reader would
 // see (`nonFiniteFindings`): the words NaN, Infinity or undefined in visible text, in a form
 // control's value or accessible-name attribute, or in any attribute of an SVG element. Text that
@@ -127,7 +128,19 @@ async function scanContext(context: BrowserContext, problems: string[], testInfo
   }
 }
 
-function watch(context: BrowserContext, problems: string[]): void {
+async function watch(context: BrowserContext, problems: string[]): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    problems.push(`CSP violation on ${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
+    });
+  });
   context.on('request', (req) => {
     const url = new URL(req.url());
     if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1') {
@@ -159,7 +172,7 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   context: async ({ context, problems }, use, testInfo) => {
-    watch(context, problems);
+    await watch(context, problems);
     await use(context);
     await scanContext(context, problems, testInfo);
   },
@@ -171,7 +184,7 @@ export const test = base.extend<Fixtures>({
         viewport: { width: 1280, height: 900 },
         ...options,
       });
-      watch(context, problems);
+      await watch(context, problems);
       made.push(context);
       return context;
     });
@@ -200,15 +213,18 @@ function islands(page: Page, name?: string): Locator {
 }
 
 /**
- * Scroll each named island (default: every island on the page) into view, since they hydrate on
- * client:visible, and wait until Astro has hydrated it (it drops the `ssr` attribute then).
+ * Scroll each named island (default: every island on the page) into view and wake it as a reader's
+ * first interaction would (islands hydrate on interaction, client:interact), then wait until Astro
+ * has hydrated it (it drops the `ssr` attribute then).
  */
 export async function hydrate(page: Page, ...names: string[]): Promise<void> {
   const targets = names.length ? names.map((n) => islands(page, n)) : await islands(page).all();
   for (const island of targets) {
     await expect(island, 'island present').toHaveCount(1);
     // astro-island is display: contents; scroll its first rendered child instead.
-    await island.locator(':scope > :not(template)').first().scrollIntoViewIfNeeded();
+    const child = island.locator(':scope > :not(template)').first();
+    await child.scrollIntoViewIfNeeded();
+    await child.evaluate((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await expect(island).not.toHaveAttribute('ssr');
   }
   // Islands re-render once after mount (values from the URL); let that frame pass.
@@ -331,9 +347,19 @@ export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * The control with this id, after opening the closed disclosure (a widget's further parameters)
+ * that holds it, by its summary, as a reader would.
+ */
+export async function reveal(page: Page, id: string): Promise<Locator> {
+  const summary = page.locator(`details:not([open]):has(#${id}) > summary`);
+  if (await summary.count()) await summary.first().click();
+  return page.locator(`#${id}`);
+}
+
 /** Type a value into a control's number box and commit it (the box applies on change, i.e. on blur). */
 export async function setBox(page: Page, id: string, value: number): Promise<void> {
-  const box = page.locator(`#${id}-box`);
+  const box = await reveal(page, `${id}-box`);
   await box.fill(String(value));
   await box.press('Tab');
 }

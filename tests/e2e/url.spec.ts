@@ -9,6 +9,7 @@ import {
   setBox,
   allTextAndAttributes,
   visibleText,
+  reveal,
 } from './support';
 
 test.describe('parameters in the link', () => {
@@ -20,7 +21,7 @@ test.describe('parameters in the link', () => {
     await hydrate(page, 'CollisionWidget');
     await setBox(page, 'col-e', 0.8);
     await setBox(page, 'col-mA', 3);
-    await page.locator('#col-fixB').check();
+    await (await reveal(page, 'col-fixB')).check();
     await page.locator('#col-wA').focus();
     await page.keyboard.press('ArrowLeft'); // wA 0 → −0.1
     // Mirrored ~200 ms after the last change.

@@ -2,7 +2,7 @@
 // slider), tilts the push, and changes B's mass and inertia and what A is; the diagram, the terms
 // of k and the plot of m_eff across the whole face follow. This widget owns the page's state.
 import { derived, useDerived } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, leverSweep, BOX_W, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
@@ -27,11 +27,28 @@ const SERIES_STYLE: Record<string, { stroke: string; dash?: string; width: numbe
 export default function EmLeverArm() {
   const s = useDerived(state);
   return (
-    <Widget id="em-lever" title="Widget: the lever arm" store={store}>
-      <EmLeverDiagram s={s} store={store} />
+    <Widget
+      id="em-lever"
+      title="Widget: the lever arm"
+      store={store}
+      figure={<EmLeverDiagram s={s} store={store} />}
+      figures={<LeverPlot s={s} />}
+      more={{
+        summary: 'The other side, A',
+        names: ['fixA', 'mA'],
+        content: (
+          <ParamControls
+            store={store}
+            idPrefix="em"
+            legend="The other side, A"
+            boxed
+            names={['fixA', 'mA']}
+          />
+        ),
+      }}
+    >
       <Summary s={s} />
       <Terms s={s} />
-      <LeverPlot s={s} />
       <ParamControls
         store={store}
         idPrefix="em"
@@ -39,7 +56,6 @@ export default function EmLeverArm() {
         boxed
         names={['s', 'pushDeg', 'm', 'I']}
       />
-      <ParamControls store={store} idPrefix="em" legend="The other side, A" boxed names={['fixA', 'mA']} />
     </Widget>
   );
 }

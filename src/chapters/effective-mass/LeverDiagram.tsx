@@ -185,7 +185,7 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
       </svg>
       <figcaption class="legend">
         <span>
-          <i style={{ background: 'var(--after)' }} />
+          <i class="sw-after" />
           lever arm ℓ = r<sub>B</sub>×n (perpendicular from the centre to the line of action)
         </span>
         <span>dashed circle: radius of gyration ρ = √(I/m)</span>

@@ -3,7 +3,7 @@
 // the vertical axis, where the 2D shortcut (r×n)²/I_zz and the tensor form part ways. Shares the
 // lever-arm widget's state (primary={false}); its own controls are the 3D box and B's motion.
 import { derived, useDerived } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, turnSweep, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
@@ -25,14 +25,16 @@ const PRINCIPAL_TOL = 1e-12;
 export default function EmThreeForms() {
   const s = useDerived(state);
   return (
-    <Widget id="em-forms" title="Widget: three forms, one number" store={store} primary={false}>
+    <Widget
+      id="em-forms"
+      title="Widget: three forms, one number"
+      store={store}
+      primary={false}
+      figure={<TurnPlot s={s} />}
+    >
       <h4 class="em-subhead">At the lever-arm widget’s contact</h4>
       <FormsTable s={s} />
       <ConstraintView s={s} />
-      <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
-      <Box3Readouts s={s} />
-      <TurnPlot s={s} />
-      <ParamControls store={store} idPrefix="em" legend="The 3D box" boxed names={['depth', 'turnDeg']} />
       <ParamControls
         store={store}
         idPrefix="em"
@@ -40,6 +42,9 @@ export default function EmThreeForms() {
         boxed
         names={['vBx', 'vBy', 'wB', 'e']}
       />
+      <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
+      <Box3Readouts s={s} />
+      <ParamControls store={store} idPrefix="em" legend="The 3D box" boxed names={['depth', 'turnDeg']} />
     </Widget>
   );
 }

@@ -9,7 +9,7 @@
 // seen three ways: the 2D scalar form, the tensor form (the box as a thin plate in 3D), and the
 // constraint/Jacobian form with B's velocity. Finally a real 3D box of depth `depth`, turned about
 // the vertical axis, shows where the 2D shortcut (r×n)²/I_zz stops being true.
-import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { linspace } from '../../params/sweep';
 // Imported from the solver's files rather than its index, so that this page's bundle carries only
 // the solver code it uses (the index also re-exports the stepper that other pages simulate with).
@@ -53,7 +53,10 @@ export const emParams = [
   num('s', 'Contact offset along B’s bottom face', 'm', -0.6, 0.6, 0.01, 0.5),
   num('pushDeg', 'Push direction, tilted from the face normal', '°', -60, 60, 1, 0),
   bool('fixA', 'A is an immovable post (untick: a free ball of mass m_A)', true),
-  num('mA', 'Mass of the ball A', 'kg', 0.1, 10, 0.1, 1),
+  inertWhen(
+    num('mA', 'Mass of the ball A', 'kg', 0.1, 10, 0.1, 1),
+    whileOn('fixA', 'A is an immovable post: its mass does not enter.'),
+  ),
   num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, 0),
   num('vBy', 'Velocity of B, y', 'm/s', -5, 5, 0.1, -2),
   num('wB', 'Angular velocity of B', 'rad/s', -10, 10, 0.1, 0),

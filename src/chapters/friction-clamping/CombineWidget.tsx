@@ -2,7 +2,7 @@
 // material runs from frictionless to grippy, A's held where the reader put it. Shares its state
 // with the stick-or-slip widget (and so with the derivation's "plug in numbers").
 import './style.css';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { combineSweep, combinedMu, frictionParams } from './scenario';
 import { paramStore } from '../../params/store';
 import { useParams } from '../../params/use-params';
@@ -37,63 +37,72 @@ export default function FrCombineWidget() {
   const rows = combinedMu(p.muA, p.muB);
   const labels = Object.keys(DASH);
   return (
-    <Widget id="fr-combine" title="Widget: combining two materials’ μ" store={store} primary={false}>
-      <div class="fr-scope">
-        <PlotFigure
-          width={WIDTH}
-          height={HEIGHT}
-          deps={[p.muA, p.muB]}
-          alt={`Combined friction coefficient against B's coefficient from 0 to 1.5, with A's coefficient at ${fmt(p.muA)}, for five rules: geometric mean, minimum, maximum, average and product. The current B coefficient ${fmt(p.muB)} is marked.`}
-          caption={`μA = ${fmt(p.muA)}; the vertical rule marks μB = ${fmt(p.muB)}. Geometric mean there: ${fmt(rows[0]!.value)}.`}
-          options={{
-            marginLeft: 48,
-            x: { label: 'μB, B’s material alone', domain: [0, 1.5] },
-            y: { label: 'μ of the pair', domain: [0, Math.max(1.5, p.muA * 1.5)], grid: true },
-            marks: [
-              Plot.ruleX([p.muB], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-              ...labels.map((rule) =>
-                Plot.line(
-                  data.filter((d) => d.rule === rule),
+    <Widget
+      id="fr-combine"
+      title="Widget: combining two materials’ μ"
+      store={store}
+      primary={false}
+      figure={
+        <div class="fr-scope">
+          <PlotFigure
+            width={WIDTH}
+            height={HEIGHT}
+            deps={[p.muA, p.muB]}
+            alt={`Combined friction coefficient against B's coefficient from 0 to 1.5, with A's coefficient at ${fmt(p.muA)}, for five rules: geometric mean, minimum, maximum, average and product. The current B coefficient ${fmt(p.muB)} is marked.`}
+            caption={`μA = ${fmt(p.muA)}; the vertical rule marks μB = ${fmt(p.muB)}. Geometric mean there: ${fmt(rows[0]!.value)}.`}
+            options={{
+              marginLeft: 48,
+              x: { label: 'μB, B’s material alone', domain: [0, 1.5] },
+              y: { label: 'μ of the pair', domain: [0, Math.max(1.5, p.muA * 1.5)], grid: true },
+              marks: [
+                Plot.ruleX([p.muB], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+                ...labels.map((rule) =>
+                  Plot.line(
+                    data.filter((d) => d.rule === rule),
+                    {
+                      x: 'muB',
+                      y: 'value',
+                      stroke: COLOR[rule],
+                      strokeWidth: 2.2,
+                      strokeDasharray: DASH[rule],
+                    },
+                  ),
+                ),
+                Plot.dot(
+                  rows.map((r) => ({ muB: p.muB, value: r.value, rule: r.label })),
                   {
                     x: 'muB',
                     y: 'value',
-                    stroke: COLOR[rule],
-                    strokeWidth: 2.2,
-                    strokeDasharray: DASH[rule],
+                    r: 4,
+                    fill: (d: { rule: string }) => COLOR[d.rule],
+                    stroke: 'var(--bg)',
                   },
                 ),
-              ),
-              Plot.dot(
-                rows.map((r) => ({ muB: p.muB, value: r.value, rule: r.label })),
-                {
-                  x: 'muB',
-                  y: 'value',
-                  r: 4,
-                  fill: (d: { rule: string }) => COLOR[d.rule],
-                  stroke: 'var(--bg)',
-                },
-              ),
-            ],
-          }}
-        />
-        <div class="legend" aria-hidden="true">
-          {labels.map((rule) => (
-            <span key={rule}>
-              <svg width="28" height="8" style={{ verticalAlign: 'middle', marginRight: '0.3em' }}>
-                <line
-                  x1="0"
-                  y1="4"
-                  x2="28"
-                  y2="4"
-                  stroke={COLOR[rule]}
-                  stroke-width="2.5"
-                  stroke-dasharray={DASH[rule]}
-                />
-              </svg>
-              {rule}
-            </span>
-          ))}
+              ],
+            }}
+          />
+          <div class="legend" aria-hidden="true">
+            {labels.map((rule) => (
+              <span key={rule}>
+                <svg class="legend-line" width="28" height="8">
+                  <line
+                    x1="0"
+                    y1="4"
+                    x2="28"
+                    y2="4"
+                    stroke={COLOR[rule]}
+                    stroke-width="2.5"
+                    stroke-dasharray={DASH[rule]}
+                  />
+                </svg>
+                {rule}
+              </span>
+            ))}
+          </div>
         </div>
+      }
+    >
+      <div class="fr-scope">
         <table class="readouts fr-combine-table">
           <caption class="sr-only">The pair’s friction coefficient under each combining rule</caption>
           <thead>

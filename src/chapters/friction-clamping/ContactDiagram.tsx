@@ -232,23 +232,23 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
       </svg>
       <figcaption class="legend">
         <span>
-          <i style={{ background: 'var(--before)' }} />
+          <i class="sw-before" />
           before (slip: after the normal impulse)
         </span>
         <span>
-          <i style={{ background: 'var(--after)' }} />
+          <i class="sw-after" />
           after friction
         </span>
         <span>
-          <i style={{ background: 'var(--impulse)' }} />
+          <i class="sw-impulse" />
           impulse on B
         </span>
         <span>
-          <i style={{ background: 'var(--fr-stick)' }} />
+          <i class="sw-fr-stick" />
           static cone, |jₜ| ≤ μs·jₙ
         </span>
         <span>
-          <i style={{ background: 'var(--fr-slip)' }} />
+          <i class="sw-fr-slip" />
           dynamic cone μd (dashed)
         </span>
       </figcaption>

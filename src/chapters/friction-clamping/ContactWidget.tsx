@@ -19,12 +19,46 @@ const store = state.store;
 export default function FrContactWidget() {
   const s = useDerived(state);
   return (
-    <Widget id="fr-contact" title="Widget: stick or slip" store={store}>
+    <Widget
+      id="fr-contact"
+      title="Widget: stick or slip"
+      store={store}
+      figure={
+        <div class="fr-scope">
+          <FrContactDiagram s={s} />
+        </div>
+      }
+      figures={
+        <div class="fr-scope">
+          <FrRegimeMap s={s} />
+        </div>
+      }
+      more={{
+        summary: 'Body B’s inertia and contact point; body A below',
+        names: ['IB', 'rBx', 'rBy', 'fixA', 'mA', 'IA', 'rAx', 'rAy'],
+        content: (
+          <div class="fr-scope">
+            <ParamControls
+              store={store}
+              idPrefix="fr"
+              legend="Body B (on top)"
+              boxed
+              names={['IB', 'rBx', 'rBy']}
+            />
+            <ParamControls
+              store={store}
+              idPrefix="fr"
+              legend="Body A (below)"
+              boxed
+              names={['fixA', 'mA', 'IA', 'rAx', 'rAy']}
+            />
+          </div>
+        ),
+      }}
+    >
       <div class="fr-scope">
         <MuNotice text={s.muNotice} />
-        <FrContactDiagram s={s} />
         <Summary s={s} />
-        <FrRegimeMap s={s} />
         <Readouts s={s} />
         <ParamControls store={store} idPrefix="fr" legend="Friction" boxed names={['muS', 'muD']} />
         <ParamControls
@@ -32,21 +66,7 @@ export default function FrContactWidget() {
           idPrefix="fr"
           legend="How B arrives"
           boxed
-          names={['vx', 'vy', 'w', 'e']}
-        />
-        <ParamControls
-          store={store}
-          idPrefix="fr"
-          legend="Body B (on top)"
-          boxed
-          names={['mB', 'IB', 'rBx', 'rBy']}
-        />
-        <ParamControls
-          store={store}
-          idPrefix="fr"
-          legend="Body A (below)"
-          boxed
-          names={['fixA', 'mA', 'IA', 'rAx', 'rAy']}
+          names={['vx', 'vy', 'w', 'e', 'mB']}
         />
       </div>
     </Widget>

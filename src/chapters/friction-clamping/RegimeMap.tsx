@@ -2,7 +2,7 @@
 // sees, everything else as configured. Up to the threshold the contact sticks and friction gives
 // exactly what stopping needs (|jt*| = m_eff,t·|v_t|); beyond it the impulse drops from μs·jn to the
 // cap μd·jn and the contact slips. Data from the scenario; this file only chooses marks.
-import * as Plot from '@observablehq/plot';
+import { Plot, type Markish } from '../../kit/plot/marks';
 import { regimeSpeedMax, regimeSweep, type FrictionContact } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
@@ -30,7 +30,7 @@ export function FrRegimeMap({ s }: { s: FrictionContact }) {
       textAnchor: anchor,
       fontSize: 12,
     });
-  const marks: Plot.Markish[] = [
+  const marks: Markish[] = [
     Plot.rect([{ x1: 0, x2: vStar, y1: 0, y2: yMax }], {
       x1: 'x1',
       x2: 'x2',

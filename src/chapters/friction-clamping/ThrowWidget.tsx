@@ -4,7 +4,7 @@
 // its spin would roll at, which meet at the analytic rolling speed. The run is computed once per
 // input, in the scenario; this file only chooses marks.
 import './style.css';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import {
   DISC_RADIUS,
   THROW_STEPS,
@@ -38,16 +38,28 @@ const PHASE_FILL = { stick: 'var(--fr-stick)', slip: 'var(--fr-slip)', air: 'var
 export default function FrThrowWidget() {
   const run = useDerived(state);
   return (
-    <Widget id="fr-throw" title="Widget: thrown onto the ground" store={store}>
+    <Widget
+      id="fr-throw"
+      title="Widget: thrown onto the ground"
+      store={store}
+      figure={
+        <div class="fr-scope">
+          <PathPlot run={run} />
+          <PhaseLegend />
+        </div>
+      }
+      figures={
+        <div class="fr-scope">
+          <SlipPlot run={run} />
+          <SpeedPlot run={run} />
+        </div>
+      }
+    >
       <div class="fr-scope">
         <MuNotice text={run.muNotice} />
         <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
           {run.outcome}
         </p>
-        <PathPlot run={run} />
-        <PhaseLegend />
-        <SlipPlot run={run} />
-        <SpeedPlot run={run} />
         <Readouts run={run} />
         <ParamControls
           store={store}
@@ -72,15 +84,15 @@ function PhaseLegend() {
   return (
     <div class="legend">
       <span>
-        <span class="fr-swatch-dot" style={{ background: 'var(--fr-stick)' }} />
+        <span class="fr-swatch-dot sw-fr-stick" />
         sticks / rolls (static)
       </span>
       <span>
-        <span class="fr-swatch-tri" style={{ background: 'var(--fr-slip)' }} />
+        <span class="fr-swatch-tri sw-fr-slip" />
         slips / skids (dynamic)
       </span>
       <span>
-        <span class="fr-swatch-dot" style={{ background: 'var(--fr-air)' }} />
+        <span class="fr-swatch-dot sw-fr-air" />
         in the air (no contact force)
       </span>
     </div>

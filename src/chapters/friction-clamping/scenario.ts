@@ -18,7 +18,7 @@ import {
   V2,
   type Vec2,
 } from '../../solver';
-import { bool, num, type ParamValues } from '../../params/spec';
+import { bool, inertWhen, num, whileOn, type ParamValues } from '../../params/spec';
 import { linspace } from '../../params/sweep';
 
 export const frictionParams = [
@@ -33,10 +33,22 @@ export const frictionParams = [
   num('rBx', 'Contact offset from B’s centre, x', 'm', -1, 1, 0.01, 0),
   num('rBy', 'Contact offset from B’s centre, y', 'm', -1, 0, 0.01, -0.2),
   bool('fixA', 'A is the immovable ground', true),
-  num('mA', 'Mass of A', 'kg', 0.1, 20, 0.1, 5),
-  num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 20, 0.05, 2),
-  num('rAx', 'Contact offset from A’s centre, x', 'm', -2, 2, 0.01, 0.5),
-  num('rAy', 'Contact offset from A’s centre, y', 'm', 0, 1, 0.01, 0.1),
+  inertWhen(
+    num('mA', 'Mass of A', 'kg', 0.1, 20, 0.1, 5),
+    whileOn('fixA', 'A is the immovable ground, at rest: its mass changes nothing.'),
+  ),
+  inertWhen(
+    num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 20, 0.05, 2),
+    whileOn('fixA', 'A is the immovable ground, at rest: its moment of inertia changes nothing.'),
+  ),
+  inertWhen(
+    num('rAx', 'Contact offset from A’s centre, x', 'm', -2, 2, 0.01, 0.5),
+    whileOn('fixA', 'A is the immovable ground, at rest: its contact offset changes nothing.'),
+  ),
+  inertWhen(
+    num('rAy', 'Contact offset from A’s centre, y', 'm', 0, 1, 0.01, 0.1),
+    whileOn('fixA', 'A is the immovable ground, at rest: its contact offset changes nothing.'),
+  ),
   num('muA', 'Friction coefficient of A’s material', '', 0, 1.5, 0.01, 0.9),
   num('muB', 'Friction coefficient of B’s material', '', 0, 1.5, 0.01, 0.1),
 ] as const;

@@ -150,15 +150,15 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
       </svg>
       <figcaption class="legend">
         <span>
-          <i style={{ background: 'var(--before)' }} />
+          <i class="sw-before" />
           velocity before
         </span>
         <span>
-          <i style={{ background: 'var(--after)' }} />
+          <i class="sw-after" />
           velocity after
         </span>
         <span>
-          <i style={{ background: 'var(--impulse)' }} />
+          <i class="sw-impulse" />
           impulse on B (−P acts on A)
         </span>
         <span>dashed circles: drag the contact point or a velocity tip</span>

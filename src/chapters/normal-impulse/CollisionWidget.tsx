@@ -12,28 +12,45 @@ import { CollisionDiagram } from './CollisionDiagram';
 const state = derived(collisionParams, collisionScenario);
 const store = state.store;
 
+/** Behind the disclosure: what turns the straight-on collision into an off-centre, spinning one. */
+const MORE = ['fixA', 'IA', 'wA', 'rAx', 'rAy', 'fixB', 'IB', 'wB', 'rBx', 'rBy'] as const;
+
 export default function CollisionWidget() {
   const s = useDerived(state);
   return (
-    <Widget id="collision" title="Widget: the collision" store={store}>
-      <CollisionDiagram s={s} store={store} />
+    <Widget
+      id="collision"
+      title="Widget: the collision"
+      store={store}
+      figure={<CollisionDiagram s={s} store={store} />}
+      more={{
+        summary: 'Spin, inertia, contact offsets, immovable bodies',
+        names: MORE,
+        content: (
+          <>
+            <ParamControls
+              store={store}
+              idPrefix="col"
+              legend="Body A"
+              boxed
+              names={['fixA', 'IA', 'wA', 'rAx', 'rAy']}
+            />
+            <ParamControls
+              store={store}
+              idPrefix="col"
+              legend="Body B"
+              boxed
+              names={['fixB', 'IB', 'wB', 'rBx', 'rBy']}
+            />
+          </>
+        ),
+      }}
+    >
       <Summary s={s} />
       <Readouts s={s} />
-      <ParamControls
-        store={store}
-        idPrefix="col"
-        legend="Body A"
-        boxed
-        names={['mA', 'IA', 'fixA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']}
-      />
-      <ParamControls
-        store={store}
-        idPrefix="col"
-        legend="Body B"
-        boxed
-        names={['mB', 'IB', 'fixB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']}
-      />
-      <ParamControls store={store} idPrefix="col" legend="Contact" boxed names={['normalDeg', 'e']} />
+      <ParamControls store={store} idPrefix="col" legend="Contact" boxed names={['e', 'normalDeg']} />
+      <ParamControls store={store} idPrefix="col" legend="Body A" boxed names={['mA', 'vAx', 'vAy']} />
+      <ParamControls store={store} idPrefix="col" legend="Body B" boxed names={['mB', 'vBx', 'vBy']} />
     </Widget>
   );
 }

@@ -1,7 +1,7 @@
 // Widget "outcome vs restitution": what e does to the impulse, the bounce and the energy, with
 // everything else as set in the collision widget (they share one state).
 import { derived, useDerived, useParams } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import {
   collisionParams,
   collisionScenario,
@@ -64,36 +64,46 @@ export default function RestitutionPlot() {
   const current = restitutionPoint(useDerived(state));
   const approaching = data.some((d) => d.j > 0);
   return (
-    <Widget id="restitution" title="Widget: outcome against restitution" store={store} primary={false}>
+    <Widget
+      id="restitution"
+      title="Widget: outcome against restitution"
+      store={store}
+      primary={false}
+      figure={
+        <div class="plot-stack">
+          {PANELS.map((panel) => (
+            <PlotFigure
+              key={panel.key}
+              width={WIDTH}
+              height={HEIGHT}
+              // The curves depend on everything but e; e only moves the markers.
+              deps={[data]}
+              alt={panel.alt}
+              caption={`${panel.name} at e = ${fmt(p.e, 3)}: ${fmtUnit(current[panel.key], panel.unit)}`}
+              options={{
+                marginLeft: 48,
+                x: { label: 'restitution e', domain: [0, 1], ticks: 5 },
+                y: { label: panel.label, grid: true, nice: true, zero: true },
+                marks: [
+                  Plot.ruleY([0], { stroke: 'var(--rule)' }),
+                  Plot.line(data, { x: 'e', y: panel.key, stroke: panel.color, strokeWidth: 2.5 }),
+                ],
+              }}
+              markers={[
+                { kind: 'ruleX', x: p.e, stroke: 'var(--fg-soft)', strokeDasharray: '4 3' },
+                { kind: 'dot', x: p.e, y: current[panel.key], r: 5, fill: panel.color, stroke: 'var(--bg)' },
+              ]}
+            />
+          ))}
+        </div>
+      }
+    >
       {approaching ? null : (
         <p class="degenerate">
           With the current configuration no impulse is applied for any e (the bodies are not approaching, or
           nothing can move), so every curve is flat at zero.
         </p>
       )}
-      <div class="plot-stack">
-        {PANELS.map((panel) => (
-          <PlotFigure
-            key={panel.key}
-            width={WIDTH}
-            height={HEIGHT}
-            deps={[data, p.e]}
-            alt={panel.alt}
-            caption={`${panel.name} at e = ${fmt(p.e, 3)}: ${fmtUnit(current[panel.key], panel.unit)}`}
-            options={{
-              marginLeft: 48,
-              x: { label: 'restitution e', domain: [0, 1], ticks: 5 },
-              y: { label: panel.label, grid: true, nice: true, zero: true },
-              marks: [
-                Plot.ruleY([0], { stroke: 'var(--rule)' }),
-                Plot.line(data, { x: 'e', y: panel.key, stroke: panel.color, strokeWidth: 2.5 }),
-                Plot.ruleX([p.e], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-                Plot.dot([current], { x: 'e', y: panel.key, r: 5, fill: panel.color, stroke: 'var(--bg)' }),
-              ],
-            }}
-          />
-        ))}
-      </div>
       <ParamControls
         store={store}
         idPrefix="rest"

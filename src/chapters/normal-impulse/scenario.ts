@@ -13,20 +13,38 @@ import {
   V2,
   type Vec2,
 } from '../../solver';
-import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { sweep } from '../../params/sweep';
 
 export const collisionParams = [
-  num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
-  num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 5, 0.05, 0.5),
+  inertWhen(
+    num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
+    whileOn('fixA', 'A is immovable: no impulse changes its motion, so its mass does not enter.'),
+  ),
+  inertWhen(
+    num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 5, 0.05, 0.5),
+    whileOn(
+      'fixA',
+      'A is immovable: no impulse changes its motion, so its moment of inertia does not enter.',
+    ),
+  ),
   bool('fixA', 'A is immovable (infinite mass and inertia)', false),
   num('rAx', 'Contact offset from A’s centre, x', 'm', -2, 2, 0.05, 0.8),
   num('rAy', 'Contact offset from A’s centre, y', 'm', -2, 2, 0.05, 0.5),
   num('vAx', 'Velocity of A, x', 'm/s', -5, 5, 0.1, 3),
   num('vAy', 'Velocity of A, y', 'm/s', -5, 5, 0.1, 0.5),
   num('wA', 'Angular velocity of A', 'rad/s', -10, 10, 0.1, 0),
-  num('mB', 'Mass of B', 'kg', 0.1, 10, 0.1, 1),
-  num('IB', 'Moment of inertia of B', 'kg·m²', 0.05, 5, 0.05, 0.25),
+  inertWhen(
+    num('mB', 'Mass of B', 'kg', 0.1, 10, 0.1, 1),
+    whileOn('fixB', 'B is immovable: no impulse changes its motion, so its mass does not enter.'),
+  ),
+  inertWhen(
+    num('IB', 'Moment of inertia of B', 'kg·m²', 0.05, 5, 0.05, 0.25),
+    whileOn(
+      'fixB',
+      'B is immovable: no impulse changes its motion, so its moment of inertia does not enter.',
+    ),
+  ),
   bool('fixB', 'B is immovable (infinite mass and inertia)', false),
   num('rBx', 'Contact offset from B’s centre, x', 'm', -2, 2, 0.05, -0.6),
   num('rBy', 'Contact offset from B’s centre, y', 'm', -2, 2, 0.05, -0.3),

@@ -76,15 +76,15 @@ export function RjChainDiagram({ c }: { c: Chain }) {
       </svg>
       <figcaption class="legend">
         <span>
-          <i style={{ background: 'var(--fg-soft)' }} />
+          <i class="sw-fg-soft" />
           links (0.5 m, 1 kg each)
         </span>
         <span>
-          <i style={{ background: 'var(--errata-rule)' }} />
+          <i class="sw-errata-rule" />
           joint gap (to scale)
         </span>
         <span>
-          <i style={{ background: 'var(--after)' }} />
+          <i class="sw-after" />
           path of the free end
         </span>
       </figcaption>

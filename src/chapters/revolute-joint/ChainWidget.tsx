@@ -1,7 +1,8 @@
 // Widget "swinging chain": a chain of rods released from a pivot, run by src/sim once per
 // joint-drift correction. The three runs are overlaid on every plot (angle, energy, drift); the
 // diagram shows one of them at one instant.
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
+import { swatchClass } from '../../kit/swatch';
 import { type JointCorrection } from '../../sim';
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -85,7 +86,49 @@ export default function RjChainWidget() {
     return () => clearTimeout(id);
   }, [p, next]);
   return (
-    <Widget id="rj-chain" title="Widget: the swinging chain" store={store}>
+    <Widget
+      id="rj-chain"
+      title="Widget: the swinging chain"
+      store={store}
+      figure={
+        <>
+          <RjChainDiagram c={c} />
+          <Legend beta={p.beta} selected={c.mode.key} />
+        </>
+      }
+      figures={
+        <div class="plot-stack">
+          {PANELS.map((panel) => (
+            <PlotFigure
+              key={panel.key}
+              width={WIDTH}
+              height={HEIGHT}
+              deps={[p, c.pending.length]}
+              alt={panel.alt}
+              caption={panel.caption(c)}
+              options={{
+                marginLeft: 56,
+                x: { label: 'time t (s)', domain: [0, CHAIN_DURATION], ticks: 5 },
+                y: { label: panel.label, grid: true, nice: true, zero: panel.key !== 'angle' },
+                marks: [
+                  Plot.ruleY([0], { stroke: 'var(--rule)' }),
+                  ...MODES.map((m) =>
+                    Plot.line(c.rows[m.key], {
+                      x: 't',
+                      y: panel.key,
+                      stroke: MODE_COLOR[m.key],
+                      strokeWidth: m.key === c.mode.key ? 3 : 1.5,
+                      strokeDasharray: m.key === 'none' ? '6 3' : undefined,
+                    }),
+                  ),
+                  Plot.ruleX([c.snapshot.t], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+                ],
+              }}
+            />
+          ))}
+        </div>
+      }
+    >
       {c.hangingNote ? (
         <p class="widget-summary degenerate" data-rj="hanging" aria-live="polite">
           {c.hangingNote}
@@ -97,38 +140,6 @@ export default function RjChainWidget() {
           {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
         </p>
       )}
-      <RjChainDiagram c={c} />
-      <Legend beta={p.beta} selected={c.mode.key} />
-      <div class="plot-stack">
-        {PANELS.map((panel) => (
-          <PlotFigure
-            key={panel.key}
-            width={WIDTH}
-            height={HEIGHT}
-            deps={[p, c.pending.length]}
-            alt={panel.alt}
-            caption={panel.caption(c)}
-            options={{
-              marginLeft: 56,
-              x: { label: 'time t (s)', domain: [0, CHAIN_DURATION], ticks: 5 },
-              y: { label: panel.label, grid: true, nice: true, zero: panel.key !== 'angle' },
-              marks: [
-                Plot.ruleY([0], { stroke: 'var(--rule)' }),
-                ...MODES.map((m) =>
-                  Plot.line(c.rows[m.key], {
-                    x: 't',
-                    y: panel.key,
-                    stroke: MODE_COLOR[m.key],
-                    strokeWidth: m.key === c.mode.key ? 3 : 1.5,
-                    strokeDasharray: m.key === 'none' ? '6 3' : undefined,
-                  }),
-                ),
-                Plot.ruleX([c.snapshot.t], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-              ],
-            }}
-          />
-        ))}
-      </div>
       <Summary c={c} />
       <ParamControls
         store={store}
@@ -174,7 +185,7 @@ function Legend({ beta, selected }: { beta: number; selected: JointCorrection })
     <p class="legend rj-legend">
       {MODES.map((m) => (
         <span key={m.key} class={m.key === selected ? 'rj-selected' : undefined}>
-          <i style={{ background: MODE_COLOR[m.key] }} />
+          <i class={swatchClass(MODE_COLOR[m.key])} />
           {m.key === 'baumgarte' ? `Baumgarte, β = ${fmt(beta)}` : m.label}
           {m.key === 'none' ? ' (dashed)' : ''}
         </span>

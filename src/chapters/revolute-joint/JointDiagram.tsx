@@ -158,15 +158,15 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       </svg>
       <figcaption class="legend">
         <span>
-          <i style={{ background: 'var(--before)' }} />
+          <i class="sw-before" />
           anchor velocities before
         </span>
         <span>
-          <i style={{ background: 'var(--after)' }} />
+          <i class="sw-after" />
           after (equal: the pin holds)
         </span>
         <span>
-          <i style={{ background: 'var(--impulse)' }} />
+          <i class="sw-impulse" />
           impulse j on B (thick), −j on A
         </span>
         <span>dashed circle: drag the pin</span>

@@ -1,7 +1,7 @@
 // Widget "K explorer": two bodies pinned together. The reader moves the anchors, masses,
 // inertias and velocities (either body may be immovable or on an axle) and sees K, its ellipse,
 // and the impulse that stops the pin's relative motion, before and after.
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
 import { derived, useDerived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
@@ -21,35 +21,42 @@ const MARGIN = { marginLeft: 52, marginRight: 18, marginTop: 18, marginBottom: 5
 export default function RjKExplorer() {
   const s = useDerived(state);
   return (
-    <Widget id="rj-k" title="Widget: the K explorer" store={store}>
+    <Widget
+      id="rj-k"
+      title="Widget: the K explorer"
+      store={store}
+      figure={<RjJointDiagram s={s} store={store} />}
+      figures={<EllipsePlot s={s} />}
+      more={{
+        summary: 'Velocities, immovable or axle-bound bodies, joint drift',
+        names: ['fixA', 'axleA', 'vAx', 'vAy', 'wA', 'fixB', 'axleB', 'vBx', 'vBy', 'wB', 'gapX', 'gapY'],
+        content: (
+          <>
+            <ParamControls
+              store={store}
+              idPrefix="rj"
+              legend="Body A"
+              boxed
+              names={['fixA', 'axleA', 'vAx', 'vAy', 'wA']}
+            />
+            <ParamControls
+              store={store}
+              idPrefix="rj"
+              legend="Body B"
+              boxed
+              names={['fixB', 'axleB', 'vBx', 'vBy', 'wB']}
+            />
+            <ParamControls store={store} idPrefix="rj" legend="Drift" boxed names={['gapX', 'gapY']} />
+          </>
+        ),
+      }}
+    >
       <Summary s={s} />
-      <RjJointDiagram s={s} store={store} />
-      <div class="rj-k-pair">
-        <EllipsePlot s={s} />
-        <KReadouts s={s} />
-      </div>
+      <KReadouts s={s} />
       <BeforeAfter s={s} />
-      <ParamControls
-        store={store}
-        idPrefix="rj"
-        legend="Body A"
-        boxed
-        names={['mA', 'IA', 'fixA', 'axleA', 'rAx', 'rAy', 'vAx', 'vAy', 'wA']}
-      />
-      <ParamControls
-        store={store}
-        idPrefix="rj"
-        legend="Body B"
-        boxed
-        names={['mB', 'IB', 'fixB', 'axleB', 'rBx', 'rBy', 'vBx', 'vBy', 'wB']}
-      />
-      <ParamControls
-        store={store}
-        idPrefix="rj"
-        legend="Probe direction and drift"
-        boxed
-        names={['dirDeg', 'gapX', 'gapY']}
-      />
+      <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'rAx', 'rAy']} />
+      <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'rBx', 'rBy']} />
+      <ParamControls store={store} idPrefix="rj" legend="Probe direction" boxed names={['dirDeg']} />
       <Correction s={s} />
     </Widget>
   );
@@ -133,13 +140,16 @@ function EllipsePlot({ s }: { s: Joint }) {
             strokeWidth: 5,
             strokeOpacity: 0.85,
           }),
-          Plot.arrow([f.response], {
+          // A link with an arrowhead, not Plot's arrow mark: the one use of that mark cost every
+          // page 0.8 kB gzip of Plot.
+          Plot.link([f.response], {
             x1: 'x1',
             y1: 'y1',
             x2: 'x2',
             y2: 'y2',
             stroke: 'var(--impulse)',
             strokeWidth: 2.5,
+            markerEnd: 'arrow',
           }),
           Plot.text([f.response], {
             x: 'x2',

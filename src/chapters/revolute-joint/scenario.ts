@@ -2,7 +2,7 @@
 // parameters, declared once, and everything the page shows about that joint, computed with
 // src/solver: the 2×2 matrix K, the impulse that stops the pin's relative motion, K's eigen-
 // decomposition (the ellipse), and the two drift corrections of src/sim applied to this pair.
-import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { linspace } from '../../params/sweep';
 import {
   type Body2,
@@ -30,19 +30,43 @@ import {
 } from '../../sim';
 
 export const jointParams = [
-  num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 5),
-  num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 5, 0.05, 2),
+  inertWhen(num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 5), (v) =>
+    v.fixA
+      ? 'A is immovable: its mass does not enter.'
+      : v.axleA
+        ? 'A is on an axle: it cannot translate, so its mass does not enter.'
+        : null,
+  ),
+  inertWhen(
+    num('IA', 'Moment of inertia of A', 'kg·m²', 0.05, 5, 0.05, 2),
+    whileOn('fixA', 'A is immovable: its moment of inertia does not enter.'),
+  ),
   bool('fixA', 'A is immovable (cannot move or turn)', false),
-  bool('axleA', 'A turns on a fixed axle through its centre (cannot translate)', false),
+  inertWhen(
+    bool('axleA', 'A turns on a fixed axle through its centre (cannot translate)', false),
+    whileOn('fixA', 'A is immovable, which includes not turning.'),
+  ),
   num('rAx', 'Anchor offset from A’s centre, x', 'm', -1.5, 1.5, 0.05, 0.6),
   num('rAy', 'Anchor offset from A’s centre, y', 'm', -1.5, 1.5, 0.05, 0.3),
   num('vAx', 'Velocity of A, x', 'm/s', -5, 5, 0.1, 1),
   num('vAy', 'Velocity of A, y', 'm/s', -5, 5, 0.1, 1),
   num('wA', 'Angular velocity of A', 'rad/s', -10, 10, 0.1, 0),
-  num('mB', 'Mass of B', 'kg', 0.1, 10, 0.1, 1),
-  num('IB', 'Moment of inertia of B', 'kg·m²', 0.05, 5, 0.05, 0.1),
+  inertWhen(num('mB', 'Mass of B', 'kg', 0.1, 10, 0.1, 1), (v) =>
+    v.fixB
+      ? 'B is immovable: its mass does not enter.'
+      : v.axleB
+        ? 'B is on an axle: it cannot translate, so its mass does not enter.'
+        : null,
+  ),
+  inertWhen(
+    num('IB', 'Moment of inertia of B', 'kg·m²', 0.05, 5, 0.05, 0.1),
+    whileOn('fixB', 'B is immovable: its moment of inertia does not enter.'),
+  ),
   bool('fixB', 'B is immovable (cannot move or turn)', false),
-  bool('axleB', 'B turns on a fixed axle through its centre (cannot translate)', false),
+  inertWhen(
+    bool('axleB', 'B turns on a fixed axle through its centre (cannot translate)', false),
+    whileOn('fixB', 'B is immovable, which includes not turning.'),
+  ),
   num('rBx', 'Anchor offset from B’s centre, x', 'm', -1.5, 1.5, 0.05, -0.4),
   num('rBy', 'Anchor offset from B’s centre, y', 'm', -1.5, 1.5, 0.05, 0.45),
   num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, 0),

@@ -2,7 +2,8 @@
 // variant, and (optionally) with Coulomb friction, on the same spheres. Spin and energy over time.
 // For spheres the first two coincide to rounding; the plot shows that rather than hiding it.
 import { derived, useDerived, useParams } from '../../params/use-params';
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
+import { swatchClass } from '../../kit/swatch';
 import { useMemo } from 'preact/hooks';
 import {
   BOX_METHOD_LABEL,
@@ -43,59 +44,70 @@ export default function SpBoxWidget() {
   const gravity = p.boxGravity;
   return (
     <div class="sp-widget">
-      <Widget id="sp-box" title="Widget: spheres in a box, three ways" store={store}>
-        <p class="legend sp-legend" aria-hidden="true">
-          {ORDER.filter((m) => by[m]).map((m) => (
-            <span key={m}>
-              <i
-                class={m === 'variant' ? 'sp-dashed' : undefined}
-                style={{ background: STYLE[m].stroke, color: STYLE[m].stroke }}
-              />
-              {BOX_METHOD_LABEL[m]}
-            </span>
-          ))}
-        </p>
-        <PlotFigure
-          width={WIDTH}
-          height={HEIGHT}
-          deps={[s]}
-          alt={`Total spin of the ${p.boxCount} spheres over 2 seconds: flat and identical for the normal impulse and the variant${by.friction ? ', changing at every hit with friction' : ''}.`}
-          caption={<>Total spin Σ|ω| over {p.boxCount === 1 ? 'the sphere' : `the ${p.boxCount} spheres`}.</>}
-          options={{
-            marginLeft: 52,
-            x: { label: 'time t (s)', domain: [0, 2] },
-            y: { label: 'total spin Σ|ω| (rad/s)', grid: true, nice: true, zero: true },
-            marks: ORDER.filter((m) => by[m]).map((m) =>
-              Plot.line(by[m]!, { x: 't', y: 'spin', ...STYLE[m] }),
-            ),
-          }}
-        />
-        <PlotFigure
-          width={WIDTH}
-          height={HEIGHT}
-          deps={[s]}
-          alt={`Total energy of the spheres over 2 seconds: the normal impulse and the variant give the same curve${by.friction ? '; friction lowers it' : ''}.`}
-          caption={
-            <>
-              {gravity
-                ? 'Total energy T + U (kinetic plus potential, zero at the box’s centre).'
-                : 'Total kinetic energy T (no gravity, so no potential energy).'}
-            </>
-          }
-          options={{
-            marginLeft: 52,
-            x: { label: 'time t (s)', domain: [0, 2] },
-            y: {
-              label: gravity ? 'energy T + U (J)' : 'kinetic energy T (J)',
-              grid: true,
-              nice: true,
-              zero: !gravity,
-            },
-            marks: ORDER.filter((m) => by[m]).map((m) =>
-              Plot.line(by[m]!, { x: 't', y: 'energy', ...STYLE[m] }),
-            ),
-          }}
-        />
+      <Widget
+        id="sp-box"
+        title="Widget: spheres in a box, three ways"
+        store={store}
+        figure={
+          <>
+            <p class="legend sp-legend" aria-hidden="true">
+              {ORDER.filter((m) => by[m]).map((m) => (
+                <span key={m}>
+                  <i class={`${swatchClass(STYLE[m].stroke)}${m === 'variant' ? ' sp-dashed' : ''}`} />
+                  {BOX_METHOD_LABEL[m]}
+                </span>
+              ))}
+            </p>
+            <PlotFigure
+              width={WIDTH}
+              height={HEIGHT}
+              deps={[s]}
+              alt={`Total spin of the ${p.boxCount} spheres over 2 seconds: flat and identical for the normal impulse and the variant${by.friction ? ', changing at every hit with friction' : ''}.`}
+              caption={
+                <>Total spin Σ|ω| over {p.boxCount === 1 ? 'the sphere' : `the ${p.boxCount} spheres`}.</>
+              }
+              options={{
+                marginLeft: 52,
+                x: { label: 'time t (s)', domain: [0, 2] },
+                y: { label: 'total spin Σ|ω| (rad/s)', grid: true, nice: true, zero: true },
+                marks: ORDER.filter((m) => by[m]).map((m) =>
+                  Plot.line(by[m]!, { x: 't', y: 'spin', ...STYLE[m] }),
+                ),
+              }}
+            />
+          </>
+        }
+        figures={
+          <>
+            <PlotFigure
+              width={WIDTH}
+              height={HEIGHT}
+              deps={[s]}
+              alt={`Total energy of the spheres over 2 seconds: the normal impulse and the variant give the same curve${by.friction ? '; friction lowers it' : ''}.`}
+              caption={
+                <>
+                  {gravity
+                    ? 'Total energy T + U (kinetic plus potential, zero at the box’s centre).'
+                    : 'Total kinetic energy T (no gravity, so no potential energy).'}
+                </>
+              }
+              options={{
+                marginLeft: 52,
+                x: { label: 'time t (s)', domain: [0, 2] },
+                y: {
+                  label: gravity ? 'energy T + U (J)' : 'kinetic energy T (J)',
+                  grid: true,
+                  nice: true,
+                  zero: !gravity,
+                },
+                marks: ORDER.filter((m) => by[m]).map((m) =>
+                  Plot.line(by[m]!, { x: 't', y: 'energy', ...STYLE[m] }),
+                ),
+              }}
+            />
+          </>
+        }
+      >
         <BoxSummary s={s} />
         <ParamControls
           store={store}

@@ -27,42 +27,78 @@ export default function SpCollisionWidget() {
   const sweep = useDerived(sweepState);
   return (
     <div class="sp-widget">
-      <Widget id="sp-collision" title="Widget: two bodies colliding in 3D, resolved both ways" store={store}>
-        <SpViews s={s} />
-        <p class="legend sp-legend" aria-hidden="true">
-          <span>
-            <i style={{ background: 'var(--before)' }} />
-            before
-          </span>
-          <span>
-            <i style={{ background: 'var(--sp-normal)' }} />
-            after the normal impulse
-          </span>
-          <span>
-            <i style={{ background: 'var(--sp-variant)' }} />
-            after Eberly’s 3×3 variant
-          </span>
-          <span>thick arrows: impulses on B; thin arrows: velocities (the wide grey band is “before”)</span>
-        </p>
+      <Widget
+        id="sp-collision"
+        title="Widget: two bodies colliding in 3D, resolved both ways"
+        store={store}
+        figure={
+          <>
+            <SpViews s={s} />
+            <p class="legend sp-legend" aria-hidden="true">
+              <span>
+                <i class="sw-before" />
+                before
+              </span>
+              <span>
+                <i class="sw-sp-normal" />
+                after the normal impulse
+              </span>
+              <span>
+                <i class="sw-sp-variant" />
+                after Eberly’s 3×3 variant
+              </span>
+              <span>
+                thick arrows: impulses on B; thin arrows: velocities (the wide grey band is “before”)
+              </span>
+            </p>
+          </>
+        }
+        figures={<SpOffsetPlot s={s} data={sweep} />}
+        more={{
+          summary: 'The two bodies: masses, radii, velocities, spin',
+          names: [
+            'mA',
+            'IA',
+            'RA',
+            'fixA',
+            'vAx',
+            'vAy',
+            'vAz',
+            'mB',
+            'IB',
+            'RB',
+            'fixB',
+            'vBx',
+            'vBy',
+            'vBz',
+            'wBx',
+            'wBy',
+            'wBz',
+          ],
+          content: (
+            <>
+              <ParamControls
+                store={store}
+                idPrefix="sp"
+                legend="Sphere A (its centre of mass is its centre)"
+                boxed
+                names={['fixA', 'mA', 'IA', 'RA', 'vAx', 'vAy', 'vAz']}
+              />
+              <ParamControls
+                store={store}
+                idPrefix="sp"
+                legend="Ball B"
+                boxed
+                names={['fixB', 'mB', 'IB', 'RB', 'vBx', 'vBy', 'vBz', 'wBx', 'wBy', 'wBz']}
+              />
+            </>
+          ),
+        }}
+      >
         <Summary s={s} />
         <ParamControls store={store} idPrefix="sp" legend="Contact" boxed names={['off', 'az', 'e']} />
         <Readouts s={s} />
         <CMatrix s={s} />
-        <SpOffsetPlot s={s} data={sweep} />
-        <ParamControls
-          store={store}
-          idPrefix="sp"
-          legend="Sphere A (its centre of mass is its centre)"
-          boxed
-          names={['mA', 'IA', 'RA', 'fixA', 'vAx', 'vAy', 'vAz']}
-        />
-        <ParamControls
-          store={store}
-          idPrefix="sp"
-          legend="Ball B"
-          boxed
-          names={['mB', 'IB', 'RB', 'fixB', 'vBx', 'vBy', 'vBz', 'wBx', 'wBy', 'wBz']}
-        />
       </Widget>
     </div>
   );

@@ -1,6 +1,6 @@
 // Both methods as B's centre of mass moves off its geometric centre: the change of kinetic energy
 // and the spin the sphere A picks up, with the current offset marked. Data from offsetSweep.
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../kit/plot/marks';
 import type { OffsetPoint, SphereCollision } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
@@ -44,11 +44,11 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
     <div class="plot-stack" data-sp-plot="">
       <p class="legend sp-legend" aria-hidden="true">
         <span>
-          <i style={{ background: 'var(--sp-normal)' }} />
+          <i class="sw-sp-normal" />
           normal impulse only
         </span>
         <span>
-          <i style={{ background: 'var(--sp-variant)' }} />
+          <i class="sw-sp-variant" />
           Eberly’s 3×3 variant
         </span>
         <span>dashed line: the current offset</span>

@@ -14,7 +14,7 @@
 // Every number the page shows comes from here, computed with src/solver: both methods side by
 // side (normalImpulse3, sphereImpulse3), energies and momenta before and after, and the sweep of
 // the offset for the plot.
-import { bool, num, type ParamValues, DEG } from '../../params/spec';
+import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { sweep } from '../../params/sweep';
 import {
   angularMomentum3,
@@ -35,15 +35,33 @@ import {
 } from '../../solver';
 
 export const sphereCollisionParams = [
-  num('mA', 'Mass of the sphere A', 'kg', 0.1, 10, 0.1, 2),
-  num('IA', 'Moment of inertia of A (every axis through its centre)', 'kg·m²', 0.05, 5, 0.05, 0.8),
+  inertWhen(
+    num('mA', 'Mass of the sphere A', 'kg', 0.1, 10, 0.1, 2),
+    whileOn('fixA', 'A is immovable: no impulse changes its motion, so its mass does not enter.'),
+  ),
+  inertWhen(
+    num('IA', 'Moment of inertia of A (every axis through its centre)', 'kg·m²', 0.05, 5, 0.05, 0.8),
+    whileOn(
+      'fixA',
+      'A is immovable: no impulse changes its motion, so its moment of inertia does not enter.',
+    ),
+  ),
   num('RA', 'Radius of A', 'm', 0.2, 2, 0.05, 1),
   bool('fixA', 'A is immovable (infinite mass and inertia)', false),
   num('vAx', 'Velocity of A, x', 'm/s', -5, 5, 0.1, 0),
   num('vAy', 'Velocity of A, y', 'm/s', -5, 5, 0.1, 0),
   num('vAz', 'Velocity of A, z', 'm/s', -5, 5, 0.1, 0),
-  num('mB', 'Mass of the ball B', 'kg', 0.1, 10, 0.1, 1),
-  num('IB', 'Moment of inertia of B (every axis through its centre of mass)', 'kg·m²', 0.05, 5, 0.05, 0.4),
+  inertWhen(
+    num('mB', 'Mass of the ball B', 'kg', 0.1, 10, 0.1, 1),
+    whileOn('fixB', 'B is immovable: no impulse changes its motion, so its mass does not enter.'),
+  ),
+  inertWhen(
+    num('IB', 'Moment of inertia of B (every axis through its centre of mass)', 'kg·m²', 0.05, 5, 0.05, 0.4),
+    whileOn(
+      'fixB',
+      'B is immovable: no impulse changes its motion, so its moment of inertia does not enter.',
+    ),
+  ),
   num('RB', 'Radius of B', 'm', 0.2, 2, 0.05, 1),
   bool('fixB', 'B is immovable (infinite mass and inertia)', false),
   num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, 1.5),

@@ -1,17 +1,40 @@
 // The one wrapper every Observable Plot chart goes through:
-// - at build time it renders the chart to SVG, so it is visible with JavaScript off;
-// - it reserves the chart's box (aspect ratio) so nothing jumps while hydrating or redrawing;
-// - in the browser it redraws on every change of `options`, but not during hydration, when the
-//   server's SVG is already the chart for the default parameters;
+// - at build time it renders the chart to SVG, so it is visible with JavaScript off and is what
+//   every reader sees first;
+// - in the browser, Plot (80 kB gzip) is loaded only on the first redraw, i.e. when the reader first
+//   changes something; every chart waiting for it redraws in the same task once it is there, so
+//   the first interaction updates every figure of a widget at once; after that redraws are
+//   synchronous with the input;
+// - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
+//   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
+// - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
+//   <style> element is dropped (its rules are in global.css), the font size is CSS, and the box's
+//   aspect ratio is set through the CSSOM in the browser (the server's SVG sizes the box before);
 // - it gives the SVG a text alternative and makes Plot's labelled groups valid ARIA.
-import * as Plot from '@observablehq/plot';
+import type * as PlotApi from '@observablehq/plot';
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
+import { withMarks, type MarkApi } from './marks';
+
+type Api = typeof import('./plot-api');
+
+/** A marker at the current value, on the chart's scales. */
+export interface Marker {
+  kind: 'dot' | 'ruleX' | 'ruleY';
+  /** Data coordinates: x for dots and ruleX, y for dots and ruleY. */
+  x?: number;
+  y?: number;
+  r?: number;
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+  strokeDasharray?: string;
+}
 
 export interface PlotFigureProps {
-  /** Plot options without size or document: the wrapper owns those. */
-  options: Plot.PlotOptions;
+  /** Plot options without size or document: the wrapper owns those. Marks from ./marks. */
+  options: PlotApi.PlotOptions;
   /** Intrinsic size in SVG units; the chart scales to the column width keeping this ratio. */
   width: number;
   height: number;
@@ -20,28 +43,108 @@ export interface PlotFigureProps {
   caption?: ComponentChildren;
   /** Changes whenever `options` would (e.g. the parameters that built them); drives the redraw. */
   deps: readonly unknown[];
+  /** Drawn over the chart and moved without rebuilding it (their change alone never redraws). */
+  markers?: readonly Marker[];
   class?: string;
 }
 
+// Build time: Plot itself. In the browser this branch is dead code, so the bundle holds only the
+// dynamic import below.
+const serverPlot: Api | undefined = import.meta.env.SSR ? await import('./plot-api') : undefined;
+
+let clientPlot: Api | undefined;
+let loading: Promise<Api> | undefined;
+
+/**
+ * Plot, loaded once, on first need, as one chunk of its own. (Splitting the rarer marks into a
+ * second chunk cost every page more in all, about 1.4 kB gzip, than it saved any page.)
+ */
+export function loadPlot(): Promise<Api> {
+  return (loading ??= import('./plot-api').then((m) => (clientPlot = m)));
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
 export function renderPlot(
-  options: Plot.PlotOptions,
+  api: Api,
+  options: PlotApi.PlotOptions,
   width: number,
   height: number,
   alt: string,
   document?: Document,
 ): SVGSVGElement {
-  const node = Plot.plot({
-    style: { fontSize: '12px' },
-    ...options,
+  const node = api.plot({
+    ...withMarks(options, api as MarkApi),
     width,
     height,
     ariaLabel: alt,
     ...(document ? { document } : {}),
   }) as unknown as SVGSVGElement;
   node.setAttribute('role', 'img');
+  // Plot's stylesheet for its class: an inline <style> the CSP forbids; global.css has its rules.
+  for (const s of node.querySelectorAll('style')) s.remove();
   // axe: aria-label is not allowed on a <g> without a role.
   for (const g of node.querySelectorAll('g[aria-label]')) g.setAttribute('role', 'group');
   return node;
+}
+
+interface Scaled {
+  scale(name: 'x' | 'y'): { apply(v: number): number; range?: number[] } | undefined;
+}
+
+/** Draw (or move) the markers in their own group of `svg`. */
+export function drawMarkers(svg: SVGSVGElement, markers: readonly Marker[]): void {
+  const doc = svg.ownerDocument;
+  let g = svg.querySelector(':scope > g.plot-markers');
+  if (!g) {
+    g = doc.createElementNS(SVG_NS, 'g');
+    g.setAttribute('class', 'plot-markers');
+    g.setAttribute('aria-hidden', 'true');
+    svg.append(g);
+  }
+  const x = (svg as unknown as Scaled).scale('x');
+  const y = (svg as unknown as Scaled).scale('y');
+  while (g.children.length > markers.length) g.lastElementChild!.remove();
+  markers.forEach((m, i) => {
+    const tag = m.kind === 'dot' ? 'circle' : 'line';
+    let el = g.children[i];
+    if (!el || el.tagName.toLowerCase() !== tag) {
+      const made = doc.createElementNS(SVG_NS, tag);
+      if (el) el.replaceWith(made);
+      else g.append(made);
+      el = made;
+    }
+    const set = (name: string, v: number | string | undefined) =>
+      v === undefined || (typeof v === 'number' && !Number.isFinite(v))
+        ? el.removeAttribute(name)
+        : el.setAttribute(name, String(v));
+    const px = m.x !== undefined && x ? x.apply(m.x) : undefined;
+    const py = m.y !== undefined && y ? y.apply(m.y) : undefined;
+    if (m.kind === 'dot') {
+      set('cx', px);
+      set('cy', py);
+      set('r', m.r ?? 4);
+    } else if (m.kind === 'ruleX') {
+      const [y1, y2] = y?.range ?? [0, 0];
+      set('x1', px);
+      set('x2', px);
+      set('y1', y1);
+      set('y2', y2);
+    } else {
+      const [x1, x2] = x?.range ?? [0, 0];
+      set('x1', x1);
+      set('x2', x2);
+      set('y1', py);
+      set('y2', py);
+    }
+    set('fill', m.fill ?? (m.kind === 'dot' ? 'currentColor' : undefined));
+    set('stroke', m.stroke);
+    set('stroke-width', m.strokeWidth);
+    set('stroke-dasharray', m.strokeDasharray);
+    // A marker off the chart (a value outside the domain) is hidden rather than drawn outside.
+    const off = (px !== undefined && !Number.isFinite(px)) || (py !== undefined && !Number.isFinite(py));
+    set('visibility', off ? 'hidden' : undefined);
+  });
 }
 
 export function PlotFigure({
@@ -51,28 +154,71 @@ export function PlotFigure({
   alt,
   caption,
   deps,
+  markers,
   class: className,
 }: PlotFigureProps) {
   const box = useRef<HTMLDivElement>(null);
-  const hydrated = useRef(false);
+  const first = useRef(true);
+  const latest = useRef({ options, markers });
+  latest.current = { options, markers };
+  // Bumped when Plot arrives, to redraw with it.
+  const [, setLoaded] = useState(0);
 
   useLayoutEffect(() => {
-    // First run = hydration: keep the server's SVG (it was drawn from these same options).
-    if (!hydrated.current) {
-      hydrated.current = true;
-      if (box.current?.firstElementChild) return;
+    const el = box.current;
+    if (!el) return;
+    // First run = hydration: keep the server's SVG (it was drawn from these same options), and
+    // reserve the box's size from now on (CSSOM, which the CSP allows), so a redraw never makes
+    // the page lay out again.
+    if (first.current) {
+      first.current = false;
+      el.style.aspectRatio = `${width} / ${height}`;
+      el.classList.add('plot-box-sized');
+      if (el.firstElementChild) return;
     }
-    box.current?.replaceChildren(renderPlot(options, width, height, alt));
+    const api = clientPlot;
+    if (!api) {
+      void loadPlot().then(() => setLoaded((n) => n + 1));
+      return;
+    }
+    const svg = renderPlot(api, latest.current.options, width, height, alt);
+    if (latest.current.markers) drawMarkers(svg, latest.current.markers);
+    el.replaceChildren(svg);
     // `deps` stands for `options`: the caller lists what built them.
-  }, deps);
+  }, [...deps, clientPlot]);
 
-  const html = serverDocument ? renderPlot(options, width, height, alt, serverDocument).outerHTML : '';
+  const markerKey = markers ? JSON.stringify(markers) : '';
+  const drawnMarkers = useRef(markerKey);
+  useLayoutEffect(() => {
+    if (drawnMarkers.current === markerKey) return; // hydration, or nothing moved
+    drawnMarkers.current = markerKey;
+    const svg = box.current?.querySelector<SVGSVGElement>(':scope > svg');
+    if (!svg || !markers) return;
+    if (typeof (svg as unknown as Partial<Scaled>).scale === 'function') {
+      drawMarkers(svg, markers);
+      return;
+    }
+    // Still the server's SVG, which has no scales to place markers with: draw the chart once.
+    void loadPlot().then((api) => {
+      const el = box.current;
+      if (!el) return;
+      const next = renderPlot(api, latest.current.options, width, height, alt);
+      if (latest.current.markers) drawMarkers(next, latest.current.markers);
+      el.replaceChildren(next);
+    });
+  }, [markerKey]);
+
+  let html = '';
+  if (serverPlot && serverDocument) {
+    const svg = renderPlot(serverPlot, options, width, height, alt, serverDocument);
+    if (markers) drawMarkers(svg, markers);
+    html = svg.outerHTML;
+  }
   return (
     <figure class={`plot-figure ${className ?? ''}`}>
       <div
         ref={box}
         class="plot-box"
-        style={{ aspectRatio: `${width} / ${height}` }}
         // Server: the chart. Client: an unchanging empty string, so Preact never touches the box
         // after hydration and the imperative redraw above owns its children.
         dangerouslySetInnerHTML={{ __html: html }}

@@ -1,5 +1,7 @@
 // The "plug in numbers" switch. The checkbox is plain HTML and CSS shows the step values when it is
-// ticked, so it works without JavaScript (values at the defaults). Once hydrated, it re-evaluates
+// ticked, so it works without JavaScript (values at the defaults, from each step's <noscript>; see
+// src/components/Step.astro). With JavaScript the rows are built from that <noscript>'s text only
+// when the switch is first ticked, keeping them out of the DOM until then. Once hydrated, it re-evaluates
 // every step of the page's derivation whenever the shared parameters change — only while ticked,
 // so scrubbing with the numbers hidden costs nothing — and writes the numbers into the
 // server-rendered <output>s.
@@ -17,7 +19,17 @@ import { derived } from '../../params/use-params';
 
 const CHECKBOX_ID = 'plug-in-numbers';
 
+/** Turn every step's <noscript> copy of its value rows into DOM (once). */
+export function materializeStepNumbers(root: ParentNode = document): void {
+  for (const ns of root.querySelectorAll<HTMLElement>('noscript[data-step-numbers]')) {
+    const t = document.createElement('template');
+    t.innerHTML = ns.textContent ?? '';
+    ns.replaceWith(t.content);
+  }
+}
+
 function writeNumbers(d: AnyDerivation, scenario: unknown): void {
+  materializeStepNumbers();
   evaluateStepsAt(d, scenario).forEach((ev, i) => {
     const step = d.steps[i];
     const el = step && document.getElementById(step.id);

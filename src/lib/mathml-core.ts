@@ -1,0 +1,175 @@
+// KaTeX's MathML, made to render well as MathML Core (what Chromium implements) and kept small.
+//
+// KaTeX writes MathML for the full MathML 3 renderers. Chromium implements MathML Core, which
+// ignores three things KaTeX relies on here:
+// - `mathvariant` other than "normal": bold vectors (\mathbf v), \boldsymbol, \mathsf, \mathcal
+//   would render as plain italic letters. MathML Core expects the Unicode mathematical
+//   alphanumeric characters instead (𝐯 is U+1D42F), so the characters are mapped here.
+// - `columnalign`, `rowspacing`, `columnspacing` on <mtable>: aligned equations would be centred.
+//   They become classes (tex-…) that src/styles/math.css styles.
+// - <semantics> + <annotation> (the TeX source): not rendered and not read by screen readers;
+//   dropping them saves two elements per formula.
+import type { Element, ElementContent, Nodes, Root } from 'hast';
+
+const RANGES: Record<
+  string,
+  { upper: number; lower: number; digit?: number; greekUpper?: number; greekLower?: number }
+> = {
+  bold: { upper: 0x1d400, lower: 0x1d41a, digit: 0x1d7ce, greekUpper: 0x1d6a8, greekLower: 0x1d6c2 },
+  italic: { upper: 0x1d434, lower: 0x1d44e, greekUpper: 0x1d6e2, greekLower: 0x1d6fc },
+  'bold-italic': { upper: 0x1d468, lower: 0x1d482, greekUpper: 0x1d71c, greekLower: 0x1d736 },
+  'sans-serif': { upper: 0x1d5a0, lower: 0x1d5ba, digit: 0x1d7e2 },
+  'bold-sans-serif': {
+    upper: 0x1d5d4,
+    lower: 0x1d5ee,
+    digit: 0x1d7ec,
+    greekUpper: 0x1d756,
+    greekLower: 0x1d770,
+  },
+  script: { upper: 0x1d49c, lower: 0x1d4b6 },
+  'double-struck': { upper: 0x1d538, lower: 0x1d552, digit: 0x1d7d8 },
+  monospace: { upper: 0x1d670, lower: 0x1d68a, digit: 0x1d7f6 },
+};
+
+/** Letters Unicode encodes outside the mathematical alphanumerics block (the block has holes there). */
+const HOLES: Record<string, Record<string, string>> = {
+  italic: { h: 'ℎ' },
+  script: { B: 'ℬ', E: 'ℰ', F: 'ℱ', H: 'ℋ', I: 'ℐ', L: 'ℒ', M: 'ℳ', R: 'ℛ', e: 'ℯ', g: 'ℊ', o: 'ℴ' },
+  'double-struck': { C: 'ℂ', H: 'ℍ', N: 'ℕ', P: 'ℙ', Q: 'ℚ', R: 'ℝ', Z: 'ℤ' },
+};
+
+const GREEK_UPPER = 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡϴΣΤΥΦΧΨΩ';
+const GREEK_LOWER = 'αβγδεζηθικλμνξοπρςστυφχψω';
+
+/** One character in a mathvariant, or the character itself when Unicode has no such letter. */
+export function mathChar(ch: string, variant: string): string {
+  const r = RANGES[variant];
+  if (!r) return ch;
+  const hole = HOLES[variant]?.[ch];
+  if (hole) return hole;
+  const c = ch.codePointAt(0)!;
+  if (c >= 0x41 && c <= 0x5a) return String.fromCodePoint(r.upper + c - 0x41);
+  if (c >= 0x61 && c <= 0x7a) return String.fromCodePoint(r.lower + c - 0x61);
+  if (c >= 0x30 && c <= 0x39 && r.digit) return String.fromCodePoint(r.digit + c - 0x30);
+  const gu = GREEK_UPPER.indexOf(ch);
+  if (gu >= 0 && r.greekUpper) return String.fromCodePoint(r.greekUpper + gu);
+  const gl = GREEK_LOWER.indexOf(ch);
+  if (gl >= 0 && r.greekLower) return String.fromCodePoint(r.greekLower + gl);
+  return ch;
+}
+
+export function mathText(text: string, variant: string): string {
+  return [...text].map((ch) => mathChar(ch, variant)).join('');
+}
+
+const TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
+
+/** A class name for an attribute value: "right left" → "right-left", "0.25em" → "0_25em". */
+const token = (v: string) => v.trim().replace(/\s+/g, '-').replace(/\./g, '_');
+
+function addClass(el: Element, name: string): void {
+  const prev: unknown = el.properties.className;
+  const list = Array.isArray(prev) ? prev.map(String) : typeof prev === 'string' ? prev.split(/\s+/) : [];
+  if (!list.includes(name)) list.push(name);
+  el.properties.className = list;
+}
+
+function transformElement(el: Element): ElementContent[] | null {
+  // <semantics><mrow>…</mrow><annotation/></semantics> → its first child.
+  if (el.tagName === 'semantics') {
+    const first = el.children.find((c): c is Element => c.type === 'element' && c.tagName !== 'annotation');
+    return first ? [first] : [];
+  }
+  if (el.tagName === 'annotation' || el.tagName === 'annotation-xml') return [];
+  if (TOKENS.has(el.tagName)) {
+    const variant = el.properties.mathVariant ?? el.properties.mathvariant;
+    if (typeof variant === 'string' && variant !== 'normal') {
+      let mapped = true;
+      for (const c of el.children) {
+        if (c.type === 'text') {
+          const next = mathText(c.value, variant);
+          if (next === c.value && /[A-Za-z0-9]/.test(c.value)) mapped = false;
+          c.value = next;
+        }
+      }
+      // A variant Unicode has no letters for (e.g. fraktur digits) keeps its attribute.
+      if (mapped) {
+        delete el.properties.mathVariant;
+        delete el.properties.mathvariant;
+      }
+      // A multi-letter <mi> is upright in MathML Core; a mapped single letter must not be
+      // italicised again, which MathML Core never does to these characters anyway.
+    }
+  }
+  if (el.tagName === 'mtable') {
+    for (const [prop, prefix] of [
+      ['columnAlign', 'tex-ca-'],
+      ['rowSpacing', 'tex-rs-'],
+      ['columnSpacing', 'tex-cs-'],
+    ] as const) {
+      const raw = el.properties[prop] ?? el.properties[prop.toLowerCase()];
+      if (typeof raw === 'string' || Array.isArray(raw)) {
+        const v = Array.isArray(raw) ? raw.join(' ') : raw;
+        // Centred columns are MathML Core's default: no class needed.
+        if (!(prop === 'columnAlign' && /^(center\s*)+$/.test(v))) addClass(el, prefix + token(v));
+        delete el.properties[prop];
+        delete el.properties[prop.toLowerCase()];
+      }
+    }
+  }
+  return null;
+}
+
+/** The element after rewriting, as the nodes that replace it (itself, its unwrapped child, or nothing). */
+function rewrite(el: Element): ElementContent[] {
+  const replaced = transformElement(el);
+  if (replaced) return replaced.flatMap((r) => (r.type === 'element' ? rewrite(r) : [r]));
+  walk(el);
+  return [el];
+}
+
+function walk(node: Root | Element): void {
+  const out: ElementContent[] = [];
+  for (const child of node.children as ElementContent[]) {
+    if (child.type === 'element') out.push(...rewrite(child));
+    else {
+      // MDX wraps component children in its own node types: look inside them too.
+      if ('children' in child && Array.isArray(child.children)) walk(child as unknown as Element);
+      out.push(child);
+    }
+  }
+  node.children = out as typeof node.children;
+}
+
+/** Rewrite every <math> under `tree` in place. */
+export function toMathmlCore(tree: Nodes): void {
+  if (tree.type === 'root' || tree.type === 'element') walk(tree);
+}
+
+/** Display formulas in the text: a focusable box that scrolls sideways (MathML never wraps). */
+function scrollableDisplays(node: Root | Element): void {
+  for (const child of node.children) {
+    if (!('children' in child)) continue;
+    if (child.type === 'element') {
+      const cls = child.properties.className;
+      const math = child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'math');
+      if (Array.isArray(cls) && cls.includes('katex') && math?.properties.display === 'block') {
+        cls.push('katex-display');
+        // Keyboard users scroll a long formula too (a focusable region, like a step's equation).
+        child.properties.tabIndex = 0;
+        child.properties.role = 'group';
+        child.properties.ariaLabel = 'Formula';
+        continue;
+      }
+    }
+    scrollableDisplays(child as Element);
+  }
+}
+
+/** The rehype plugin (after rehype-katex with output 'mathml'). */
+export default function rehypeMathmlCore() {
+  return (tree: Root) => {
+    toMathmlCore(tree);
+    scrollableDisplays(tree);
+  };
+}

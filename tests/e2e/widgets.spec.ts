@@ -1,0 +1,237 @@
+// The widget frame and what a reader pays for a page (issue: widgets you can watch while you scrub):
+// - every control of every widget, scrolled into view, has a figure of its widget at least half
+//   visible (and is itself visible), at a laptop, a classroom projector and a phone;
+// - a control that cannot act is disabled, says why, and comes back when it matters;
+// - a reader who only scrolls fetches at most 40 kB gzip of JavaScript, and a page has at most
+//   6,000 elements; the longest long task is reported, not asserted (timings live in npm run bench);
+// - the first interaction with a widget redraws every chart that depends on it;
+// - with JavaScript off every widget still shows its figures.
+import { test, expect, DERIVATIONS } from './support';
+import { figureInView } from '../../scripts/bench/figure-in-view.mjs';
+import { pageWeight } from '../../scripts/bench/page-weight.mjs';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Budgets (bytes and counts may be asserted; timings never are). */
+const JS_BEFORE_INTERACTION_GZIP = 40_000;
+const DOM_ELEMENTS = 6_000;
+
+interface InViewRow {
+  widget: string;
+  control: string;
+  type: string;
+  disabled: boolean;
+  controlVisible: boolean;
+  best: number;
+  ok: boolean;
+}
+
+test.describe('figure in view while scrubbing', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const path of DERIVATIONS) {
+    for (const viewport of VIEWPORTS) {
+      test(`${path} at ${viewport.width}×${viewport.height}: every control has a figure of its widget at least half in view`, async ({
+        newContext,
+      }) => {
+        const context = await newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(path);
+        // 'nearest': the reader scrolls down until the control appears; 'center': it sits mid-screen.
+        for (const block of ['nearest', 'center'] as const) {
+          const rows = (await figureInView(page, { block })) as InViewRow[];
+          expect(rows.length, 'controls measured').toBeGreaterThan(0);
+          const failing = rows
+            .filter((r) => !r.ok)
+            .map(
+              (r) =>
+                `${r.widget} ${r.control}: best figure ${(r.best * 100).toFixed(0)}% visible${r.controlVisible ? '' : ', control covered or off-screen'}`,
+            );
+          expect(failing, `controls without a figure in view (scrolled '${block}')`).toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+test.describe('controls that cannot act say so', () => {
+  for (const path of DERIVATIONS) {
+    test(`${path}: every disabled control is described by a visible reason`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() =>
+        document
+          .querySelectorAll<HTMLDetailsElement>('section.widget details')
+          .forEach((d) => (d.open = true)),
+      );
+      const disabled = page.locator('section.widget :is(input, select):disabled');
+      for (const control of await disabled.all()) {
+        const id = await control.getAttribute('id');
+        const describedBy = await control.getAttribute('aria-describedby');
+        expect(describedBy, `${id} has aria-describedby`).toBeTruthy();
+        const reason = page.locator(`[id="${describedBy}"]`);
+        await expect(reason, `${id}'s reason`).toBeVisible();
+        expect((await reason.textContent())?.trim().length, `${id}'s reason text`).toBeGreaterThan(10);
+      }
+    });
+  }
+
+  test('friction: body A’s mass, inertia and offsets are disabled while A is the immovable ground, and come back', async ({
+    page,
+  }) => {
+    await page.goto('/friction-clamping/');
+    const names = ['mA', 'IA', 'rAx', 'rAy'];
+    await page.locator('#fr-contact-more > summary').click();
+    for (const n of names) {
+      await expect(page.locator(`#fr-${n}`)).toBeDisabled();
+      await expect(page.locator(`#fr-${n}-box`)).toBeDisabled();
+      await expect(page.locator(`#fr-${n}-why`)).toContainText('immovable ground');
+    }
+    await page.locator('#fr-fixA').uncheck();
+    for (const n of names) {
+      await expect(page.locator(`#fr-${n}`)).toBeEnabled();
+      await expect(page.locator(`#fr-${n}-why`)).toHaveCount(0);
+      await expect(page.locator(`#fr-${n}`)).not.toHaveAttribute('aria-describedby');
+    }
+    // A value set while it mattered is kept when it stops mattering, and in the link.
+    await page.locator('#fr-mA-box').fill('7');
+    await page.locator('#fr-mA-box').press('Tab');
+    await page.locator('#fr-fixA').check();
+    await expect(page.locator('#fr-mA')).toBeDisabled();
+    await expect(page.locator('#fr-mA')).toHaveValue('7');
+    await expect.poll(() => new URL(page.url()).searchParams.get('mA')).toBe('7');
+  });
+
+  test('effective mass: the ball’s mass is disabled while A is a post, and comes back', async ({ page }) => {
+    await page.goto('/effective-mass/');
+    await page.locator('#em-lever-more > summary').click();
+    await expect(page.locator('#em-mA')).toBeDisabled();
+    await expect(page.locator('#em-mA-why')).toContainText('immovable post');
+    await page.locator('#em-fixA').uncheck();
+    await expect(page.locator('#em-mA')).toBeEnabled();
+  });
+
+  test('a link that sets a tucked-away value opens its disclosure', async ({ page }) => {
+    await page.goto('/normal-impulse/?IA=1');
+    await expect(page.locator('#collision-more')).toHaveAttribute('open', '');
+    await expect(page.locator('#col-IA')).toHaveValue('1');
+    await page.goto('/normal-impulse/');
+    await expect(page.locator('#collision-more')).not.toHaveAttribute('open');
+    // Closed, it is still one Tab stop away, and Enter opens it.
+    await page.locator('#collision-more > summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#collision-more')).toHaveAttribute('open', '');
+    await expect(page.locator('#col-IA')).toBeVisible();
+  });
+});
+
+test.describe('what a reader who only scrolls pays', () => {
+  for (const path of DERIVATIONS) {
+    test(`${path}: at most 40 kB gzip of JavaScript and 6,000 elements; longest long task reported`, async ({
+      newContext,
+      baseURL,
+    }) => {
+      const context = await newContext({ viewport: { width: 1280, height: 800 } });
+      const w = await pageWeight(context, `${baseURL}${path}`);
+      test.info().annotations.push(
+        { type: 'js-gzip-before-interaction', description: `${w.jsGzipScrolled} B` },
+        { type: 'dom-elements', description: String(w.elements) },
+        {
+          type: 'longest-long-task',
+          description: `${w.longestTaskOnLoad.toFixed(0)} ms on load, ${w.longestTaskScrolling.toFixed(0)} ms including the scroll`,
+        },
+      );
+      expect(
+        w.jsGzipScrolled,
+        `JavaScript fetched while scrolling: ${Object.keys(w.jsFiles).join(', ')}`,
+      ).toBeLessThanOrEqual(JS_BEFORE_INTERACTION_GZIP);
+      expect(w.elements, 'DOM elements').toBeLessThanOrEqual(DOM_ELEMENTS);
+      // Ticking "plug in numbers" builds the step values it shows, and they are all there.
+      const page = await context.newPage();
+      await page.goto(path);
+      const steps = await page.locator('div.step').count();
+      await page.locator('#plug-in-numbers').check();
+      await expect(page.locator('noscript[data-step-numbers]')).toHaveCount(0);
+      expect(await page.locator('div.step .step-numbers :is(.step-values, .step-reason)').count()).toBe(
+        2 * steps,
+      );
+    });
+  }
+});
+
+/** For each widget with charts: a control that every one of its charts depends on. */
+const FIRST_TOUCH: Record<string, { widget: string; control: string }[]> = {
+  '/normal-impulse/': [{ widget: 'restitution', control: 'rest-e' }],
+  '/effective-mass/': [
+    { widget: 'em-lever', control: 'em-s' },
+    { widget: 'em-forms', control: 'em-turnDeg' },
+  ],
+  '/friction-clamping/': [
+    { widget: 'fr-contact', control: 'fr-muS' },
+    { widget: 'fr-combine', control: 'frc-muB' },
+    { widget: 'fr-throw', control: 'frt-throwSpeed' },
+  ],
+  '/revolute-joint/': [
+    { widget: 'rj-k', control: 'rj-mA' },
+    { widget: 'rj-chain', control: 'rjc-beta' },
+  ],
+  '/sphere-impulse/': [
+    { widget: 'sp-collision', control: 'sp-off' },
+    { widget: 'sp-box', control: 'box-boxSpin' },
+  ],
+};
+
+test.describe('the first interaction', () => {
+  for (const [path, touches] of Object.entries(FIRST_TOUCH)) {
+    for (const { widget, control } of touches) {
+      test(`${path} #${widget}: the first key press on ${control} redraws every chart of the widget`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const charts = page.locator(`#${widget} .plot-box > svg`);
+        const n = await charts.count();
+        expect(n, 'charts in the widget').toBeGreaterThan(0);
+        // Mark the server's SVGs; a redraw replaces them.
+        await charts.evaluateAll((svgs) => svgs.forEach((s) => s.setAttribute('data-server', '')));
+        const before = await page.locator(`#${control}`).inputValue();
+        await page.locator(`#${control}`).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(page.locator(`#${control}`)).not.toHaveValue(before);
+        await expect(page.locator(`#${widget} .plot-box > svg[data-server]`)).toHaveCount(0, {
+          timeout: 15_000,
+        });
+        await expect(charts).toHaveCount(n);
+        // The key press was not lost to hydration: the state (and the link) has the new value.
+        const name = control.replace(/^[a-z]+-/, '');
+        await expect.poll(() => new URL(page.url()).searchParams.has(name)).toBe(true);
+      });
+    }
+  }
+});
+
+test.describe('with JavaScript disabled', () => {
+  for (const path of DERIVATIONS) {
+    test(`${path}: every widget shows its figures`, async ({ newContext }) => {
+      const context = await newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const widgets = page.locator('section.widget');
+      expect(await widgets.count()).toBeGreaterThan(0);
+      for (const w of await widgets.all()) {
+        const figures = w.locator('figure svg[role="img"]');
+        const id = await w.getAttribute('id');
+        expect(await figures.count(), `${id}: figures`).toBeGreaterThan(0);
+        for (const svg of await figures.all()) {
+          await svg.scrollIntoViewIfNeeded();
+          await expect(svg).toBeVisible();
+          expect(
+            await svg.locator('path, line, circle, rect, polygon').count(),
+            `${id}: drawn shapes`,
+          ).toBeGreaterThan(2);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,54 @@
+// KaTeX's MathML adapted to MathML Core (src/lib/mathml-core.ts) and the parameters' inert rules.
+import { describe, expect, test } from 'vitest';
+import { mathChar, mathText } from '../../../src/lib/mathml-core';
+import { texDisplay, texInline } from '../../../src/lib/tex';
+import { defaults, inertReason } from '../../../src/params/spec';
+import { frictionParams } from '../../../src/chapters/friction-clamping/scenario';
+import { emParams } from '../../../src/chapters/effective-mass/scenario';
+
+describe('mathematical alphanumerics', () => {
+  test('bold, bold-italic, sans-serif and script letters map to their Unicode code points', () => {
+    expect(mathText('vn', 'bold')).toBe('\u{1D42F}\u{1D427}');
+    expect(mathChar('0', 'bold')).toBe('\u{1D7CE}');
+    expect(mathChar('ω', 'bold-italic')).toBe('\u{1D74E}');
+    expect(mathChar('T', 'sans-serif')).toBe('\u{1D5B3}');
+    // Letters the block leaves out live in Letterlike Symbols.
+    expect(mathChar('B', 'script')).toBe('ℬ');
+    expect(mathChar('V', 'script')).toBe('\u{1D4B1}');
+    expect(mathChar('+', 'bold')).toBe('+');
+  });
+});
+
+describe('TeX → MathML Core', () => {
+  test('no mathvariant but normal, no semantics or annotation, vectors as bold letters', () => {
+    const html = texInline(String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n = \boldsymbol\omega`);
+    expect(html).toContain('<math');
+    expect(html).not.toMatch(/mathvariant="(?!normal)/);
+    expect(html).not.toMatch(/<semantics|<annotation/);
+    expect(html).toContain('\u{1D42F}'); // 𝐯
+    expect(html).toContain('\u{1D74E}'); // 𝝎
+  });
+
+  test('aligned equations keep their alignment as classes', () => {
+    const html = texDisplay(String.raw`\begin{aligned} a &= b \\ c &= d \end{aligned}`);
+    expect(html).toContain('display="block"');
+    expect(html).toMatch(/<mtable class="tex-ca-right-left tex-rs-0_25em tex-cs-0em">/);
+    expect(html).not.toMatch(/columnalign|rowspacing|columnspacing/);
+  });
+});
+
+describe('inert parameters', () => {
+  test('friction: A is the immovable ground by default, so its mass, inertia and offsets are inert', () => {
+    const v = defaults(frictionParams) as Record<string, number | boolean>;
+    const inert = frictionParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name);
+    expect(inert).toEqual(['mA', 'IA', 'rAx', 'rAy']);
+    const movable = { ...v, fixA: false };
+    expect(frictionParams.filter((p) => inertReason(p, movable) !== null)).toEqual([]);
+  });
+
+  test('effective mass: the ball’s mass is inert while A is a post', () => {
+    const v = defaults(emParams) as Record<string, number | boolean>;
+    expect(emParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name)).toEqual(['mA']);
+    expect(emParams.filter((p) => inertReason(p, { ...v, fixA: false }) !== null)).toEqual([]);
+  });
+});
