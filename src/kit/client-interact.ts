@@ -9,7 +9,8 @@
 //   they come into view, so the link's values show without a touch.
 // - Replay: the native control the reader moved before the code arrived keeps its new value; after
 //   hydration it is re-announced (input + change) so the widget takes it up. A pointer still held
-//   on a diagram handle gets its pointerdown again, so the drag goes on.
+//   on a diagram handle gets its pointerdown again, so the drag goes on. A button clicked before
+//   the code arrived (an exercise's Check, a widget's Reset) is clicked again once it can act.
 import type { ClientDirective } from 'astro';
 
 declare module 'astro' {
@@ -31,6 +32,9 @@ const interact: ClientDirective = (load, opts, el) => {
   let value: string | null = null;
   let checked: boolean | null = null;
   let held: PointerEvent | null = null;
+  let clicked: HTMLButtonElement | null = null;
+  // Once the island's handlers are attached, a click acts by itself and must not be replayed.
+  let hydrated = false;
 
   const onEvent = (ev: Event) => {
     if (ev.type === 'pointerdown') held = ev as PointerEvent;
@@ -44,6 +48,10 @@ const interact: ClientDirective = (load, opts, el) => {
     void start();
   };
   const onUp = () => (held = null);
+  const onClick = (ev: Event) => {
+    const button = ev.target instanceof Element ? ev.target.closest('button') : null;
+    if (button && el.contains(button) && !hydrated) clicked = button;
+  };
   const onWake = (ev: Event) => {
     if ((ev as CustomEvent<string>).detail === group) void start();
   };
@@ -61,6 +69,7 @@ const interact: ClientDirective = (load, opts, el) => {
     // Until hydration is done, keep recording what the reader does to the native controls.
     el.addEventListener('input', onValue, true);
     el.addEventListener('change', onValue, true);
+    el.addEventListener('click', onClick, true);
     document.removeEventListener(WAKE, onWake);
     io?.disconnect();
   }
@@ -73,14 +82,19 @@ const interact: ClientDirective = (load, opts, el) => {
     document.addEventListener('pointerup', onUp, { once: true, capture: true });
     const hydrate = await load();
     await hydrate();
+    hydrated = true;
     // Preact re-renders once after mount (values from the URL); replay after that frame.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     el.removeEventListener('input', onValue, true);
     el.removeEventListener('change', onValue, true);
+    el.removeEventListener('click', onClick, true);
     replay();
   }
 
   function replay() {
+    const button = clicked;
+    clicked = null;
+    if (button?.isConnected && !button.disabled) button.click();
     const target = touched;
     if (!target || !target.isConnected) return;
     if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && value !== null) {
