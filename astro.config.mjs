@@ -81,7 +81,7 @@ export default defineConfig({
                   codeSplitting: {
                     groups: [
                       { name: 'solver', test: /src[\\/](solver[\\/]|lib[\\/]|sim[\\/]prng)/ },
-                      { name: 'kit', test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api|exercises[\\/])/ },
+                      { name: 'kit', test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api|exercises[\\/]|classroom[\\/]|widgets[\\/])/ },
                       { name: 'exercises', test: /src[\\/]kit[\\/]exercises[\\/]/ },
                     ],
                   },

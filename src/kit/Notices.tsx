@@ -2,7 +2,7 @@ import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useId, useRef, useState } from 'preact/hooks';
 import { useMounted } from '../params/use-params';
-import { iframeSnippet, widgetByAnchor } from './widgets/registry';
+import { embedOf, snippet as iframeSnippet } from './widgets/snippet';
 
 /** Says, in words, which values from the link could not be used as given. */
 export function Notices<S extends ParamSpecs>({ store }: { store: ParamStore<S> }) {
@@ -23,8 +23,9 @@ export function Notices<S extends ParamSpecs>({ store }: { store: ParamStore<S> 
 
 /**
  * "Embed": shows the <iframe> snippet for this widget in its current configuration, to copy into
- * slides or a course page. The widget is found from the section this button sits in, so any widget
- * listed in its chapter's widgets.ts gets the action without passing anything down.
+ * slides or a course page. The widget is found from the section this button sits in and the page's
+ * <main data-embeds> (written from each chapter's widgets.ts), so any widget listed there gets the
+ * action without passing anything down.
  */
 export function EmbedAction({ flushUrl }: { flushUrl?: () => void }) {
   const root = useRef<HTMLSpanElement>(null);
@@ -37,13 +38,13 @@ export function EmbedAction({ flushUrl }: { flushUrl?: () => void }) {
     }
     flushUrl?.();
     const anchor = root.current?.closest('section.widget')?.id ?? '';
-    const w = widgetByAnchor(anchor);
+    const w = root.current ? embedOf(root.current, anchor) : undefined;
     if (!w) {
       setSnippet('This widget cannot be embedded on its own.');
       return;
     }
     setCopied(null);
-    setSnippet(iframeSnippet(window.location.origin, w, window.location.search));
+    setSnippet(iframeSnippet(window.location.origin, w.path, w.title, window.location.search));
   };
   const copy = async () => {
     if (snippet === null) return;

@@ -21,6 +21,9 @@ declare module 'astro' {
 }
 
 const WAKE = 'impulse:wake';
+/** `document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' }))` wakes every island
+ * (the handout does, since a printout is never interacted with). */
+const WAKE_ALL = '*';
 const EVENTS = ['pointerdown', 'keydown', 'focusin', 'input', 'change'] as const;
 
 const interact: ClientDirective = (load, opts, el) => {
@@ -53,7 +56,8 @@ const interact: ClientDirective = (load, opts, el) => {
     if (button && el.contains(button) && !hydrated) clicked = button;
   };
   const onWake = (ev: Event) => {
-    if ((ev as CustomEvent<string>).detail === group) void start();
+    const detail = (ev as CustomEvent<string>).detail;
+    if (detail === WAKE_ALL || (group !== null && detail === group)) void start();
   };
 
   const onValue = (ev: Event) => {
@@ -125,7 +129,7 @@ const interact: ClientDirective = (load, opts, el) => {
 
   // Input events after a keydown/pointerdown that already started the load still carry the value.
   for (const type of EVENTS) el.addEventListener(type, onEvent, true);
-  if (group) document.addEventListener(WAKE, onWake);
+  document.addEventListener(WAKE, onWake);
 
   // A shared configuration in the URL: show it as soon as the island is in view.
   let io: IntersectionObserver | null = null;

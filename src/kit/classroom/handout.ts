@@ -1,5 +1,6 @@
-// Client side of the handout: numbers plugged in, and every island hydrated (they wait until they are
-// scrolled into view, which a printout never does), so the figures show the query string's state.
+// Client side of the handout: numbers plugged in, and every island hydrated (they wait for the
+// reader's first interaction, which a printout never gets), so the figures show the query string's
+// state.
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
@@ -11,14 +12,11 @@ export async function prepareHandout(): Promise<void> {
     box.dispatchEvent(new Event('change'));
   }
   document.querySelector('[data-handout="print"]')?.addEventListener('click', () => window.print());
-  const islands = [...document.querySelectorAll<HTMLElement>('astro-island[client="visible"]')];
-  if (islands.length === 0) return;
-  const { scrollX, scrollY } = window;
-  for (const island of islands) {
-    const first = [...island.children].find((c) => c.tagName !== 'TEMPLATE');
-    first?.scrollIntoView({ block: 'center' });
-    await frame();
-  }
-  window.scrollTo(scrollX, scrollY);
+  // Every island: they hydrate on a reader's first interaction (src/kit/client-interact.ts), which
+  // a printout never gets. Astro removes an island's `ssr` attribute once it has hydrated.
+  document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' }));
+  // (At most about ten seconds: a printout without its live numbers is still a printout.)
+  for (let i = 0; i < 600 && document.querySelector('astro-island[ssr]'); i++) await frame();
+  await frame();
   document.body.dataset.handoutReady = '';
 }

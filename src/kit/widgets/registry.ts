@@ -2,6 +2,8 @@
 // chapter lists its own in src/chapters/<slug>/widgets.ts (metadata only, no component imports, so
 // the client bundle of the Embed action stays small); the components are bound in WidgetIsland.astro.
 
+import { snippet } from './snippet';
+
 export interface ChapterWidget {
   /** The last segment of the embed route: /embed/<slug>/<key>/. Unique within its chapter. */
   key: string;
@@ -42,7 +44,15 @@ export function embedPath(w: { slug: string; key: string }): string {
 
 /** The `<iframe>` a teacher pastes into slides or a course page. */
 export function iframeSnippet(origin: string, w: EmbeddableWidget, search: string): string {
-  const src = `${origin}${embedPath(w)}${search}`;
-  const title = w.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${src.replace(/&/g, '&amp;')}" title="${title}" width="100%" height="720" style="border:0" loading="lazy"></iframe>`;
+  return snippet(origin, embedPath(w), w.title, search);
+}
+
+/**
+ * What the Embed action needs on a page, by widget section id: a `data-embeds` attribute on the
+ * page's <main> carries it, so the browser bundle holds neither this registry nor its data.
+ */
+export function embedsAttribute(widgets: readonly EmbeddableWidget[]): string {
+  return JSON.stringify(
+    Object.fromEntries(widgets.map((w) => [w.anchor, { path: embedPath(w), title: w.title }])),
+  );
 }
