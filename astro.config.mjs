@@ -69,7 +69,8 @@ export default defineConfig({
         // In the browser build only: the solver (with lib) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
         // chunks of a few hundred bytes, each costing its own import lines and gzip header. Saves
-        // 2.8 kB gzip per page in all. Plot stays in its own chunk, fetched on first redraw.
+        // 2.8 kB gzip per page in all. Plot stays in its own chunk, fetched on first redraw, and
+        // the exercise model goes with the exercises island, not with every widget.
         name: 'impulse-notebook:client-chunks',
         configEnvironment(name) {
           if (name !== 'client') return;
@@ -79,8 +80,9 @@ export default defineConfig({
                 output: {
                   codeSplitting: {
                     groups: [
-                      { name: 'solver', test: /src[\\/](solver|lib)[\\/]/ },
-                      { name: 'kit', test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api)/ },
+                      { name: 'solver', test: /src[\\/](solver[\\/]|lib[\\/]|sim[\\/]prng)/ },
+                      { name: 'kit', test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api|exercises[\\/]|classroom[\\/]|widgets[\\/])/ },
+                      { name: 'exercises', test: /src[\\/]kit[\\/]exercises[\\/]/ },
                     ],
                   },
                 },

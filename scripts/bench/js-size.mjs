@@ -4,11 +4,21 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget: total gzip size of all the JavaScript a page can ever fetch (every island hydrated,
- * Plot with all its marks). None of it is fetched before the reader interacts (that budget, 40 kB,
- * is in tests/e2e/widgets.spec.ts).
+ * The budget: total gzip size of all the JavaScript a page's derivation and widgets can ever fetch
+ * (every island hydrated, Plot with all its marks), the exercises aside. None of it is fetched
+ * before the reader interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts).
  */
 export const JS_BUDGET_BYTES = 123_000;
+
+/**
+ * The exercises island has a budget of its own: what it adds to the page beyond the widgets' files
+ * (its chapter's exercise data and the shared exercise model), fetched only when the reader first
+ * touches an exercise.
+ */
+export const EXERCISES_BUDGET_BYTES = 6_000;
+
+/** The exercises island's component file (src/chapters/<slug>/Exercises.tsx). */
+export const isExercisesIsland = (name) => /^Exercises\.[\w-]+\.js$/.test(name);
 
 /** /_astro/*.js names referenced by an HTML page, in order of first appearance. */
 export function htmlScriptRefs(html) {
@@ -31,11 +41,13 @@ export function gzipSize(buf) {
  * The transitive closure of a page's JavaScript.
  * @param {string} html the page
  * @param {(name: string) => Promise<Buffer>} load reads /_astro/<name>
+ * @param {(name: string) => boolean} [skip] leave out these files the HTML references (and what
+ *   only they import)
  * @returns {Promise<{ files: { name: string, bytes: number, gzip: number }[], totalBytes: number, totalGzip: number }>}
  */
-export async function pageJs(html, load) {
+export async function pageJs(html, load, skip = () => false) {
   const seen = new Map();
-  const queue = htmlScriptRefs(html);
+  const queue = htmlScriptRefs(html).filter((name) => !skip(name));
   while (queue.length) {
     const name = queue.shift();
     if (seen.has(name)) continue;

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useMounted } from '../params/use-params';
-import { Notices, WidgetActions } from './Notices';
+import { EmbedAction, Notices, WidgetActions } from './Notices';
 
 interface WidgetProps<S extends ParamSpecs> {
   /** Unique on the page; the heading gets id `${id}-title`. */
@@ -49,6 +49,14 @@ export function Widget<S extends ParamSpecs>({
   primary = true,
 }: WidgetProps<S>) {
   const hasFigures = figure !== undefined || figures !== undefined;
+  // Every widget can be embedded; only the primary widget of a store resets and shares it.
+  const actions = primary ? (
+    <WidgetActions store={store} />
+  ) : (
+    <div class="widget-actions">
+      <EmbedAction flushUrl={() => store.flushUrl()} />
+    </div>
+  );
   return (
     <section class={hasFigures ? 'widget widget-split' : 'widget'} id={id} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
@@ -64,14 +72,14 @@ export function Widget<S extends ParamSpecs>({
           <div class="widget-side">
             {children}
             {more ? <More id={id} store={store} more={more} /> : null}
-            {primary ? <WidgetActions store={store} /> : null}
+            {actions}
           </div>
         </div>
       ) : (
         <>
           {children}
           {more ? <More id={id} store={store} more={more} /> : null}
-          {primary ? <WidgetActions store={store} /> : null}
+          {actions}
         </>
       )}
     </section>

@@ -9,7 +9,8 @@
 //   they come into view, so the link's values show without a touch.
 // - Replay: the native control the reader moved before the code arrived keeps its new value; after
 //   hydration it is re-announced (input + change) so the widget takes it up. A pointer still held
-//   on a diagram handle gets its pointerdown again, so the drag goes on.
+//   on a diagram handle gets its pointerdown again, so the drag goes on. A button clicked before
+//   the code arrived (an exercise's Check, a widget's Reset) is clicked again once it can act.
 import type { ClientDirective } from 'astro';
 
 declare module 'astro' {
@@ -20,6 +21,9 @@ declare module 'astro' {
 }
 
 const WAKE = 'impulse:wake';
+/** `document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' }))` wakes every island
+ * (the handout does, since a printout is never interacted with). */
+const WAKE_ALL = '*';
 const EVENTS = ['pointerdown', 'keydown', 'focusin', 'input', 'change'] as const;
 
 const interact: ClientDirective = (load, opts, el) => {
@@ -31,6 +35,9 @@ const interact: ClientDirective = (load, opts, el) => {
   let value: string | null = null;
   let checked: boolean | null = null;
   let held: PointerEvent | null = null;
+  let clicked: HTMLButtonElement | null = null;
+  // Once the island's handlers are attached, a click acts by itself and must not be replayed.
+  let hydrated = false;
 
   const onEvent = (ev: Event) => {
     if (ev.type === 'pointerdown') held = ev as PointerEvent;
@@ -44,8 +51,13 @@ const interact: ClientDirective = (load, opts, el) => {
     void start();
   };
   const onUp = () => (held = null);
+  const onClick = (ev: Event) => {
+    const button = ev.target instanceof Element ? ev.target.closest('button') : null;
+    if (button && el.contains(button) && !hydrated) clicked = button;
+  };
   const onWake = (ev: Event) => {
-    if ((ev as CustomEvent<string>).detail === group) void start();
+    const detail = (ev as CustomEvent<string>).detail;
+    if (detail === WAKE_ALL || (group !== null && detail === group)) void start();
   };
 
   const onValue = (ev: Event) => {
@@ -61,6 +73,7 @@ const interact: ClientDirective = (load, opts, el) => {
     // Until hydration is done, keep recording what the reader does to the native controls.
     el.addEventListener('input', onValue, true);
     el.addEventListener('change', onValue, true);
+    el.addEventListener('click', onClick, true);
     document.removeEventListener(WAKE, onWake);
     io?.disconnect();
   }
@@ -73,14 +86,19 @@ const interact: ClientDirective = (load, opts, el) => {
     document.addEventListener('pointerup', onUp, { once: true, capture: true });
     const hydrate = await load();
     await hydrate();
+    hydrated = true;
     // Preact re-renders once after mount (values from the URL); replay after that frame.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     el.removeEventListener('input', onValue, true);
     el.removeEventListener('change', onValue, true);
+    el.removeEventListener('click', onClick, true);
     replay();
   }
 
   function replay() {
+    const button = clicked;
+    clicked = null;
+    if (button?.isConnected && !button.disabled) button.click();
     const target = touched;
     if (!target || !target.isConnected) return;
     if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && value !== null) {
@@ -111,7 +129,7 @@ const interact: ClientDirective = (load, opts, el) => {
 
   // Input events after a keydown/pointerdown that already started the load still carry the value.
   for (const type of EVENTS) el.addEventListener(type, onEvent, true);
-  if (group) document.addEventListener(WAKE, onWake);
+  document.addEventListener(WAKE, onWake);
 
   // A shared configuration in the URL: show it as soon as the island is in view.
   let io: IntersectionObserver | null = null;

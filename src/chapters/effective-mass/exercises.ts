@@ -1,0 +1,187 @@
+// Exercises on the effective mass: the lever-arm widget's box B, struck on its bottom face by a post
+// or a free ball; answers and common wrong answers computed through this page's scenario (src/solver).
+import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { q } from '../../kit/exercises/text';
+import { V2 } from '../../solver';
+import { BOX_H, BOX_W, type EmScenario, type EmValues } from './scenario';
+import { derivation } from './steps';
+
+const box = (p: EmValues) =>
+  `A box B (${q(BOX_W)} m wide, ${q(BOX_H)} m tall, mass m_B = ${q(p.m)} kg, moment of inertia ` +
+  `I_B = ${q(p.I)} kg·m² about its centre) is struck on its bottom face at ${q(p.s)} m from the middle ` +
+  `(so r_B = (${q(p.s)}, ${q(-BOX_H / 2)}) m from its centre)`;
+const push = (p: EmValues) =>
+  p.pushDeg === 0
+    ? 'straight up, along the face normal'
+    : `along a direction tilted ${q(p.pushDeg)}° counter-clockwise from the face normal (straight up)`;
+
+const approaching = (s: EmScenario) => s.result.j > 0;
+
+export const exercises: readonly Exercise[] = [
+  numeric({
+    id: 'em-lever',
+    title: 'Effective mass with a lever arm',
+    derivation,
+    draw: (d) => ({
+      fixA: true,
+      m: d.num('m', 0.5, 5),
+      I: d.num('I', 0.05, 0.5),
+      s: d.num('s', -0.6, 0.6),
+      pushDeg: d.pick([0, 0, 10, -10, 20, -20, 30, -30]),
+    }),
+    prompt: (p) => `${box(p)} by an immovable post, pushing ${push(p)}.`,
+    asked: 'the effective mass m_eff of B along the push',
+    symbol: 'm_eff',
+    unit: 'kg',
+    answer: (s) => s.meff,
+    mistakes: [
+      {
+        value: (s) => s.p.m,
+        hint: 'That is B’s mass alone: off-centre, the push also turns B, adding ℓ²/I_B to k.',
+        step: 'eq:em-gyration',
+      },
+      {
+        value: (s) => 1 / (1 / s.p.m + V2.dot(s.rB, s.rB) / s.p.I),
+        hint: 'The lever arm is ℓ = r_B × n, the part of r_B across the push, not the whole distance |r_B|.',
+        step: 'eq:em-lever',
+      },
+      {
+        value: (s) => 1 / (1 / s.p.m + s.lever ** 2 * s.p.I),
+        hint: 'The rotational term divides by the moment of inertia: ℓ²/I_B, not ℓ²·I_B.',
+        step: 'eq:em-scalar',
+      },
+    ],
+    hint: 'Find the lever arm ℓ = r_B × n, then k = 1/m_B + ℓ²/I_B (the post adds nothing), then m_eff = 1/k.',
+    hintStep: 'eq:em-lever',
+    solution: [
+      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
+      { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' },
+      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
+    ],
+  }),
+  numeric({
+    id: 'em-ball',
+    title: 'A free ball instead of a post',
+    derivation,
+    draw: (d) => ({
+      fixA: false,
+      mA: d.num('mA', 0.2, 5),
+      m: d.num('m', 0.5, 5),
+      I: d.num('I', 0.05, 0.5),
+      s: d.num('s', -0.6, 0.6),
+      pushDeg: 0,
+    }),
+    prompt: (p) =>
+      `${box(p)} by a free ball A of mass m_A = ${q(p.mA)} kg, pushing ${push(p)}; the push passes ` +
+      'through the ball’s centre, so it cannot turn the ball.',
+    asked: 'the effective mass m_eff of the pair along the push',
+    symbol: 'm_eff',
+    unit: 'kg',
+    answer: (s) => s.meff,
+    mistakes: [
+      {
+        value: (s) => s.meffB,
+        hint: 'That is B against an immovable post: the ball gives way too, adding 1/m_A to k.',
+        step: 'eq:em-series',
+      },
+      {
+        value: (s) => 1 / (1 / s.p.mA + 1 / s.p.m),
+        hint: 'That is the reduced mass without rotation: the off-centre push also turns B (ℓ²/I_B).',
+        step: 'eq:em-gyration',
+      },
+      {
+        value: (s) => s.p.mA + s.meffB,
+        hint: 'Effective masses combine like springs in series: their inverses add.',
+        step: 'eq:em-series',
+      },
+    ],
+    hint: 'k = k_A + k_B: the ball contributes 1/m_A, the box 1/m_B + ℓ²/I_B; m_eff = 1/k.',
+    hintStep: 'eq:em-series',
+    solution: [
+      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
+      { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' },
+      { step: 'eq:em-series', label: 'k = k_A + k_B' },
+      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
+    ],
+  }),
+  numeric({
+    id: 'em-impulse',
+    title: 'The impulse on a falling box',
+    derivation,
+    draw: (d) => ({
+      fixA: true,
+      m: d.num('m', 0.5, 5),
+      I: d.num('I', 0.05, 0.5),
+      s: d.num('s', -0.6, 0.6),
+      pushDeg: 0,
+      vBx: 0,
+      vBy: d.num('vBy', -4, -0.5),
+      wB: 0,
+      e: d.num('e', 0.1, 0.9),
+    }),
+    valid: approaching,
+    prompt: (p) =>
+      `${box(p)}: it falls without turning at ${q(-p.vBy)} m/s onto an immovable post, which pushes ${push(p)}. ` +
+      `Restitution e = ${q(p.e)}.`,
+    asked: 'the magnitude j of the impulse',
+    symbol: 'j',
+    unit: 'N·s',
+    answer: (s) => s.result.j,
+    mistakes: [
+      {
+        value: (s) => -(1 + s.p.e) * s.p.m * s.result.vn,
+        hint: 'That treats B as a point mass: with a lever arm the effective mass is smaller than m_B.',
+        step: 'eq:em-gyration',
+      },
+      {
+        value: (s) => -(1 - s.p.e) * s.meff * s.result.vn,
+        hint: 'The factor is 1 + e: stop the approach, then add the bounce.',
+        step: 'eq:em-bias',
+      },
+      {
+        value: (s) => -s.result.j,
+        hint: 'The sign is flipped: v_n is negative while the box approaches, and j pushes (it is positive).',
+        step: 'eq:em-clamp',
+      },
+    ],
+    hint: 'Find m_eff with the lever arm, then j = −(1 + e) m_eff v_n with v_n = v_B · n.',
+    hintStep: 'eq:em-bias',
+    solution: [
+      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
+      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
+      { step: 'eq:em-bias', row: 0, label: 'j = λ = −(1 + e) m_eff v_n' },
+    ],
+  }),
+  predict({
+    id: 'em-moving-out',
+    title: 'Moving the contact outwards',
+    question:
+      'The post pushes straight up on the free box, and the contact point slides from the middle of the bottom face out to its corner. What happens to m_eff?',
+    choices: ['It grows.', 'It shrinks.', 'It stays m_B: only the mass resists a push.'],
+    correct: 1,
+    why: 'The lever arm ℓ grows with the offset, so k = 1/m_B + ℓ²/I_B grows and m_eff = 1/k shrinks: off-centre, part of the push goes into turning the box.',
+    link: {
+      query: { s: 0.6 },
+      widget: 'em-lever',
+      label: 'Open the lever-arm widget with the contact at the corner',
+    },
+  }),
+  predict({
+    id: 'em-pinned',
+    title: 'A box pinned at its centre',
+    question:
+      'Now B is pinned at its centre, so it can turn but not move. As the contact moves out from the middle, what happens to m_eff?',
+    choices: [
+      'It falls from infinite (at the middle) towards I_B/ℓ², smaller and smaller.',
+      'It stays m_B everywhere.',
+      'It grows as the contact moves out.',
+    ],
+    correct: 0,
+    why: 'With the pin the 1/m_B term is gone, so k = ℓ²/I_B: zero at the middle (nothing can give way, m_eff is infinite), and m_eff = I_B/ℓ² falls as ℓ grows.',
+    link: {
+      query: { m: 10, s: 0.6 },
+      widget: 'em-lever',
+      label: 'Open the lever-arm widget with a heavy box (m_B = 10 kg, close to pinned)',
+    },
+  }),
+];

@@ -1,0 +1,202 @@
+// Exercises on friction clamping: a body B landing on the immovable ground A, from the contact
+// widget's parameters; answers and common wrong answers computed through this page's scenario.
+import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { q } from '../../kit/exercises/text';
+import type { FrictionContact, FrictionValues } from './scenario';
+import { derivation } from './steps';
+
+const landing = (p: FrictionValues) =>
+  `A body B (m_B = ${q(p.mB)} kg, I_B = ${q(p.IB)} kg·m²) lands on the immovable ground with velocity ` +
+  `v_B = (${q(p.vx)}, ${q(p.vy)}) m/s, spinning at ω_B = ${q(p.w)} rad/s. It touches the ground at ` +
+  `r_B = (0, ${q(p.rBy)}) m from its centre; the normal is n = (0, 1) and the tangent t = (−1, 0). ` +
+  `Restitution e = ${q(p.e)}, static friction μs = ${q(p.muS)}, sliding friction μd = ${q(p.muD)}.`;
+
+const grip = (s: FrictionContact) => s.jn > 0;
+const sticks = (s: FrictionContact) => Math.abs(s.friction.jtStar) <= s.muS * s.jn;
+/** k_t without B's lever-arm term: the usual slip of treating B as a point mass. */
+const pointMassJtStar = (s: FrictionContact) => -s.vt * s.p.mB;
+
+const common = {
+  fixA: true,
+  rBx: 0,
+} as const;
+
+export const exercises: readonly Exercise[] = [
+  numeric({
+    id: 'fr-slip',
+    title: 'A sliding landing: the clamp decides',
+    derivation,
+    draw: (d) => {
+      const muS = d.num('muS', 0.1, 0.6);
+      return {
+        ...common,
+        mB: d.num('mB', 0.5, 5),
+        IB: d.num('IB', 0.01, 0.5),
+        rBy: d.num('rBy', -0.5, -0.1),
+        vx: d.num('vx', 2, 6),
+        vy: d.num('vy', -4, -0.5),
+        w: d.num('w', -5, 5),
+        e: d.num('e', 0, 0.8),
+        muS,
+        muD: d.num('muD', 0.05, muS - 0.02),
+      };
+    },
+    valid: (s) => grip(s) && !sticks(s),
+    prompt: (p) => landing(p),
+    asked: 'the friction impulse j_t along t (with its sign)',
+    symbol: 'j_t',
+    unit: 'N·s',
+    answer: (s) => s.friction.jt,
+    mistakes: [
+      {
+        value: (s) => s.friction.jtStar,
+        hint: 'That is the impulse that would stop the sliding, j_t*, but it needs more than μs·j_n: the contact slips, and the clamp caps it at μd·j_n.',
+        step: 'eq:fr-clamp',
+      },
+      {
+        value: (s) => Math.sign(s.friction.jtStar) * s.muS * s.jn,
+        hint: 'A slipping contact gets the sliding coefficient μd, not the static μs.',
+        step: 'eq:fr-dynamic',
+      },
+      {
+        value: (s) => -s.friction.jt,
+        hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
+        step: 'eq:fr-vt',
+      },
+    ],
+    hint: 'Find j_n, v_t and k_t, then j_t* = −v_t/k_t; compare |j_t*| with μs·j_n and clamp to ±μd·j_n if it is larger.',
+    hintStep: 'eq:fr-clamp',
+    solution: [
+      { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
+      { step: 'eq:fr-k', row: 0, side: 0, label: 'k_t = 1/m_B + (r_B×t)²/I_B' },
+      { step: 'eq:fr-jt-star', row: 0, side: 0, label: 'j_t* = −v_t/k_t' },
+      { step: 'eq:fr-clamp', row: 0, label: 'j_t = sign(j_t*) μd j_n (since |j_t*| > μs j_n)' },
+    ],
+  }),
+  numeric({
+    id: 'fr-stick',
+    title: 'A gripping landing',
+    derivation,
+    draw: (d) => ({
+      ...common,
+      mB: d.num('mB', 0.5, 5),
+      IB: d.num('IB', 0.01, 0.5),
+      rBy: d.num('rBy', -0.5, -0.1),
+      vx: d.num('vx', -1.5, 1.5),
+      vy: d.num('vy', -5, -1),
+      w: d.num('w', -3, 3),
+      e: d.num('e', 0, 0.8),
+      muS: d.num('muS', 0.6, 1.5),
+      muD: d.num('muD', 0.05, 0.5),
+    }),
+    valid: (s) => grip(s) && sticks(s),
+    prompt: (p) => landing(p),
+    asked: 'the friction impulse j_t along t (with its sign)',
+    symbol: 'j_t',
+    unit: 'N·s',
+    answer: (s) => s.friction.jt,
+    mistakes: [
+      {
+        value: (s) => Math.sign(s.friction.jtStar) * s.muD * s.jn,
+        hint: 'The contact sticks (|j_t*| ≤ μs·j_n), so the clamp leaves j_t* as it is; μd·j_n is only for slipping.',
+        step: 'eq:fr-clamp',
+      },
+      {
+        value: pointMassJtStar,
+        hint: 'k_t has the lever-arm term (r_B×t)²/I_B: the grip also spins B.',
+        step: 'eq:fr-k',
+      },
+      {
+        value: (s) => -s.friction.jt,
+        hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
+        step: 'eq:fr-vt',
+      },
+    ],
+    hint: 'Find v_t (with the spin), k_t (with the lever arm), then j_t* = −v_t/k_t; it is within μs·j_n here.',
+    hintStep: 'eq:fr-jt-star',
+    solution: [
+      { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
+      { step: 'eq:fr-k', row: 0, side: 0, label: 'k_t = 1/m_B + (r_B×t)²/I_B' },
+      { step: 'eq:fr-jt-star', row: 0, side: 0, label: 'j_t* = −v_t/k_t' },
+      { step: 'eq:fr-clamp', row: 0, label: 'j_t = j_t* (since |j_t*| ≤ μs j_n)' },
+    ],
+  }),
+  numeric({
+    id: 'fr-energy',
+    title: 'The energy friction takes',
+    derivation,
+    draw: (d) => {
+      const muS = d.num('muS', 0.1, 0.6);
+      return {
+        ...common,
+        mB: d.num('mB', 0.5, 5),
+        IB: d.num('IB', 0.01, 0.5),
+        rBy: d.num('rBy', -0.5, -0.1),
+        vx: d.num('vx', 2, 6),
+        vy: d.num('vy', -4, -0.5),
+        w: 0,
+        e: d.num('e', 0, 0.8),
+        muS,
+        muD: d.num('muD', 0.05, muS - 0.02),
+      };
+    },
+    valid: (s) => grip(s) && !sticks(s),
+    prompt: (p) => landing(p),
+    asked: 'the change of kinetic energy T′ − T caused by the friction impulse alone',
+    symbol: 'T′ − T',
+    unit: 'J',
+    answer: (s) => s.energy.afterFriction - s.energy.afterNormal,
+    mistakes: [
+      {
+        value: (s) => s.friction.jt * s.vt,
+        hint: 'The work is j_t times the average of v_t before and after: ½ j_t (v_t + v_t′).',
+        step: 'eq:fr-energy',
+      },
+      {
+        value: (s) => s.energy.afterNormal - s.energy.afterFriction,
+        hint: 'The sign is flipped: friction takes energy, so T′ − T is negative.',
+        step: 'eq:fr-energy',
+      },
+      {
+        value: (s) => s.energy.afterFriction - s.energy.before,
+        hint: 'That includes the normal impulse’s loss; the question asks for the friction impulse alone.',
+        step: 'eq:fr-energy',
+      },
+    ],
+    hint: 'Clamp j_t, find v_t′ = v_t + k_t j_t, then T′ − T = ½ j_t (v_t + v_t′).',
+    hintStep: 'eq:fr-energy',
+    solution: [
+      { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
+      { step: 'eq:fr-clamp', row: 0, label: 'j_t (clamped)' },
+      { step: 'eq:fr-clamp', row: 1, label: 'v_t′' },
+      { step: 'eq:fr-energy', label: 'T′ − T = ½ j_t (v_t + v_t′)' },
+    ],
+  }),
+  predict({
+    id: 'fr-faster',
+    title: 'Sliding faster',
+    question:
+      'In the contact widget’s default landing the contact slips. The sliding speed goes from 4.5 m/s to 6 m/s, nothing else changing. What happens to the friction impulse?',
+    choices: ['It grows in proportion to the speed.', 'It stays μd·j_n.', 'It drops to zero.'],
+    correct: 1,
+    why: 'A slipping contact gets the capped impulse μd·j_n whatever the speed, and j_n depends only on the normal velocity; only v_t′ changes.',
+    link: { query: { vx: 6 }, widget: 'fr-contact', label: 'Open the contact widget with v_x = 6 m/s' },
+  }),
+  predict({
+    id: 'fr-mud-above',
+    title: 'Sliding friction above static friction',
+    question: 'What would μd > μs mean for a contact?',
+    choices: [
+      'A material that grips better while sliding: fine, the clamp just uses μd.',
+      'Friction that could push a sliding contact past standstill and add energy: not a real material.',
+      'The contact would always stick.',
+    ],
+    correct: 1,
+    why: 'Slipping needs |j_t*| > μs·j_n, and a cap μd·j_n larger than that is more than stopping takes, so it would reverse the sliding and can add energy; the solver refuses it and the page uses μd = μs.',
+    link: {
+      query: { muS: 0.3, muD: 0.6 },
+      widget: 'fr-contact',
+      label: 'Open the contact widget with μs = 0.3 and μd = 0.6',
+    },
+  }),
+];

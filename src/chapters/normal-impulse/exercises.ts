@@ -1,0 +1,274 @@
+// Exercises on the normal impulse: numbers drawn from the collision widget's parameters, answers
+// and common wrong answers computed with src/solver through this page's scenario.
+import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { q, qv } from '../../kit/exercises/text';
+import { normalImpulse2, V2 } from '../../solver';
+import type { Collision, CollisionValues } from './scenario';
+import { derivation } from './steps';
+
+const approaching = (s: Collision) => s.result.j > 0;
+const noLeverK = (s: Collision) => s.a.invMass + s.b.invMass;
+const leverTerms = (s: Collision) =>
+  V2.cross(s.c.rA, s.c.n) ** 2 * s.a.invInertia + V2.cross(s.c.rB, s.c.n) ** 2 * s.b.invInertia;
+
+/** A normal at `deg`, A at rest and B moving against n at 2 m/s (on the 0.1 m/s grid), neither spinning. */
+function approachAlong(deg: number) {
+  const n = V2.fromAngle((deg * Math.PI) / 180);
+  const grid = (x: number) => Math.round(x * 10) / 10 || 0;
+  return { normalDeg: deg, vAx: 0, vAy: 0, wA: 0, vBx: grid(-2 * n.x), vBy: grid(-2 * n.y), wB: 0 };
+}
+
+function bodies(p: CollisionValues, spin: boolean): string {
+  const wA = spin ? `, spinning at ω_A = ${q(p.wA)} rad/s` : '';
+  const wB = spin ? `, spinning at ω_B = ${q(p.wB)} rad/s` : '';
+  return (
+    `Body A (m_A = ${q(p.mA)} kg, I_A = ${q(p.IA)} kg·m²) moves at v_A = ${qv(p.vAx, p.vAy)} m/s${wA}; ` +
+    `body B (m_B = ${q(p.mB)} kg, I_B = ${q(p.IB)} kg·m²) moves at v_B = ${qv(p.vBx, p.vBy)} m/s${wB}` +
+    `${spin ? '' : '; neither spins'}. They touch at r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and ` +
+    `r_B = ${qv(p.rBx, p.rBy)} m from B’s centre; the normal points from A to B at ${q(p.normalDeg)}° from +x.`
+  );
+}
+
+export const exercises: readonly Exercise[] = [
+  numeric({
+    id: 'ni-j',
+    title: 'The impulse of a collision',
+    derivation,
+    draw: (d) => ({
+      mA: d.num('mA', 0.5, 5),
+      IA: d.num('IA', 0.1, 2),
+      rAx: d.num('rAx', 0.2, 1),
+      rAy: d.num('rAy', -0.8, 0.8),
+      vAx: d.num('vAx', 0.5, 4),
+      vAy: d.num('vAy', -1, 1),
+      wA: 0,
+      mB: d.num('mB', 0.5, 5),
+      IB: d.num('IB', 0.1, 2),
+      rBx: d.num('rBx', -1, -0.2),
+      rBy: d.num('rBy', -0.8, 0.8),
+      vBx: d.num('vBx', -4, 0),
+      vBy: d.num('vBy', -1, 1),
+      wB: 0,
+      normalDeg: 0,
+      e: d.num('e', 0.1, 0.9),
+    }),
+    valid: approaching,
+    prompt: (p) => `${bodies(p, false)} Restitution e = ${q(p.e)}.`,
+    asked: 'the magnitude j of the normal impulse',
+    symbol: 'j',
+    unit: 'N·s',
+    answer: (s) => s.result.j,
+    mistakes: [
+      {
+        value: (s) => -s.result.j,
+        hint: 'The sign is flipped: v_n is v_cB − v_cA along n, negative when the bodies approach, and j comes out positive.',
+        step: 'eq:ni-relative-velocity',
+      },
+      {
+        value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
+        hint: 'That is the impulse without rotation: k also has the lever-arm terms (r×n)²/I of both bodies.',
+        step: 'eq:ni-k',
+      },
+      {
+        value: (s) => (-(1 - s.e) * s.result.vn) / s.result.k,
+        hint: 'The factor is 1 + e, not 1 − e: the impulse stops the approach (1) and then adds the bounce (e).',
+        step: 'eq:ni-j',
+      },
+      {
+        value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass - s.b.invMass + leverTerms(s)),
+        hint: 'The inverse masses add in k; subtracting them is the slip in one source’s code sample.',
+        step: 'eq:ni-errata-001',
+      },
+    ],
+    hint: 'Work out v_n from the contact velocities, then k with all four terms, then j = −(1 + e) v_n / k.',
+    hintStep: 'eq:ni-k',
+    solution: [
+      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' },
+      { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' },
+      { step: 'eq:ni-j', label: 'j = −(1 + e) v_n / k' },
+    ],
+  }),
+  numeric({
+    id: 'ni-vn-after',
+    title: 'How fast they separate',
+    derivation,
+    draw: (d) => ({
+      mA: d.num('mA', 0.5, 5),
+      IA: d.num('IA', 0.1, 2),
+      rAx: d.num('rAx', 0.2, 1),
+      rAy: d.num('rAy', -0.8, 0.8),
+      vAx: d.num('vAx', 0.5, 4),
+      vAy: 0,
+      wA: d.num('wA', -3, 3),
+      mB: d.num('mB', 0.5, 5),
+      IB: d.num('IB', 0.1, 2),
+      rBx: d.num('rBx', -1, -0.2),
+      rBy: d.num('rBy', -0.8, 0.8),
+      vBx: d.num('vBx', -3, 0),
+      vBy: 0,
+      wB: d.num('wB', -3, 3),
+      normalDeg: 0,
+      e: d.num('e', 0.1, 0.9),
+    }),
+    valid: approaching,
+    prompt: (p) => `${bodies(p, true)} Restitution e = ${q(p.e)}.`,
+    asked: 'the normal relative velocity after the impulse, v_n′',
+    symbol: 'v_n′',
+    unit: 'm/s',
+    answer: (s) => s.result.vnAfter,
+    mistakes: [
+      {
+        value: (s) => s.e * s.result.vn,
+        hint: 'The sign is flipped: after the bounce the contact points separate, so v_n′ = −e v_n is positive.',
+        step: 'eq:ni-restitution',
+      },
+      {
+        value: (s) => -s.e * V2.dot(V2.sub(s.b.v, s.a.v), s.c.n),
+        hint: 'The spins move the contact points too: v_c = v + ω × r for each body.',
+        step: 'eq:ni-contact-velocity',
+      },
+      {
+        value: (s) => -s.result.vn,
+        hint: 'That is a perfectly elastic bounce (e = 1); scale the approach speed by e.',
+        step: 'eq:ni-restitution',
+      },
+    ],
+    hint: 'Find the contact points’ velocities (with the spins), their difference along n, then apply the restitution law.',
+    hintStep: 'eq:ni-contact-velocity',
+    solution: [
+      { step: 'eq:ni-contact-velocity', row: 0, side: 0, label: 'v_cA = v_A + ω_A × r_A' },
+      { step: 'eq:ni-contact-velocity', row: 1, side: 0, label: 'v_cB = v_B + ω_B × r_B' },
+      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = (v_cB − v_cA) · n' },
+      { step: 'eq:ni-restitution', label: 'v_n′ = −e v_n' },
+    ],
+  }),
+  numeric({
+    id: 'ni-energy',
+    title: 'The kinetic energy the bounce loses',
+    derivation,
+    draw: (d) => ({
+      mA: d.num('mA', 0.5, 5),
+      IA: d.num('IA', 0.1, 2),
+      rAx: d.num('rAx', 0.2, 1),
+      rAy: d.num('rAy', -0.8, 0.8),
+      vAx: d.num('vAx', 0.5, 4),
+      vAy: 0,
+      wA: 0,
+      mB: d.num('mB', 0.5, 5),
+      IB: d.num('IB', 0.1, 2),
+      rBx: d.num('rBx', -1, -0.2),
+      rBy: d.num('rBy', -0.8, 0.8),
+      vBx: d.num('vBx', -3, 0),
+      vBy: 0,
+      wB: 0,
+      normalDeg: 0,
+      e: d.num('e', 0.1, 0.8),
+    }),
+    valid: approaching,
+    prompt: (p) => `${bodies(p, false)} Restitution e = ${q(p.e)}.`,
+    asked: 'the change of kinetic energy T′ − T (negative when energy is lost)',
+    symbol: 'T′ − T',
+    unit: 'J',
+    answer: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+    mistakes: [
+      {
+        value: (s) => s.totals.before.kinetic - s.totals.after.kinetic,
+        hint: 'The sign is flipped: the bounce loses energy, so T′ − T is negative.',
+        step: 'eq:ni-energy',
+      },
+      {
+        value: (s) => -0.5 * (1 - s.e) * s.result.effectiveMass * s.result.vn ** 2,
+        hint: 'The factor is 1 − e², not 1 − e.',
+        step: 'eq:ni-energy',
+      },
+      {
+        value: (s) => (-0.5 * (1 - s.e * s.e) * s.result.vn ** 2) / noLeverK(s),
+        hint: 'That uses the effective mass without rotation: m_eff = 1/k, and k has the lever-arm terms.',
+        step: 'eq:ni-meff',
+      },
+    ],
+    hint: 'Find v_n and m_eff = 1/k; the loss is ½ (1 − e²) m_eff v_n².',
+    hintStep: 'eq:ni-energy',
+    solution: [
+      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' },
+      { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' },
+      { step: 'eq:ni-energy', label: 'T′ − T = −½ (1 − e²) m_eff v_n²' },
+    ],
+  }),
+  numeric({
+    id: 'ni-meff',
+    title: 'The effective mass along a tilted normal',
+    derivation,
+    draw: (d) => ({
+      mA: d.num('mA', 0.5, 5),
+      IA: d.num('IA', 0.1, 2),
+      rAx: d.num('rAx', -1, 1),
+      rAy: d.num('rAy', -1, 1),
+      mB: d.num('mB', 0.5, 5),
+      IB: d.num('IB', 0.1, 2),
+      rBx: d.num('rBx', -1, 1),
+      rBy: d.num('rBy', -1, 1),
+      ...approachAlong(d.pick([0, 30, 45, 60, 90, 120, 135, 150, -30, -45, -60, -90])),
+    }),
+    // The velocities do not enter m_eff; B approaches along n only so that the page's m_eff step applies.
+    valid: approaching,
+    prompt: (p) =>
+      `Body A has m_A = ${q(p.mA)} kg and I_A = ${q(p.IA)} kg·m²; body B has m_B = ${q(p.mB)} kg and ` +
+      `I_B = ${q(p.IB)} kg·m². The contact is at r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and ` +
+      `r_B = ${qv(p.rBx, p.rBy)} m from B’s centre, and the normal n points at ${q(p.normalDeg)}° from +x.`,
+    asked: 'the effective mass m_eff along n',
+    symbol: 'm_eff',
+    unit: 'kg',
+    answer: (s) => s.result.effectiveMass,
+    mistakes: [
+      {
+        value: (s) => 1 / noLeverK(s),
+        hint: 'That is the reduced mass of two sliding bodies: k also has the lever-arm terms (r×n)²/I.',
+        step: 'eq:ni-k',
+      },
+      {
+        value: (s) => s.p.mA + s.p.mB,
+        hint: 'Masses do not add here; inverse masses (and the lever-arm terms) add to k, and m_eff = 1/k.',
+        step: 'eq:ni-meff',
+      },
+      {
+        value: (s) =>
+          1 /
+          (noLeverK(s) +
+            (V2.dot(s.c.rA, s.c.n) ** 2 * s.a.invInertia + V2.dot(s.c.rB, s.c.n) ** 2 * s.b.invInertia)),
+        hint: 'The lever arm is the cross product r × n (the part of r across n), not the dot product.',
+        step: 'eq:ni-cross-identity',
+      },
+    ],
+    hint: 'Compute r × n = r_x n_y − r_y n_x for each body, then k, then m_eff = 1/k.',
+    hintStep: 'eq:ni-k',
+    solution: [
+      { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' },
+      { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' },
+    ],
+  }),
+  predict({
+    id: 'ni-bouncier',
+    title: 'A bouncier material',
+    question:
+      'In the collision widget’s default collision, e goes from 0.5 to 1 and nothing else changes. What happens to the impulse j?',
+    choices: [
+      'It doubles.',
+      'It grows by a third.',
+      'It stays the same: e only changes the separation speed.',
+    ],
+    correct: 1,
+    why: 'j = −(1 + e) m_eff v_n, and neither m_eff nor v_n depends on e, so j scales with 1 + e: from 1.5 to 2, a third more.',
+    link: { query: { e: 1 }, widget: 'collision', label: 'Open the collision widget with e = 1' },
+  }),
+  predict({
+    id: 'ni-pinned',
+    title: 'Making B immovable',
+    question:
+      'In the default collision, B is made immovable (it keeps its velocity but nothing can change it). Does the impulse j grow or shrink?',
+    choices: ['It grows.', 'It shrinks.', 'It stays the same.'],
+    correct: 0,
+    why: 'B’s terms 1/m_B and (r_B×n)²/I_B drop out of k, so m_eff = 1/k grows while v_n stays the same, and j = −(1 + e) m_eff v_n grows with it.',
+    link: { query: { fixB: true }, widget: 'collision', label: 'Open the collision widget with B immovable' },
+  }),
+];

@@ -1,0 +1,188 @@
+// Exercises on the revolute joint: two bodies pinned together, from the K explorer's parameters;
+// answers and common wrong answers computed through this page's scenario (src/solver).
+import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { q, qv } from '../../kit/exercises/text';
+import type { Joint, JointValues } from './scenario';
+import { derivation } from './steps';
+
+type D = Parameters<Parameters<typeof numeric<typeof derivation.params, Joint>>[0]['draw']>[0];
+
+const drawBodies = (d: D, moving: boolean) => ({
+  fixA: false,
+  axleA: false,
+  fixB: false,
+  axleB: false,
+  mA: d.num('mA', 0.5, 5),
+  IA: d.num('IA', 0.1, 2),
+  rAx: d.num('rAx', -1, 1),
+  rAy: d.num('rAy', -1, 1),
+  mB: d.num('mB', 0.5, 5),
+  IB: d.num('IB', 0.1, 2),
+  rBx: d.num('rBx', -1, 1),
+  rBy: d.num('rBy', -1, 1),
+  ...(moving
+    ? {
+        vAx: d.num('vAx', -3, 3),
+        vAy: d.num('vAy', -3, 3),
+        wA: 0,
+        vBx: d.num('vBx', -3, 3),
+        vBy: d.num('vBy', -3, 3),
+        wB: 0,
+      }
+    : {}),
+});
+
+const pinned = (p: JointValues) =>
+  `Bodies A (m_A = ${q(p.mA)} kg, I_A = ${q(p.IA)} kg·m²) and B (m_B = ${q(p.mB)} kg, I_B = ${q(p.IB)} kg·m²) ` +
+  `are pinned together at a point r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and r_B = ${qv(p.rBx, p.rBy)} m ` +
+  'from B’s centre.';
+
+const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
+const regular = (s: Joint) => !s.singular;
+
+export const exercises: readonly Exercise[] = [
+  numeric({
+    id: 'rj-k12',
+    title: 'The off-diagonal entry of K',
+    derivation,
+    draw: (d) => drawBodies(d, false),
+    prompt: (p) => pinned(p),
+    asked: 'the entry k₁₂ of the joint’s 2×2 matrix K (v_rel′ = v_rel + K j)',
+    symbol: 'k₁₂',
+    unit: '1/kg',
+    answer: (s) => s.result.K[1],
+    mistakes: [
+      {
+        value: (s) => -s.result.K[1],
+        hint: 'The sign is flipped: k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).',
+        step: 'eq:rj-k-matrix',
+      },
+      {
+        value: (s) => s.result.K[1] + sigma(s),
+        hint: 'The inverse masses sit on the diagonal only: a push along x does not move the pin along y unless something turns.',
+        step: 'eq:rj-k-matrix',
+      },
+      {
+        value: (s) => -(s.rA.x * s.rA.y * s.p.IA + s.rB.x * s.rB.y * s.p.IB),
+        hint: 'The rotational terms divide by the moments of inertia.',
+        step: 'eq:rj-cross-term',
+      },
+    ],
+    hint: 'Expand (1/I)(r × j) × r for each body and read off the coefficient of j_y in the x row.',
+    hintStep: 'eq:rj-cross-term',
+    solution: [{ step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' }],
+  }),
+  numeric({
+    id: 'rj-det',
+    title: 'Is K invertible? Its determinant',
+    derivation,
+    draw: (d) => drawBodies(d, false),
+    valid: regular,
+    prompt: (p) => pinned(p),
+    asked: 'det K',
+    symbol: 'det K',
+    unit: '1/kg²',
+    answer: (s) => s.det,
+    mistakes: [
+      {
+        value: (s) => s.result.K[0] * s.result.K[3],
+        hint: 'det K = k₁₁k₂₂ − k₁₂k₂₁: the off-diagonal product is missing.',
+        step: 'eq:rj-det',
+      },
+      {
+        value: (s) => sigma(s) ** 2,
+        hint: 'That is K without rotation (σ² with σ = 1/m_A + 1/m_B): the lever arms add to every entry.',
+        step: 'eq:rj-k-matrix',
+      },
+      {
+        value: (s) => s.result.K[0] * s.result.K[3] + s.result.K[1] * s.result.K[2],
+        hint: 'The off-diagonal product is subtracted, not added.',
+        step: 'eq:rj-det',
+      },
+    ],
+    hint: 'Work out k₁₁, k₁₂ = k₂₁ and k₂₂, then det K = k₁₁k₂₂ − k₁₂².',
+    hintStep: 'eq:rj-k-matrix',
+    solution: [
+      { step: 'eq:rj-k-matrix', row: 1, label: 'k₁₁ = σ + r_Ay²/I_A + r_By²/I_B' },
+      { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' },
+      { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂ = σ + r_Ax²/I_A + r_Bx²/I_B' },
+      { step: 'eq:rj-det', row: 0, label: 'det K = k₁₁k₂₂ − k₁₂²' },
+    ],
+  }),
+  numeric({
+    id: 'rj-jx',
+    title: 'The joint impulse',
+    derivation,
+    draw: (d) => drawBodies(d, true),
+    valid: (s) => regular(s) && Math.hypot(s.result.vRel.x, s.result.vRel.y) > 0.2,
+    prompt: (p) =>
+      `${pinned(p)} A moves at v_A = ${qv(p.vAx, p.vAy)} m/s and B at v_B = ${qv(p.vBx, p.vBy)} m/s; neither spins, ` +
+      'and the pin must stop their anchor points moving apart.',
+    asked: 'the x-component j_x of the impulse j on B (A gets −j)',
+    symbol: 'j_x',
+    unit: 'N·s',
+    answer: (s) => s.result.j.x,
+    mistakes: [
+      {
+        value: (s) => -s.result.j.x,
+        hint: 'The sign is flipped: K j = −v_rel, with v_rel = v_cB − v_cA.',
+        step: 'eq:rj-solve',
+      },
+      {
+        value: (s) => -s.result.vRel.x / sigma(s),
+        hint: 'That ignores rotation: K has the lever-arm terms, so j is not just −v_rel/σ.',
+        step: 'eq:rj-k-matrix',
+      },
+      {
+        value: (s) => -s.result.vRel.x / s.result.K[0],
+        hint: 'K is not diagonal: solve the 2×2 system (Cramer’s rule), not each row alone.',
+        step: 'eq:rj-cramer',
+      },
+    ],
+    hint: 'Find v_rel at the pin, K, det K, then j = K⁻¹(−v_rel) by Cramer’s rule.',
+    hintStep: 'eq:rj-cramer',
+    solution: [
+      { step: 'eq:rj-anchor-velocity', row: 2, label: 'v_rel = v_cB − v_cA' },
+      { step: 'eq:rj-k-matrix', row: 1, label: 'k₁₁' },
+      { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = k₂₁' },
+      { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂' },
+      { step: 'eq:rj-det', row: 0, label: 'det K' },
+      { step: 'eq:rj-cramer', component: 'x', label: 'j_x = (k₂₂(−v_rel,x) − k₁₂(−v_rel,y))/det K' },
+    ],
+  }),
+  predict({
+    id: 'rj-axle',
+    title: 'A wheel pinned to a wall',
+    question:
+      'A is immovable and B turns on a fixed axle through its centre; the pin is off B’s centre. Can the joint impulse stop any relative velocity at the pin?',
+    choices: [
+      'Yes: K is invertible as long as B has a moment of inertia.',
+      'No: K has rank 1; the pin can only move across r_B, so a velocity along r_B cannot be changed.',
+      'No: K is zero, nothing can move.',
+    ],
+    correct: 1,
+    why: 'With 1/m_A = 1/m_B = 1/I_A = 0 only B’s term (1/I_B) r_B⊥ r_B⊥ᵀ is left: rank 1, det K = 0, and the pin moves only along r_B⊥.',
+    link: {
+      query: { fixA: true, axleB: true },
+      widget: 'rj-k',
+      label: 'Open the K explorer with A immovable and B on an axle',
+    },
+  }),
+  predict({
+    id: 'rj-two-axles',
+    title: 'Two wheels on axles',
+    question:
+      'Both bodies turn on fixed axles, and both anchors lie on the x-axis of their bodies (r_A = (0.6, 0), r_B = (−0.4, 0)). Is K invertible?',
+    choices: [
+      'Yes: two bodies give two independent directions.',
+      'No: both can only move the pin along y, so K has rank 1.',
+    ],
+    correct: 1,
+    why: 'Each axle body moves the pin along its r⊥, here both along y: K = (1/I_A) r_A⊥ r_A⊥ᵀ + (1/I_B) r_B⊥ r_B⊥ᵀ has rank 1 because the two r⊥ are parallel.',
+    link: {
+      query: { axleA: true, axleB: true, rAx: 0.6, rAy: 0, rBx: -0.4, rBy: 0 },
+      widget: 'rj-k',
+      label: 'Open the K explorer with both bodies on axles and anchors on a line',
+    },
+  }),
+];

@@ -1,0 +1,38 @@
+// The handout's QR code: the live page in exactly the handout's state. The build renders it for the
+// page at its defaults (what a handout printed without JavaScript shows); in the browser it is redrawn
+// for this address's query string. SVG from uqr, no canvas, so it prints sharp.
+import { useEffect, useState } from 'preact/hooks';
+import { renderSVG } from 'uqr';
+
+interface Props {
+  /** The live page at its defaults, absolute. */
+  href: string;
+}
+
+export function qrSvg(href: string): string {
+  return renderSVG(href, { border: 1, pixelSize: 4, ecc: 'M' });
+}
+
+export default function HandoutQr({ href }: Props) {
+  const [live, setLive] = useState(href);
+  useEffect(() => {
+    const url = new URL(href);
+    url.protocol = window.location.protocol;
+    url.host = window.location.host;
+    url.search = window.location.search;
+    setLive(url.toString());
+  }, [href]);
+  return (
+    <figure class="handout-qr" data-qr={live}>
+      <div
+        class="handout-qr-code"
+        role="img"
+        aria-label={`QR code: ${live}`}
+        dangerouslySetInnerHTML={{ __html: qrSvg(live) }}
+      />
+      <figcaption>
+        The live page in this state: <a href={live}>{live}</a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,269 @@
+// A page's exercises, one island. The server renders every exercise at its default seed with the
+// worked solution inside <details>, so the problem and its solution are there without JavaScript;
+// once hydrated, the seed comes from the URL (?ex-<id>=<seed>), answers are checked, and "New
+// numbers" draws another variant. This file imports no plotting code: it stays small.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useMounted } from '../../params/use-params';
+import { fmtStepValue, fmtUnit } from '../../lib/format';
+import {
+  ABS_TOL,
+  type AnyNumeric,
+  DEFAULT_SEED,
+  type Exercise,
+  judge,
+  MAX_SEED,
+  parseSeed,
+  predictHref,
+  type PredictExercise,
+  REL_TOL,
+  seedKey,
+  solve,
+  variant,
+  type Variant,
+  type Verdict,
+} from './model';
+import { isSolved, markSolved } from './progress';
+import './exercises.css';
+
+export function ExerciseList({ page, exercises }: { page: string; exercises: readonly Exercise[] }) {
+  return (
+    <div class="exercises">
+      {exercises.map((ex, i) =>
+        ex.kind === 'numeric' ? (
+          <NumericCard key={ex.id} page={page} ex={ex} n={i + 1} />
+        ) : (
+          <PredictCard key={ex.id} page={page} ex={ex} n={i + 1} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function Card(props: { id: string; kind: string; n: number; title: string; children: ComponentChildren }) {
+  return (
+    <article
+      class="exercise"
+      id={`ex-${props.id}`}
+      data-exercise={props.id}
+      data-exercise-kind={props.kind}
+      aria-labelledby={`ex-${props.id}-title`}
+    >
+      <h3 id={`ex-${props.id}-title`} class="exercise-title">
+        Exercise {props.n}: {props.title}
+      </h3>
+      {props.children}
+    </article>
+  );
+}
+
+function replaceQuery(key: string, value: string): void {
+  const q = new URLSearchParams(location.search);
+  q.set(key, value);
+  history.replaceState(history.state, '', `${location.pathname}?${q.toString()}${location.hash}`);
+}
+
+const pct = `${REL_TOL * 100}%`;
+
+function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number }) {
+  const mounted = useMounted();
+  const [seed, setSeed] = useState(DEFAULT_SEED);
+  const [typed, setTyped] = useState('');
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [shown, setShown] = useState(false);
+  const [solved, setSolved] = useState(false);
+  useEffect(() => {
+    const fromUrl = parseSeed(new URLSearchParams(location.search).get(seedKey(ex.id)));
+    if (fromUrl !== null) setSeed(fromUrl);
+  }, [ex.id]);
+  useEffect(() => setSolved(isSolved(page, ex.id, seed)), [page, ex.id, seed]);
+  const v = useMemo(() => variant(ex, seed), [ex, seed]);
+  const inputId = `ex-${ex.id}-answer`;
+  const solutionId = `ex-${ex.id}-solution`;
+
+  const check = (e: Event) => {
+    e.preventDefault();
+    const verdict = judge(ex, v, typed);
+    setVerdict(verdict);
+    if (verdict.kind === 'correct') {
+      markSolved(page, ex.id, seed);
+      setSolved(true);
+    }
+  };
+  const newNumbers = () => {
+    let next = seed;
+    for (let i = 0; i < 20; i++) {
+      next = 1 + Math.floor(Math.random() * MAX_SEED);
+      if (next !== seed && variant(ex, next).prompt !== v.prompt) break;
+    }
+    setSeed(next);
+    setTyped('');
+    setVerdict(null);
+    setShown(false);
+    replaceQuery(seedKey(ex.id), String(next));
+  };
+
+  return (
+    <Card id={ex.id} kind="numeric" n={n} title={ex.title}>
+      <p class="exercise-prompt" data-exercise-prompt>
+        {v.prompt} Give {ex.asked} in {ex.unit}.
+      </p>
+      <p class="exercise-meta">
+        Variant {seed} · accepted within ±{pct} or ±{ABS_TOL} {ex.unit}, whichever is larger
+        {solved ? ' · you solved this variant before' : ''} ·{' '}
+        <a href={`?${seedKey(ex.id)}=${seed}#ex-${ex.id}`}>link to this variant</a>
+      </p>
+      <form class="exercise-form" onSubmit={check}>
+        <label for={inputId}>Your answer ({ex.unit})</label>
+        <input
+          id={inputId}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          value={typed}
+          onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+        />
+        <button type="submit">Check</button>
+        <button type="button" onClick={newNumbers} disabled={!mounted}>
+          New numbers
+        </button>
+      </form>
+      <p role="status" class="exercise-feedback" data-verdict={verdict?.kind ?? ''}>
+        {verdict ? <Feedback verdict={verdict} ex={ex} v={v} /> : null}
+      </p>
+      {mounted ? (
+        <>
+          <button
+            type="button"
+            class="exercise-reveal"
+            aria-expanded={shown}
+            aria-controls={solutionId}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? 'Hide solution' : 'Show solution'}
+          </button>
+          <div id={solutionId} hidden={!shown}>
+            {shown ? <Solution ex={ex} v={v} /> : null}
+          </div>
+        </>
+      ) : (
+        <details class="exercise-details">
+          <summary>Worked solution</summary>
+          <Solution ex={ex} v={v} />
+        </details>
+      )}
+    </Card>
+  );
+}
+
+function Feedback({ verdict, ex, v }: { verdict: Verdict; ex: AnyNumeric; v: Variant }) {
+  if (verdict.kind === 'empty') return <>Type a number first (digits, a point, a leading minus).</>;
+  if (verdict.kind === 'correct')
+    return (
+      <>
+        Correct: {ex.symbol} = {fmtUnit(v.answer, ex.unit)}.
+      </>
+    );
+  return (
+    <>
+      Not right yet. {verdict.hint} <a href={`#${verdict.step}`}>Go to that step</a>.
+    </>
+  );
+}
+
+function Solution({ ex, v }: { ex: AnyNumeric; v: Variant }) {
+  const lines = solve(ex, v);
+  return (
+    <div class="exercise-solution">
+      <p>The page’s own steps at these numbers:</p>
+      <ol>
+        {lines.map(({ line, value, unit, reason }) => (
+          <li key={`${line.step}-${line.row ?? 0}-${line.side ?? ''}`}>
+            <a href={`#${line.step}`}>{line.label}</a>
+            {value === null ? ` (does not apply here: ${reason ?? ''})` : ` = ${fmtStepValue(value, unit)}`}
+          </li>
+        ))}
+      </ol>
+      <p>
+        Answer: {ex.symbol} = <strong data-answer={String(v.answer)}>{fmtUnit(v.answer, ex.unit)}</strong>
+      </p>
+    </div>
+  );
+}
+
+function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: number }) {
+  const mounted = useMounted();
+  const [choice, setChoice] = useState<number | null>(null);
+  const [verdict, setVerdict] = useState<'correct' | 'wrong' | 'empty' | null>(null);
+  const [shown, setShown] = useState(false);
+  const solutionId = `ex-${ex.id}-solution`;
+  const check = (e: Event) => {
+    e.preventDefault();
+    const next = choice === null ? 'empty' : choice === ex.correct ? 'correct' : 'wrong';
+    setVerdict(next);
+    if (next === 'correct') markSolved(page, ex.id, 0);
+  };
+  const reveal = (
+    <div class="exercise-solution">
+      <p>
+        Answer: <strong data-answer={String(ex.correct + 1)}>{ex.choices[ex.correct]}</strong>
+      </p>
+      <p>{ex.why}</p>
+      <p>
+        <a href={predictHref(ex)}>{ex.link.label}</a>
+      </p>
+    </div>
+  );
+  return (
+    <Card id={ex.id} kind="predict" n={n} title={ex.title}>
+      <form class="exercise-form exercise-predict" onSubmit={check}>
+        <fieldset>
+          <legend class="exercise-prompt">{ex.question}</legend>
+          {ex.choices.map((c, i) => (
+            <label key={i} class="exercise-choice">
+              <input
+                type="radio"
+                name={`ex-${ex.id}-choice`}
+                value={String(i + 1)}
+                checked={choice === i}
+                onChange={() => setChoice(i)}
+              />{' '}
+              {c}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit">Check</button>
+      </form>
+      <p role="status" class="exercise-feedback" data-verdict={verdict ?? ''}>
+        {verdict === 'empty' ? 'Choose one first.' : null}
+        {verdict === 'correct' ? `Correct. ${ex.why}` : null}
+        {verdict === 'wrong' ? (
+          <>
+            Not right yet. Try it: <a href={predictHref(ex)}>{ex.link.label}</a>.
+          </>
+        ) : null}
+      </p>
+      {mounted ? (
+        <>
+          <button
+            type="button"
+            class="exercise-reveal"
+            aria-expanded={shown}
+            aria-controls={solutionId}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? 'Hide solution' : 'Show solution'}
+          </button>
+          <div id={solutionId} hidden={!shown}>
+            {shown ? reveal : null}
+          </div>
+        </>
+      ) : (
+        <details class="exercise-details">
+          <summary>Answer and why</summary>
+          {reveal}
+        </details>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+// The classroom routes: embeds (/embed/<slug>/<widget>/ and /embed/), /teach/, presenter mode
+// (/<slug>/present/) and handouts (/<slug>/handout/).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { test, expect, DERIVATIONS, DIST, nextFrame } from './support';
+
+const SLUGS = DERIVATIONS.map((p) => p.replaceAll('/', ''));
+
+/** The embeds that were built, one per widget in the chapters' registries. */
+const WIDGETS = SLUGS.flatMap((slug) =>
+  existsSync(`${DIST}/embed/${slug}`)
+    ? readdirSync(`${DIST}/embed/${slug}`).map((key) => ({ slug, key }))
+    : [],
+);
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+/** Every SVG and plot in the widget, as markup: what the reader sees as its figure. */
+async function figure(page: Page): Promise<string> {
+  return page.locator('section.widget svg').evaluateAll((svgs) => svgs.map((s) => s.outerHTML).join('\n'));
+}
+
+test('the registry lists widgets for all five chapters, and /embed/ links each one', async ({ page }) => {
+  expect(SLUGS).toHaveLength(5);
+  await page.goto('/embed/');
+  for (const slug of SLUGS) {
+    const mine = WIDGETS.filter((w) => w.slug === slug);
+    expect(mine.length, slug).toBeGreaterThan(0);
+    for (const w of mine) {
+      await expect(page.locator(`a[href="/embed/${slug}/${w.key}/"]`)).toHaveCount(1);
+    }
+  }
+  await expect(page.locator('.site-header')).toHaveCount(1);
+});
+
+for (const w of WIDGETS) {
+  test(`embed ${w.slug}/${w.key} works alone: no site header, a slider changes its figure, a link back`, async ({
+    page,
+  }) => {
+    await page.goto(`/embed/${w.slug}/${w.key}/?from=test`);
+    await expect(page.locator('.site-header, .toc, nav.prev-next, .site-footer')).toHaveCount(0);
+    const island = page.locator('astro-island').first();
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(page.locator('section.widget')).toHaveCount(1);
+    await expect(page.locator('section.widget h3')).toBeVisible();
+    // Not every slider moves a figure (a velocity does not change an effective-mass curve): move
+    // each in turn, to its far end, until one has; at least one must.
+    const before = await figure(page);
+    const sliders = page.locator('section.widget input[type="range"]:visible:not([disabled])');
+    let changed = false;
+    for (let i = 0, n = await sliders.count(); i < n && !changed; i++) {
+      const slider = sliders.nth(i);
+      await slider.focus();
+      const atMax = (await slider.inputValue()) === (await slider.getAttribute('max'));
+      await page.keyboard.press(atMax ? 'Home' : 'End');
+      await nextFrame(page);
+      await nextFrame(page);
+      changed = (await figure(page)) !== before;
+    }
+    expect(changed, 'some slider changes the figure').toBe(true);
+    const anchor = await page.locator('section.widget').getAttribute('id');
+    const back = page.locator('.embed-back a');
+    await back.focus();
+    await expect(back).toHaveAttribute('href', new RegExp(`/${w.slug}/\\?.*from=test.*#${anchor}$`));
+  });
+}
+
+test('a widget on its page offers "Embed" with a copyable iframe snippet of its configuration', async ({
+  page,
+}) => {
+  await page.goto('/effective-mass/?from=test#em-forms');
+  const widget = page.locator('section#em-forms');
+  await widget.scrollIntoViewIfNeeded();
+  const button = widget.getByRole('button', { name: 'Embed', exact: true });
+  await expect(async () => {
+    await button.click();
+    await expect(widget.locator('.embed-snippet textarea')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const snippet = await widget.locator('.embed-snippet textarea').inputValue();
+  expect(snippet).toMatch(
+    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/effective-mass\/three-forms\/\?from=test"/,
+  );
+  expect(snippet).toContain('title="Three forms, one number"');
+  await expect(widget.getByRole('button', { name: 'Copy snippet' })).toBeVisible();
+});
+
+test('/teach/ links present, print and embed for all five chapters, and / links to /teach/', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('a[href="/teach/"]')).toHaveCount(1);
+  await page.goto('/teach/');
+  for (const slug of SLUGS) {
+    const row = page.locator(`tr[data-chapter="${slug}"]`);
+    await expect(row.locator(`a[href="/${slug}/present/"]`)).toHaveCount(1);
+    await expect(row.locator(`a[href="/${slug}/handout/"]`)).toHaveCount(1);
+    await expect(row.locator(`a[href^="/embed/${slug}/"]`)).toHaveCount(
+      WIDGETS.filter((w) => w.slug === slug).length,
+    );
+  }
+  await expect(page.getByText('?ex-<exercise id>=<seed>')).toBeVisible();
+});
+
+test('presenter mode moves with the keys, its counter changes, N plugs in numbers, Esc returns to the page', async ({
+  page,
+}) => {
+  await page.goto('/normal-impulse/present/?e=0.8');
+  const counter = page.locator('[aria-live] [data-deck="counter"]');
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  const n = Number((await counter.textContent())!.split('/')[1]);
+  expect(n).toBeGreaterThan(8);
+  await expect(page.locator('.deck-title h1')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`2 / ${n}`);
+  await expect(page.locator('.deck-title h1')).toBeHidden();
+  await expect(page.locator('.deck-content > h2.deck-on')).toBeVisible();
+  await expect(page.locator('.deck-key.deck-on')).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('PageDown');
+  await expect(counter).toHaveText(`4 / ${n}`);
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`2 / ${n}`);
+  await page.keyboard.press('End');
+  await expect(counter).toHaveText(`${n} / ${n}`);
+  await page.keyboard.press('Home');
+  await expect(counter).toHaveText(`1 / ${n}`);
+  // The slide holding the collision widget shows it live.
+  for (let i = 0; i < n && !(await page.locator('section#collision').isVisible()); i++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(page.locator('section#collision')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  const box = page.locator('#plug-in-numbers');
+  await expect(box).not.toBeChecked();
+  await page.keyboard.press('n');
+  await expect(box).toBeChecked();
+  const section = await page.locator('.deck-content > h2.deck-on').getAttribute('id');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/normal-impulse/\\?e=0\\.8#${section}$`));
+});
+
+test('presenter mode without JavaScript shows every slide’s text in sequence', async ({ newContext }) => {
+  const context = await newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/effective-mass/present/');
+  await expect(page.locator('.deck-bar')).toBeHidden();
+  for (const h2 of await page.locator('.deck-content > h2').all()) await expect(h2).toBeVisible();
+  await expect(page.locator('.deck-content .step').first()).toBeVisible();
+});
+
+test('the handout renders its QR code for the page’s state, numbers plugged in, and prints without controls', async ({
+  page,
+}) => {
+  const numbers = () => page.locator('.step-numbers output').allTextContents();
+  await page.goto('/normal-impulse/handout/');
+  await expect(page.locator('body[data-handout-ready]')).toHaveCount(1);
+  const atDefaults = await numbers();
+  await page.goto('/normal-impulse/handout/?e=0.8');
+  const qr = page.locator('.handout-qr');
+  await expect(qr.locator('svg')).toBeVisible();
+  await expect(qr).toHaveAttribute('data-qr', /\/normal-impulse\/\?e=0\.8$/);
+  await expect(qr.locator('figcaption a')).toHaveAttribute('href', /\/normal-impulse\/\?e=0\.8$/);
+  await expect(page.locator('#plug-in-numbers')).toBeChecked();
+  await expect(page.locator('.step-numbers').first()).toBeVisible();
+  await expect(page.locator('body[data-handout-ready]')).toHaveCount(1);
+  // e = 0.8 reaches the derivation's numbers (the numbers island writes the query string's state).
+  await expect.poll(numbers, 'numbers at e = 0.8').not.toEqual(atDefaults);
+  await page.emulateMedia({ media: 'print' });
+  const controls = page.locator('input, button, select, textarea');
+  const n = await controls.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) await expect(controls.nth(i)).toBeHidden();
+  await expect(qr.locator('svg')).toBeVisible();
+  await expect(page.locator('h1')).toBeVisible();
+});
+
+test('the handout without JavaScript shows the defaults, numbers and the QR code', async ({ newContext }) => {
+  const context = await newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/effective-mass/handout/');
+  await expect(page.locator('.handout-qr svg')).toBeVisible();
+  await expect(page.locator('.step-numbers').first()).toBeVisible();
+});
+
+for (const path of [
+  '/embed/',
+  '/teach/',
+  '/revolute-joint/present/',
+  '/embed/friction-clamping/contact/',
+  '/normal-impulse/handout/',
+]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    await nextFrame(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}

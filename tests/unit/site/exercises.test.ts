@@ -1,0 +1,170 @@
+// Every chapter's exercises (src/chapters/<slug>/exercises.ts), checked over many seeds: the
+// generators draw only valid configurations, the answers are the scenario's (src/solver's), every
+// common wrong answer is told apart from the right one, and the worked solution ends in the answer.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyNumeric,
+  DEFAULT_SEED,
+  type Exercise,
+  judge,
+  MAX_SEED,
+  parseSeed,
+  predictHref,
+  solve,
+  tolerance,
+  variant,
+  withinTolerance,
+} from '../../../src/kit/exercises/model';
+import { DERIVATIONS } from '../../../src/kit/steps/registry';
+import type { NumberParam } from '../../../src/params/spec';
+import { parseParams } from '../../../src/params/url';
+
+const RUNS = 300;
+
+const modules = import.meta.glob<{ exercises: readonly Exercise[] }>('../../../src/chapters/*/exercises.ts', {
+  eager: true,
+});
+const PAGES = Object.entries(modules).map(([path, m]) => {
+  const slug = /chapters\/([^/]+)\/exercises\.ts$/.exec(path)![1]!;
+  return [slug, m.exercises] as const;
+});
+
+const seeds = fc.integer({ min: 1, max: MAX_SEED });
+
+function onGrid(p: NumberParam, x: number): boolean {
+  const k = (x - p.min) / p.step;
+  return x >= p.min && x <= p.max && Math.abs(k - Math.round(k)) < 1e-6;
+}
+
+it('every page has exercises', () => {
+  expect(PAGES.map(([slug]) => slug).sort()).toEqual(DERIVATIONS.map((d) => d.page).sort());
+});
+
+describe.each(PAGES)('exercises of %s', (slug, exercises) => {
+  const derivation = DERIVATIONS.find((d) => d.page === slug)!;
+  const numerics = exercises.filter((e): e is AnyNumeric => e.kind === 'numeric');
+
+  it('has at least four exercises of both kinds, with unique ids', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(4);
+    expect(numerics.length).toBeGreaterThanOrEqual(1);
+    expect(exercises.some((e) => e.kind === 'predict')).toBe(true);
+    expect(new Set(exercises.map((e) => e.id)).size).toBe(exercises.length);
+    for (const e of exercises) expect(e.id).toMatch(/^[a-z]+-[a-z0-9-]+$/);
+  });
+
+  it('links hints and solution lines to steps of this page', () => {
+    const ids = new Set(derivation.steps.map((s) => s.id));
+    for (const e of numerics) {
+      expect(e.derivation).toBe(derivation);
+      expect(ids, e.id).toContain(e.hintStep);
+      for (const m of e.mistakes) expect(ids, `${e.id}: ${m.step}`).toContain(m.step);
+      for (const l of e.solution) expect(ids, `${e.id}: ${l.step}`).toContain(l.step);
+      expect(e.mistakes.length, e.id).toBeGreaterThanOrEqual(2);
+      // The feedback region says "Correct" only for a right answer.
+      for (const text of [e.hint, ...e.mistakes.map((m) => m.hint)]) expect(text).not.toMatch(/correct/i);
+    }
+  });
+
+  describe.each(numerics.map((e) => [e.id, e] as const))('numeric exercise %s', (_id, ex) => {
+    it(`draws valid variants whose answer is the scenario's and whose wrong answers differ (${RUNS} seeds)`, () => {
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const v = variant(ex, seed);
+          for (const p of derivation.params) {
+            const x = v.values[p.name];
+            if (p.kind === 'number') expect(onGrid(p, x as number), `${p.name} = ${String(x)}`).toBe(true);
+            else expect(typeof x).toBe('boolean');
+          }
+          // The URL round trip a teacher's link takes leaves the drawn values unchanged.
+          const query = new URLSearchParams(
+            Object.entries(v.values).map(([k, x]) => [
+              k,
+              typeof x === 'boolean' ? (x ? '1' : '0') : String(x),
+            ]),
+          );
+          const parsed = parseParams(derivation.params, `?${query.toString()}`);
+          expect(parsed.notices).toEqual([]);
+          expect(parsed.values).toEqual(v.values);
+          // Rebuilt from the values alone, the scenario gives the same answer.
+          const s = derivation.scenario(parsed.values);
+          if (ex.valid) expect(ex.valid(s)).toBe(true);
+          expect(ex.answer(s)).toBe(v.answer);
+          expect(Number.isFinite(v.answer)).toBe(true);
+          for (const w of v.wrong) {
+            expect(Number.isFinite(w)).toBe(true);
+            expect(Math.abs(w - v.answer)).toBeGreaterThan(tolerance(v.answer));
+          }
+          // The worked solution: every line evaluates, and the last one is the answer.
+          const lines = solve(ex, v);
+          for (const l of lines) expect(l.value, `${l.line.step}: ${l.reason ?? ''}`).not.toBeNull();
+          const last = lines.at(-1)!.value;
+          expect(typeof last).toBe('number');
+          expect(Math.abs((last as number) - v.answer)).toBeLessThanOrEqual(
+            1e-9 * Math.max(1, Math.abs(v.answer)),
+          );
+          // The checker accepts the answer and names each mistake's step for its value.
+          expect(judge(ex, v, String(v.answer)).kind).toBe('correct');
+          v.wrong.forEach((w, i) => {
+            const verdict = judge(ex, v, String(w));
+            expect(verdict.kind).toBe('wrong');
+            // Two mistakes may coincide for a variant; then the first one's hint is shown.
+            if (verdict.kind === 'wrong')
+              expect(verdict.step).toBe(ex.mistakes[v.wrong.findIndex((x) => withinTolerance(w, x))]!.step);
+            expect(i).toBeGreaterThanOrEqual(0);
+          });
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it('is reproducible: a seed always gives the same problem, and seeds give different problems', () => {
+      expect(variant(ex, 42).prompt).toBe(variant(ex, 42).prompt);
+      const prompts = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => variant(ex, seed).prompt));
+      expect(prompts.size).toBeGreaterThanOrEqual(6);
+      expect(variant(ex, DEFAULT_SEED).prompt).not.toMatch(/NaN|undefined|Infinity/);
+    });
+  });
+
+  it('asks predict questions whose links open this page’s widgets in a valid configuration', () => {
+    for (const e of exercises) {
+      if (e.kind !== 'predict') continue;
+      expect(e.choices.length).toBeGreaterThanOrEqual(2);
+      expect(e.correct).toBeGreaterThanOrEqual(0);
+      expect(e.correct).toBeLessThan(e.choices.length);
+      const href = predictHref(e);
+      const { notices } = parseParams(derivation.params, href.split('#')[0]!);
+      expect(notices, e.id).toEqual([]);
+      for (const key of Object.keys(e.link.query))
+        expect(derivation.params.map((p) => p.name)).toContain(key);
+      expect(e.why).not.toBe('');
+    }
+  });
+});
+
+describe('the exercise model', () => {
+  it('reads a seed from the URL only when it is a whole number in range', () => {
+    expect(parseSeed('17')).toBe(17);
+    expect(parseSeed(String(MAX_SEED))).toBe(MAX_SEED);
+    for (const bad of [null, '', '0', '-3', '1.5', 'abc', '1e3', String(MAX_SEED + 1)])
+      expect(parseSeed(bad)).toBeNull();
+  });
+
+  it('states a tolerance of ±0.5 % or ±0.01 of the unit, whichever is larger', () => {
+    expect(tolerance(100)).toBeCloseTo(0.5, 12);
+    expect(tolerance(-100)).toBeCloseTo(0.5, 12);
+    expect(tolerance(0.3)).toBe(0.01);
+    expect(withinTolerance(100.49, 100)).toBe(true);
+    expect(withinTolerance(100.51, 100)).toBe(false);
+  });
+
+  it('tells an empty or non-numeric answer apart from a wrong one', () => {
+    const [, exercises] = PAGES[0]!;
+    const ex = exercises.find((e): e is AnyNumeric => e.kind === 'numeric')!;
+    const v = variant(ex, DEFAULT_SEED);
+    expect(judge(ex, v, '').kind).toBe('empty');
+    expect(judge(ex, v, 'abc').kind).toBe('empty');
+    expect(judge(ex, v, String(v.answer).replace('-', '\u2212')).kind).toBe('correct');
+    expect(judge(ex, v, String(v.answer + 10 * tolerance(v.answer) + 1)).kind).toBe('wrong');
+  });
+});
