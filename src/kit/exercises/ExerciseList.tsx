@@ -24,6 +24,7 @@ import {
   type Verdict,
 } from './model';
 import { isSolved, markSolved } from './progress';
+import { subscriptRuns } from './text';
 import './exercises.css';
 
 export function ExerciseList({ page, exercises }: { page: string; exercises: readonly Exercise[] }) {
@@ -106,7 +107,7 @@ function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number 
   return (
     <Card id={ex.id} kind="numeric" n={n} title={ex.title}>
       <p class="exercise-prompt" data-exercise-prompt>
-        {v.prompt} Give {ex.asked} in {ex.unit}.
+        <Subscripted text={`${v.prompt} Give ${ex.asked} in ${ex.unit}.`} />
       </p>
       <p class="exercise-meta">
         Variant {seed} · accepted within ±{pct} or ±{ABS_TOL} {ex.unit}, whichever is larger
@@ -161,7 +162,7 @@ function Feedback({ verdict, ex, v }: { verdict: Verdict; ex: AnyNumeric; v: Var
   if (verdict.kind === 'correct')
     return (
       <>
-        Correct: {ex.symbol} = {fmtUnit(v.answer, ex.unit)}.
+        Correct: <Subscripted text={ex.symbol} /> = {fmtUnit(v.answer, ex.unit)}.
       </>
     );
   return (
@@ -179,13 +180,16 @@ function Solution({ ex, v }: { ex: AnyNumeric; v: Variant }) {
       <ol>
         {lines.map(({ line, value, unit, reason }) => (
           <li key={`${line.step}-${line.row ?? 0}-${line.side ?? ''}`}>
-            <a href={`#${line.step}`}>{line.label}</a>
+            <a href={`#${line.step}`}>
+              <Subscripted text={line.label} />
+            </a>
             {value === null ? ` (does not apply here: ${reason ?? ''})` : ` = ${fmtStepValue(value, unit)}`}
           </li>
         ))}
       </ol>
       <p>
-        Answer: {ex.symbol} = <strong data-answer={String(v.answer)}>{fmtUnit(v.answer, ex.unit)}</strong>
+        Answer: <Subscripted text={ex.symbol} /> ={' '}
+        <strong data-answer={String(v.answer)}>{fmtUnit(v.answer, ex.unit)}</strong>
       </p>
     </div>
   );
@@ -266,4 +270,9 @@ function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: nu
       )}
     </Card>
   );
+}
+
+/** Plain text with its `x_A` subscripts set as subscripts. */
+function Subscripted({ text }: { text: string }) {
+  return <>{subscriptRuns(text).map((r, i) => (r.sub ? <sub key={i}>{r.text}</sub> : r.text))}</>;
 }

@@ -16,6 +16,7 @@ import {
   variant,
   withinTolerance,
 } from '../../../src/kit/exercises/model';
+import { subscriptRuns } from '../../../src/kit/exercises/text';
 import { DERIVATIONS } from '../../../src/kit/steps/registry';
 import type { NumberParam } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
@@ -166,5 +167,31 @@ describe('the exercise model', () => {
     expect(judge(ex, v, 'abc').kind).toBe('empty');
     expect(judge(ex, v, String(v.answer).replace('-', '\u2212')).kind).toBe('correct');
     expect(judge(ex, v, String(v.answer + 10 * tolerance(v.answer) + 1)).kind).toBe('wrong');
+  });
+});
+
+describe('subscriptRuns', () => {
+  it('sets x_A, x_{cB} and Greek or primed letters’ subscripts, and leaves other underscores alone', () => {
+    expect(subscriptRuns('m_A = 3 kg, v_{cB}·n and ω_B; T′_k; snake _case; 2_3')).toEqual([
+      { text: 'm', sub: false },
+      { text: 'A', sub: true },
+      { text: ' = 3 kg, v', sub: false },
+      { text: 'cB', sub: true },
+      { text: '·n and ω', sub: false },
+      { text: 'B', sub: true },
+      { text: '; T′', sub: false },
+      { text: 'k', sub: true },
+      { text: '; snake _case; 2_3', sub: false },
+    ]);
+  });
+
+  it('joins back to the text without its underscores and braces', () => {
+    for (const text of ['v_rel·n = −3.7 m/s', 'no subscripts here', 'I_B', '']) {
+      expect(
+        subscriptRuns(text)
+          .map((r) => r.text)
+          .join(''),
+      ).toBe(text.replace(/_\{([^}]*)\}/g, '$1').replace(/(?<=[A-Za-zω′])_/g, ''));
+    }
   });
 });
