@@ -40,6 +40,18 @@ for (const path of PAGES) {
       .evaluateAll((els) =>
         els
           .filter((el) => !el.hasAttribute('data-e2e-tabbed'))
+          // A radio group is one Tab stop (the arrow keys move within it, natively): it is reached
+          // when any of its radios was.
+          .filter(
+            (el) =>
+              !(
+                el instanceof HTMLInputElement &&
+                el.type === 'radio' &&
+                [...document.querySelectorAll(`input[type="radio"][name="${el.name}"]`)].some((r) =>
+                  r.hasAttribute('data-e2e-tabbed'),
+                )
+              ),
+          )
           .map((el) => el.id || el.outerHTML.slice(0, 80)),
       );
     expect(missed, 'inputs never focused by Tab').toEqual([]);
