@@ -13,9 +13,9 @@ export const JS_BUDGET_BYTES = 123_000;
 /**
  * The exercises island has a budget of its own: what it adds to the page beyond the widgets' files
  * (its chapter's exercise data and the shared exercise model), fetched only when the reader first
- * touches an exercise.
+ * touches an exercise. Measured at its introduction: 5.4–6.0 kB per page.
  */
-export const EXERCISES_BUDGET_BYTES = 6_000;
+export const EXERCISES_BUDGET_BYTES = 6_500;
 
 /** The exercises island's component file (src/chapters/<slug>/Exercises.tsx). */
 export const isExercisesIsland = (name) => /^Exercises\.[\w-]+\.js$/.test(name);
