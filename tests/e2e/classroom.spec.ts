@@ -203,3 +203,38 @@ for (const path of [
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('the handout prints an exercise sheet drawn as the live page draws it, and its answer key on a page of its own', async ({
+  page,
+}) => {
+  await page.goto('/normal-impulse/handout/');
+  const problems = page.locator('.handout-exercises li[data-exercise]');
+  const answers = page.locator('.handout-answers [data-answer]');
+  const n = await problems.count();
+  expect(n).toBeGreaterThanOrEqual(4);
+  await expect(answers).toHaveCount(n);
+  const printed = await problems.evaluateAll((ps) => ps.map((p) => p.getAttribute('data-exercise')!));
+  const printedAnswers = await answers.evaluateAll((as) => as.map((a) => a.getAttribute('data-answer')!));
+  await expect(page.locator('.handout-content h2#exercises')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('.handout-answers').evaluate((el) => getComputedStyle(el).breakBefore)).toBe(
+    'page',
+  );
+
+  // The live page's numeric exercises, in order; problem k is exercise k mod m at seed 1 + ⌊k / m⌋,
+  // and the live page shows the same answer for that seed.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/normal-impulse/');
+  const numericIds = await page
+    .locator('[data-exercise]:has(input[type="number"])')
+    .evaluateAll((es) => es.map((e) => e.getAttribute('data-exercise')!));
+  const m = numericIds.length;
+  expect(printed).toEqual(printed.map((_, k) => numericIds[k % m]));
+  for (let k = 0; k < n; k++) {
+    const id = numericIds[k % m]!;
+    await page.goto(`/normal-impulse/?ex-${id}=${1 + Math.floor(k / m)}#exercises`);
+    const live = page.locator(`[data-exercise="${id}"]`);
+    await live.getByRole('button', { name: 'Show solution' }).click();
+    await expect(live.locator('[data-answer]')).toHaveAttribute('data-answer', printedAnswers[k]!);
+  }
+});
