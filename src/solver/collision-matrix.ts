@@ -36,7 +36,7 @@ export function collisionMatrix2(a: Body2, b: Body2, rA: Vec2, rB: Vec2): Mat2 {
 }
 
 /**
- * (eq:sp-world) K in 3D, world axes:
+ * [eq:sp-world] K in 3D, world axes:
  *   K = (1/mA + 1/mB)·1 + [rA]ₓᵀ·IA⁻¹·[rA]ₓ + [rB]ₓᵀ·IB⁻¹·[rB]ₓ
  * because (I⁻¹(r×P))×r = −[r]ₓ·I⁻¹·[r]ₓ·P and [r]ₓᵀ = −[r]ₓ. Symmetric positive semidefinite
  * (definite when either body can translate). Written in a basis {X, Y, Z} its entries are
