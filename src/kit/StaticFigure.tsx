@@ -44,6 +44,8 @@ export function StaticFigure(props: {
 export function Label(props: {
   x: number;
   y: number;
+  /** Plain text before the symbol (a sign). */
+  prefix?: string;
   /** The symbol ("r", "n", "v"); empty for plain words. */
   sym?: string;
   sub?: string;
@@ -63,6 +65,7 @@ export function Label(props: {
       fill={props.color ?? 'var(--fg)'}
       text-anchor={props.anchor ?? 'start'}
     >
+      {props.prefix ? <tspan>{props.prefix}</tspan> : null}
       {sym ? (
         <tspan font-weight={vector ? 700 : 400} font-style={vector ? 'normal' : 'italic'}>
           {sym}

@@ -66,7 +66,7 @@ export interface RevoluteImpulse2PinvResult {
 /**
  * The pin impulse with the pseudo-inverse rule where revoluteImpulse2's policy applies nothing
  * (K singular). Same K, same singularity test; revoluteImpulse2 itself is unchanged.
- * (eq:rj-pinv) rank 1: K = μ·u·uᵀ with |u| = 1, μ = tr K, so K⁺ = u·uᵀ/μ = K/(tr K)² and
+ * [eq:rj-pinv] rank 1: K = μ·u·uᵀ with |u| = 1, μ = tr K, so K⁺ = u·uᵀ/μ = K/(tr K)² and
  *   j = −K⁺·v_rel = −K·v_rel/(tr K)² = −(u·v_rel/μ)·u.
  * It cancels the part of v_rel along u and leaves v_rel − (u·v_rel)·u, which no impulse can
  * change. When v_rel lies on the line, as in every rank-1 joint whose immovable parts are at rest,
