@@ -23,7 +23,7 @@ export function collisionMatrix2Unchecked(a: Body2, b: Body2, rA: Vec2, rB: Vec2
 }
 
 /**
- * (eq:em-nt-matrix) K of a 2D contact or pin. Along a unit d, dᵀK d is the inverse effective mass
+ * [eq:em-nt-matrix] K of a 2D contact or pin. Along a unit d, dᵀK d is the inverse effective mass
  * (effectiveMass2 = 1/(dᵀK d)); in the basis (n, t) of a contact its off-diagonal entry couples a
  * friction impulse to the normal velocity.
  */
