@@ -73,3 +73,32 @@ describe('outcome against restitution', () => {
       expect(sweep[i]!.energyLost).toBeLessThanOrEqual(sweep[i - 1]!.energyLost + 1e-12);
   });
 });
+
+describe('Newton’s, Poisson’s and Stronge’s e agree for the frictionless impulse', () => {
+  // Defaults (above): v_n = −3.7 m/s, k = 2.36 1/kg, e = 0.5. Compression alone (e = 0):
+  // j_c = 3.7/2.36 = 1.5678 N·s; the whole impulse j = 1.5·j_c, so j − j_c = 0.5·j_c (Poisson).
+  // W_c = ½·j_c·v_n = −½·3.7²/2.36 = −2.9004 J; v_n′ = 1.85 m/s, W_r = ½·(j − j_c)·v_n′ = ½·1.85²/2.36
+  // = 0.7251 J; −W_r/W_c = (1.85/3.7)² = 0.25 = e² (Stronge).
+  const s = collisionScenario(base);
+  const jc = 3.7 / 2.36;
+
+  it('splits the impulse as Poisson says', () => {
+    expect(s.compression.j).toBeCloseTo(jc, 12);
+    expect(s.result.j - s.compression.j).toBeCloseTo(0.5 * jc, 12);
+  });
+
+  it('splits the work as Stronge says, measured as kinetic energy', () => {
+    const Wc = s.compression.kinetic - s.totals.before.kinetic;
+    const Wr = s.totals.after.kinetic - s.compression.kinetic;
+    expect(Wc).toBeCloseTo((-0.5 * 3.7 ** 2) / 2.36, 10);
+    expect(Wr).toBeCloseTo((0.5 * 1.85 ** 2) / 2.36, 10);
+    expect(-Wr / Wc).toBeCloseTo(0.25, 10);
+  });
+
+  it('per body: each body’s energy changes by its impulse times its contact point’s mean velocity', () => {
+    // T′ − T = ½·j·(v_n + v_n′) = ½·(1.5·j_c)·(−3.7 + 1.85) = −0.75·(1 − 0.25)·j_c·3.7 … as eq:ni-energy.
+    const dT = s.totals.after.kinetic - s.totals.before.kinetic;
+    expect(dT).toBeCloseTo(0.5 * s.result.j * (-3.7 + 1.85), 10);
+    expect(dT).toBeCloseTo(-0.5 * (1 - 0.25) * (3.7 ** 2 / 2.36), 10);
+  });
+});
