@@ -4,7 +4,15 @@
 // the text against the solver at thousands of configurations.
 import { defineDerivation } from '../../kit/steps/define';
 import { DEG } from '../../params/spec';
-import { emParams, emScenario, FACE_NORMAL, FACE_TANGENT, PROBE_IMPULSE, type EmScenario } from './scenario';
+import {
+  emParams,
+  emScenario,
+  FACE_NORMAL,
+  FACE_TANGENT,
+  PROBE_IMPULSE,
+  pushDirection,
+  type EmScenario,
+} from './scenario';
 import { M3, type Mat2, type Mat3, V2, V3, type Vec2 } from '../../solver';
 
 const MEFF = String.raw`m_{\text{eff}}`;
@@ -197,6 +205,22 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      symbols: import.meta.env.SSR
+        ? {
+            'k_{nn}': (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL),
+            'k_{nt}': (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT),
+            'k_{tt}': (s) => quad(s.K, FACE_TANGENT, FACE_TANGENT),
+            [String.raw`\delta`]: (s) => s.p.pushDeg * DEG,
+            [String.raw`\mathbf r_A\times\mathbf n_f`]: (s) => V2.cross(s.rA, FACE_NORMAL),
+            [String.raw`\mathbf r_A\times\mathbf t_f`]: (s) => V2.cross(s.rA, FACE_TANGENT),
+            [String.raw`\mathbf r_B\times\mathbf n_f`]: (s) => V2.cross(s.rB, FACE_NORMAL),
+            [String.raw`\mathbf r_B\times\mathbf t_f`]: (s) => V2.cross(s.rB, FACE_TANGENT),
+            [String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d`]: (s) => {
+              const d = pushDirection(s.p.pushDeg);
+              return quad(s.K, d, d);
+            },
+          }
+        : undefined,
     },
     {
       id: 'eq:em-tensor',
@@ -394,6 +418,16 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // x_z = (I⁻¹)_zz, the third column's last entry; y its first two (the solver's inverse).
+      symbols: import.meta.env.SSR
+        ? {
+            x_z: (s) => M3.at(s.box.invInertia, 2, 2),
+            [String.raw`\mathbf c^{\mathsf T}\mathbf y`]: (s) => {
+              const { c, y } = schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2));
+              return V2.dot(c, y);
+            },
+          }
+        : undefined,
     },
     {
       id: 'eq:em-schur',
@@ -525,6 +559,15 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      symbols: import.meta.env.SSR
+        ? {
+            'I_{xx}': (s) => M3.at(s.box.inertia, 0, 0),
+            'I_{xy}': (s) => M3.at(s.box.inertia, 0, 1),
+            'I_{yz}': (s) => M3.at(s.box.inertia, 1, 2),
+            [String.raw`m_{\text{2D}}`]: (s) => s.box.meffShortcut,
+            [String.raw`m_{\text{tensor}}`]: (s) => s.box.meffTensor,
+          }
+        : undefined,
     },
     {
       id: 'eq:em-velocity-constraint',

@@ -2,7 +2,8 @@
 // sides on the contact widget's configuration (./scenario.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
 import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
-import { combineCoefficients, V2 } from '../../solver';
+import { type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
+import { STANDARD_GRAVITY } from '../../sim';
 import { defineDerivation } from '../../kit/steps/define';
 
 /** v_rel·t measured on the bodies the friction impulse returned. */
@@ -17,6 +18,10 @@ const vtBefore = (s: FrictionContact) =>
     V2.perp(s.c.n),
   );
 const t = (s: FrictionContact) => V2.perp(s.c.n);
+const vcA = (a: Body2, s: FrictionContact) => V2.pointVelocity(a.v, a.w, s.c.rA);
+const vcB = (b: Body2, s: FrictionContact) => V2.pointVelocity(b.v, b.w, s.c.rB);
+/** B's angular momentum about the contact point: I·ω + (x_B − c) × m·v, with x_B − c = −r_B. */
+const contactL = (b: Body2, s: FrictionContact) => b.w / b.invInertia - V2.cross(s.c.rB, b.v) / b.invMass;
 const ktFormula = (s: FrictionContact) => {
   const rAt = V2.cross(s.c.rA, t(s));
   const rBt = V2.cross(s.c.rB, t(s));
@@ -183,7 +188,57 @@ export const derivation = defineDerivation({
       ],
     },
     {
+      id: 'eq:fr-energy-derive',
+      tex: String.raw`\begin{aligned} T' - T &= \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{cB} + \mathbf v_{cB}'\big) - \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big) \\ &= \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big) \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T_B' - T_B`,
+              unit: 'J',
+              value: (s) => kineticEnergy2(s.friction.b) - kineticEnergy2(s.normal.b),
+            },
+            {
+              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cB} + \mathbf v_{cB}')`,
+              unit: 'J',
+              value: (s) =>
+                0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`T_A' - T_A`,
+              unit: 'J',
+              value: (s) => kineticEnergy2(s.friction.a) - kineticEnergy2(s.normal.a),
+            },
+            {
+              tex: String.raw`-\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cA} + \mathbf v_{cA}')`,
+              unit: 'J',
+              value: (s) =>
+                -0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`T' - T`, unit: 'J', value: frictionEnergyChange },
+            {
+              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
+              unit: 'J',
+              value: (s) =>
+                0.5 *
+                s.friction.jt *
+                V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'eq:fr-energy',
+      continues: true,
       tex: String.raw`T' - T = \tfrac12\, j_t\,\big(v_t + v_t'\big)`,
       rows: [
         {
@@ -279,6 +334,66 @@ export const derivation = defineDerivation({
           sides: [
             { tex: String.raw`\mu`, value: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB) },
             { tex: String.raw`\sqrt{\mu_A\mu_B}`, value: (s) => Math.sqrt(s.p.muA * s.p.muB) },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-angular-momentum',
+      tex: String.raw`\mathbf L_c = I_B\,\omega_B + (\mathbf x_B - \mathbf c)\times m_B\,\mathbf v_B = I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B, \qquad \Delta\mathbf L_c = \mathbf r_B\times\mathbf P - \mathbf r_B\times\mathbf P = 0`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`L_c\ \text{after the normal impulse}`,
+              unit: 'kg·m²/s',
+              value: (s) => contactL(s.normal.b, s),
+            },
+            { tex: String.raw`L_c\ \text{before}`, unit: 'kg·m²/s', value: (s) => contactL(s.b, s) },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`L_c\ \text{after friction}`,
+              unit: 'kg·m²/s',
+              value: (s) => contactL(s.friction.b, s),
+            },
+            {
+              tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B\ \text{before}`,
+              unit: 'kg·m²/s',
+              value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:fr-moving-point',
+      tex: String.raw`\begin{gathered} \mathbf L_Q = I\,\omega + (\mathbf x - \mathbf q)\times m\,\mathbf v, \qquad \frac{d\mathbf L_Q}{dt} = \boldsymbol\tau_Q - \dot{\mathbf q}\times m\,\mathbf v \\ \mathbf q = \mathbf x + \mathbf r_B,\ \mathbf r_B\ \text{fixed in the world}:\quad \dot{\mathbf q} = \mathbf v,\quad \frac{d\mathbf L_Q}{dt} = \boldsymbol\tau_Q, \qquad \tau_Q^{\text{gravity}} = (\mathbf x - \mathbf q)\times m\,\mathbf g = m\,g\,r_{B,x} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\dot{\mathbf q}\times m_B\mathbf v_B\ \text{with}\ \dot{\mathbf q} = \mathbf v_B`,
+              unit: 'N·m',
+              value: (s) => V2.cross(s.b.v, s.b.v) / s.b.invMass,
+            },
+            { tex: '0', unit: 'N·m', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\tau_Q^{\text{gravity}} = (-\mathbf r_B)\times m_B\mathbf g`,
+              unit: 'N·m',
+              value: (s) => V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+            },
+            {
+              tex: String.raw`m_B\,g\,r_{B,x}`,
+              unit: 'N·m',
+              value: (s) => (STANDARD_GRAVITY / s.b.invMass) * s.c.rB.x,
+            },
           ],
         },
       ],

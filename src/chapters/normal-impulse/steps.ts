@@ -380,6 +380,24 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: movingImmovable,
+      // The kinetic energies, the speeds and the impulse's work on each contact point: scalars the
+      // parser reads as symbols; the sums, halves and signs around them are checked from the TeX.
+      symbols: import.meta.env.SSR
+        ? {
+            "T_B'": (s) => kineticEnergy2(s.result.b),
+            T_B: (s) => kineticEnergy2(s.b),
+            "T_A'": (s) => kineticEnergy2(s.result.a),
+            T_A: (s) => kineticEnergy2(s.a),
+            [String.raw`|\mathbf v_B'|`]: (s) => V2.length(s.result.b.v),
+            [String.raw`|\mathbf v_B|`]: (s) => V2.length(s.b.v),
+            [String.raw`\mathbf P\cdot\frac{\mathbf v_B + \mathbf v_B'}{2}`]: (s) =>
+              0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)),
+            [String.raw`\mathbf P\cdot\frac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`]: (s) =>
+              0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
+            [String.raw`\mathbf P\cdot\frac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`]: (s) =>
+              0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
+          }
+        : undefined,
     },
     {
       id: 'eq:ni-energy-sum',
@@ -406,6 +424,15 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: movingImmovable,
+      symbols: import.meta.env.SSR
+        ? {
+            "v_n'": vnAfter,
+            [String.raw`\mathbf P\cdot\big[(\mathbf v_{cB} - \mathbf v_{cA}) + (\mathbf v_{cB}' - \mathbf v_{cA}')\big]`]:
+              (s) => V2.dot(P(s), V2.add(V2.sub(vcB(s), vcA(s)), vRelAfter(s))),
+            [String.raw`\mathbf P\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
+              V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
+          }
+        : undefined,
     },
     {
       id: 'eq:ni-energy',
@@ -500,6 +527,16 @@ export const derivation = defineDerivation({
         (s.compression.j * s.result.vn === 0
           ? 'The approach is too slow for a double to hold the work it takes to stop it.'
           : null),
+      // The works from their impulse forms (½ j v), as the last row computes the ratio: energy
+      // differences would lose every digit for a slow approach next to a large kinetic energy.
+      symbols: import.meta.env.SSR
+        ? {
+            "v_n'": vnAfter,
+            j_c: (s) => s.compression.j,
+            W_c: (s) => 0.5 * s.compression.j * s.result.vn,
+            W_r: (s) => 0.5 * (s.result.j - s.compression.j) * vnAfter(s),
+          }
+        : undefined,
     },
     {
       id: 'eq:ni-push-only',
@@ -583,6 +620,13 @@ export const derivation = defineDerivation({
           : linearVn(s) >= 0
             ? 'The centres are not approaching along n, so the post applies no impulse.'
             : null,
+      // Seed 001's numbers are of the centres (its sample has no rotation), so here j is its j_lin.
+      symbols: import.meta.env.SSR
+        ? {
+            v_s: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
+            j: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+          }
+        : undefined,
     },
     {
       id: 'eq:ni-immovable',
@@ -615,7 +659,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-errata-001',
-      tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
+      tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} + \frac{1}{m_B}}`,
       rows: [
         {
           sides: [
@@ -625,7 +669,7 @@ export const derivation = defineDerivation({
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
             },
             {
-              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
+              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
             },
@@ -639,7 +683,7 @@ export const derivation = defineDerivation({
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
             },
             {
-              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
             },
@@ -654,11 +698,11 @@ export const derivation = defineDerivation({
           return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
         return null;
       },
-      // Here v_n and j_lin are seed 001's, of the centres (the sample has no rotation): not the contact's
-      // v_n of eq:ni-relative-velocity, and not eq:ni-linear-only's j_lin, whenever a body spins.
+      // Here v_s and j_lin are seed 001's, of the centres (the sample has no rotation): v_s is not the
+      // contact's v_n of eq:ni-relative-velocity, and j_lin not eq:ni-linear-only's, whenever a body spins.
       symbols: import.meta.env.SSR
         ? {
-            v_n: linearVn,
+            v_s: linearVn,
             [String.raw`j_{\text{lin}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
           }
         : undefined,

@@ -188,6 +188,8 @@ export interface AxleExample {
 export interface Pendulum {
   arm: number;
   K: Mat2;
+  /** The rod's moment of inertia about its centre, m(2ℓ)²/12. */
+  rodInertia: number;
   rodK: Mat2 | null;
 }
 
@@ -283,7 +285,7 @@ export function pendulum(m: number, I: number, arm: number): Pendulum {
     1 / rodInertia < Infinity
       ? collisionMatrix2(pivot, bodyFrom(m, rodInertia, false, REST, 0), REST, anchor)
       : null;
-  return { arm, K, rodK };
+  return { arm, K, rodInertia, rodK };
 }
 
 function singularReason(a: Body2, b: Body2, trace: number): string {

@@ -312,7 +312,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-pendulum',
-      tex: String.raw`\begin{gathered} \text{A immovable},\quad \mathbf r_B = \begin{pmatrix}0\\ \ell\end{pmatrix},\quad \mathbf r_B^{\perp} = \begin{pmatrix}-\ell\\ 0\end{pmatrix}:\qquad \mathbf K = \frac{1}{m_B}\,\mathbf 1 + \frac{1}{I_B}\begin{pmatrix}\ell^2 & 0\\ 0 & 0\end{pmatrix} = \begin{pmatrix}\frac{1}{m_B} + \frac{\ell^2}{I_B} & 0\\ 0 & \frac{1}{m_B}\end{pmatrix} \\ \text{a uniform rod of length } 2\ell,\ I_B = \tfrac13\,m_B\,\ell^2:\qquad \mathbf K = \begin{pmatrix}4/m_B & 0\\ 0 & 1/m_B\end{pmatrix} \end{gathered}`,
+      tex: String.raw`\begin{gathered} \text{A immovable},\quad \mathbf r_B = \begin{pmatrix}0\\ \ell\end{pmatrix},\quad \mathbf r_B^{\perp} = \begin{pmatrix}-\ell\\ 0\end{pmatrix}:\qquad \mathbf K = \frac{1}{m_B}\,\mathbf 1 + \frac{1}{I_B}\begin{pmatrix}\ell^2 & 0\\ 0 & 0\end{pmatrix} = \begin{pmatrix}\frac{1}{m_B} + \frac{\ell^2}{I_B} & 0\\ 0 & \frac{1}{m_B}\end{pmatrix} \\ \text{a uniform rod of length } 2\ell:\ \ I_{\text{rod}} = \tfrac{1}{12}\,m_B\,(2\ell)^2 = \tfrac13\,m_B\,\ell^2,\qquad \mathbf K = \begin{pmatrix}4/m_B & 0\\ 0 & 1/m_B\end{pmatrix} \end{gathered}`,
       rows: [
         {
           sides: [
@@ -338,6 +338,20 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
+            {
+              tex: String.raw`I_{\text{rod}}`,
+              unit: 'kg·m²',
+              value: (s) => s.pendulum.rodInertia,
+            },
+            {
+              tex: String.raw`\tfrac13\,m_B\,\ell^2`,
+              unit: 'kg·m²',
+              value: (s) => (s.p.mB * s.pendulum.arm ** 2) / 3,
+            },
+          ],
+        },
+        {
+          sides: [
             { tex: String.raw`k_{11}\ \text{(rod)}`, unit: '1/kg', value: (s) => s.pendulum.rodK![0] },
             { tex: String.raw`4/m_B`, unit: '1/kg', value: (s) => 4 / s.p.mB },
           ],
@@ -353,6 +367,15 @@ export const derivation = defineDerivation({
         s.pendulum.rodK
           ? null
           : 'B’s anchor is at its centre (ℓ = 0): the pendulum has no arm, and a rod of length 0 has no inertia.',
+      symbols: import.meta.env.SSR
+        ? {
+            // B's own mass and inertia, hanging free from the pivot, whatever the widget makes of B.
+            m_B: (s) => s.p.mB,
+            I_B: (s) => s.p.IB,
+            [String.raw`\ell`]: (s) => s.pendulum.arm,
+            [String.raw`I_{\text{rod}}`]: (s) => s.pendulum.rodInertia,
+          }
+        : undefined,
     },
     {
       id: 'eq:rj-solve',
@@ -518,6 +541,33 @@ export const derivation = defineDerivation({
       rows: [
         {
           sides: [
+            {
+              tex: String.raw`\operatorname{rank}\mathbf K^{\circ}`,
+              unit: '',
+              value: (s) => s.axle.pinv.rank,
+            },
+            { tex: '1', unit: '', value: () => 1 },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mu = \operatorname{tr}\mathbf K^{\circ}`,
+              unit: '1/kg',
+              value: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+            },
+            {
+              tex: String.raw`\mathbf u^{\mathsf T}\mathbf K^{\circ}\mathbf u`,
+              unit: '1/kg',
+              value: (s) => {
+                const u = eigenSym2(s.axle.pinv.K).e1;
+                return V2.dot(u, mulK(s.axle.pinv.K, u));
+              },
+            },
+          ],
+        },
+        {
+          sides: [
             { tex: String.raw`\det\mathbf K^{\circ}`, unit: '1/kg²', value: (s) => det2(s.axle.pinv.K) },
             { tex: '0', unit: '1/kg²', value: () => 0 },
           ],
@@ -579,6 +629,14 @@ export const derivation = defineDerivation({
         s.axle.pinv.rank === 1 && V2.length(s.rB) >= SHORTEST_ARM
           ? null
           : 'B’s anchor is at its centre (r_B = 0): on its axle B cannot move the anchor at all, K° = 0, and there is no line to keep.',
+      // The step is written for the rank-1 example (K° on the page), not the widget's K.
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\operatorname{rank}\mathbf K`]: (s) => s.axle.pinv.rank,
+            [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+            [String.raw`\mu`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+          }
+        : undefined,
     },
     {
       id: 'eq:rj-eigen',

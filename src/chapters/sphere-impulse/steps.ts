@@ -530,6 +530,20 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The worked entry, by the dot products it reduces to (B is isotropic in the widget).
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`S(\mathbf n,\mathbf t_0)`]: (s) => M3.at(s.variant.C, 0, 1),
+            [String.raw`\mathbf r_B\cdot\mathbf r_B`]: (s) => V3.dot(s.c.rB, s.c.rB),
+            [String.raw`\mathbf n\cdot\mathbf t_0`]: (s) => V3.dot(s.c.n, s.variant.t0),
+            [String.raw`\mathbf r_B\cdot\mathbf t_0`]: (s) => V3.dot(s.c.rB, s.variant.t0),
+            [String.raw`\mathbf r_B\cdot\mathbf n`]: (s) => V3.dot(s.c.rB, s.c.n),
+            I_B: (s) => 1 / M3.at(s.b.invInertia, 0, 0),
+            [String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf t_0)`]: (
+              s,
+            ) => M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.variant.t0)),
+          }
+        : undefined,
     },
     {
       id: 'eq:sp-c-matrix',
@@ -819,6 +833,14 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: (s) => movingImmovable(s) ?? noImpulse(s),
+      symbols: import.meta.env.SSR
+        ? {
+            "T'": (s) => s.before.kinetic + s.afterVariant.dT,
+            T: (s) => s.before.kinetic,
+            [String.raw`(C^{-1})_{t_0n}`]: (s) => s.energy.cInvT0N ?? NaN,
+            [String.raw`(C^{-1})_{nn}`]: (s) => s.energy.cInvNN ?? NaN,
+          }
+        : undefined,
     },
     {
       id: 'eq:sp-errata-27',
