@@ -235,6 +235,17 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      // The velocities here are those the normal impulse left (before friction) and friction's result.
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\mathbf t\cdot\big(\mathbf v_{cB} + \mathbf v_{cB}'\big)`]: (s) =>
+              V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
+            [String.raw`\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big)`]: (s) =>
+              V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
+            [String.raw`\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
+              V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+          }
+        : undefined,
     },
     {
       id: 'eq:fr-energy',
@@ -340,8 +351,18 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:fr-angular-momentum',
-      tex: String.raw`\mathbf L_c = I_B\,\omega_B + (\mathbf x_B - \mathbf c)\times m_B\,\mathbf v_B = I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B, \qquad \Delta\mathbf L_c = \mathbf r_B\times\mathbf P - \mathbf r_B\times\mathbf P = 0`,
+      tex: String.raw`L_c = I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B, \qquad \Delta L_c = I_B\,\Delta\omega_B - m_B\,\mathbf r_B\times\Delta\mathbf v_B = \mathbf r_B\times\mathbf P - \mathbf r_B\times\mathbf P = 0`,
       rows: [
+        {
+          sides: [
+            { tex: String.raw`L_c\ \text{before}`, unit: 'kg·m²/s', value: (s) => contactL(s.b, s) },
+            {
+              tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B`,
+              unit: 'kg·m²/s',
+              value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
+            },
+          ],
+        },
         {
           sides: [
             {
@@ -349,43 +370,47 @@ export const derivation = defineDerivation({
               unit: 'kg·m²/s',
               value: (s) => contactL(s.normal.b, s),
             },
-            { tex: String.raw`L_c\ \text{before}`, unit: 'kg·m²/s', value: (s) => contactL(s.b, s) },
-          ],
-        },
-        {
-          sides: [
             {
               tex: String.raw`L_c\ \text{after friction}`,
               unit: 'kg·m²/s',
               value: (s) => contactL(s.friction.b, s),
             },
+          ],
+        },
+        {
+          sides: [
             {
-              tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B\ \text{before}`,
+              tex: String.raw`\Delta L_c`,
               unit: 'kg·m²/s',
-              value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
+              value: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
             },
+            { tex: '0', unit: 'kg·m²/s', value: () => 0 },
           ],
         },
       ],
+      // ω_B, v_B are B's before both impulses; P is everything the contact gave B (normal and friction).
+      symbols: import.meta.env.SSR
+        ? {
+            L_c: (s) => contactL(s.b, s),
+            [String.raw`\omega_B`]: (s) => s.b.w,
+            [String.raw`\mathbf r_B\times\mathbf v_B`]: (s) => V2.cross(s.c.rB, s.b.v),
+            [String.raw`\Delta L_c`]: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
+            [String.raw`\Delta\omega_B`]: (s) => s.friction.b.w - s.b.w,
+            [String.raw`\mathbf r_B\times\Delta\mathbf v_B`]: (s) =>
+              V2.cross(s.c.rB, V2.sub(s.friction.b.v, s.b.v)),
+            [String.raw`\mathbf r_B\times\mathbf P`]: (s) =>
+              V2.cross(s.c.rB, V2.scale(V2.sub(s.friction.b.v, s.b.v), 1 / s.b.invMass)),
+          }
+        : undefined,
     },
     {
       id: 'eq:fr-moving-point',
-      tex: String.raw`\begin{gathered} \mathbf L_Q = I\,\omega + (\mathbf x - \mathbf q)\times m\,\mathbf v, \qquad \frac{d\mathbf L_Q}{dt} = \boldsymbol\tau_Q - \dot{\mathbf q}\times m\,\mathbf v \\ \mathbf q = \mathbf x + \mathbf r_B,\ \mathbf r_B\ \text{fixed in the world}:\quad \dot{\mathbf q} = \mathbf v,\quad \frac{d\mathbf L_Q}{dt} = \boldsymbol\tau_Q, \qquad \tau_Q^{\text{gravity}} = (\mathbf x - \mathbf q)\times m\,\mathbf g = m\,g\,r_{B,x} \end{gathered}`,
+      tex: String.raw`\frac{dL_p}{dt} = \tau_p - \dot{\mathbf p}\times m_B\,\mathbf v_B = \tau_p \quad\text{when}\ \dot{\mathbf p} = \mathbf v_B, \qquad \tau_p^{\text{gravity}} = -\mathbf r_B\times m_B\,\mathbf g = m_B\,g\,r_{B,x}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\dot{\mathbf q}\times m_B\mathbf v_B\ \text{with}\ \dot{\mathbf q} = \mathbf v_B`,
-              unit: 'N·m',
-              value: (s) => V2.cross(s.b.v, s.b.v) / s.b.invMass,
-            },
-            { tex: '0', unit: 'N·m', value: () => 0 },
-          ],
-        },
-        {
-          sides: [
-            {
-              tex: String.raw`\tau_Q^{\text{gravity}} = (-\mathbf r_B)\times m_B\mathbf g`,
+              tex: String.raw`\tau_p^{\text{gravity}}`,
               unit: 'N·m',
               value: (s) => V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
             },
@@ -397,6 +422,16 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\tau_p^{\text{gravity}}`]: (s) =>
+              V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+            [String.raw`\mathbf r_B\times m_B\,\mathbf g`]: (s) =>
+              V2.cross(s.c.rB, { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+            g: () => STANDARD_GRAVITY,
+            [String.raw`r_{B,x}`]: (s) => s.c.rB.x,
+          }
+        : undefined,
     },
   ],
   symbols: import.meta.env.SSR
