@@ -16,6 +16,8 @@ const PX_PER_M = 330;
 const AXIS_LEN = 0.26;
 const VEL_SCALE = 0.045;
 const IMPULSE_SCALE = 0.32;
+/** Where the figure draws n and t (m, beside the disc, in the ground's frame). */
+const AXES = V2.vec2(0.78, 0.12);
 
 export default function GroundFigure() {
   const s = frictionScenario(defaults(frictionParams));
@@ -67,9 +69,10 @@ export default function GroundFigure() {
         dx={8}
         dy={-24}
       />
+      {/* The contact basis, drawn beside the disc so it does not hide r_B (which lies along n). */}
       <LabelledArrow
-        from={o}
-        to={V2.scale(n, AXIS_LEN)}
+        from={AXES}
+        to={V2.addScaled(AXES, n, AXIS_LEN)}
         color="var(--fg)"
         sx={sx}
         sy={sy}
@@ -78,14 +81,22 @@ export default function GroundFigure() {
         dy={8}
       />
       <LabelledArrow
-        from={o}
-        to={V2.scale(t, AXIS_LEN)}
+        from={AXES}
+        to={V2.addScaled(AXES, t, AXIS_LEN)}
         color="var(--fg)"
         sx={sx}
         sy={sy}
-        label={{ sym: 't', vector: true, text: ' = (−1, 0)' }}
-        dx={-6}
+        label={{ sym: 't', vector: true, text: ` = (${fmt(t.x)}, ${fmt(t.y)})` }}
+        dx={-10}
         dy={-12}
+      />
+      <circle cx={sx(AXES)} cy={sy(AXES)} r={3} fill="var(--fg)" />
+      <Label
+        x={sx(AXES) + 6}
+        y={sy(AXES) + 24}
+        text="the contact basis"
+        color="var(--fg-soft)"
+        anchor="end"
       />
       <LabelledArrow
         from={V2.vec2(0, -0.05)}
