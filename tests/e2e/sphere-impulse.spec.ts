@@ -346,8 +346,8 @@ test.describe('with JavaScript disabled', () => {
     const figure = page.locator('#sp-basis-figure svg[role="img"]');
     await expect(figure).toBeVisible();
     await expect(figure.locator('desc')).toContainText('t₁ = n × t₀');
-    await expect(page.locator('.key-results li')).toHaveCount(4);
-    await expect(page.locator('.key-results a[href="#eq:sp-gain"]')).toHaveText('(24)');
+    await expect(page.locator('.key-results li')).toHaveCount(3);
+    await expect(page.locator('.key-results a[href="#eq:sp-energy"]')).toHaveText('(23)');
     await expect(page.locator('[data-step="eq:sp-system"] .katex').first()).toBeAttached();
     for (const view of ['front', 'top']) {
       const svg = collision(page).locator(`svg[data-view="${view}"]`);
