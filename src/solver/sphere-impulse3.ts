@@ -127,3 +127,56 @@ export function sphereImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Sphe
   const after = applyImpulsePair3(a, b, rA, rB, impulse);
   return { impulse, phi, psi, xi, C, n, t0, t1, vn, vt, singular: false, a: after.a, b: after.b };
 }
+
+export interface SphereVariantEnergySplit {
+  /** ½(1−e)·φ·v_n: the work of the normal part of the impulse. Never positive. */
+  normalTerm: number;
+  /** ψ·v_t: the work of the tangential part. Its sign is the sign of (C⁻¹)_{t0 n}: set by geometry. */
+  tangentialTerm: number;
+  /** T′ − T = normalTerm + tangentialTerm (immovable bodies at rest); 0 when no impulse is applied. */
+  dT: number;
+  /** The first column of C⁻¹: (C⁻¹)_{nn} > 0 and the coupling (C⁻¹)_{t0 n}; null when C is singular. */
+  cInvNN: number | null;
+  cInvT0N: number | null;
+  /**
+   * The slip speed above which the variant creates energy, for this direction of slip and this v_n:
+   * ½(1−e)·|v_n|·(C⁻¹)_{nn}/(C⁻¹)_{t0 n} when an impulse applies and the coupling is positive,
+   * Infinity otherwise.
+   */
+  slipForGain: number;
+}
+
+export interface SphereVariantEnergy3 extends SphereVariantEnergySplit {
+  variant: SphereImpulse3Result;
+}
+
+/**
+ * Where the variant's kinetic-energy change comes from, given its result for restitution e.
+ * [eq:sp-energy] With v_rel′ = v_rel − (1+e)·v_n·n and T′ − T = ½P·(v_rel + v_rel′):
+ *   T′ − T = ½(1−e)·φ·v_n + ψ·v_t   (t1·v_rel = 0, so ξ does no work)
+ * [eq:sp-gain] (φ, ψ, ξ) = −(1+e)·v_n·C⁻¹·(1, 0, 0), so
+ *   T′ − T = (1+e)|v_n|·((C⁻¹)_{t0n}·v_t − ½(1−e)|v_n|·(C⁻¹)_{nn})
+ * The first term does not depend on v_t; the second grows with it. A positive coupling and a fast
+ * enough slip create energy, for every e including 0.
+ * Valid when every immovable body is at rest (a moving one does work the balance does not count).
+ */
+export function sphereVariantEnergySplit(variant: SphereImpulse3Result, e: number): SphereVariantEnergySplit {
+  checkRestitution(e, 'e');
+  const column = solveSym3(variant.C, { x: 1, y: 0, z: 0 });
+  const cInvNN = column.singular ? null : column.x.x;
+  const cInvT0N = column.singular ? null : column.x.y;
+  const applied = variant.vn < 0 && !variant.singular;
+  const normalTerm = applied ? 0.5 * (1 - e) * variant.phi * variant.vn : 0;
+  const tangentialTerm = applied ? variant.psi * variant.vt : 0;
+  const slipForGain =
+    applied && cInvNN !== null && cInvT0N !== null && cInvT0N > 0
+      ? (0.5 * (1 - e) * Math.abs(variant.vn) * cInvNN) / cInvT0N
+      : Infinity;
+  return { normalTerm, tangentialTerm, dT: normalTerm + tangentialTerm, cInvNN, cInvT0N, slipForGain };
+}
+
+/** sphereImpulse3 and the energy split of its result. */
+export function sphereVariantEnergy3(a: Body3, b: Body3, c: Contact3, e: number): SphereVariantEnergy3 {
+  const variant = sphereImpulse3(a, b, c, e);
+  return { ...sphereVariantEnergySplit(variant, e), variant };
+}

@@ -222,6 +222,17 @@ test.describe('the three-forms widget', () => {
     await expect(out(page, 'em-diff')).toHaveText(`${fmt(x.meffShortcut - x.meffTrue)} kg`);
   });
 
+  test('the plot says where the curves part most: 44.6° at the defaults, 38.8° for a thin box', async ({
+    page,
+  }) => {
+    // Not at 45°, where I_xz peaks (unit tests: tests/unit/site/effective-mass.test.ts).
+    await expect(out(page, 'em-gap-peak')).toContainText('±44.6°');
+    await setBox(page, 'em-depth', 0.1);
+    await expect(out(page, 'em-gap-peak')).toContainText('±38.8°');
+    await setBox(page, 'em-depth', 1.2);
+    await expect(out(page, 'em-gap-peak')).toContainText('never part');
+  });
+
   test('ArrowRight and Home on the turn slider update the readouts, the plot and the top view', async ({
     page,
   }) => {
@@ -346,7 +357,13 @@ test.describe('with JavaScript disabled', () => {
     const page = await context.newPage();
     await page.goto(PAGE);
     expect(await page.locator('.katex').count()).toBeGreaterThan(20);
-    await expect(page.locator('div.step[data-step^="eq:em-"]')).toHaveCount(22);
+    await expect(page.locator('div.step[data-step^="eq:em-"]')).toHaveCount(25);
+    // The labelled figure and the key results are plain SVG and HTML.
+    const figure = page.locator('#em-lever-figure svg[role="img"]');
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('desc')).toContainText('line of action');
+    await expect(page.locator('.key-results li')).toHaveCount(5);
+    await expect(out(page, 'em-gap-peak')).toContainText('±44.6°');
 
     await expect(leverPlot(page)).toBeVisible();
     await expect(leverPlot(page).locator('g[aria-label="line"] path')).toHaveCount(3);

@@ -199,6 +199,29 @@ test.describe('the K explorer', () => {
   });
 });
 
+test.describe('a rank-1 K: the page’s link to the two rules', () => {
+  test('the policy leaves the pin separating; the pseudo-inverse stops A turning and holds it', async ({
+    page,
+  }) => {
+    // A on its axle (I_A = 2) turning at 2 rad/s, r_A = (0.6, 0.3), B immovable at rest:
+    // v_rel = (0.6, −1.2) on K's line; j⁺ = −K·v_rel/(tr K)² = (−8/3, 16/3).
+    const href = '?axleA=1&fixB=1&wA=2&rAx=0.6&rAy=0.3&vAx=0&vAy=0&vBx=0&vBy=0&wB=0';
+    await page.goto(PAGE);
+    await page.locator(`a[href="${href}"]`).click();
+    await hydrate(page, 'KExplorer');
+    await expect(page.locator('#rj-axleA')).toBeChecked();
+    await expect(kWidget(page).locator('[data-rj="singular"]')).toContainText('policy');
+    await expect(readout(page, 'policy-j')).toHaveText('(0, 0)');
+    await expect(readout(page, 'policy-vrel-after')).toHaveText(vec({ x: 0.6, y: -1.2 }));
+    await expect(readout(page, 'pinv-j')).toHaveText(vec({ x: -8 / 3, y: 16 / 3 }));
+    await expect(readout(page, 'pinv-vrel-after')).toHaveText('(0, 0)');
+    await expect(readout(page, 'pinv-spins')).toHaveText(`0 · 0`);
+    // Untick B's immovability: K is invertible again and the two-rule table goes away.
+    await page.locator('#rj-fixB').uncheck();
+    await expect(readout(page, 'pinv-j')).toHaveCount(0);
+  });
+});
+
 test.describe('the swinging chain', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PAGE);
@@ -319,6 +342,11 @@ test.describe('with JavaScript disabled', () => {
     await page.goto(PAGE);
     expect(await page.locator('.katex').count()).toBeGreaterThan(20);
     await expect(page.locator('[data-step="eq:rj-k-matrix"] .katex').first()).toBeVisible();
+    // The labelled figure and the key results are plain SVG and HTML.
+    const figure = page.locator('#rj-joint-figure svg[role="img"]');
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('desc')).toContainText('v_rel = v_cB − v_cA');
+    await expect(page.locator('.key-results a[href="#eq:rj-pinv"]')).toBeVisible();
 
     const ellipse = kWidget(page).locator('.rj-ellipse .plot-box svg');
     await expect(ellipse).toBeVisible();

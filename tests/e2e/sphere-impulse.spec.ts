@@ -341,7 +341,13 @@ test.describe('with JavaScript disabled', () => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGE);
-    expect(await page.locator('.step').count()).toBe(22);
+    expect(await page.locator('.step').count()).toBe(25);
+    // The labelled figure of the basis and the key-results box are plain HTML and SVG.
+    const figure = page.locator('#sp-basis-figure svg[role="img"]');
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('desc')).toContainText('t₁ = n × t₀');
+    await expect(page.locator('.key-results li')).toHaveCount(3);
+    await expect(page.locator('.key-results a[href="#eq:sp-energy"]')).toHaveText('(23)');
     await expect(page.locator('[data-step="eq:sp-system"] .katex').first()).toBeAttached();
     for (const view of ['front', 'top']) {
       const svg = collision(page).locator(`svg[data-view="${view}"]`);
@@ -377,4 +383,41 @@ test.describe('with JavaScript disabled', () => {
       new RegExp(`^${fmt(expected().dTVariant).replace('.', '\\.')}\\s`),
     );
   });
+});
+
+test.describe('the page’s links to the variant gaining energy with e = 0', () => {
+  // Hand-worked on the page (and in tests/unit/site/sphere-impulse.test.ts): a corner at
+  // r_B = (−1, −1, 0) whose contact point moves at (2, −1, 0) m/s gets (φ, ψ, ξ) = (2/3, 1/3, 0):
+  // +1/3 J with e = 0, where the normal impulse (j = 0.5) loses ¼ J.
+  for (const { name, href, before, variant, normal } of [
+    {
+      name: 'sliding',
+      href: '?fixA=1&IB=1&vBx=2&vBy=-1&vBz=0&off=1&e=0',
+      before: 2.5,
+      variant: 17 / 6,
+      normal: 2.25,
+    },
+    {
+      name: 'spinning',
+      href: '?fixA=1&IB=1&vBx=1&vBy=0&vBz=0&wBz=1&off=1&e=0',
+      before: 1,
+      variant: 4 / 3,
+      normal: 0.75,
+    },
+  ]) {
+    test(`the ${name} corner: following the link shows a perfectly inelastic contact gaining 1/3 J`, async ({
+      page,
+    }) => {
+      await page.goto(PAGE);
+      await page.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`\\${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await hydrate(page, 'CollisionWidget');
+      await expect(page.locator('#sp-e')).toHaveValue('0');
+      await expect(readout(page, 'ke-before')).toHaveText(fmt(before));
+      await expect(readout(page, 'ke-variant')).toHaveText(fmt(variant));
+      await expect(readout(page, 'dke-variant')).toHaveText(signed(1 / 3));
+      await expect(readout(page, 'ke-normal')).toHaveText(fmt(normal));
+      await expect(readout(page, 'dke-normal')).toHaveText(fmt(-0.25));
+    });
+  }
 });

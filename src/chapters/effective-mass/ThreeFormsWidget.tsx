@@ -5,7 +5,7 @@
 import { derived, useDerived } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
-import { emParams, emScenario, turnSweep, type EmScenario } from './scenario';
+import { emParams, emScenario, shortcutGapPeak, turnSweep, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
@@ -272,6 +272,7 @@ function TurnPlot({ s }: { s: EmScenario }) {
   const deps = [...sweepDeps, p.turnDeg];
   // The sweep reads exactly these (not the turn), so turning the box does not recompute it.
   const data = useMemo(() => turnSweep(p), sweepDeps);
+  const peak = useMemo(() => shortcutGapPeak(p), sweepDeps);
   const current = [{ turnDeg: p.turnDeg, tensor: box.meffTensor, shortcut: box.meffShortcut }];
   // Label the two curves where they are furthest apart (they meet at 0° and ±90°).
   const widest = data.reduce((w, d) => (d.shortcut - d.tensor > w.shortcut - w.tensor ? d : w), data[0]!);
@@ -286,7 +287,12 @@ function TurnPlot({ s }: { s: EmScenario }) {
       caption={
         <>
           At β = {fmt(p.turnDeg, 3)}°: 2D shortcut {fmt(box.meffShortcut)} kg, tensor form{' '}
-          <strong>{fmt(box.meffTensor)} kg</strong>.
+          <strong>{fmt(box.meffTensor)} kg</strong>.{' '}
+          <span data-readout="em-gap-peak">
+            {peak
+              ? `They part most at β = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
+              : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.'}
+          </span>
         </>
       }
       options={{

@@ -19,12 +19,14 @@ import {
   type Body2,
   type Body3,
   bodyFrom,
+  collisionMatrix2,
   effectiveMass2,
   effectiveMassJacobian,
   inverseEffectiveMass2,
   inverseEffectiveMassTensor,
   jacobian2,
   M3,
+  type Mat2,
   massMatrixInverse2,
   type Mat3,
   normalImpulse2,
@@ -133,6 +135,11 @@ export interface EmScenario {
   meffNoRotation: number;
   /** v_n′ − v_n for a PROBE_IMPULSE push along n. */
   probeDvn: number;
+  /**
+   * The 2×2 collision matrix K of this contact (world axes): v_rel′ = v_rel + K·P for any impulse P,
+   * normal, tangential or tilted. In the face's basis its entries are k_nn, k_nt, k_tt.
+   */
+  K: Mat2;
   // The constraint view.
   J: number[];
   Minv: number[];
@@ -174,6 +181,10 @@ const to3 = (v: Vec2): Vec3 => ({ x: v.x, y: v.y, z: 0 });
 const dot6 = (x: readonly number[], y: readonly number[]): number =>
   x.reduce((s, xi, i) => s + xi * (y[i] as number), 0);
 export const stateVector = (a: Body2, b: Body2): number[] => [a.v.x, a.v.y, a.w, b.v.x, b.v.y, b.w];
+
+/** The bottom face's normal into B and its tangent t = (−n_y, n_x): the basis a push is tilted in. */
+export const FACE_NORMAL: Vec2 = Object.freeze({ x: 0, y: 1 });
+export const FACE_TANGENT: Vec2 = Object.freeze({ x: -1, y: 0 });
 
 /** The push direction: the bottom face's normal into B, (0, 1), tilted counter-clockwise by pushDeg. */
 export function pushDirection(pushDeg: number): Vec2 {
@@ -337,6 +348,7 @@ export function emScenario(p: EmValues): EmScenario {
     meffB: 1 / kB,
     meffNoRotation: 1 / (a.invMass + b.invMass),
     probeDvn: vn2(probe.a, probe.b) - vn2(a, b),
+    K: collisionMatrix2(a, b, rA, rB),
     J,
     Minv,
     MinvFull,
@@ -416,8 +428,11 @@ export interface TurnPoint {
   shortcut: number;
 }
 
-/** m_eff of the 3D box against its turn about the vertical axis: the tensor form and the 2D shortcut. */
-export function turnSweep(p: EmValues): TurnPoint[] {
+/**
+ * m_eff of the 3D box at one turn about the vertical axis, the tensor form and the 2D shortcut;
+ * the set-up that does not depend on the turn is done once.
+ */
+function turnPoints(p: EmValues): (turnDeg: number) => TurnPoint {
   const a3 = bodyA3(p);
   const n3 = to3(pushDirection(p.pushDeg));
   const rA3 = to3(R_A);
@@ -426,14 +441,14 @@ export function turnSweep(p: EmValues): TurnPoint[] {
   const lever = V3.cross(rB3, n3).z;
   const uA = V3.cross(rA3, n3);
   const kA = a3.invMass + M3.bilinear(uA, a3.invInertia, uA);
-  return linspace(-90, 90, TURN_SAMPLES).map((turnDeg): TurnPoint => {
+  const zero = { x: 0, y: 0, z: 0 };
+  return (turnDeg) => {
     const t = turnDeg * DEG;
     const c = Math.cos(t);
     const s = Math.sin(t);
     // The tensor form through the solver, the whole tensor; the shortcut from I_zz alone.
     const R = turnMatrix(t);
     const invInertia = M3.mul(M3.mul(R, M3.diag(1 / I1, 1 / I2, 1 / I3)), M3.transpose(R));
-    const zero = { x: 0, y: 0, z: 0 };
     const k = inverseEffectiveMassTensor(
       a3,
       { invMass: 1 / p.m, invInertia, v: zero, w: zero },
@@ -443,5 +458,53 @@ export function turnSweep(p: EmValues): TurnPoint[] {
     );
     const Izz = s * s * I1 + c * c * I3;
     return { turnDeg, tensor: 1 / k, shortcut: 1 / (kA + 1 / p.m + (lever * lever) / Izz) };
-  });
+  };
+}
+
+/** m_eff of the 3D box against its turn about the vertical axis: the tensor form and the 2D shortcut. */
+export function turnSweep(p: EmValues): TurnPoint[] {
+  return linspace(-90, 90, TURN_SAMPLES).map(turnPoints(p));
+}
+
+/** Golden-section steps of the peak search: (√5 − 1)/2 shrinks 90° to below 1e-9° in 55. */
+const PEAK_STEPS = 60;
+
+/**
+ * The turn β in (0°, 90°) at which the 2D shortcut and the tensor form part most (the gap is even
+ * in β). It is not where I_xz ∝ sin 2β peaks (45°): the gap is ℓ²·I_xz²/(I1·I3·I_zz·k_2D·k_T),
+ * and I_zz and the two k's change with β too. Null when the curves never part (ℓ = 0, or
+ * I1 = I3: a box as deep as it is wide, for which every turn is principal).
+ */
+export function shortcutGapPeak(p: EmValues): { turnDeg: number; gap: number } | null {
+  const at = turnPoints(p);
+  const gap = (deg: number) => {
+    const q = at(deg);
+    return q.shortcut - q.tensor;
+  };
+  const golden = (Math.sqrt(5) - 1) / 2;
+  let lo = 0;
+  let hi = 90;
+  let x1 = hi - golden * (hi - lo);
+  let x2 = lo + golden * (hi - lo);
+  let g1 = gap(x1);
+  let g2 = gap(x2);
+  for (let i = 0; i < PEAK_STEPS; i++) {
+    if (g1 > g2) {
+      hi = x2;
+      x2 = x1;
+      g2 = g1;
+      x1 = hi - golden * (hi - lo);
+      g1 = gap(x1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      g1 = g2;
+      x2 = lo + golden * (hi - lo);
+      g2 = gap(x2);
+    }
+  }
+  const turnDeg = (lo + hi) / 2;
+  const best = gap(turnDeg);
+  // A gap this small next to the masses is rounding: the curves do not part.
+  return best > 1e-12 * at(turnDeg).shortcut ? { turnDeg, gap: best } : null;
 }

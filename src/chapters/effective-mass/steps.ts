@@ -3,8 +3,17 @@
 // measuring), the right-hand side by the formula as printed. The step-equality test then checks
 // the text against the solver at thousands of configurations.
 import { defineDerivation } from '../../kit/steps/define';
-import { emParams, emScenario, PROBE_IMPULSE, type EmScenario } from './scenario';
-import { M3, V2, V3 } from '../../solver';
+import { DEG } from '../../params/spec';
+import {
+  emParams,
+  emScenario,
+  FACE_NORMAL,
+  FACE_TANGENT,
+  PROBE_IMPULSE,
+  pushDirection,
+  type EmScenario,
+} from './scenario';
+import { M3, type Mat2, type Mat3, V2, V3, type Vec2 } from '../../solver';
 
 const MEFF = String.raw`m_{\text{eff}}`;
 const JT = String.raw`\mathbf J^{\mathsf T}`;
@@ -18,6 +27,19 @@ const notApproaching = (s: EmScenario): string | null =>
 const dot6 = (x: readonly number[], y: readonly number[]): number =>
   x.reduce((acc, xi, i) => acc + xi * (y[i] as number), 0);
 const slice2 = (x: readonly number[], i: number) => ({ x: x[i] as number, y: x[i + 1] as number });
+/** uᵀ K v for a 2×2 K (row-major). */
+const quad = (K: Mat2, u: Vec2, v: Vec2) => u.x * (K[0] * v.x + K[1] * v.y) + u.y * (K[2] * v.x + K[3] * v.y);
+
+/**
+ * The blocks of a 3×3 inertia tensor, A (xy) and c = (I_xz, I_yz), and y = −A⁻¹c·x_z: the first two
+ * entries of I⁻¹ẑ when x_z is its third (inverting A by the 2×2 formula, independently of the solver).
+ */
+function schurBlocks(I: Mat3, xz: number): { c: Vec2; y: Vec2 } {
+  const [xx, xy, cx, , yy, cy] = I;
+  const det = xx * yy - xy * xy;
+  const c = { x: cx, y: cy };
+  return { c, y: { x: (-(yy * cx - xy * cy) / det) * xz, y: (-(-xy * cx + xx * cy) / det) * xz } };
+}
 
 export const derivation = defineDerivation({
   page: 'effective-mass',
@@ -134,6 +156,71 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+    },
+    {
+      id: 'eq:em-nt-matrix',
+      tex: String.raw`\begin{gathered} \mathbf K = \begin{pmatrix} k_{nn} & k_{nt}\\ k_{nt} & k_{tt}\end{pmatrix}\ \text{in the face's basis}\ (\mathbf n_f, \mathbf t_f), \qquad k_{nt} = \frac{(\mathbf r_A\times\mathbf n_f)(\mathbf r_A\times\mathbf t_f)}{I_A} + \frac{(\mathbf r_B\times\mathbf n_f)(\mathbf r_B\times\mathbf t_f)}{I_B} \\ \mathbf d = \cos\delta\,\mathbf n_f + \sin\delta\,\mathbf t_f:\qquad k = \mathbf d^{\mathsf T}\mathbf K\,\mathbf d = k_{nn}\cos^2\delta + 2\,k_{nt}\sin\delta\cos\delta + k_{tt}\sin^2\delta \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            { tex: 'k_{nn}', unit: '1/kg', value: (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL) },
+            {
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n_f)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)^2}{I_B}`,
+              unit: '1/kg',
+              value: (s) =>
+                s.a.invMass +
+                s.b.invMass +
+                s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) ** 2 +
+                s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) ** 2,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: 'k_{nt}', unit: '1/kg', value: (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT) },
+            {
+              tex: String.raw`\tfrac{(\mathbf r_A\times\mathbf n_f)(\mathbf r_A\times\mathbf t_f)}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)(\mathbf r_B\times\mathbf t_f)}{I_B}`,
+              unit: '1/kg',
+              value: (s) =>
+                s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) * V2.cross(s.rA, FACE_TANGENT) +
+                s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) * V2.cross(s.rB, FACE_TANGENT),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k\ \text{along the push}`, unit: '1/kg', value: (s) => s.k },
+            {
+              tex: String.raw`k_{nn}\cos^2\delta + 2k_{nt}\sin\delta\cos\delta + k_{tt}\sin^2\delta`,
+              unit: '1/kg',
+              value: (s) => {
+                const c = Math.cos(s.p.pushDeg * DEG);
+                const sn = Math.sin(s.p.pushDeg * DEG);
+                const nn = quad(s.K, FACE_NORMAL, FACE_NORMAL);
+                const nt = quad(s.K, FACE_NORMAL, FACE_TANGENT);
+                const tt = quad(s.K, FACE_TANGENT, FACE_TANGENT);
+                return nn * c * c + 2 * nt * sn * c + tt * sn * sn;
+              },
+            },
+          ],
+        },
+      ],
+      symbols: import.meta.env.SSR
+        ? {
+            'k_{nn}': (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL),
+            'k_{nt}': (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT),
+            'k_{tt}': (s) => quad(s.K, FACE_TANGENT, FACE_TANGENT),
+            [String.raw`\delta`]: (s) => s.p.pushDeg * DEG,
+            [String.raw`\mathbf r_A\times\mathbf n_f`]: (s) => V2.cross(s.rA, FACE_NORMAL),
+            [String.raw`\mathbf r_A\times\mathbf t_f`]: (s) => V2.cross(s.rA, FACE_TANGENT),
+            [String.raw`\mathbf r_B\times\mathbf n_f`]: (s) => V2.cross(s.rB, FACE_NORMAL),
+            [String.raw`\mathbf r_B\times\mathbf t_f`]: (s) => V2.cross(s.rB, FACE_TANGENT),
+            [String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d`]: (s) => {
+              const d = pushDirection(s.p.pushDeg);
+              return quad(s.K, d, d);
+            },
+          }
+        : undefined,
     },
     {
       id: 'eq:em-tensor',
@@ -285,6 +372,64 @@ export const derivation = defineDerivation({
         : undefined,
     },
     {
+      id: 'eq:em-schur-derive',
+      tex: String.raw`\begin{gathered} \mathbf I\,\mathbf x = \hat{\mathbf z}:\qquad \begin{pmatrix}\mathbf A & \mathbf c\\ \mathbf c^{\mathsf T} & I_{zz}\end{pmatrix}\begin{pmatrix}\mathbf y\\ x_z\end{pmatrix} = \begin{pmatrix}\mathbf 0\\ 1\end{pmatrix}, \qquad \mathbf x = \text{the third column of } \mathbf I^{-1} \\ \mathbf A\,\mathbf y + \mathbf c\,x_z = \mathbf 0 \;\Longrightarrow\; \mathbf y = -\mathbf A^{-1}\mathbf c\;x_z \\ \mathbf c^{\mathsf T}\mathbf y + I_{zz}\,x_z = 1 \;\Longrightarrow\; \big(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c\big)\,x_z = 1 \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`(\mathbf I_B^{-1})_{xz}`,
+              unit: '1/(kg·m²)',
+              value: (s) => M3.at(s.box.invInertia, 0, 2),
+            },
+            {
+              tex: String.raw`y_x = (-\mathbf A^{-1}\mathbf c\,x_z)_x`,
+              unit: '1/(kg·m²)',
+              value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.x,
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`(\mathbf I_B^{-1})_{yz}`,
+              unit: '1/(kg·m²)',
+              value: (s) => M3.at(s.box.invInertia, 1, 2),
+            },
+            {
+              tex: String.raw`y_y = (-\mathbf A^{-1}\mathbf c\,x_z)_y`,
+              unit: '1/(kg·m²)',
+              value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.y,
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf c^{\mathsf T}\mathbf y + I_{zz}\,x_z`,
+              unit: '',
+              value: (s) => {
+                const xz = M3.at(s.box.invInertia, 2, 2);
+                const { c, y } = schurBlocks(s.box.inertia, xz);
+                return V2.dot(c, y) + M3.at(s.box.inertia, 2, 2) * xz;
+              },
+            },
+            { tex: '1', unit: '', value: () => 1 },
+          ],
+        },
+      ],
+      // x_z = (I⁻¹)_zz, the third column's last entry; y its first two (the solver's inverse).
+      symbols: import.meta.env.SSR
+        ? {
+            x_z: (s) => M3.at(s.box.invInertia, 2, 2),
+            [String.raw`\mathbf c^{\mathsf T}\mathbf y`]: (s) => {
+              const { c, y } = schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2));
+              return V2.dot(c, y);
+            },
+          }
+        : undefined,
+    },
+    {
       id: 'eq:em-schur',
       tex: String.raw`(\mathbf I^{-1})_{zz} = \frac{1}{I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}, \qquad \mathbf c = \begin{pmatrix} I_{xz} \\ I_{yz}\end{pmatrix}, \quad \mathbf A = \begin{pmatrix} I_{xx} & I_{xy} \\ I_{xy} & I_{yy}\end{pmatrix}`,
       rows: [
@@ -371,6 +516,58 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+    },
+    {
+      id: 'eq:em-gap',
+      tex: String.raw`\begin{gathered} k_{\text{tensor}} - k_{\text{2D}} = \frac{\ell^2\,I_{xz}^2}{I_1\,I_3\,I_{zz}} \qquad \text{(this box: } I_{yz} = I_{xy} = 0,\ I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c = I_1 I_3/I_{xx}\text{)} \\ m_{\text{2D}} - m_{\text{tensor}} = \frac{k_{\text{tensor}} - k_{\text{2D}}}{k_{\text{2D}}\,k_{\text{tensor}}} = \frac{\ell^2\,I_{xz}^2}{I_1\,I_3\,I_{zz}\;k_{\text{2D}}\,k_{\text{tensor}}} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
+              unit: '1/kg',
+              value: (s) => s.box.kTensor - s.box.kShortcut,
+            },
+            {
+              tex: String.raw`\ell^2 I_{xz}^2/(I_1 I_3 I_{zz})`,
+              unit: '1/kg',
+              value: (s) =>
+                (s.lever ** 2 * M3.at(s.box.inertia, 0, 2) ** 2) /
+                (s.box.I1 * s.box.I3 * M3.at(s.box.inertia, 2, 2)),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`m_{\text{2D}} - m_{\text{tensor}}`,
+              unit: 'kg',
+              value: (s) => s.box.meffShortcut - s.box.meffTensor,
+            },
+            {
+              tex: String.raw`(k_{\text{tensor}} - k_{\text{2D}})/(k_{\text{2D}}k_{\text{tensor}})`,
+              unit: 'kg',
+              value: (s) => (s.box.kTensor - s.box.kShortcut) / (s.box.kShortcut * s.box.kTensor),
+            },
+            {
+              tex: String.raw`\ell^2 I_{xz}^2/(I_1 I_3 I_{zz}\,k_{\text{2D}}k_{\text{tensor}})`,
+              unit: 'kg',
+              value: (s) =>
+                (s.lever ** 2 * M3.at(s.box.inertia, 0, 2) ** 2) /
+                (s.box.I1 * s.box.I3 * M3.at(s.box.inertia, 2, 2) * s.box.kShortcut * s.box.kTensor),
+            },
+          ],
+        },
+      ],
+      symbols: import.meta.env.SSR
+        ? {
+            'I_{xx}': (s) => M3.at(s.box.inertia, 0, 0),
+            'I_{xy}': (s) => M3.at(s.box.inertia, 0, 1),
+            'I_{yz}': (s) => M3.at(s.box.inertia, 1, 2),
+            [String.raw`m_{\text{2D}}`]: (s) => s.box.meffShortcut,
+            [String.raw`m_{\text{tensor}}`]: (s) => s.box.meffTensor,
+          }
+        : undefined,
     },
     {
       id: 'eq:em-velocity-constraint',

@@ -2,7 +2,8 @@
 // sides on the contact widget's configuration (./scenario.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
 import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
-import { combineCoefficients, V2 } from '../../solver';
+import { type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
+import { STANDARD_GRAVITY } from '../../sim';
 import { defineDerivation } from '../../kit/steps/define';
 
 /** v_rel·t measured on the bodies the friction impulse returned. */
@@ -17,6 +18,10 @@ const vtBefore = (s: FrictionContact) =>
     V2.perp(s.c.n),
   );
 const t = (s: FrictionContact) => V2.perp(s.c.n);
+const vcA = (a: Body2, s: FrictionContact) => V2.pointVelocity(a.v, a.w, s.c.rA);
+const vcB = (b: Body2, s: FrictionContact) => V2.pointVelocity(b.v, b.w, s.c.rB);
+/** B's angular momentum about the contact point: I·ω + (x_B − c) × m·v, with x_B − c = −r_B. */
+const contactL = (b: Body2, s: FrictionContact) => b.w / b.invInertia - V2.cross(s.c.rB, b.v) / b.invMass;
 const ktFormula = (s: FrictionContact) => {
   const rAt = V2.cross(s.c.rA, t(s));
   const rBt = V2.cross(s.c.rB, t(s));
@@ -183,7 +188,68 @@ export const derivation = defineDerivation({
       ],
     },
     {
+      id: 'eq:fr-energy-derive',
+      tex: String.raw`\begin{aligned} T' - T &= \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{cB} + \mathbf v_{cB}'\big) - \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big) \\ &= \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big) \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T_B' - T_B`,
+              unit: 'J',
+              value: (s) => kineticEnergy2(s.friction.b) - kineticEnergy2(s.normal.b),
+            },
+            {
+              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cB} + \mathbf v_{cB}')`,
+              unit: 'J',
+              value: (s) =>
+                0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`T_A' - T_A`,
+              unit: 'J',
+              value: (s) => kineticEnergy2(s.friction.a) - kineticEnergy2(s.normal.a),
+            },
+            {
+              tex: String.raw`-\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cA} + \mathbf v_{cA}')`,
+              unit: 'J',
+              value: (s) =>
+                -0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`T' - T`, unit: 'J', value: frictionEnergyChange },
+            {
+              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
+              unit: 'J',
+              value: (s) =>
+                0.5 *
+                s.friction.jt *
+                V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+            },
+          ],
+        },
+      ],
+      // The velocities here are those the normal impulse left (before friction) and friction's result.
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\mathbf t\cdot\big(\mathbf v_{cB} + \mathbf v_{cB}'\big)`]: (s) =>
+              V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
+            [String.raw`\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big)`]: (s) =>
+              V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
+            [String.raw`\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
+              V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+          }
+        : undefined,
+    },
+    {
       id: 'eq:fr-energy',
+      continues: true,
       tex: String.raw`T' - T = \tfrac12\, j_t\,\big(v_t + v_t'\big)`,
       rows: [
         {
@@ -282,6 +348,90 @@ export const derivation = defineDerivation({
           ],
         },
       ],
+    },
+    {
+      id: 'eq:fr-angular-momentum',
+      tex: String.raw`L_c = I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B, \qquad \Delta L_c = I_B\,\Delta\omega_B - m_B\,\mathbf r_B\times\Delta\mathbf v_B = \mathbf r_B\times\mathbf P - \mathbf r_B\times\mathbf P = 0`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`L_c\ \text{before}`, unit: 'kg·m²/s', value: (s) => contactL(s.b, s) },
+            {
+              tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B`,
+              unit: 'kg·m²/s',
+              value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`L_c\ \text{after the normal impulse}`,
+              unit: 'kg·m²/s',
+              value: (s) => contactL(s.normal.b, s),
+            },
+            {
+              tex: String.raw`L_c\ \text{after friction}`,
+              unit: 'kg·m²/s',
+              value: (s) => contactL(s.friction.b, s),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\Delta L_c`,
+              unit: 'kg·m²/s',
+              value: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
+            },
+            { tex: '0', unit: 'kg·m²/s', value: () => 0 },
+          ],
+        },
+      ],
+      // ω_B, v_B are B's before both impulses; P is everything the contact gave B (normal and friction).
+      symbols: import.meta.env.SSR
+        ? {
+            L_c: (s) => contactL(s.b, s),
+            [String.raw`\omega_B`]: (s) => s.b.w,
+            [String.raw`\mathbf r_B\times\mathbf v_B`]: (s) => V2.cross(s.c.rB, s.b.v),
+            [String.raw`\Delta L_c`]: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
+            [String.raw`\Delta\omega_B`]: (s) => s.friction.b.w - s.b.w,
+            [String.raw`\mathbf r_B\times\Delta\mathbf v_B`]: (s) =>
+              V2.cross(s.c.rB, V2.sub(s.friction.b.v, s.b.v)),
+            [String.raw`\mathbf r_B\times\mathbf P`]: (s) =>
+              V2.cross(s.c.rB, V2.scale(V2.sub(s.friction.b.v, s.b.v), 1 / s.b.invMass)),
+          }
+        : undefined,
+    },
+    {
+      id: 'eq:fr-moving-point',
+      tex: String.raw`\frac{dL_p}{dt} = \tau_p - \dot{\mathbf p}\times m_B\,\mathbf v_B = \tau_p \quad\text{when}\ \dot{\mathbf p} = \mathbf v_B, \qquad \tau_p^{\text{gravity}} = -\mathbf r_B\times m_B\,\mathbf g = m_B\,g\,r_{B,x}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\tau_p^{\text{gravity}}`,
+              unit: 'N·m',
+              value: (s) => V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+            },
+            {
+              tex: String.raw`m_B\,g\,r_{B,x}`,
+              unit: 'N·m',
+              value: (s) => (STANDARD_GRAVITY / s.b.invMass) * s.c.rB.x,
+            },
+          ],
+        },
+      ],
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\tau_p^{\text{gravity}}`]: (s) =>
+              V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+            [String.raw`\mathbf r_B\times m_B\,\mathbf g`]: (s) =>
+              V2.cross(s.c.rB, { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+            g: () => STANDARD_GRAVITY,
+            [String.raw`r_{B,x}`]: (s) => s.c.rB.x,
+          }
+        : undefined,
     },
   ],
   symbols: import.meta.env.SSR

@@ -70,6 +70,12 @@ export interface Collision {
   /** Why no impulse is applied, in a sentence, or null when one is. */
   noImpulseReason: string | null;
   totals: { before: Totals; after: Totals };
+  /**
+   * The end of the compression phase: the same contact with e = 0, whose impulse j_c just stops the
+   * approach. Its kinetic energy is what the compression leaves (Poisson's and Stronge's e split
+   * the impulse and the work there).
+   */
+  compression: { j: number; kinetic: number };
 }
 
 export interface Totals {
@@ -97,6 +103,7 @@ export function collisionScenario(p: CollisionValues): Collision {
   const result = normalImpulse2(a, b, c, p.e);
   const xA = V2.neg(rA);
   const xB = V2.neg(rB);
+  const plastic = normalImpulse2(a, b, c, 0);
   return {
     p,
     a,
@@ -108,6 +115,7 @@ export function collisionScenario(p: CollisionValues): Collision {
     result,
     noImpulseReason: noImpulseReason(result),
     totals: { before: totals(a, b, xA, xB), after: totals(result.a, result.b, xA, xB) },
+    compression: { j: plastic.j, kinetic: kineticEnergy2(plastic.a, plastic.b) },
   };
 }
 

@@ -1,7 +1,7 @@
 // The normal impulse, step by step. Each step's TeX sits beside the functions that evaluate its
 // sides on the collision widget's configuration; tests/unit/steps.test.ts checks that they agree.
 import { collisionParams, collisionScenario, type Collision } from './scenario';
-import { type Body2, normalImpulse2, seed001BuggyImpulse, V2, type Vec2 } from '../../solver';
+import { type Body2, kineticEnergy2, normalImpulse2, seed001BuggyImpulse, V2, type Vec2 } from '../../solver';
 import { defineDerivation } from '../../kit/steps/define';
 
 const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
@@ -23,6 +23,16 @@ const kFormula = (s: Collision) =>
 const noImpulse = (s: Collision) => s.noImpulseReason;
 const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const isMovingImmovable = (b: Body2) => b.invMass === 0 && (b.v.x !== 0 || b.v.y !== 0 || b.w !== 0);
+const movingImmovable = (s: Collision): string | null =>
+  isMovingImmovable(s.a) || isMovingImmovable(s.b)
+    ? 'An immovable body is moving: it can do work on the other, so this balance (which assumes it is at rest) does not apply.'
+    : null;
+/** v_rel′ measured on the bodies the solver returned. */
+const vRelAfter = (s: Collision) =>
+  V2.sub(
+    V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB),
+    V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA),
+  );
 
 const VRELN = String.raw`\mathbf v_{\text{rel}}'\cdot\mathbf n`;
 const K_SUM = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}`;
@@ -328,6 +338,207 @@ export const derivation = defineDerivation({
       inapplicable: noImpulse,
     },
     {
+      id: 'eq:ni-energy-body',
+      tex: String.raw`\begin{aligned} T_B' - T_B &= \tfrac12\,m_B\big(|\mathbf v_B'|^2 - |\mathbf v_B|^2\big) + \tfrac12\,I_B\big(\omega_B'^2 - \omega_B^2\big) \\ &= \mathbf P\cdot\frac{\mathbf v_B + \mathbf v_B'}{2} + (\mathbf r_B\times\mathbf P)\,\frac{\omega_B + \omega_B'}{2} = \mathbf P\cdot\frac{\mathbf v_{cB} + \mathbf v_{cB}'}{2} \\ T_A' - T_A &= -\mathbf P\cdot\frac{\mathbf v_{cA} + \mathbf v_{cA}'}{2} \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T_B' - T_B`,
+              unit: 'J',
+              value: (s) => kineticEnergy2(s.result.b) - kineticEnergy2(s.b),
+            },
+            {
+              tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_B + \mathbf v_B'}{2} + (\mathbf r_B\times\mathbf P)\tfrac{\omega_B + \omega_B'}{2}`,
+              unit: 'J',
+              value: (s) =>
+                0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)) +
+                0.5 * V2.cross(s.c.rB, P(s)) * (s.b.w + s.result.b.w),
+            },
+            {
+              tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`,
+              unit: 'J',
+              value: (s) =>
+                0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`T_A' - T_A`,
+              unit: 'J',
+              value: (s) => kineticEnergy2(s.result.a) - kineticEnergy2(s.a),
+            },
+            {
+              tex: String.raw`-\mathbf P\cdot\tfrac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`,
+              unit: 'J',
+              value: (s) =>
+                -0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
+            },
+          ],
+        },
+      ],
+      inapplicable: movingImmovable,
+      // The kinetic energies, the speeds and the impulse's work on each contact point: scalars the
+      // parser reads as symbols; the sums, halves and signs around them are checked from the TeX.
+      symbols: import.meta.env.SSR
+        ? {
+            "T_B'": (s) => kineticEnergy2(s.result.b),
+            T_B: (s) => kineticEnergy2(s.b),
+            "T_A'": (s) => kineticEnergy2(s.result.a),
+            T_A: (s) => kineticEnergy2(s.a),
+            [String.raw`|\mathbf v_B'|`]: (s) => V2.length(s.result.b.v),
+            [String.raw`|\mathbf v_B|`]: (s) => V2.length(s.b.v),
+            [String.raw`\mathbf P\cdot\frac{\mathbf v_B + \mathbf v_B'}{2}`]: (s) =>
+              0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)),
+            [String.raw`\mathbf P\cdot\frac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`]: (s) =>
+              0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
+            [String.raw`\mathbf P\cdot\frac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`]: (s) =>
+              0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
+          }
+        : undefined,
+    },
+    {
+      id: 'eq:ni-energy-sum',
+      tex: String.raw`T' - T = \tfrac12\,\mathbf P\cdot\big[(\mathbf v_{cB} - \mathbf v_{cA}) + (\mathbf v_{cB}' - \mathbf v_{cA}')\big] = \tfrac12\,\mathbf P\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big) = \tfrac12\,j\,\big(v_n + v_n'\big)`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T' - T`,
+              unit: 'J',
+              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+            },
+            {
+              tex: String.raw`\tfrac12\,\mathbf P\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
+              unit: 'J',
+              value: (s) => 0.5 * V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
+            },
+            {
+              tex: String.raw`\tfrac12\,j\,(v_n + v_n')`,
+              unit: 'J',
+              value: (s) => 0.5 * s.result.j * (s.result.vn + vnAfter(s)),
+            },
+          ],
+        },
+      ],
+      inapplicable: movingImmovable,
+      symbols: import.meta.env.SSR
+        ? {
+            "v_n'": vnAfter,
+            [String.raw`\mathbf P\cdot\big[(\mathbf v_{cB} - \mathbf v_{cA}) + (\mathbf v_{cB}' - \mathbf v_{cA}')\big]`]:
+              (s) => V2.dot(P(s), V2.add(V2.sub(vcB(s), vcA(s)), vRelAfter(s))),
+            [String.raw`\mathbf P\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
+              V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
+          }
+        : undefined,
+    },
+    {
+      id: 'eq:ni-energy',
+      continues: true,
+      tex: String.raw`T' - T = -\tfrac12\,(1-e^2)\,m_{\text{eff}}\,v_n^2`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`T' - T`,
+              unit: 'J',
+              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+            },
+            {
+              tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
+              unit: 'J',
+              value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) => noImpulse(s) ?? movingImmovable(s),
+    },
+    {
+      id: 'eq:ni-restitution-laws',
+      tex: String.raw`\begin{gathered} j_c = -m_{\text{eff}}\,v_n\ \ \text{(the impulse that stops the approach)}, \qquad j - j_c = e\,j_c\ \ \text{(Poisson)} \\ W_c = \tfrac12\,j_c\,v_n = -\tfrac12\,m_{\text{eff}}\,v_n^2, \qquad W_r = \tfrac12\,(j - j_c)\,v_n' = \tfrac12\,m_{\text{eff}}\,v_n'^2, \qquad -\frac{W_r}{W_c} = e^2\ \ \text{(Stronge)} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`j_c\ \text{(the same contact with}\ e = 0)`,
+              unit: 'N·s',
+              value: (s) => s.compression.j,
+            },
+            {
+              tex: String.raw`-m_{\text{eff}}\,v_n`,
+              unit: 'N·s',
+              value: (s) => -s.result.effectiveMass * s.result.vn,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`j - j_c`, unit: 'N·s', value: (s) => s.result.j - s.compression.j },
+            { tex: String.raw`e\,j_c`, unit: 'N·s', value: (s) => s.e * s.compression.j },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`W_c = T_c - T`,
+              unit: 'J',
+              value: (s) => s.compression.kinetic - s.totals.before.kinetic,
+            },
+            {
+              tex: String.raw`-\tfrac12\,m_{\text{eff}}\,v_n^2`,
+              unit: 'J',
+              value: (s) => -0.5 * s.result.effectiveMass * s.result.vn ** 2,
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`W_r = T' - T_c`,
+              unit: 'J',
+              value: (s) => s.totals.after.kinetic - s.compression.kinetic,
+            },
+            {
+              tex: String.raw`\tfrac12\,m_{\text{eff}}\,v_n'^2`,
+              unit: 'J',
+              value: (s) => 0.5 * s.result.effectiveMass * vnAfter(s) ** 2,
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`-W_r/W_c`,
+              unit: '',
+              // From the two works' forms above: the measured energy differences would lose every
+              // digit for a slow approach next to a large kinetic energy.
+              value: (s) => -((s.result.j - s.compression.j) * vnAfter(s)) / (s.compression.j * s.result.vn),
+            },
+            { tex: 'e^2', unit: '', value: (s) => s.e * s.e },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        noImpulse(s) ??
+        movingImmovable(s) ??
+        (s.compression.j * s.result.vn === 0
+          ? 'The approach is too slow for a double to hold the work it takes to stop it.'
+          : null),
+      // The works from their impulse forms (½ j v), as the last row computes the ratio: energy
+      // differences would lose every digit for a slow approach next to a large kinetic energy.
+      symbols: import.meta.env.SSR
+        ? {
+            "v_n'": vnAfter,
+            j_c: (s) => s.compression.j,
+            W_c: (s) => 0.5 * s.compression.j * s.result.vn,
+            W_r: (s) => 0.5 * (s.result.j - s.compression.j) * vnAfter(s),
+          }
+        : undefined,
+    },
+    {
       id: 'eq:ni-push-only',
       tex: String.raw`j = \max\!\big(0,\ -(1+e)\,m_{\text{eff}}\,v_n\big)`,
       rows: [
@@ -346,31 +557,6 @@ export const derivation = defineDerivation({
         s.result.effectiveMass === Infinity
           ? 'Both bodies are immovable: m_eff is infinite and nothing can move.'
           : null,
-    },
-    {
-      id: 'eq:ni-energy',
-      tex: String.raw`T' - T = -\tfrac12\,(1-e^2)\,m_{\text{eff}}\,v_n^2`,
-      rows: [
-        {
-          sides: [
-            {
-              tex: String.raw`T' - T`,
-              unit: 'J',
-              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
-            },
-            {
-              tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
-              unit: 'J',
-              value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
-            },
-          ],
-        },
-      ],
-      inapplicable: (s) =>
-        noImpulse(s) ??
-        (isMovingImmovable(s.a) || isMovingImmovable(s.b)
-          ? 'An immovable body is moving: it can do work on the other, so this balance (which assumes it is at rest) does not apply.'
-          : null),
     },
     {
       id: 'eq:ni-linear-only',
@@ -397,6 +583,50 @@ export const derivation = defineDerivation({
           : s.result.vn >= 0
             ? 'The contact is not approaching, so no impulse is applied.'
             : null,
+    },
+    {
+      id: 'eq:ni-seed001-map',
+      tex: String.raw`\hat{\mathbf n}_c = -\mathbf n, \qquad v_s = (\mathbf v_A - \mathbf v_B)\cdot\hat{\mathbf n}_c = (\mathbf v_B - \mathbf v_A)\cdot\mathbf n, \qquad \mathbf J = -\mathbf P\ \text{on A}:\ \ \mathbf J\cdot\hat{\mathbf n}_c = \mathbf P\cdot\mathbf n = j`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`v_s = (\mathbf v_A - \mathbf v_B)\cdot\hat{\mathbf n}_c`,
+              unit: 'm/s',
+              value: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
+            },
+            { tex: String.raw`(\mathbf v_B - \mathbf v_A)\cdot\mathbf n`, unit: 'm/s', value: linearVn },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf J\cdot\hat{\mathbf n}_c = \frac{-(1+e)\,v_s}{1/m_A + 1/m_B}`,
+              unit: 'N·s',
+              value: (s) =>
+                (-(1 + s.e) * V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n))) / (s.a.invMass + s.b.invMass),
+            },
+            {
+              tex: String.raw`j_{\text{lin}}\ \text{(centres, no rotation)}`,
+              unit: 'N·s',
+              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.a.invMass + s.b.invMass === 0
+          ? 'Both bodies are immovable.'
+          : linearVn(s) >= 0
+            ? 'The centres are not approaching along n, so the post applies no impulse.'
+            : null,
+      // Seed 001's numbers are of the centres (its sample has no rotation), so here j is its j_lin.
+      symbols: import.meta.env.SSR
+        ? {
+            v_s: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
+            j: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+          }
+        : undefined,
     },
     {
       id: 'eq:ni-immovable',
@@ -429,7 +659,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-errata-001',
-      tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
+      tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} + \frac{1}{m_B}}`,
       rows: [
         {
           sides: [
@@ -439,7 +669,7 @@ export const derivation = defineDerivation({
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
             },
             {
-              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
+              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
             },
@@ -453,7 +683,7 @@ export const derivation = defineDerivation({
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
             },
             {
-              tex: String.raw`-(1+e)\,v_n/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
             },
@@ -468,11 +698,11 @@ export const derivation = defineDerivation({
           return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
         return null;
       },
-      // Here v_n and j_lin are seed 001's, of the centres (the sample has no rotation): not the contact's
-      // v_n of eq:ni-relative-velocity, and not eq:ni-linear-only's j_lin, whenever a body spins.
+      // Here v_s and j_lin are seed 001's, of the centres (the sample has no rotation): v_s is not the
+      // contact's v_n of eq:ni-relative-velocity, and j_lin not eq:ni-linear-only's, whenever a body spins.
       symbols: import.meta.env.SSR
         ? {
-            v_n: linearVn,
+            v_s: linearVn,
             [String.raw`j_{\text{lin}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
           }
         : undefined,

@@ -54,6 +54,7 @@ export default function RjKExplorer() {
       <Summary s={s} />
       <KReadouts s={s} />
       <BeforeAfter s={s} />
+      <TwoRules s={s} />
       <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'rAx', 'rAy']} />
       <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'rBx', 'rBy']} />
       <ParamControls store={store} idPrefix="rj" legend="Probe direction" boxed names={['dirDeg']} />
@@ -271,6 +272,58 @@ function BeforeAfter({ s }: { s: Joint }) {
           ? '* Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it — think of a moving platform — and can do work on the other body.'
           : null
       }
+    />
+  );
+}
+
+/**
+ * Where K has rank 1 the solver's policy applies nothing; the pseudo-inverse rule would apply
+ * −K·v_rel/(tr K)². Both, side by side, only for that case (elsewhere the two are the same impulse).
+ */
+function TwoRules({ s }: { s: Joint }) {
+  if (s.pinv.rank !== 1) return null;
+  const { pinv } = s;
+  return (
+    <ReadoutTable
+      class="rj-table rj-two-rules"
+      caption="K has rank 1: two rules for the impulse"
+      showCaption
+      columns={['j = 0 (the solver’s policy)', 'j⁺ = −K v_rel/(tr K)² (pseudo-inverse)']}
+      rows={[
+        {
+          label: 'Impulse on B (N·s)',
+          cells: [
+            { name: 'policy-j', value: fmtVec(s.result.j) },
+            { name: 'pinv-j', value: fmtVec(pinv.j) },
+          ],
+        },
+        {
+          label: (
+            <>
+              Pin relative velocity after, v<sub>rel</sub>′ (m/s)
+            </>
+          ),
+          cells: [
+            { name: 'policy-vrel-after', value: fmtVec(s.vRelAfter) },
+            { name: 'pinv-vrel-after', value: fmtVec(pinv.vRelAfter) },
+          ],
+        },
+        {
+          label: 'A: ω after (rad/s) · B: ω after (rad/s)',
+          cells: [
+            { name: 'policy-spins', value: `${fmt(s.result.a.w, 3)} · ${fmt(s.result.b.w, 3)}` },
+            { name: 'pinv-spins', value: `${fmt(pinv.a.w, 3)} · ${fmt(pinv.b.w, 3)}` },
+          ],
+        },
+        {
+          label: `Kinetic energy after (J)${s.kinematicMotion ? '*' : ''}`,
+          cells: [
+            { name: 'policy-ke-after', value: fmt(s.kinetic.after) },
+            { name: 'pinv-ke-after', value: fmt(s.pinvKinetic) },
+          ],
+        },
+      ]}
+      footnote="The pseudo-inverse cancels the part of v_rel along the one line the pin can move on and leaves the rest, which no impulse can reach. With every immovable part at rest v_rel lies on that line, and the pin holds."
     />
   );
 }

@@ -7,11 +7,15 @@ import { linspace } from '../../params/sweep';
 import {
   type Body2,
   bodyFrom,
+  collisionMatrix2,
   effectiveMass2,
   eigenSym2,
   type EigenSym2,
   kineticEnergy2,
+  type Mat2,
   revoluteImpulse2,
+  revoluteImpulse2PseudoInverse,
+  type RevoluteImpulse2PinvResult,
   type RevoluteImpulse2Result,
   seed000Solve2,
   type Seed000SolveResult,
@@ -149,10 +153,44 @@ export interface Joint {
   /** An immovable part (zero inverse mass or inertia) is given a velocity: it can do work. */
   kinematicMotion: boolean;
   seed: Seed000SolveResult;
+  /** The pseudo-inverse rule on this joint: the same impulse as `result` when K is invertible. */
+  pinv: RevoluteImpulse2PinvResult;
+  /** Kinetic energy after the pseudo-inverse rule's impulse (movable parts). */
+  pinvKinetic: number;
+  axle: AxleExample;
+  pendulum: Pendulum;
   massWeighted: MassWeighted | null;
   /** Why the mass-weighted correction cannot close the gap, or null. */
   massWeightedReason: string | null;
   baumgarte: Baumgarte | null;
+}
+
+/**
+ * The derivation's rank-1 example, built from B (marked ° on the page): B turns on a fixed axle
+ * through its centre at ω_B, pinned at r_B to an immovable A at rest. K° = (1/I_B)·r_B⊥r_B⊥ᵀ has
+ * rank 1 (0 when r_B = 0), and v_rel° = ω_B·r_B⊥ lies on its line.
+ */
+export interface AxleExample {
+  a: Body2;
+  b: Body2;
+  /** The solver's policy: no impulse, the pin keeps separating. */
+  policy: RevoluteImpulse2Result;
+  /** The pseudo-inverse rule: the pin holds, B stops turning. */
+  pinv: RevoluteImpulse2PinvResult;
+}
+
+/**
+ * K worked by hand for a pendulum: B (its mass and inertia) hanging from an immovable pivot a
+ * distance ℓ = |r_B| straight above its centre, r_B = (0, ℓ); and a uniform rod of B's mass and
+ * length 2ℓ (I = m ℓ²/3) hanging the same way. The rod is null when ℓ is 0 (or so small that
+ * 1/I overflows).
+ */
+export interface Pendulum {
+  arm: number;
+  K: Mat2;
+  /** The rod's moment of inertia about its centre, m(2ℓ)²/12. */
+  rodInertia: number;
+  rodK: Mat2 | null;
 }
 
 export const mulK = (K: readonly [number, number, number, number], u: Vec2): Vec2 => ({
@@ -182,6 +220,7 @@ export function jointScenario(p: JointValues): Joint {
   const moving = (x: Body2) =>
     (x.invMass === 0 && (x.v.x !== 0 || x.v.y !== 0)) || (x.invInertia === 0 && x.w !== 0);
   const mw = massWeightedCorrection(a, b, rA, rB, xA, xB);
+  const pinv = revoluteImpulse2PseudoInverse(a, b, rA, rB);
   return {
     p,
     a,
@@ -211,6 +250,10 @@ export function jointScenario(p: JointValues): Joint {
     kinetic: { before: kineticEnergy2(a, b), after: kineticEnergy2(result.a, result.b) },
     kinematicMotion: moving(a) || moving(b),
     seed: seed000Solve2(K, V2.neg(result.vRel)),
+    pinv,
+    pinvKinetic: kineticEnergy2(pinv.a, pinv.b),
+    axle: axleExample(p),
+    pendulum: pendulum(p.mB, p.IB, V2.length(rB)),
     massWeighted: mw,
     massWeightedReason:
       mw === null
@@ -222,6 +265,29 @@ export function jointScenario(p: JointValues): Joint {
   };
 }
 
+const REST = V2.vec2(0, 0);
+
+export function axleExample(p: JointValues): AxleExample {
+  const a = bodyFrom(p.mA, p.IA, true, REST, 0);
+  const b = bodyFrom(p.mB, p.IB, false, REST, p.wB, true);
+  const rA = REST;
+  const rB = V2.vec2(p.rBx, p.rBy);
+  return { a, b, policy: revoluteImpulse2(a, b, rA, rB), pinv: revoluteImpulse2PseudoInverse(a, b, rA, rB) };
+}
+
+export function pendulum(m: number, I: number, arm: number): Pendulum {
+  const pivot = bodyFrom(1, 1, true, REST, 0);
+  const anchor = V2.vec2(0, arm);
+  const K = collisionMatrix2(pivot, bodyFrom(m, I, false, REST, 0), REST, anchor);
+  // A uniform rod of length 2ℓ: I = m(2ℓ)²/12. An arm so short that 1/I overflows has no rod.
+  const rodInertia = (m * arm * arm) / 3;
+  const rodK =
+    1 / rodInertia < Infinity
+      ? collisionMatrix2(pivot, bodyFrom(m, rodInertia, false, REST, 0), REST, anchor)
+      : null;
+  return { arm, K, rodInertia, rodK };
+}
+
 function singularReason(a: Body2, b: Body2, trace: number): string {
   if (trace === 0) {
     return 'Neither anchor can move at all (both bodies immovable, or nothing that can turn has a lever arm): K = 0, so no impulse can change the relative velocity and none is applied.';
@@ -229,7 +295,7 @@ function singularReason(a: Body2, b: Body2, trace: number): string {
   const translates = a.invMass + b.invMass > 0;
   return translates
     ? 'K is numerically singular (det K ≤ 10⁻¹²·(tr K)²): no reliable impulse exists, so none is applied.'
-    : 'Neither body can translate, and the pin can only move along one line (perpendicular to the lever arm that turns): K has rank 1 and no inverse. K j = −v_rel has no solution unless v_rel lies along that line, so the solver applies no impulse.';
+    : 'Neither body can translate, so at this instant the pin can move along one line only (across the lever arm that turns): K has rank 1 and no inverse. The solver’s policy is then to apply no impulse, and the pin keeps separating; the pseudo-inverse rule below the readouts shows what would hold it.';
 }
 
 /** The stepper's view of a body for one joint: position, θ = 0 (so local offsets are world offsets). */

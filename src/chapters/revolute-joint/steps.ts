@@ -3,9 +3,18 @@
 // checks that they agree at thousands of random configurations.
 import { defineDerivation } from '../../kit/steps/define';
 import { jointParams, jointScenario, mulK, type Joint } from './scenario';
-import { V2, type Vec2 } from '../../solver';
+import { type Body2, eigenSym2, type Mat2, V2, type Vec2 } from '../../solver';
 
 const Z: Vec2 = { x: 0, y: 0 };
+/**
+ * Below this lever arm (m) the ° example's K (∝ |r_B|²) is lost in rounding; the widget's arms move
+ * in steps of 0.05 m.
+ */
+const SHORTEST_ARM = 1e-6;
+const det2 = (K: Mat2) => K[0] * K[3] - K[1] * K[2];
+/** v_rel of the ° example (A immovable at the origin, B's anchor at r_B) for given bodies. */
+const anchorVelocity = (a: Body2, b: Body2, rB: Vec2): Vec2 =>
+  V2.sub(V2.pointVelocity(b.v, b.w, rB), V2.pointVelocity(a.v, a.w, Z));
 const perp = V2.perp; // r⊥ = (−r_y, r_x)
 const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
 
@@ -302,6 +311,73 @@ export const derivation = defineDerivation({
       ],
     },
     {
+      id: 'eq:rj-pendulum',
+      tex: String.raw`\begin{gathered} \text{A immovable},\quad \mathbf r_B = \begin{pmatrix}0\\ \ell\end{pmatrix},\quad \mathbf r_B^{\perp} = \begin{pmatrix}-\ell\\ 0\end{pmatrix}:\qquad \mathbf K = \frac{1}{m_B}\,\mathbf 1 + \frac{1}{I_B}\begin{pmatrix}\ell^2 & 0\\ 0 & 0\end{pmatrix} = \begin{pmatrix}\frac{1}{m_B} + \frac{\ell^2}{I_B} & 0\\ 0 & \frac{1}{m_B}\end{pmatrix} \\ \text{a uniform rod of length } 2\ell:\ \ I_{\text{rod}} = \tfrac{1}{12}\,m_B\,(2\ell)^2 = \tfrac13\,m_B\,\ell^2,\qquad \mathbf K = \begin{pmatrix}4/m_B & 0\\ 0 & 1/m_B\end{pmatrix} \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`k^{\circ}_{11}`, unit: '1/kg', value: (s) => s.pendulum.K[0] },
+            {
+              tex: String.raw`\tfrac{1}{m_B} + \tfrac{\ell^2}{I_B}`,
+              unit: '1/kg',
+              value: (s) => 1 / s.p.mB + s.pendulum.arm ** 2 / s.p.IB,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k^{\circ}_{12}`, unit: '1/kg', value: (s) => s.pendulum.K[1] },
+            { tex: '0', unit: '1/kg', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k^{\circ}_{22}`, unit: '1/kg', value: (s) => s.pendulum.K[3] },
+            { tex: String.raw`\tfrac{1}{m_B}`, unit: '1/kg', value: (s) => 1 / s.p.mB },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`I_{\text{rod}}`,
+              unit: 'kg·m²',
+              value: (s) => s.pendulum.rodInertia,
+            },
+            {
+              tex: String.raw`\tfrac13\,m_B\,\ell^2`,
+              unit: 'kg·m²',
+              value: (s) => (s.p.mB * s.pendulum.arm ** 2) / 3,
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k_{11}\ \text{(rod)}`, unit: '1/kg', value: (s) => s.pendulum.rodK![0] },
+            { tex: String.raw`4/m_B`, unit: '1/kg', value: (s) => 4 / s.p.mB },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`k_{22}\ \text{(rod)}`, unit: '1/kg', value: (s) => s.pendulum.rodK![3] },
+            { tex: String.raw`1/m_B`, unit: '1/kg', value: (s) => 1 / s.p.mB },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.pendulum.rodK
+          ? null
+          : 'B’s anchor is at its centre (ℓ = 0): the pendulum has no arm, and a rod of length 0 has no inertia.',
+      symbols: import.meta.env.SSR
+        ? {
+            // B's own mass and inertia, hanging free from the pivot, whatever the widget makes of B.
+            m_B: (s) => s.p.mB,
+            I_B: (s) => s.p.IB,
+            [String.raw`\ell`]: (s) => s.pendulum.arm,
+            [String.raw`I_{\text{rod}}`]: (s) => s.pendulum.rodInertia,
+          }
+        : undefined,
+    },
+    {
       id: 'eq:rj-solve',
       tex: String.raw`\mathbf K\,\mathbf j = -${VREL}`,
       rows: [
@@ -458,6 +534,109 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: singular,
+    },
+    {
+      id: 'eq:rj-pinv',
+      tex: String.raw`\begin{gathered} \operatorname{rank}\mathbf K = 1:\quad \mathbf K = \mu\,\mathbf u\mathbf u^{\mathsf T},\ \ \mu = \operatorname{tr}\mathbf K,\qquad \mathbf K^{+} = \frac{\mathbf u\mathbf u^{\mathsf T}}{\mu} = \frac{\mathbf K}{(\operatorname{tr}\mathbf K)^2} \\ \mathbf j^{+} = -\mathbf K^{+}${VREL} = -\frac{\mathbf K\,${VREL}}{(\operatorname{tr}\mathbf K)^2},\qquad ${VRELP} = ${VREL} - (\mathbf u\cdot${VREL})\,\mathbf u \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\operatorname{rank}\mathbf K^{\circ}`,
+              unit: '',
+              value: (s) => s.axle.pinv.rank,
+            },
+            { tex: '1', unit: '', value: () => 1 },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\mu = \operatorname{tr}\mathbf K^{\circ}`,
+              unit: '1/kg',
+              value: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+            },
+            {
+              tex: String.raw`\mathbf u^{\mathsf T}\mathbf K^{\circ}\mathbf u`,
+              unit: '1/kg',
+              value: (s) => {
+                const u = eigenSym2(s.axle.pinv.K).e1;
+                return V2.dot(u, mulK(s.axle.pinv.K, u));
+              },
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\det\mathbf K^{\circ}`, unit: '1/kg²', value: (s) => det2(s.axle.pinv.K) },
+            { tex: '0', unit: '1/kg²', value: () => 0 },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf j = \mathbf 0\ \text{(policy)}`,
+              unit: 'm/s',
+              value: (s) => anchorVelocity(s.axle.policy.a, s.axle.policy.b, s.rB),
+            },
+            { tex: String.raw`${VREL}^{\circ}`, unit: 'm/s', value: (s) => s.axle.pinv.vRel },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\mathbf j^{+}`, unit: 'N·s', value: (s) => s.axle.pinv.j },
+            {
+              tex: String.raw`-\mathbf K^{\circ}${VREL}^{\circ}/(\operatorname{tr}\mathbf K^{\circ})^2`,
+              unit: 'N·s',
+              value: (s) => {
+                const { K, vRel } = s.axle.pinv;
+                return V2.scale(mulK(K, vRel), -1 / (K[0] + K[3]) ** 2);
+              },
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf j^{+}`,
+              unit: 'm/s',
+              value: (s) => s.axle.pinv.vRelAfter,
+            },
+            {
+              tex: String.raw`${VREL}^{\circ} - (\mathbf u\cdot${VREL}^{\circ})\,\mathbf u`,
+              unit: 'm/s',
+              value: (s) => {
+                const u = eigenSym2(s.axle.pinv.K).e1;
+                const v = s.axle.pinv.vRel;
+                return V2.addScaled(v, u, -V2.dot(u, v));
+              },
+            },
+            { tex: String.raw`\mathbf 0`, unit: 'm/s', value: () => Z },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`\omega_B^{\circ\prime}\ \text{after}\ \mathbf j^{+}`,
+              unit: 'rad/s',
+              value: (s) => s.axle.pinv.b.w,
+            },
+            { tex: '0', unit: 'rad/s', value: () => 0 },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.axle.pinv.rank === 1 && V2.length(s.rB) >= SHORTEST_ARM
+          ? null
+          : 'B’s anchor is at its centre (r_B = 0): on its axle B cannot move the anchor at all, K° = 0, and there is no line to keep.',
+      // The step is written for the rank-1 example (K° on the page), not the widget's K.
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`\operatorname{rank}\mathbf K`]: (s) => s.axle.pinv.rank,
+            [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+            [String.raw`\mu`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+          }
+        : undefined,
     },
     {
       id: 'eq:rj-eigen',

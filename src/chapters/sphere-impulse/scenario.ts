@@ -19,6 +19,7 @@ import { sweep } from '../../params/sweep';
 import {
   angularMomentum3,
   applyImpulse3,
+  collisionMatrix3,
   type Body3,
   type Contact3,
   kineticEnergy3,
@@ -30,6 +31,8 @@ import {
   solveSym3,
   sphereImpulse3,
   type SphereImpulse3Result,
+  sphereVariantEnergySplit,
+  type SphereVariantEnergySplit,
   V3,
   type Vec3,
 } from '../../solver';
@@ -142,6 +145,10 @@ export interface SphereCollision {
   vRel: Vec3;
   /** Work done by the variant's tangential impulse, ψ·v_t (J): its part of T⁺ − T⁻. */
   tangentialWork: number;
+  /** The collision matrix in world axes: v_rel′ = v_rel + K·P (C is K in the basis {n, t0, t1}). */
+  K: Mat3;
+  /** The variant's T⁺ − T⁻ split into its normal and tangential work, with the C⁻¹ entries behind ψ. */
+  energy: SphereVariantEnergySplit;
   before: Totals3;
   afterNormal: MethodOutcome;
   afterVariant: MethodOutcome;
@@ -265,6 +272,8 @@ export function sphereCollisionScenario(p: SphereCollisionValues): SphereCollisi
     variant,
     vRel: normal.vRel,
     tangentialWork: variant.psi * variant.vt,
+    K: collisionMatrix3(a, b, c.rA, c.rB),
+    energy: sphereVariantEnergySplit(variant, p.e),
     before,
     afterNormal: outcome(a, b, normal.a, normal.b, c, basis, Pn, xA, xB, before),
     afterVariant: outcome(a, b, variant.a, variant.b, c, basis, variant.impulse, xA, xB, before),

@@ -8,7 +8,7 @@ import {
   type MethodOutcome,
   type SphereCollision,
 } from './scenario';
-import { type Body3, inertiaFromInverse, M3, type Mat3, V3, type Vec3 } from '../../solver';
+import { type Body3, inertiaFromInverse, M3, type Mat3, solveSym3, V3, type Vec3 } from '../../solver';
 import { defineDerivation, type Row } from '../../kit/steps/define';
 
 type S = SphereCollision;
@@ -478,6 +478,74 @@ export const derivation = defineDerivation({
       })),
     },
     {
+      id: 'eq:sp-s-entry',
+      tex: String.raw`\begin{aligned} \mathbf n\cdot\big((${IB}(\mathbf r_B\times\mathbf P))\times\mathbf r_B\big) &= (\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P) = \sum_{\mathbf Y} S_B(\mathbf n,\mathbf Y)\;\mathbf Y\cdot\mathbf P \\ S(\mathbf n,\mathbf t_0) = (\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf t_0) &= \frac{(\mathbf r_B\cdot\mathbf r_B)(\mathbf n\cdot\mathbf t_0) - (\mathbf r_B\cdot\mathbf t_0)(\mathbf r_B\cdot\mathbf n)}{I_B} = -\frac{(\mathbf r_B\cdot\mathbf n)(\mathbf r_B\cdot\mathbf t_0)}{I_B} \end{aligned}`,
+      rows: [
+        {
+          sides: [
+            {
+              tex: String.raw`\mathbf n\cdot\big((${IB}(\mathbf r_B\times\mathbf P))\times\mathbf r_B\big)`,
+              unit: 'm/s',
+              value: (s) => V3.dot(s.c.n, spinPart(s.b.invInertia, s.c.rB, PV(s))),
+            },
+            {
+              tex: String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}${IB}(\mathbf r_B\times\mathbf P)`,
+              unit: 'm/s',
+              value: (s) => M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, PV(s))),
+            },
+            {
+              tex: String.raw`\textstyle\sum_{\mathbf Y} S_B(\mathbf n,\mathbf Y)\,\mathbf Y\cdot\mathbf P`,
+              unit: 'm/s',
+              value: (s) =>
+                basis(s).reduce(
+                  (sum, Y) =>
+                    sum +
+                    M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, Y)) *
+                      V3.dot(Y, PV(s)),
+                  0,
+                ),
+            },
+          ],
+        },
+        {
+          sides: [
+            {
+              tex: String.raw`C_{nt_0} = S(\mathbf n,\mathbf t_0)`,
+              unit: '1/kg',
+              value: (s) => M3.at(s.variant.C, 0, 1),
+            },
+            {
+              tex: String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}${IB}(\mathbf r_B\times\mathbf t_0)`,
+              unit: '1/kg',
+              value: (s) =>
+                M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.variant.t0)),
+            },
+            {
+              tex: String.raw`-(\mathbf r_B\cdot\mathbf n)(\mathbf r_B\cdot\mathbf t_0)/I_B`,
+              unit: '1/kg',
+              // B is isotropic in the widget: I_B⁻¹ = (1/I_B)·1, and 0 when B is immovable.
+              value: (s) =>
+                -V3.dot(s.c.rB, s.c.n) * V3.dot(s.c.rB, s.variant.t0) * M3.at(s.b.invInertia, 0, 0),
+            },
+          ],
+        },
+      ],
+      // The worked entry, by the dot products it reduces to (B is isotropic in the widget).
+      symbols: import.meta.env.SSR
+        ? {
+            [String.raw`S(\mathbf n,\mathbf t_0)`]: (s) => M3.at(s.variant.C, 0, 1),
+            [String.raw`\mathbf r_B\cdot\mathbf r_B`]: (s) => V3.dot(s.c.rB, s.c.rB),
+            [String.raw`\mathbf n\cdot\mathbf t_0`]: (s) => V3.dot(s.c.n, s.variant.t0),
+            [String.raw`\mathbf r_B\cdot\mathbf t_0`]: (s) => V3.dot(s.c.rB, s.variant.t0),
+            [String.raw`\mathbf r_B\cdot\mathbf n`]: (s) => V3.dot(s.c.rB, s.c.n),
+            I_B: (s) => 1 / M3.at(s.b.invInertia, 0, 0),
+            [String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf t_0)`]: (
+              s,
+            ) => M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.variant.t0)),
+          }
+        : undefined,
+    },
+    {
       id: 'eq:sp-c-matrix',
       tex: String.raw`\begin{gathered} C = \lambda\,\mathbf 1 + \begin{pmatrix} S(\mathbf n,\mathbf n) & S(\mathbf n,\mathbf t_0) & S(\mathbf n,\mathbf t_1)\\ S(\mathbf t_0,\mathbf n) & S(\mathbf t_0,\mathbf t_0) & S(\mathbf t_0,\mathbf t_1)\\ S(\mathbf t_1,\mathbf n) & S(\mathbf t_1,\mathbf t_0) & S(\mathbf t_1,\mathbf t_1)\end{pmatrix} \\ ${LAMBDA_DEF}\end{gathered}`,
       rows: (
@@ -533,6 +601,40 @@ export const derivation = defineDerivation({
           { tex: rhs, unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.e) * vn(s) : 0) },
         ],
       })),
+      inapplicable: noImpulse,
+    },
+    {
+      id: 'eq:sp-world',
+      tex: String.raw`\begin{gathered} \mathbf K = \lambda\,\mathbf 1 + [\mathbf r_A]_\times^{\mathsf T}\,${IA}\,[\mathbf r_A]_\times + [\mathbf r_B]_\times^{\mathsf T}\,${IB}\,[\mathbf r_B]_\times, \qquad ${VRELP} = ${VREL} + \mathbf K\,\mathbf P \\ ${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n \iff \mathbf P = -(1+e)\,v_n\,\mathbf K^{-1}\mathbf n \\ C_{\mathbf X\mathbf Y} = \mathbf X^{\mathsf T}\mathbf K\,\mathbf Y \end{gathered}`,
+      rows: [
+        ...componentRows(
+          String.raw`\mathbf P`,
+          String.raw`-(1+e)\,v_n\,\mathbf K^{-1}\mathbf n`,
+          'N·s',
+          (s) => PV(s),
+          (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.e) * vn(s)),
+        ),
+        {
+          sides: [
+            { tex: String.raw`C_{nt_0}`, unit: '1/kg', value: (s) => M3.at(s.variant.C, 0, 1) },
+            {
+              tex: String.raw`\mathbf n^{\mathsf T}\mathbf K\,\mathbf t_0`,
+              unit: '1/kg',
+              value: (s) => M3.bilinear(s.c.n, s.K, s.variant.t0),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`C_{t_0t_1}`, unit: '1/kg', value: (s) => M3.at(s.variant.C, 1, 2) },
+            {
+              tex: String.raw`\mathbf t_0^{\mathsf T}\mathbf K\,\mathbf t_1`,
+              unit: '1/kg',
+              value: (s) => M3.bilinear(s.variant.t0, s.K, s.variant.t1),
+            },
+          ],
+        },
+      ],
       inapplicable: noImpulse,
     },
     {
@@ -687,6 +789,59 @@ export const derivation = defineDerivation({
       inapplicable: (s) => movingImmovable(s) ?? noImpulse(s),
     },
     // ——— Errata ———
+    {
+      id: 'eq:sp-gain',
+      tex: String.raw`\begin{gathered} \begin{pmatrix}\varphi\\ \psi\\ \xi\end{pmatrix} = -(1+e)\,v_n\,C^{-1}\begin{pmatrix}1\\ 0\\ 0\end{pmatrix} \\ T' - T = (1+e)\,|v_n|\,\Big((C^{-1})_{t_0n}\,v_t - \tfrac12\,(1-e)\,|v_n|\,(C^{-1})_{nn}\Big) \end{gathered}`,
+      rows: [
+        {
+          sides: [
+            { tex: String.raw`\varphi`, unit: 'N·s', value: (s) => s.variant.phi },
+            {
+              tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{nn}`,
+              unit: 'N·s',
+              value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvNN ?? NaN),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`\psi`, unit: 'N·s', value: (s) => s.variant.psi },
+            {
+              tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{t_0n}`,
+              unit: 'N·s',
+              value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
+            },
+          ],
+        },
+        {
+          sides: [
+            { tex: String.raw`T' - T\ \text{(variant)}`, unit: 'J', value: (s) => s.afterVariant.dT },
+            {
+              tex: String.raw`(1+e)|v_n|\big((C^{-1})_{t_0n}v_t - \tfrac12(1-e)|v_n|(C^{-1})_{nn}\big)`,
+              unit: 'J',
+              value: (s) => {
+                const { cInvNN, cInvT0N } = s.energy;
+                const speed = Math.abs(vn(s));
+                return (
+                  (1 + s.e) *
+                  speed *
+                  ((cInvT0N ?? NaN) * s.variant.vt - 0.5 * (1 - s.e) * speed * (cInvNN ?? NaN))
+                );
+              },
+            },
+          ],
+        },
+      ],
+      inapplicable: (s) => movingImmovable(s) ?? noImpulse(s),
+      symbols: import.meta.env.SSR
+        ? {
+            "T'": (s) => s.before.kinetic + s.afterVariant.dT,
+            T: (s) => s.before.kinetic,
+            [String.raw`(C^{-1})_{t_0n}`]: (s) => s.energy.cInvT0N ?? NaN,
+            [String.raw`(C^{-1})_{nn}`]: (s) => s.energy.cInvNN ?? NaN,
+          }
+        : undefined,
+    },
     {
       id: 'eq:sp-errata-27',
       tex: String.raw`\tilde C = C + \lambda\begin{pmatrix}0&0&0\\0&1&0\\0&0&1\end{pmatrix}:\qquad \begin{aligned} \mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}' &= -e\,v_n \\ \mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}' &= v_t - \lambda\tilde\psi \\ \mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}' &= -\lambda\tilde\xi\end{aligned}`,

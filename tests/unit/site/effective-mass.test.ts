@@ -9,6 +9,7 @@ import {
   emParams,
   emScenario,
   leverSweep,
+  shortcutGapPeak,
   turnSweep,
   type EmValues,
 } from '../../../src/chapters/effective-mass/scenario';
@@ -236,5 +237,55 @@ describe('the sweeps behind the plots', () => {
     expect(data[120]!.shortcut).toBeCloseTo(24 / 49, 12);
     // Symmetric in β: turning the other way flips I_xz but not (I⁻¹)_zz.
     expect(data[60]!.tensor).toBeCloseTo(data[120]!.tensor, 12);
+  });
+});
+
+describe('where the 2D shortcut and the tensor form part most', () => {
+  // The page's numbers: 44.6° at the defaults, 38.8° (depth 0.1 m, ℓ = 0.5 m), 34.2° (3 m, 0.1 m),
+  // none for a box as deep as it is wide (I1 = I3 = m(W² + H²)/12 at depth W = 1.2 m).
+  it.each([
+    [{}, 44.57],
+    [{ depth: 0.1, s: 0.5 }, 38.79],
+    [{ depth: 3, s: 0.1 }, 34.2],
+    [{ depth: 0.1, s: 0.01 }, 56.01],
+    [{ depth: 3, s: 0.01 }, 33.52],
+  ] as const)('%o peaks at %f°, not at 45° where I_xz does', (over, deg) => {
+    const peak = shortcutGapPeak({ ...base, ...over })!;
+    expect(peak.turnDeg).toBeCloseTo(deg, 2);
+    // A maximum: the gap there beats the gap a degree either side, and (unless at 45°) at 45°.
+    const gap = (turnDeg: number) => {
+      const s = at({ ...over, turnDeg });
+      return s.box.meffShortcut - s.box.meffTensor;
+    };
+    expect(peak.gap).toBeCloseTo(gap(peak.turnDeg), 12);
+    expect(peak.gap).toBeGreaterThan(gap(peak.turnDeg - 1));
+    expect(peak.gap).toBeGreaterThan(gap(peak.turnDeg + 1));
+    expect(peak.gap).toBeGreaterThanOrEqual(gap(45));
+  });
+
+  it('never parts for a box 1.2 m deep (every turn is principal) or a push through the centre', () => {
+    expect(shortcutGapPeak({ ...base, depth: BOX_W })).toBeNull();
+    expect(shortcutGapPeak({ ...base, s: 0 })).toBeNull();
+  });
+
+  it('short arm: the peak moves toward the smaller I_zz; long arm: toward the smaller I_xx', () => {
+    // Depth 0.1 m: I1 < I3, so I_zz = I1 sin²β + I3 cos²β is smaller near 90° and I_xx near 0°.
+    expect(shortcutGapPeak({ ...base, depth: 0.1, s: 0.01 })!.turnDeg).toBeGreaterThan(45);
+    expect(shortcutGapPeak({ ...base, depth: 0.1, s: 0.6 })!.turnDeg).toBeLessThan(45);
+    // Depth 3 m: I1 > I3, the other way round.
+    expect(shortcutGapPeak({ ...base, depth: 3, s: 0.01 })!.turnDeg).toBeLessThan(45);
+    expect(shortcutGapPeak({ ...base, depth: 3, s: 0.6 })!.turnDeg).toBeGreaterThan(45);
+  });
+});
+
+describe('the collision matrix in the face basis (a tilted push is not friction)', () => {
+  it('has k_nn = 8/3, k_nt = −1, k_tt = 1.6 at the defaults', () => {
+    // A immovable; B: m = 1, I = 0.15, r_B = (0.5, −0.3); n_f = (0, 1), t_f = (−1, 0).
+    // r_B × n_f = 0.5, r_B × t_f = 0.5·0 − (−0.3)(−1) = −0.3.
+    // k_nn = 1 + 0.25/0.15, k_nt = 0.5·(−0.3)/0.15 = −1, k_tt = 1 + 0.09/0.15 = 1.6.
+    const { K } = at({});
+    expect(K[3]).toBeCloseTo(1 + 0.25 / 0.15, 12); // n_f = y: k_nn is the yy entry
+    expect(K[0]).toBeCloseTo(1.6, 12); // t_f = −x: k_tt is the xx entry
+    expect(-K[1]).toBeCloseTo(-1, 12); // k_nt = n_fᵀ K t_f = −K_yx
   });
 });

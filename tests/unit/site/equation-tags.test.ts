@@ -50,6 +50,15 @@ describe('equation tags', () => {
     expect([...solverTags].filter((t) => t.startsWith('eq:ni-')).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('every page displays its steps in the order they are numbered', () => {
+    // A step's number is its place in the derivation (src/kit/steps/registry.ts): out of order, the
+    // page would show (15) before (14).
+    for (const d of DERIVATIONS) {
+      const uses = mdxStepUses.filter((u) => u.file.endsWith(`${d.page}.mdx`)).map((u) => u.id);
+      expect(uses, d.page).toEqual(d.steps.map((s) => s.id));
+    }
+  });
+
   it('every step is displayed on its page exactly once, and every displayed step exists', () => {
     for (const d of DERIVATIONS) {
       const uses = mdxStepUses.filter((u) => u.file.endsWith(`${d.page}.mdx`)).map((u) => u.id);

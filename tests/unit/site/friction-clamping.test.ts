@@ -63,6 +63,26 @@ describe('the default contact: a disc landing while sliding', () => {
   });
 });
 
+describe('the default contact, the page’s energy and angular-momentum steps', () => {
+  const s = frictionScenario(base);
+  const L = (b: { v: { x: number; y: number }; w: number; invMass: number; invInertia: number }) =>
+    b.w / b.invInertia - (s.c.rB.x * b.v.y - s.c.rB.y * b.v.x) / b.invMass;
+
+  it('friction’s energy change is ½·j_t·t·(v_rel + v_rel′) = ½·0.72·(−4.5 − 2.34) = −2.4624 J', () => {
+    // t = (−1, 0): v_rel·t = −4.5 before friction, −2.34 after (the ground does not move).
+    expect(s.energy.afterFriction - s.energy.afterNormal).toBeCloseTo(0.5 * 0.72 * (-4.5 - 2.34), 12);
+  });
+
+  it('B’s angular momentum about the contact point, I·ω − m·r_B×v, is −0.9 before, between and after', () => {
+    // r_B × v = 0·(−2) − (−0.2)·4.5 = 0.9, ω = 0: L_c = −0.9. After the normal impulse v = (4.5, 0.4):
+    // r_B × v = 0.9 again. After friction, v = (3.78, 0.4), ω = −7.2:
+    // 0.02·(−7.2) − (0·0.4 − (−0.2)·3.78) = −0.144 − 0.756 = −0.9.
+    expect(L(s.b)).toBeCloseTo(-0.9, 12);
+    expect(L(s.normal.b)).toBeCloseTo(-0.9, 12);
+    expect(L(s.friction.b)).toBeCloseTo(-0.9, 12);
+  });
+});
+
 describe('sticking', () => {
   // vx = 3: vt = −3, jt* = 1 ≤ 1.2, so jt = 1 and the contact point stops:
   // v = (2, 0.4), ω = 1·(−0.2)/0.02 = −10, v_c,x = 2 − ω·r_y = 2 − (−10)(−0.2) = 0.

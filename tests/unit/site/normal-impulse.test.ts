@@ -7,6 +7,7 @@ import {
   restitutionSweep,
   RESTITUTION_SAMPLES,
 } from '../../../src/chapters/normal-impulse/scenario';
+import { seed001BuggyImpulse } from '../../../src/solver';
 
 const base = defaults(collisionParams);
 
@@ -24,6 +25,15 @@ describe('the default collision', () => {
     expect(s.result.k).toBeCloseTo(2.36, 12);
     expect(s.result.j).toBeCloseTo((1.5 * 3.7) / 2.36, 12);
     expect(s.noImpulseReason).toBeNull();
+  });
+
+  it('has seed 001’s centre-line v_s = (v_B − v_A)·n = −4, not the contact points’ v_n = −3.7 (the errata step)', () => {
+    // Its sample ignores spin: v_s = (v_A − v_B)·n̂_c with n̂_c = −n, (3 − (−1))·(−1) = −4; its j_lin
+    // = 1.5·4/(1/2 + 1) = 4 N·s, where the page's j is 2.3517 N·s.
+    const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
+    expect(r.vn).toBeCloseTo(-4, 12);
+    expect(r.jCorrect).toBeCloseTo(4, 12);
+    expect(s.result.vn - r.vn).toBeCloseTo(0.3, 12);
   });
 
   it('is an off-centre hit, so both bodies start or change spinning', () => {
@@ -71,5 +81,34 @@ describe('outcome against restitution', () => {
   it('loses less energy as e grows', () => {
     for (let i = 1; i < sweep.length; i++)
       expect(sweep[i]!.energyLost).toBeLessThanOrEqual(sweep[i - 1]!.energyLost + 1e-12);
+  });
+});
+
+describe('Newton’s, Poisson’s and Stronge’s e agree for the frictionless impulse', () => {
+  // Defaults (above): v_n = −3.7 m/s, k = 2.36 1/kg, e = 0.5. Compression alone (e = 0):
+  // j_c = 3.7/2.36 = 1.5678 N·s; the whole impulse j = 1.5·j_c, so j − j_c = 0.5·j_c (Poisson).
+  // W_c = ½·j_c·v_n = −½·3.7²/2.36 = −2.9004 J; v_n′ = 1.85 m/s, W_r = ½·(j − j_c)·v_n′ = ½·1.85²/2.36
+  // = 0.7251 J; −W_r/W_c = (1.85/3.7)² = 0.25 = e² (Stronge).
+  const s = collisionScenario(base);
+  const jc = 3.7 / 2.36;
+
+  it('splits the impulse as Poisson says', () => {
+    expect(s.compression.j).toBeCloseTo(jc, 12);
+    expect(s.result.j - s.compression.j).toBeCloseTo(0.5 * jc, 12);
+  });
+
+  it('splits the work as Stronge says, measured as kinetic energy', () => {
+    const Wc = s.compression.kinetic - s.totals.before.kinetic;
+    const Wr = s.totals.after.kinetic - s.compression.kinetic;
+    expect(Wc).toBeCloseTo((-0.5 * 3.7 ** 2) / 2.36, 10);
+    expect(Wr).toBeCloseTo((0.5 * 1.85 ** 2) / 2.36, 10);
+    expect(-Wr / Wc).toBeCloseTo(0.25, 10);
+  });
+
+  it('per body: each body’s energy changes by its impulse times its contact point’s mean velocity', () => {
+    // T′ − T = ½·j·(v_n + v_n′) = ½·(1.5·j_c)·(−3.7 + 1.85) = −0.75·(1 − 0.25)·j_c·3.7 … as eq:ni-energy.
+    const dT = s.totals.after.kinetic - s.totals.before.kinetic;
+    expect(dT).toBeCloseTo(0.5 * s.result.j * (-3.7 + 1.85), 10);
+    expect(dT).toBeCloseTo(-0.5 * (1 - 0.25) * (3.7 ** 2 / 2.36), 10);
   });
 });

@@ -1,7 +1,10 @@
 // The revolute-joint page's two scenarios (the K explorer and the swinging chain), checked against
 // numbers worked by hand and against every claim the page's prose makes about them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
+import { parseParams } from '../../../src/params/url';
 import {
   ellipseFigure,
   jointParams,
@@ -298,5 +301,65 @@ describe('the swinging chain', () => {
     expect(angleFromDown(-Math.PI / 2)).toBeCloseTo(0, 12);
     expect(angleFromDown(-Math.PI)).toBeCloseTo(-90, 12);
     expect(angleFromDown(Math.PI / 2)).toBeCloseTo(180, 12);
+  });
+});
+
+describe('a rank-1 K: the policy and the pseudo-inverse (the page’s example link)', () => {
+  const mdx = readFileSync(join(import.meta.dirname, '../../../content/revolute-joint.mdx'), 'utf8');
+  const link = '?axleA=1&fixB=1&wA=2&rAx=0.6&rAy=0.3&vAx=0&vAy=0&vBx=0&vBy=0&wB=0';
+  const parsed = parseParams(jointParams, link);
+  const s = jointScenario(parsed.values);
+
+  it('is linked from the page with values the widget accepts', () => {
+    expect(mdx).toContain(`](${link})`);
+    expect(parsed.notices).toEqual([]);
+  });
+
+  it('has v_rel on K’s line: the policy leaves the pin separating at 1.342 m/s', () => {
+    // A on its axle, I_A = 2 (default), ω_A = 2: v_cA = ω × r_A = (−0.6, 1.2), v_rel = (0.6, −1.2),
+    // = −2·r_A⊥ with r_A⊥ = (−0.3, 0.6). K = ½·r_A⊥r_A⊥ᵀ = [[0.045, −0.09], [−0.09, 0.18]], det 0.
+    expect(s.singular).toBe(true);
+    expect(s.result.K[0]).toBeCloseTo(0.045, 14);
+    expect(s.result.K[1]).toBeCloseTo(-0.09, 14);
+    expect(s.result.K[3]).toBeCloseTo(0.18, 14);
+    expect(s.vRel.x).toBeCloseTo(0.6, 14);
+    expect(s.vRel.y).toBeCloseTo(-1.2, 14);
+    expect(s.result.j).toEqual({ x: 0, y: 0 });
+    expect(Math.hypot(s.vRelAfter.x, s.vRelAfter.y)).toBeCloseTo(1.3416407865, 9);
+    expect(s.singularReason).toContain('policy');
+  });
+
+  it('the pseudo-inverse applies (−8/3, 16/3) N·s: A stops turning and the pin holds', () => {
+    // j⁺ = −K v_rel/(tr K)² = 0.45·r_A⊥/0.225² = (8/0.9)·(−0.3, 0.6).
+    expect(s.pinv.rank).toBe(1);
+    expect(s.pinv.j.x).toBeCloseTo(-8 / 3, 12);
+    expect(s.pinv.j.y).toBeCloseTo(16 / 3, 12);
+    expect(s.pinv.a.w).toBeCloseTo(0, 12);
+    expect(s.pinv.vRelAfter.x).toBeCloseTo(0, 12);
+    expect(s.pinv.vRelAfter.y).toBeCloseTo(0, 12);
+    // A on its axle keeps no kinetic energy once it stops turning; B is immovable.
+    expect(s.pinvKinetic).toBeCloseTo(0, 12);
+  });
+
+  it('the derivation’s wheel (B on an axle, A immovable) holds by stopping B, at the defaults', () => {
+    const d = jointScenario(base);
+    expect(d.axle.policy.singular).toBe(true);
+    expect(d.axle.pinv.rank).toBe(1);
+    expect(d.axle.pinv.b.w).toBeCloseTo(0, 12);
+    // v_rel° = ω_B·r_B⊥ = 1·(−0.45, −0.4): not zero, so the policy's pin really separates.
+    expect(d.axle.pinv.vRel.x).toBeCloseTo(-0.45, 14);
+    expect(d.axle.pinv.vRel.y).toBeCloseTo(-0.4, 14);
+  });
+});
+
+describe('the pendulum K worked by hand', () => {
+  it('is diag(1/m + ℓ²/I, 1/m); a uniform rod pinned at its end gives diag(4/m, 1/m)', () => {
+    // Defaults: m_B = 1, I_B = 0.1, ℓ = |(−0.4, 0.45)| = √0.3625: k11 = 1 + 0.3625/0.1 = 4.625.
+    const { pendulum } = jointScenario(base);
+    expect(pendulum.K[0]).toBeCloseTo(4.625, 12);
+    expect(pendulum.K[1]).toBeCloseTo(0, 14);
+    expect(pendulum.K[3]).toBeCloseTo(1, 14);
+    expect(pendulum.rodK![0]).toBeCloseTo(4, 12);
+    expect(pendulum.rodK![3]).toBeCloseTo(1, 14);
   });
 });

@@ -1,6 +1,9 @@
 // The sphere-impulse page's two scenarios, checked against numbers worked by hand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
+import { parseParams } from '../../../src/params/url';
 import { M3 } from '../../../src/solver';
 import {
   OFFSET_SAMPLES,
@@ -279,5 +282,72 @@ describe('number formatting for this page', () => {
   });
   it('prints 3D vectors with the typographic minus', () => {
     expect(fmtVec3({ x: 1.5, y: -2, z: 0.5 })).toBe('(1.5, \u22122, 0.5)');
+  });
+});
+
+// The page's links into the widget for the variant gaining energy with e = 0: read from the MDX, so
+// the links and the numbers the page states cannot drift apart.
+const mdx = readFileSync(join(import.meta.dirname, '../../../content/sphere-impulse.mdx'), 'utf8');
+const widgetLinks = [...mdx.matchAll(/\]\((\?[^)\s]+)\)/g)].map((m) => m[1]!);
+const fromLink = (query: string) => {
+  const parsed = parseParams(sphereCollisionParams, query);
+  expect(parsed.notices).toEqual([]);
+  return sphereCollisionScenario(parsed.values);
+};
+
+describe('the e = 0 cases the page links to', () => {
+  it('are on the page', () => {
+    expect(widgetLinks).toContain('?fixA=1&IB=1&vBx=2&vBy=-1&vBz=0&off=1&e=0');
+    expect(widgetLinks).toContain('?fixA=1&IB=1&vBx=1&vBy=0&vBz=0&wBz=1&off=1&e=0');
+  });
+
+  it('sliding corner: the variant goes from 2.5 J to 17/6 J, the normal impulse to 2.25 J', () => {
+    // v_rel = (2, −1, 0), same C as the block: (φ, ψ) = (1 + 0)·1·(2/3, 1/3).
+    // T' − T = ½·(2/3)·(−1) + (1/3)·2 = +1/3 J; normal: j = 1/k = 0.5, T' − T = ½·j·v_n = −0.25 J.
+    const s = fromLink('?fixA=1&IB=1&vBx=2&vBy=-1&vBz=0&off=1&e=0');
+    expect(s.before.kinetic).toBeCloseTo(2.5, 12);
+    expect(s.variant.phi).toBeCloseTo(2 / 3, 12);
+    expect(s.variant.psi).toBeCloseTo(1 / 3, 12);
+    expect(s.afterVariant.totals.kinetic).toBeCloseTo(17 / 6, 12);
+    expect(s.normal.j).toBeCloseTo(0.5, 12);
+    expect(s.afterNormal.totals.kinetic).toBeCloseTo(2.25, 12);
+    // The split of the page's eq:sp-gain, and the break-even slide |v_n| = 1 m/s.
+    expect(s.energy.normalTerm).toBeCloseTo(-1 / 3, 12);
+    expect(s.energy.tangentialTerm).toBeCloseTo(2 / 3, 12);
+    expect(s.energy.slipForGain).toBeCloseTo(1, 12);
+  });
+
+  it('spinning corner: the centre does not approach, the spin brings the corner down; 1 J → 4/3 J', () => {
+    // ω × r_B = (−ω_z·r_y, ω_z·r_x, 0) = (1, −1, 0): the contact point moves at (2, −1, 0) as above.
+    const s = fromLink('?fixA=1&IB=1&vBx=1&vBy=0&vBz=0&wBz=1&off=1&e=0');
+    expect(s.b.v.y).toBe(0);
+    expect(s.normal.vn).toBeCloseTo(-1, 12);
+    expect(s.before.kinetic).toBeCloseTo(1, 12);
+    expect(s.afterVariant.totals.kinetic).toBeCloseTo(4 / 3, 12);
+    expect(s.afterVariant.b.w.z).toBeCloseTo(2 / 3, 12);
+    expect(s.afterNormal.totals.kinetic).toBeCloseTo(0.75, 12);
+  });
+
+  it('the old example sits exactly at the break-even slide: e = 0 keeps 1 J', () => {
+    const s = at({ ...block, e: 0 });
+    expect(s.variant.vt).toBeCloseTo(s.energy.slipForGain, 12);
+    expect(s.afterVariant.totals.kinetic).toBeCloseTo(1, 12);
+  });
+});
+
+describe('the world-axes view P = −(1+e)·v_n·K⁻¹n', () => {
+  it('gives the normal impulse for true spheres: K n = λ n', () => {
+    const s = at({ off: 0 });
+    const Kn = M3.mulVec(s.K, s.c.n);
+    expect(Kn.x).toBeCloseTo(0, 14);
+    expect(Kn.y).toBeCloseTo(s.lambda, 14);
+    expect(Kn.z).toBeCloseTo(0, 14);
+  });
+
+  it('S(n, t0) of this widget is −(r_B·n)(r_B·t0)/I_B: about −1.423 1/kg at the defaults', () => {
+    // r_B = −(n + 0.6·u) = (−0.6, −1, 0), t0 ∝ (1.5, 0, 0.5): r_B·n = −1, r_B·t0 = −0.6·1.5/√2.5.
+    const s = at({});
+    const rBt0 = (-0.6 * 1.5) / Math.sqrt(2.5);
+    expect(M3.at(s.variant.C, 0, 1)).toBeCloseTo(-(-1 * rBt0) / 0.4, 12);
   });
 });

@@ -48,6 +48,8 @@ const NON_SCALAR: readonly NonScalar[] = [
     what: v2,
   })),
   { step: 'eq:ni-relative-velocity', lhs: String.raw`\mathbf v_{\text{rel}}`, what: v2 },
+  { step: 'eq:ni-seed001-map', lhs: String.raw`\hat{\mathbf n}_c`, what: v2 },
+  { step: 'eq:ni-seed001-map', lhs: String.raw`\mathbf J`, what: v2 },
 
   { step: 'eq:em-tensor-quadratic', lhs: String.raw`\mathbf u`, what: v3 },
   { step: 'eq:em-planar', lhs: String.raw`\mathbf u`, what: v3 },
@@ -58,6 +60,12 @@ const NON_SCALAR: readonly NonScalar[] = [
   { step: 'eq:em-impulse-direction', lhs: String.raw`\mathbf P`, what: '6-vector' },
   { step: 'eq:em-mass-matrix', lhs: String.raw`\mathbf M^{-1}`, what: '6×6 matrix' },
   { step: 'eq:em-mass-matrix', lhs: String.raw`\Delta\mathbf V`, what: '6-vector' },
+  { step: 'eq:em-nt-matrix', lhs: String.raw`\mathbf K`, what: '2×2 matrix' },
+  { step: 'eq:em-nt-matrix', lhs: String.raw`\mathbf d`, what: v2 },
+  { step: 'eq:em-schur-derive', lhs: String.raw`\mathbf I\,\mathbf x`, what: v3 },
+  { step: 'eq:em-schur-derive', lhs: String.raw`\mathbf x`, what: v3 },
+  { step: 'eq:em-schur-derive', lhs: String.raw`\mathbf A\,\mathbf y + \mathbf c\,x_z`, what: '2-vector' },
+  { step: 'eq:em-schur-derive', lhs: String.raw`\mathbf y`, what: '2-vector' },
 
   { step: 'eq:fr-tangent', lhs: String.raw`\mathbf t`, what: v2 },
   { step: 'eq:fr-vt', lhs: String.raw`\mathbf v_{\text{rel}}`, what: v2 },
@@ -97,6 +105,13 @@ const NON_SCALAR: readonly NonScalar[] = [
   ),
   { step: 'eq:rj-baumgarte', lhs: String.raw`\mathbf K\,\mathbf j`, what: v2 },
   { step: 'eq:rj-baumgarte', lhs: String.raw`\mathbf v_{\text{rel}}'`, what: v2 },
+  { step: 'eq:rj-pendulum', lhs: String.raw`\mathbf r_B`, what: v2 },
+  { step: 'eq:rj-pendulum', lhs: String.raw`\mathbf r_B^{\perp}`, what: v2 },
+  { step: 'eq:rj-pendulum', lhs: String.raw`\mathbf K`, what: '2×2 matrix' },
+  { step: 'eq:rj-pinv', lhs: String.raw`\mathbf K`, what: '2×2 matrix' },
+  { step: 'eq:rj-pinv', lhs: String.raw`\mathbf K^{+}`, what: '2×2 matrix' },
+  { step: 'eq:rj-pinv', lhs: String.raw`\mathbf j^{+}`, what: v2 },
+  { step: 'eq:rj-pinv', lhs: String.raw`\mathbf v_{\text{rel}}'`, what: v2 },
 
   { step: 'eq:sp-relative-velocity', lhs: String.raw`\mathbf v_c`, what: v3 },
   { step: 'eq:sp-relative-velocity', lhs: String.raw`\mathbf v_{\text{rel}}`, what: v3 },
@@ -124,6 +139,9 @@ const NON_SCALAR: readonly NonScalar[] = [
   { step: 'eq:sp-sphere-case', lhs: 'C', what: '3×3 matrix' },
   { step: 'eq:sp-reflect', lhs: String.raw`\mathbf v_{\text{rel}}'`, what: v3 },
   { step: 'eq:sp-errata-27', lhs: String.raw`\tilde C`, what: '3×3 matrix' },
+  { step: 'eq:sp-world', lhs: String.raw`\mathbf K`, what: '3×3 matrix' },
+  { step: 'eq:sp-world', lhs: String.raw`\mathbf v_{\text{rel}}'`, what: v3 },
+  { step: 'eq:sp-world', lhs: String.raw`\mathbf P`, what: v3 },
 ];
 
 const vectors = 'vector algebra, which the parser does not do';
@@ -138,6 +156,12 @@ const NOT_EVALUABLE: readonly NotEvaluable[] = [
     side: String.raw`\Big[\Big(\mathbf v_B + \frac{j}{m_B}\mathbf n + \big(\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n\big)\times\mathbf r_B\Big) - \Big(\mathbf v_A - \frac{j}{m_A}\mathbf n + \big(\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n\big)\times\mathbf r_A\Big)\Big]\cdot\mathbf n`,
     why: vectors,
   },
+  ...[
+    String.raw`(\mathbf v_A - \mathbf v_B)\cdot\hat{\mathbf n}_c`,
+    String.raw`(\mathbf v_B - \mathbf v_A)\cdot\mathbf n`,
+    String.raw`\mathbf J\cdot\hat{\mathbf n}_c`,
+    String.raw`\mathbf P\cdot\mathbf n`,
+  ].map((side) => ({ step: 'eq:ni-seed001-map', side, why: vectors })),
 
   {
     step: 'eq:em-lever',
@@ -172,6 +196,15 @@ const NOT_EVALUABLE: readonly NotEvaluable[] = [
     side: String.raw`\begin{cases} j_t^* & \text{if } |j_t^*| \le \mu_s\, j_n \quad\text{(stick)}\\[2pt] \operatorname{sign}(j_t^*)\,\mu_d\, j_n & \text{otherwise} \quad\text{(slip)}\end{cases}`,
     why: 'a choice between two cases',
   },
+  ...[
+    String.raw`\frac{dL_p}{dt}`,
+    String.raw`\tau_p - \dot{\mathbf p}\times m_B\,\mathbf v_B`,
+    String.raw`\tau_p`,
+  ].map((side) => ({
+    step: 'eq:fr-moving-point',
+    side,
+    why: 'a law for any moving point p (a rate, not a value of this contact)',
+  })),
 
   { step: 'eq:rj-eigen', side: String.raw`\lambda_{1,2}`, why: 'two values at once' },
   {
@@ -192,6 +225,22 @@ const NOT_EVALUABLE: readonly NotEvaluable[] = [
     String.raw`S(\mathbf X,\mathbf Y)`,
     String.raw`(\mathbf r_A\times\mathbf X)^{\mathsf T}\,\mathbf I_A^{-1}\,(\mathbf r_A\times\mathbf Y) + (\mathbf r_B\times\mathbf X)^{\mathsf T}\,\mathbf I_B^{-1}\,(\mathbf r_B\times\mathbf Y)`,
   ].map((side) => ({ step: 'eq:sp-s-form', side, why: 'written for any directions X, Y of the basis' })),
+  ...[
+    String.raw`\mathbf n\cdot\big((\mathbf I_B^{-1}(\mathbf r_B\times\mathbf P))\times\mathbf r_B\big)`,
+    String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}\,\mathbf I_B^{-1}\,(\mathbf r_B\times\mathbf P)`,
+  ].map((side) => ({ step: 'eq:sp-s-entry', side, why: vectors })),
+  {
+    step: 'eq:sp-s-entry',
+    side: String.raw`\sum_{\mathbf Y} S_B(\mathbf n,\mathbf Y)\;\mathbf Y\cdot\mathbf P`,
+    why: 'sum over an index',
+  },
+  ...[String.raw`C_{\mathbf X\mathbf Y}`, String.raw`\mathbf X^{\mathsf T}\mathbf K\,\mathbf Y`].map(
+    (side) => ({
+      step: 'eq:sp-world',
+      side,
+      why: 'written for any directions X, Y of the basis',
+    }),
+  ),
   { step: 'eq:sp-work', side: "T' - T", why: 'stands for either method (the rows say which)' },
   {
     step: 'eq:sp-work',

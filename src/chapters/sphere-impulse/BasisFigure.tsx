@@ -1,0 +1,179 @@
+// The page's figure: the contact basis {n, t0, t1} at the widget's default collision, in an oblique
+// view (x right, y up, z toward the reader drawn down and to the left). Server-rendered, no
+// hydration. Every vector is computed with the solver through the page's scenario.
+import { defaults } from '../../params/spec';
+import { V3, type Vec2, type Vec3 } from '../../solver';
+import { Label, LabelledArrow, StaticFigure } from '../../kit/StaticFigure';
+import { fmt } from '../../lib/format';
+import { sphereCollisionParams, sphereCollisionScenario } from './scenario';
+
+const W = 620;
+const H = 420;
+const PX_PER_M = 88;
+/** How far a unit of z moves a point left and down on the page (the oblique view). */
+const Z_SLANT = 0.42;
+/** Metres of arrow per unit basis vector, and per m/s of velocity. */
+const BASIS_LEN = 1;
+const VEL_SCALE = 0.5;
+/** Where the velocity diagram beside the bodies starts (m, in the view's plane). */
+const INSET = { x: 2.75, y: 1.3 };
+/** Half the side of the drawn patch of the tangent plane (m). */
+const PLANE_HALF = 1.5;
+
+export default function BasisFigure() {
+  const s = sphereCollisionScenario(defaults(sphereCollisionParams));
+  const { n } = s.c;
+  const { t0, t1 } = s.variant;
+  const project = (p: Vec3): Vec2 => ({ x: p.x - Z_SLANT * p.z, y: p.y - Z_SLANT * p.z });
+  const cx = W * 0.33;
+  const cy = H * 0.5;
+  const sx = (p: Vec2) => cx + p.x * PX_PER_M;
+  const sy = (p: Vec2) => cy - p.y * PX_PER_M;
+  const P = (p: Vec3) => project(p);
+  const o = V3.zero();
+  const corner = (a: number, b: number) => P({ x: a * PLANE_HALF, y: 0, z: b * PLANE_HALF });
+  const plane = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]
+    .map((p) => `${sx(p)},${sy(p)}`)
+    .join(' ');
+  const centreA = P(s.xA);
+  const geoB = P(s.gB);
+  const comB = P(s.xB);
+  const vt = V3.scale(t0, s.variant.vt);
+  const vn = V3.scale(n, s.normal.vn);
+  const end = (v: Vec3, k: number) => P(V3.scale(v, k));
+  /** A velocity drawn from the start of the velocity diagram. */
+  const at = (v: Vec3): Vec2 => {
+    const q = end(v, VEL_SCALE);
+    return { x: INSET.x + q.x, y: INSET.y + q.y };
+  };
+  return (
+    <StaticFigure
+      id="sp-basis-figure"
+      width={W}
+      height={H}
+      title="The contact basis n, t₀, t₁"
+      desc={`Sphere A below and ball B above touch at one point, where the tangent plane is drawn as a parallelogram. The unit normal n points up, from A toward B. The lever arm r_A runs from A's centre straight up to the contact point, parallel to n. B's centre of mass is off its geometric centre by ${fmt(s.d, 3)} m, so r_B, from B's centre of mass to the contact point, leans away from n. The relative velocity of the contact points, v_rel, points down into the plane: its normal part v_n n (v_n = ${fmt(s.normal.vn, 3)} m/s, approaching) and its tangential part v_t t₀ (v_t = ${fmt(s.variant.vt, 3)} m/s). t₀ is the unit vector along that tangential part, and t₁ = n × t₀ completes a right-handed basis; t₁ is perpendicular to the sliding.`}
+      caption={
+        <>
+          The contact basis at the widget’s starting collision: <strong>n</strong> from A to B,{' '}
+          <strong>t</strong>
+          <sub>0</sub> along the sliding part of <strong>v</strong>
+          <sub>rel</sub>, <strong>t</strong>
+          <sub>1</sub> = <strong>n</strong> × <strong>t</strong>
+          <sub>0</sub>. The tangent plane is drawn in an oblique view (the third axis runs toward you, down
+          and to the left).
+        </>
+      }
+    >
+      <polygon points={plane} fill="var(--bg)" stroke="var(--rule)" stroke-width={1.5} />
+      <circle
+        cx={sx(centreA)}
+        cy={sy(centreA)}
+        r={s.p.RA * PX_PER_M}
+        fill="none"
+        stroke="var(--body-a)"
+        stroke-width={2}
+      />
+      <circle
+        cx={sx(geoB)}
+        cy={sy(geoB)}
+        r={s.p.RB * PX_PER_M}
+        fill="none"
+        stroke="var(--body-b)"
+        stroke-width={2}
+      />
+      <Label x={sx(centreA) - 104} y={sy(centreA) + 50} text="A" color="var(--body-a)" />
+      <Label x={sx(geoB) - 104} y={sy(geoB) - 40} text="B" color="var(--body-b)" />
+      <circle cx={sx(centreA)} cy={sy(centreA)} r={4} fill="var(--body-a)" />
+      <circle cx={sx(geoB)} cy={sy(geoB)} r={3} fill="none" stroke="var(--body-b)" stroke-width={1.5} />
+      <circle cx={sx(comB)} cy={sy(comB)} r={4.5} fill="var(--body-b)" />
+      <Label x={sx(comB) + 8} y={sy(comB) - 6} text="centre of mass of B" color="var(--body-b)" />
+      <LabelledArrow
+        from={centreA}
+        to={P(o)}
+        color="var(--body-a)"
+        width={2}
+        sx={sx}
+        sy={sy}
+        label={{ sym: 'r', sub: 'A', vector: true }}
+        dx={-30}
+        dy={52}
+      />
+      <LabelledArrow
+        from={comB}
+        to={P(o)}
+        color="var(--body-b)"
+        width={2}
+        sx={sx}
+        sy={sy}
+        label={{ sym: 'r', sub: 'B', vector: true }}
+        dx={30}
+        dy={-30}
+      />
+      <LabelledArrow
+        from={P(o)}
+        to={end(n, BASIS_LEN)}
+        color="var(--fg)"
+        sx={sx}
+        sy={sy}
+        label={{ sym: 'n', vector: true }}
+        dx={-20}
+        dy={0}
+      />
+      <LabelledArrow
+        from={P(o)}
+        to={end(t0, BASIS_LEN)}
+        color="var(--fg)"
+        sx={sx}
+        sy={sy}
+        label={{ sym: 't', sub: '0', vector: true }}
+        dx={6}
+        dy={16}
+      />
+      <LabelledArrow
+        from={P(o)}
+        to={end(t1, BASIS_LEN)}
+        color="var(--fg)"
+        sx={sx}
+        sy={sy}
+        label={{ sym: 't', sub: '1', vector: true }}
+        dx={4}
+        dy={-10}
+      />
+      <Label x={sx(INSET) - 40} y={sy(INSET) - 16} text="velocities at the contact" color="var(--fg-soft)" />
+      <LabelledArrow
+        from={INSET}
+        to={at(s.vRel)}
+        color="var(--before)"
+        sx={sx}
+        sy={sy}
+        label={{ sym: 'v', sub: 'rel', vector: true }}
+        dx={-52}
+        dy={-30}
+      />
+      <LabelledArrow
+        from={INSET}
+        to={at(vt)}
+        color="var(--after)"
+        sx={sx}
+        sy={sy}
+        dashed
+        label={{ sym: 'v', sub: 't', text: ' t₀', textVector: true }}
+        dx={8}
+        dy={4}
+      />
+      <LabelledArrow
+        from={at(vt)}
+        to={at(V3.add(vt, vn))}
+        color="var(--after)"
+        sx={sx}
+        sy={sy}
+        dashed
+        label={{ sym: 'v', sub: 'n', text: ' n', textVector: true }}
+        dx={10}
+        dy={0}
+      />
+      <circle cx={sx(P(o))} cy={sy(P(o))} r={4} fill="var(--fg)" />
+    </StaticFigure>
+  );
+}
