@@ -66,7 +66,8 @@ export default defineConfig({
     plugins: [
       stripStepTex(),
       {
-        // In the browser build only: the solver (with lib) as one chunk and the shared widget
+        // In the browser build only: the 2D solver (with lib; the 3D, errata and friction-combining
+        // modules only some pages use stay apart) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
         // chunks of a few hundred bytes, each costing its own import lines and gzip header. Saves
         // 2.8 kB gzip per page in all. Plot stays in its own chunk, fetched on first redraw, and
@@ -80,8 +81,14 @@ export default defineConfig({
                 output: {
                   codeSplitting: {
                     groups: [
-                      { name: 'solver', test: /src[\\/](solver[\\/]|lib[\\/]|sim[\\/]prng)/ },
-                      { name: 'kit', test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api|exercises[\\/]|classroom[\\/]|widgets[\\/])/ },
+                      {
+                        name: 'solver',
+                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine)|lib[\\/]|sim[\\/](prng|constants))/,
+                      },
+                      {
+                        name: 'kit',
+                        test: /src[\\/](kit|params)[\\/](?!plot[\\/]plot-api|exercises[\\/]|classroom[\\/]|widgets[\\/])/,
+                      },
                       { name: 'exercises', test: /src[\\/]kit[\\/]exercises[\\/]/ },
                     ],
                   },
