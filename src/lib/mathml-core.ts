@@ -81,6 +81,13 @@ function transformElement(el: Element): ElementContent[] | null {
     return first ? [first] : [];
   }
   if (el.tagName === 'annotation' || el.tagName === 'annotation-xml') return [];
+  // An attribute-less <mrow> around a single element groups nothing: it renders and reads exactly
+  // as its child, and KaTeX writes many (a tenth of a page's elements). Positional children (an
+  // msub's base, an mfrac's numerator) stay in their place, as the child takes it.
+  if (el.tagName === 'mrow' && Object.keys(el.properties).length === 0) {
+    const kids = el.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    if (kids.length === 1 && kids[0]!.type === 'element') return [kids[0]!];
+  }
   if (TOKENS.has(el.tagName)) {
     const variant = el.properties.mathVariant ?? el.properties.mathvariant;
     if (typeof variant === 'string' && variant !== 'normal') {
@@ -99,6 +106,25 @@ function transformElement(el: Element): ElementContent[] | null {
       }
       // A multi-letter <mi> is upright in MathML Core; a mapped single letter must not be
       // italicised again, which MathML Core never does to these characters anyway.
+    }
+  }
+  // <mtd><mstyle displaystyle scriptlevel>…</mstyle></mtd>: KaTeX's wrapper in every table cell.
+  // Both are global attributes in MathML Core, so the cell carries them itself (one element fewer
+  // per cell; the rendering is the same).
+  if (el.tagName === 'mtd') {
+    const kids = el.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    const only = kids.length === 1 && kids[0]!.type === 'element' ? kids[0] : null;
+    if (
+      only?.tagName === 'mstyle' &&
+      Object.keys(only.properties).every((k) =>
+        /^(displaystyle|scriptlevel|displayStyle|scriptLevel)$/.test(k),
+      ) &&
+      Object.keys(el.properties).every(
+        (k) => !/^(displaystyle|scriptlevel|displayStyle|scriptLevel)$/.test(k),
+      )
+    ) {
+      Object.assign(el.properties, only.properties);
+      el.children = only.children;
     }
   }
   if (el.tagName === 'mtable') {

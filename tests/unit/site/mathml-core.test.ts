@@ -34,6 +34,21 @@ describe('TeX → MathML Core', () => {
     expect(html).toContain('display="block"');
     expect(html).toMatch(/<mtable class="tex-ca-right-left tex-rs-0_25em tex-cs-0em">/);
     expect(html).not.toMatch(/columnalign|rowspacing|columnspacing/);
+    // Each cell carries KaTeX's display style itself, without an <mstyle> wrapper.
+    expect(html).not.toMatch(/<mtd[^>]*>\s*<mstyle/);
+    expect(html).toMatch(/<mtd (scriptlevel|displaystyle)=/);
+  });
+
+  test('an mrow around a single element is dropped; positional children keep their places', () => {
+    const html = texInline(String.raw`x_{a}^{2} + \frac{1}{k}`);
+    expect(html).not.toMatch(/<mrow>\s*<(mi|mn|mo)[^>]*>[^<]*<\/\1>\s*<\/mrow>/);
+    // msubsup keeps base, subscript and superscript; mfrac keeps numerator and denominator.
+    expect(html).toMatch(/<msubsup><mi>x<\/mi><mi>a<\/mi><mn>2<\/mn><\/msubsup>/);
+    expect(html).toMatch(/<mfrac><mn>1<\/mn><mi>k<\/mi><\/mfrac>/);
+    // A group of several elements stays a group.
+    expect(texInline(String.raw`\frac{a+b}{2}`)).toMatch(
+      /<mfrac><mrow><mi>a<\/mi><mo>\+<\/mo><mi>b<\/mi><\/mrow><mn>2<\/mn><\/mfrac>/,
+    );
   });
 });
 
