@@ -96,8 +96,9 @@ export default function JointFigure() {
         sx={sx}
         sy={sy}
         label={{ sym: 'r', sub: 'B', vector: true }}
-        dx={26}
-        dy={34}
+        // Beside the rod's upper edge, not on the rod.
+        dx={67}
+        dy={24}
       />
       <Label
         x={sx(INSET) - 12}
@@ -133,8 +134,9 @@ export default function JointFigure() {
         sy={sy}
         dashed
         label={{ sym: 'v', sub: 'rel', vector: true }}
-        dx={12}
-        dy={-40}
+        // Left of the dashed arrow, clear of it and of v_cB.
+        dx={-40}
+        dy={-28}
       />
       <LabelledArrow
         from={pin}
@@ -144,8 +146,9 @@ export default function JointFigure() {
         sx={sx}
         sy={sy}
         label={{ sym: 'j', vector: true, text: ' on B' }}
-        dx={-72}
-        dy={-4}
+        // Above the tip, outside A's rim.
+        dx={-20}
+        dy={-14}
       />
       <LabelledArrow
         from={pin}
