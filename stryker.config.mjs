@@ -1,12 +1,11 @@
 // Mutation testing (`npm run mutation`, not part of `npm test`): Stryker changes the code that
 // computes what the site shows — the solver, parameter/URL handling, number formatting and the
 // derivation steps — one small edit at a time, and checks that some unit test fails each time.
-// Survivors are either killed by a new test or listed, with the reason they are equivalent, in the
-// issue's note (docs/mutation.md names them too). The full run takes about XX minutes on this
-// 2-core machine at concurrency 1.
+// Survivors are either killed by a new test or listed, with the reason they are equivalent, in
+// tests/mutation-equivalents.md.
 //
 // Options on the command line override these: `npm run mutation -- --concurrency 2` uses both of
-// this machine's 2 cores (the default, 1, leaves one to a browser test run or a build), and
+// this machine's 2 cores (the default, 1, leaves one to a build or a browser test run), and
 // `npm run mutation -- --incremental` reuses reports/stryker-incremental.json (see below).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -15,10 +14,12 @@ export default {
   // Each mutant runs only the tests that executed its code in the first (instrumented) run.
   coverageAnalysis: 'perTest',
   mutate: ['src/solver/*.ts', 'src/params/*.ts', 'src/lib/format.ts', 'src/chapters/*/steps.ts'],
-  // Mutants in code that runs when a module is imported (step TeX and ids, message tables, constant
-  // objects) could only be told apart by rerunning every test for each: thousands of full runs.
-  // They are left out of the score; the step-equality, TeX-check and equation-tag tests cover those
-  // tables directly.
+  // Mutants in code that runs only when a module is imported (step TeX and ids, units, message
+  // tables, constant objects) could only be told apart by rerunning every test for each: thousands
+  // of full runs. They are left out of the score; the step-equality, TeX-check and equation-tag
+  // tests read those tables directly. A test that computes its values in a describe() body rather
+  // than in it() is invisible here for the same reason: its values are computed before the mutant
+  // is switched on.
   ignoreStatic: true,
   concurrency: 1,
   dryRunTimeoutMinutes: 10,
