@@ -3,12 +3,15 @@
 // errata. Found by `npm run mutation` (tests/mutation-equivalents.md lists what it cannot find).
 import { describe, expect, it } from 'vitest';
 import {
+  applyImpulse2,
+  applyImpulse3,
   type Body2,
   type Body3,
   checkInverseInertiaTensor,
   combineCoefficients,
   effectiveMassTensor,
   eigenSym2,
+  inverseEffectiveMassTensor,
   M3,
   normalImpulse2,
   normalImpulse3,
@@ -58,6 +61,31 @@ describe('error messages name what is wrong, and where', () => {
     );
     expect(() => seed001BuggyImpulse(body2, body2, { x: 2, y: 0 }, 0.5)).toThrow(/^n must be/);
     expect(() => seed001BuggyImpulse(body2, body2, n2, -1)).toThrow(/^e must be/);
+  });
+
+  it('applyImpulse2 and applyImpulse3 name each of their five arguments', () => {
+    const z2 = { x: 0, y: 0 };
+    const bad2 = { x: NaN, y: 0 };
+    const args2 = [body2, body2, z2, z2, z2] as const;
+    const names = ['a', 'b', 'rA', 'rB', 'P'];
+    const wrong2 = [{ ...body2, invMass: -1 }, { ...body2, invMass: -1 }, bad2, bad2, bad2];
+    names.forEach((name, i) => {
+      const args = [...args2] as unknown[];
+      args[i] = wrong2[i];
+      expect(() => (applyImpulse2 as (...x: unknown[]) => unknown)(...args)).toThrow(
+        new RegExp(`^${name}\\.`),
+      );
+    });
+    const bad3 = V3.vec3(NaN, 0, 0);
+    const args3 = [body3, body3, r3, r3, r3] as const;
+    const wrong3 = [{ ...body3, invMass: -1 }, { ...body3, invMass: -1 }, bad3, bad3, bad3];
+    names.forEach((name, i) => {
+      const args = [...args3] as unknown[];
+      args[i] = wrong3[i];
+      expect(() => (applyImpulse3 as (...x: unknown[]) => unknown)(...args)).toThrow(
+        new RegExp(`^${name}\\.`),
+      );
+    });
   });
 
   it('an unknown combining rule lists the known ones', () => {
@@ -209,6 +237,23 @@ describe('anyPerpendicular on the n_z = 0 seam', () => {
   it('takes the n_z ≥ 0 branch there: (1, 0, 0) gives (0, 0, −1)', () => {
     const t = V3.anyPerpendicular(V3.vec3(1, 0, 0));
     expect([t.x + 0, t.y + 0, t.z]).toEqual([0, 0, -1]); // + 0: a −0 component is still 0
+  });
+});
+
+describe('effectiveMassTensor when rounding leaves k slightly negative', () => {
+  //   I = u·uᵀ with u ⟂ rB × n: (rB×n)·I·(rB×n) is exactly 0 in real arithmetic; the tensor form
+  //   computes −6.45e-19 here (found by a search). Nothing can move along n: m_eff = ∞, never < 0.
+  it('reports an infinite effective mass, not a huge negative one', () => {
+    const n = { x: -0.25561204580545493, y: -0.9497015898044534, z: -0.18091260973752957 };
+    const rB = { x: 0.37354542472099217, y: 0.17795328571365832, z: 0.8608729894556446 };
+    const I = [
+      0.019904436778238232, 0.060215123810865634, 0.02086040262338375, 0.060215123810865634,
+      0.18216346314918472, 0.0631071223318854, 0.02086040262338375, 0.0631071223318854, 0.021862281382683365,
+    ];
+    const fixed: Body3 = { invMass: 0, invInertia: M3.diag(0, 0, 0), v: r3, w: r3 };
+    const b: Body3 = { ...fixed, invInertia: I as unknown as Body3['invInertia'] };
+    expect(inverseEffectiveMassTensor(fixed, b, r3, rB, n)).toBeLessThan(0);
+    expect(effectiveMassTensor(fixed, b, r3, rB, n)).toBe(Infinity);
   });
 });
 
