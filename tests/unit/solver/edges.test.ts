@@ -9,6 +9,8 @@ import {
   type Body3,
   checkInverseInertiaTensor,
   combineCoefficients,
+  effectiveMass2,
+  effectiveMassJacobian,
   effectiveMassTensor,
   eigenSym2,
   inverseEffectiveMassTensor,
@@ -86,6 +88,20 @@ describe('error messages name what is wrong, and where', () => {
         new RegExp(`^${name}\\.`),
       );
     });
+  });
+
+  it('effectiveMass2 names each of its five arguments; effectiveMassJacobian its entries', () => {
+    const z2 = { x: 0, y: 0 };
+    const bad2 = { x: NaN, y: 0 };
+    const bad: Body2 = { ...body2, invMass: -1 };
+    expect(() => effectiveMass2(bad, body2, z2, z2, n2)).toThrow(/^a\.invMass must be/);
+    expect(() => effectiveMass2(body2, bad, z2, z2, n2)).toThrow(/^b\.invMass must be/);
+    expect(() => effectiveMass2(body2, body2, bad2, z2, n2)).toThrow(/^rA\.x must be/);
+    expect(() => effectiveMass2(body2, body2, z2, bad2, n2)).toThrow(/^rB\.x must be/);
+    expect(() => effectiveMass2(body2, body2, z2, z2, { x: 2, y: 0 })).toThrow(/^dir must be/);
+    expect(() => effectiveMassJacobian([], [])).toThrow('J must have at least one entry');
+    expect(() => effectiveMassJacobian([1, NaN], [1, 0, 0, 1])).toThrow(/^J\[1\] must be/);
+    expect(() => effectiveMassJacobian([1, 1], [1, 0, Infinity, 1])).toThrow(/^Minv\[2\] must be/);
   });
 
   it('an unknown combining rule lists the known ones', () => {
@@ -254,6 +270,17 @@ describe('effectiveMassTensor when rounding leaves k slightly negative', () => {
     const b: Body3 = { ...fixed, invInertia: I as unknown as Body3['invInertia'] };
     expect(inverseEffectiveMassTensor(fixed, b, r3, rB, n)).toBeLessThan(0);
     expect(effectiveMassTensor(fixed, b, r3, rB, n)).toBe(Infinity);
+  });
+});
+
+describe('effectiveMass2 of two immovable bodies written with −0', () => {
+  //   −0 passes as "not negative" and arises from −0·m or 1/−∞; k = −0 + −0 + (r×d)²·(−0) + … = −0.
+  it('is +Infinity, as with +0', () => {
+    const still: Body2 = { invMass: -0, invInertia: -0, v: { x: 0, y: 0 }, w: 0 };
+    const r = { x: 0.5, y: -0.25 };
+    expect(effectiveMass2(still, still, r, r, n2)).toBe(Infinity);
+    // The Jacobian form: J·M⁻¹·Jᵀ = 1·(−0)·1 = −0.
+    expect(effectiveMassJacobian([1], [-0])).toBe(Infinity);
   });
 });
 
