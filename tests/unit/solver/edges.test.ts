@@ -303,6 +303,17 @@ describe('eigenSym2 of a matrix with a negative mean', () => {
   });
 });
 
+describe('eigenSym2 keeps a tiny eigenvalue beside a large one (no cancellation)', () => {
+  it('diag(1, 1e-20) → 1 and 1e-20; diag(−1, −1e-20) → −1e-20 and −1', () => {
+    const p = eigenSym2([1, 0, 0, 1e-20]);
+    expect(p.l1).toBe(1);
+    expect(p.l2).toBe(1e-20);
+    const m = eigenSym2([-1, 0, 0, -1e-20]);
+    expect(m.l1).toBe(-1e-20);
+    expect(m.l2).toBe(-1);
+  });
+});
+
 describe('helpers no solver function calls', () => {
   it('builds a matrix from rows and from columns (row-major entries)', () => {
     const [u, v, w] = [V3.vec3(1, 2, 3), V3.vec3(4, 5, 6), V3.vec3(7, 8, 9)];
