@@ -48,7 +48,7 @@ export function num<const N extends string>(
   step: number,
   def: number,
 ): NumberParam & { name: N } {
-  if (!(min < max) || !(step > 0) || def < min || def > max) {
+  if (!(min < max) || !(step > 0) || !(def >= min && def <= max)) {
     throw new Error(`Parameter '${name}': expected min < max, step > 0 and min ≤ default ≤ max`);
   }
   return { kind: 'number', name, label, unit, min, max, step, default: def };

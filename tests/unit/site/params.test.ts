@@ -4,6 +4,7 @@ import { bool, clampToSpec, defaults, num } from '../../../src/params/spec';
 import { parseParams, writeParams } from '../../../src/params/url';
 import { collisionParams } from '../../../src/chapters/normal-impulse/scenario';
 import { gridValues } from './param-arbitraries';
+import { runs } from '../runs';
 
 const specs = [
   num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
@@ -59,7 +60,7 @@ describe('parameters in the URL', () => {
         expect(parsed.notices).toEqual([]);
         expect(parsed.values).toEqual(v);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });
@@ -88,5 +89,138 @@ describe('clamping to a declaration', () => {
     const d = defaults(collisionParams) as Record<string, number | boolean>;
     for (const q of collisionParams)
       if (q.kind === 'number') expect(clampToSpec(q, d[q.name] as number)).toBe(d[q.name]);
+  });
+});
+
+describe('link values at and beyond the edges', () => {
+  it('clamps a value below the minimum up to it, with a notice naming it and the range', () => {
+    const { values, notices } = parseParams(specs, '?mA=-5');
+    expect(values.mA).toBe(0.1);
+    expect(notices).toEqual(['“Mass of A” (mA=-5) is outside 0.1 … 10 kg; using 0.1 kg.']);
+  });
+
+  it('takes the minimum and the maximum themselves without a notice', () => {
+    expect(parseParams(specs, '?mA=0.1&e=1')).toEqual({
+      values: { mA: 0.1, e: 1, fixA: false },
+      notices: [],
+    });
+    expect(parseParams(specs, '?mA=10&e=0')).toEqual({ values: { mA: 10, e: 0, fixA: false }, notices: [] });
+  });
+
+  it('writes no unit for a dimensionless parameter', () => {
+    expect(parseParams(specs, '?e=2').notices).toEqual(['“Restitution e” (e=2) is outside 0 … 1; using 1.']);
+    expect(parseParams(specs, '?e=x').notices).toEqual([
+      '“Restitution e” (e=x) is not a number; using the default 0.5.',
+    ]);
+    expect(parseParams(specs, '?mA=x').notices).toEqual([
+      '“Mass of A” (mA=x) is not a number; using the default 2 kg.',
+    ]);
+  });
+
+  it('reads a number with spaces around it, but not spaces alone', () => {
+    expect(parseParams(specs, '?e=%200.3%20')).toEqual({
+      values: { mA: 2, e: 0.3, fixA: false },
+      notices: [],
+    });
+    const blank = parseParams(specs, '?e=%20%20');
+    expect(blank.values.e).toBe(0.5);
+    expect(blank.notices).toEqual(['“Restitution e” (e=  ) is not a number; using the default 0.5.']);
+  });
+
+  it('snaps a link value to the slider’s grid, silently when it is inside the range', () => {
+    expect(parseParams(specs, '?mA=3.14159')).toEqual({
+      values: { mA: 3.1, e: 0.5, fixA: false },
+      notices: [],
+    });
+  });
+
+  it('reads every on/off spelling, in any case and with spaces', () => {
+    for (const on of ['1', 'true', 'on', 'yes', ' ON ', 'Yes'])
+      expect(parseParams(specs, `?fixA=${encodeURIComponent(on)}`), on).toEqual({
+        values: { mA: 2, e: 0.5, fixA: true },
+        notices: [],
+      });
+    const onByDefault = [bool('fixA', 'A is immovable', true)] as const;
+    for (const off of ['0', 'false', 'off', 'no', 'NO'])
+      expect(parseParams(onByDefault, `?fixA=${off}`), off).toEqual({ values: { fixA: false }, notices: [] });
+  });
+
+  it('names the default of a checkbox whose link value is not on/off, on or off', () => {
+    expect(parseParams(specs, '?fixA=2').notices).toEqual([
+      '“A is immovable” (fixA=2) is not on/off; using the default (off).',
+    ]);
+    const onByDefault = [bool('fixA', 'A is immovable', true)] as const;
+    const parsed = parseParams(onByDefault, '?fixA=2');
+    expect(parsed.values.fixA).toBe(true);
+    expect(parsed.notices).toEqual(['“A is immovable” (fixA=2) is not on/off; using the default (on).']);
+  });
+
+  it('writes a checkbox as 1 or 0, drops a missing value, and gives no "?" for an empty query', () => {
+    const onByDefault = [bool('fixA', 'A is immovable', true), num('e', 'e', '', 0, 1, 0.01, 0.5)] as const;
+    expect(writeParams(onByDefault, { fixA: false, e: 0.5 }, '')).toBe('?fixA=0');
+    expect(writeParams(onByDefault, { fixA: true, e: 0.5 }, '?fixA=0&e=0.7')).toBe('');
+    expect(writeParams(onByDefault, { e: 0.7 } as never, '?fixA=0')).toBe('?e=0.7');
+  });
+});
+
+describe('parameter declarations', () => {
+  it('refuses a range that is empty or reversed, a step that is not positive, a default outside or NaN', () => {
+    expect(() => num('a', 'a', '', 1, 1, 0.1, 1)).toThrow("Parameter 'a'");
+    expect(() => num('b', 'b', '', 2, 1, 0.1, 1.5)).toThrow("Parameter 'b'");
+    expect(() => num('c', 'c', '', 0, 1, 0, 0.5)).toThrow("Parameter 'c'");
+    expect(() => num('d', 'd', '', 0, 1, -0.1, 0.5)).toThrow("Parameter 'd'");
+    expect(() => num('e', 'e', '', 0, 1, 0.1, -0.1)).toThrow("Parameter 'e'");
+    expect(() => num('f', 'f', '', 0, 1, 0.1, 1.1)).toThrow("Parameter 'f'");
+    expect(() => num('g', 'g', '', 0, 1, 0.1, NaN)).toThrow("Parameter 'g'");
+    expect(() => num('h', 'h', '', NaN, 1, 0.1, 0.5)).toThrow("Parameter 'h'");
+  });
+
+  it('accepts a default at either end of the range, and keeps every field', () => {
+    expect(num('m', 'Mass', 'kg', 0.1, 10, 0.1, 0.1)).toEqual({
+      kind: 'number',
+      name: 'm',
+      label: 'Mass',
+      unit: 'kg',
+      min: 0.1,
+      max: 10,
+      step: 0.1,
+      default: 0.1,
+    });
+    expect(num('m', 'Mass', 'kg', 0.1, 10, 0.1, 10).default).toBe(10);
+    expect(bool('on', 'Switch', true)).toEqual({
+      kind: 'boolean',
+      name: 'on',
+      label: 'Switch',
+      default: true,
+    });
+  });
+
+  it('lists every default by name', () => {
+    expect(defaults(specs)).toEqual({ mA: 2, e: 0.5, fixA: false });
+  });
+});
+
+describe('clamping: the grid and the ends', () => {
+  it('never goes above the maximum, even when the grid point nearest to it lies beyond', () => {
+    // Grid 0, 0.4, 0.8, 1.2: 1 rounds to 1.2, which is outside.
+    const p = num('x', 'x', '', 0, 1, 0.4, 0);
+    expect(clampToSpec(p, 1)).toBe(1);
+    expect(clampToSpec(p, 0.9)).toBe(0.8);
+    expect(clampToSpec(p, 5)).toBe(1);
+  });
+
+  it('measures the grid from the minimum, not from zero', () => {
+    const p = num('x', 'x', '', 0.05, 1, 0.1, 0.05);
+    expect(clampToSpec(p, 0.3)).toBe(0.35);
+    expect(clampToSpec(p, -3)).toBe(0.05);
+  });
+
+  it('rounds away float noise for whole, decimal and coarse steps alike', () => {
+    expect(clampToSpec(num('n', 'n', '', 0, 100, 1, 0), 3.4)).toBe(3);
+    expect(clampToSpec(num('t', 't', '', 0, 1, 0.001, 0), 0.1 + 0.2)).toBe(0.3);
+    expect(clampToSpec(num('c', 'c', '', 0, 1000, 50, 0), 124.9)).toBe(100);
+    expect(clampToSpec(num('c', 'c', '', 0, 1000, 50, 0), 125.1)).toBe(150);
+    expect(clampToSpec(num('k', 'k', '', 0, 1e4, 1000, 0), 2600)).toBe(3000);
+    expect(clampToSpec(num('d', 'd', '', -1, 1, 0.05, 0), 0.15000000000000002)).toBe(0.15);
   });
 });

@@ -7,28 +7,36 @@ import { defineDerivation, type StepValue } from '../../../src/kit/steps/define'
 import { defaults } from '../../../src/params/spec';
 import { checkDerivation, STEP_TOLERANCE } from './check-derivation';
 import { paramValues } from './param-arbitraries';
+import { runs } from '../runs';
 
-const RUNS = 2000;
+const RUNS = runs(2000);
 /** A step that applies to fewer draws than this is barely tested; the test says so. */
 const MIN_APPLIED_FRACTION = 0.05;
 
+/** A limit against hangs, not a timing check: 2000 draws take 1–5 s alone, far more on a busy machine. */
+const PROPERTY_TIMEOUT = 120_000;
+
 describe.each(DERIVATIONS.map((d) => [d.page, d] as const))('derivation %s', (_page, d) => {
-  it(`agrees with itself, step by step, at ${RUNS} random parameter sets`, () => {
-    const appliedCount = new Map<string, number>(d.steps.map((s) => [s.id, 0]));
-    fc.assert(
-      fc.property(paramValues(d.params), (p) => {
-        const { problems, applied } = checkDerivation(d, p as Record<string, number | boolean>);
-        for (const id of applied) appliedCount.set(id, (appliedCount.get(id) ?? 0) + 1);
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: RUNS, seed: 20261121 },
-    );
-    for (const [id, n] of appliedCount) {
-      expect(n / RUNS, `step ${id} applied to only ${n} of ${RUNS} draws`).toBeGreaterThanOrEqual(
-        MIN_APPLIED_FRACTION,
+  it(
+    `agrees with itself, step by step, at ${RUNS} random parameter sets`,
+    { timeout: PROPERTY_TIMEOUT },
+    () => {
+      const appliedCount = new Map<string, number>(d.steps.map((s) => [s.id, 0]));
+      fc.assert(
+        fc.property(paramValues(d.params), (p) => {
+          const { problems, applied } = checkDerivation(d, p as Record<string, number | boolean>);
+          for (const id of applied) appliedCount.set(id, (appliedCount.get(id) ?? 0) + 1);
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: 20261121 },
       );
-    }
-  });
+      for (const [id, n] of appliedCount) {
+        expect(n / RUNS, `step ${id} applied to only ${n} of ${RUNS} draws`).toBeGreaterThanOrEqual(
+          MIN_APPLIED_FRACTION,
+        );
+      }
+    },
+  );
 
   it('agrees with itself at the default parameters, where every step applies', () => {
     const { problems, applied } = checkDerivation(d, defaults(d.params) as Record<string, number | boolean>);

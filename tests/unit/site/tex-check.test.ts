@@ -19,9 +19,10 @@ import {
   type TexCheckResult,
 } from './tex-check';
 import { displayedRelations, equalityGroups, labelParts, texOf } from './tex-eval';
+import { runs } from '../runs';
 
 /** Parameter sets per page, besides the defaults: fewer than the step check's 2000, to stay quick. */
-const RUNS = 200;
+const RUNS = runs(200);
 /** Drawn as the step check draws them (tests/unit/site/steps.test.ts): same generator, same seed. */
 const SEED = 20261121;
 /** Share of the displayed scalar sides that must be checked from their TeX, site-wide. */

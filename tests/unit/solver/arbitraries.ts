@@ -16,9 +16,10 @@ import {
   type Vec2,
   type Vec3,
 } from '../../../src/solver';
+import { runs } from '../runs';
 
 /** Runs per property, as agreed for the solver. */
-export const RUNS = { numRuns: 10_000 } as const;
+export const RUNS = { numRuns: runs(10_000) } as const;
 
 /**
  * Timeout for a describe block of 10 000-run properties. One property takes 0.2–2 s alone, but

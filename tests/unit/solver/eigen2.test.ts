@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eigenSym2 } from '../../../src/solver';
+import { runs } from '../runs';
 
 const mul = (K: readonly number[], u: { x: number; y: number }) => ({
   x: K[0]! * u.x + K[1]! * u.y,
@@ -75,7 +76,7 @@ describe('eigenSym2 properties', () => {
         expect(e.angle).toBeGreaterThan(-Math.PI / 2);
         expect(e.angle).toBeLessThanOrEqual(Math.PI / 2);
       }),
-      { numRuns: 2000, seed: 4404 },
+      { numRuns: runs(2000), seed: 4404 },
     );
   });
 });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seed000Solve2, solveSym2 } from '../../../src/solver';
+import { runs } from '../runs';
 
 describe('seed000Solve2', () => {
   it('solves [2, 1; 1, 3]·x = (3, 5): det = 5, x2 = (2·5 − 1·3)/5 = 1.4, x1 = (3 − 1.4)/2 = 0.8', () => {
@@ -47,7 +48,7 @@ describe('seed000Solve2', () => {
           expect(Math.abs(got.x.y - want.x.y)).toBeLessThan(1e-8 * scale);
         },
       ),
-      { numRuns: 2000, seed: 4404 },
+      { numRuns: runs(2000), seed: 4404 },
     );
   });
 });

@@ -81,6 +81,35 @@ describe('frictionImpulse2 by hand', () => {
   });
 });
 
+describe('frictionImpulse2 at the edges', () => {
+  const c: Contact2 = { rA: { x: 0, y: 0 }, rB: { x: 0, y: -1 }, n: { x: 0, y: 1 } };
+
+  it('reports an effective mass too large for its impulse as Infinity: nothing slides, jt = 0', () => {
+    //   k_t = 1e-307, so m_eff,t = 1e307 is finite but jt* = −1e307·(−100) overflows: the contact
+    //   is treated as one that cannot move along t (static, no impulse), never as an infinite push.
+    const heavy: Body2 = { invMass: 1e-307, invInertia: 0, v: { x: 100, y: 0 }, w: 0 };
+    const r = frictionImpulse2(ground, heavy, c, 4, 0.5, 0.25);
+    expect(r).toMatchObject({ regime: 'static', jt: 0, jtStar: 0, effectiveMass: Infinity, vt: -100 });
+    expect(r.b.v).toEqual({ x: 100, y: 0 });
+  });
+
+  it('gives +0, not −0, when the dynamic cap μd·jn is zero, whichever way the contact slides', () => {
+    for (const vx of [3, -3]) {
+      const block: Body2 = { invMass: 1, invInertia: 0, v: { x: vx, y: 0 }, w: 0 };
+      // μd = 0 with a push (jn = 4), and jn = 0 with μd > 0: both slide with no friction at all.
+      for (const [jn, muS, muD] of [
+        [4, 0.5, 0],
+        [0, 0.5, 0.25],
+      ] as const) {
+        const r = frictionImpulse2(ground, block, c, jn, muS, muD);
+        expect(r.regime).toBe('dynamic');
+        expect(Object.is(r.jt, 0), `jt = ${r.jt} at vx = ${vx}, jn = ${jn}, μd = ${muD}`).toBe(true);
+        expect(r.b.v).toEqual({ x: vx, y: 0 });
+      }
+    }
+  });
+});
+
 describe('frictionImpulse2 properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('leaves zero tangential velocity when static', () => {
     fc.assert(

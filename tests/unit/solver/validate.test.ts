@@ -14,6 +14,7 @@ import {
   sphereImpulse3,
 } from '../../../src/solver';
 import { RUNS, body2, body3, contact2, contact3, PROPERTY_TIMEOUT } from './arbitraries';
+import { runs } from '../runs';
 
 const A2: Body2 = { invMass: 1, invInertia: 1, v: { x: 1, y: 0 }, w: 0 };
 const B2: Body2 = { invMass: 1, invInertia: 1, v: { x: -1, y: 0 }, w: 0 };
@@ -218,7 +219,7 @@ describe('invalid input found at random', { timeout: PROPERTY_TIMEOUT }, () => {
           expect(call).toThrow(new RegExp(`^${name} must be`));
         },
       ),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 });
