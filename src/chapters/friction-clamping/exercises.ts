@@ -16,6 +16,20 @@ const sticks = (s: FrictionContact) => Math.abs(s.friction.jtStar) <= s.muS * s.
 /** k_t without B's lever-arm term: the usual slip of treating B as a point mass. */
 const pointMassJtStar = (s: FrictionContact) => -s.vt * s.p.mB;
 
+/** The sign slip both clamping exercises can catch. */
+const flippedSign = {
+  value: (s: FrictionContact) => -s.friction.jt,
+  hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
+  step: 'eq:fr-vt',
+};
+
+/** The worked solution's common start in both clamping exercises: from v_t to the unclamped j_t*. */
+const toJtStar = [
+  { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
+  { step: 'eq:fr-k', row: 0, side: 0, label: 'k_t = 1/m_B + (r_B×t)²/I_B' },
+  { step: 'eq:fr-jt-star', row: 0, side: 0, label: 'j_t* = −v_t/k_t' },
+] as const;
+
 const common = {
   fixA: true,
   rBx: 0,
@@ -58,18 +72,12 @@ export const exercises: readonly Exercise[] = [
         hint: 'A slipping contact gets the sliding coefficient μd, not the static μs.',
         step: 'eq:fr-dynamic',
       },
-      {
-        value: (s) => -s.friction.jt,
-        hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
-        step: 'eq:fr-vt',
-      },
+      flippedSign,
     ],
     hint: 'Find j_n, v_t and k_t, then j_t* = −v_t/k_t; compare |j_t*| with μs·j_n and clamp to ±μd·j_n if it is larger.',
     hintStep: 'eq:fr-clamp',
     solution: [
-      { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
-      { step: 'eq:fr-k', row: 0, side: 0, label: 'k_t = 1/m_B + (r_B×t)²/I_B' },
-      { step: 'eq:fr-jt-star', row: 0, side: 0, label: 'j_t* = −v_t/k_t' },
+      ...toJtStar,
       { step: 'eq:fr-clamp', row: 0, label: 'j_t = sign(j_t*) μd j_n (since |j_t*| > μs j_n)' },
     ],
   }),
@@ -106,20 +114,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'k_t has the lever-arm term (r_B×t)²/I_B: the grip also spins B.',
         step: 'eq:fr-k',
       },
-      {
-        value: (s) => -s.friction.jt,
-        hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
-        step: 'eq:fr-vt',
-      },
+      flippedSign,
     ],
     hint: 'Find v_t (with the spin), k_t (with the lever arm), then j_t* = −v_t/k_t; it is within μs·j_n here.',
     hintStep: 'eq:fr-jt-star',
-    solution: [
-      { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
-      { step: 'eq:fr-k', row: 0, side: 0, label: 'k_t = 1/m_B + (r_B×t)²/I_B' },
-      { step: 'eq:fr-jt-star', row: 0, side: 0, label: 'j_t* = −v_t/k_t' },
-      { step: 'eq:fr-clamp', row: 0, label: 'j_t = j_t* (since |j_t*| ≤ μs j_n)' },
-    ],
+    solution: [...toJtStar, { step: 'eq:fr-clamp', row: 0, label: 'j_t = j_t* (since |j_t*| ≤ μs j_n)' }],
   }),
   numeric({
     id: 'fr-energy',
