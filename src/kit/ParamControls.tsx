@@ -3,6 +3,7 @@
 // data-param (the parameter's name): the browser tests find a parameter's controls by it. A
 // parameter declared inert in the current state (inertWhen in its declaration) is disabled, with
 // the reason beside it and tied to it by aria-describedby; it comes back as soon as it can act again.
+import { Component } from 'preact';
 import { inertReason, type NumberParam, type BooleanParam, type ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useParams } from '../params/use-params';
@@ -82,7 +83,30 @@ function Reason({ id, inert }: { id: string; inert: string | null }) {
   ) : null;
 }
 
-function NumberControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {
+/**
+ * A control re-renders only when its own value, reason or declaration changes: scrubbing one
+ * slider then diffs one control, not all twenty of its widget.
+ */
+abstract class Control<P> extends Component<ControlProps<P> & { value: number | boolean }> {
+  override shouldComponentUpdate(next: ControlProps<P> & { value: number | boolean }): boolean {
+    const now = this.props;
+    return next.value !== now.value || next.inert !== now.inert || next.p !== now.p || next.id !== now.id;
+  }
+}
+
+class NumberControl extends Control<NumberParam> {
+  override render() {
+    return numberControl(this.props as ControlProps<NumberParam> & { value: number });
+  }
+}
+
+class BooleanControl extends Control<BooleanParam> {
+  override render() {
+    return booleanControl(this.props as ControlProps<BooleanParam> & { value: boolean });
+  }
+}
+
+function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {
   const unit = p.unit ? ` (${p.unit})` : '';
   const describedBy = inert ? `${id}-why` : undefined;
   return (
@@ -122,7 +146,7 @@ function NumberControl({ p, value, id, set, inert }: ControlProps<NumberParam> &
   );
 }
 
-function BooleanControl({ p, value, id, set, inert }: ControlProps<BooleanParam> & { value: boolean }) {
+function booleanControl({ p, value, id, set, inert }: ControlProps<BooleanParam> & { value: boolean }) {
   return (
     <div class={inert ? 'control-check control-inert' : 'control-check'}>
       <input

@@ -1,6 +1,7 @@
 // Widget "lever arm": a box struck on its bottom face. The reader moves the contact point (drag or
 // slider), tilts the push, and changes B's mass and inertia and what A is; the diagram, the terms
 // of k and the plot of m_eff across the whole face follow. This widget owns the page's state.
+import { niceMax } from '../../kit/plot/domain';
 import { derived, useDerived } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
@@ -166,7 +167,7 @@ function LeverPlot({ s }: { s: EmScenario }) {
     label: `${ser.label} = ${fmt(ser.I, 3)}`,
   }));
   const current = { s: p.s, meff: s.meff };
-  const top = Math.max(s.meffNoRotation, ...rows.map((r) => r.meff)) * 1.08;
+  const top = niceMax(Math.max(s.meffNoRotation, ...rows.map((r) => r.meff)) * 1.08);
   return (
     <PlotFigure
       width={PLOT_W}

@@ -2,6 +2,7 @@
 // lever-arm widget's configuration, with the constraint view's numbers; then a 3D box turned about
 // the vertical axis, where the 2D shortcut (r×n)²/I_zz and the tensor form part ways. Shares the
 // lever-arm widget's state (primary={false}); its own controls are the 3D box and B's motion.
+import { niceMax } from '../../kit/plot/domain';
 import { derived, useDerived } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
@@ -276,7 +277,7 @@ function TurnPlot({ s }: { s: EmScenario }) {
   const current = [{ turnDeg: p.turnDeg, tensor: box.meffTensor, shortcut: box.meffShortcut }];
   // Label the two curves where they are furthest apart (they meet at 0° and ±90°).
   const widest = data.reduce((w, d) => (d.shortcut - d.tensor > w.shortcut - w.tensor ? d : w), data[0]!);
-  const top = Math.max(...data.map((d) => d.shortcut), ...data.map((d) => d.tensor)) * 1.1;
+  const top = niceMax(Math.max(...data.map((d) => d.shortcut), ...data.map((d) => d.tensor)) * 1.1);
   return (
     <PlotFigure
       width={PLOT_W}

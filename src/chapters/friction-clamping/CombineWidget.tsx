@@ -1,6 +1,7 @@
 // Widget "combining μ": one coefficient per material, one per pair. Each rule's combined μ as B's
 // material runs from frictionless to grippy, A's held where the reader put it. Shares its state
 // with the stick-or-slip widget (and so with the derivation's "plug in numbers").
+import { niceMax } from '../../kit/plot/domain';
 import './style.css';
 import { Plot } from '../../kit/plot/marks';
 import { combineSweep, combinedMu, frictionParams } from './scenario';
@@ -53,7 +54,7 @@ export default function FrCombineWidget() {
             options={{
               marginLeft: 48,
               x: { label: 'μB, B’s material alone', domain: [0, 1.5] },
-              y: { label: 'μ of the pair', domain: [0, Math.max(1.5, p.muA * 1.5)], grid: true },
+              y: { label: 'μ of the pair', domain: [0, Math.max(1.5, niceMax(p.muA * 1.5))], grid: true },
               marks: [
                 Plot.ruleX([p.muB], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
                 ...labels.map((rule) =>

@@ -2,6 +2,7 @@
 // sees, everything else as configured. Up to the threshold the contact sticks and friction gives
 // exactly what stopping needs (|jt*| = m_eff,t·|v_t|); beyond it the impulse drops from μs·jn to the
 // cap μd·jn and the contact slips. Data from the scenario; this file only chooses marks.
+import { niceMax } from '../../kit/plot/domain';
 import { Plot, type Markish } from '../../kit/plot/marks';
 import { regimeSpeedMax, regimeSweep, type FrictionContact } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
@@ -20,7 +21,7 @@ export function FrRegimeMap({ s }: { s: FrictionContact }) {
     needed: Math.abs(s.friction.jtStar),
     applied: Math.abs(s.friction.jt),
   };
-  const yMax = Math.max(1.6 * s.staticLimit, 1.12 * current.needed, 1.12 * current.applied, 0.05);
+  const yMax = niceMax(Math.max(1.6 * s.staticLimit, 1.12 * current.needed, 1.12 * current.applied, 0.05));
   const label = (x: number, y: number, text: string, anchor: 'start' | 'middle' | 'end' = 'middle') =>
     Plot.text([{ x, y, text }], {
       x: 'x',

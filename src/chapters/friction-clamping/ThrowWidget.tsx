@@ -16,6 +16,7 @@ import {
 import { DEFAULT_DT } from '../../sim';
 import { derived, useDerived } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { niceDomain, niceMax } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
@@ -109,10 +110,10 @@ function equalAspect(samples: readonly ThrowSample[]) {
     x1 = Math.max(x1, s.x);
     y1 = Math.max(y1, s.y);
   }
-  x0 -= DISC_RADIUS + PAD_M;
-  x1 += DISC_RADIUS + PAD_M;
+  // Rounded out to round values, so the axes stay put while a scrub changes the path a little.
+  [x0, x1] = niceDomain([x0 - DISC_RADIUS - PAD_M, x1 + DISC_RADIUS + PAD_M], { count: 5 });
   const y0 = -PAD_M;
-  y1 += DISC_RADIUS + PAD_M;
+  y1 = niceMax(y1 + DISC_RADIUS + PAD_M);
   const innerW = WIDTH - PATH_MARGIN.left - PATH_MARGIN.right;
   const innerH = PATH_HEIGHT - PATH_MARGIN.top - PATH_MARGIN.bottom;
   const pxPerM = Math.min(innerW / (x1 - x0), innerH / (y1 - y0));
@@ -205,7 +206,7 @@ function SlipPlot({ run }: { run: ThrowRun }) {
       options={{
         marginLeft: 46,
         x: { label: 'time (s)', domain: [0, DURATION] },
-        y: { label: 'vₜ (m/s)', grid: true, nice: true },
+        y: { label: 'vₜ (m/s)', grid: true, domain: niceDomain([0, ...run.samples.map((s) => s.vt)]) },
         marks: [
           Plot.ruleY([0], { stroke: 'var(--fg-soft)' }),
           Plot.line(run.samples, { x: 't', y: 'vt', stroke: 'var(--fr-air)', strokeWidth: 1.2 }),
@@ -236,7 +237,11 @@ function SpeedPlot({ run }: { run: ThrowRun }) {
       options={{
         marginLeft: 46,
         x: { label: 'time (s)', domain: [0, DURATION] },
-        y: { label: 'speed (m/s)', grid: true, nice: true },
+        y: {
+          label: 'speed (m/s)',
+          grid: true,
+          domain: niceDomain([0, run.rollingSpeed, ...run.samples.flatMap((s) => [s.vx, s.rollingAtSpin])]),
+        },
         marks: [
           Plot.ruleY([0], { stroke: 'var(--rule)' }),
           Plot.ruleY([run.rollingSpeed], { stroke: 'var(--fr-stick)', strokeWidth: 1.2 }),

@@ -2,6 +2,7 @@
 // plank) with some sliding speed. Its parameters are declared once here; the normal impulse, then
 // the friction impulse on the bodies the normal impulse left, come from src/solver. Every number
 // the page's first and third widgets and its derivation show is computed here.
+import { niceMax } from '../../kit/plot/domain';
 import {
   applyImpulse2,
   type Body2,
@@ -212,7 +213,8 @@ export const REGIME_SAMPLES = 81;
 
 /** The x-axis extent of the regime map (m/s): the threshold, the current slip, and some room. */
 export function regimeSpeedMax(s: FrictionContact): number {
-  return Math.max(1.6 * s.slipThreshold, 1.15 * Math.abs(s.vt), 1);
+  // Rounded up, so the chart's axis stays put while a scrub moves the slip inside it.
+  return niceMax(Math.max(1.6 * s.slipThreshold, 1.15 * Math.abs(s.vt), 1));
 }
 
 /**

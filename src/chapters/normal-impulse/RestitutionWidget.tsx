@@ -10,6 +10,7 @@ import {
   type RestitutionPoint,
 } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { niceDomain } from '../../kit/plot/domain';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { fmt, fmtUnit } from '../../lib/format';
@@ -83,7 +84,14 @@ export default function RestitutionPlot() {
               options={{
                 marginLeft: 48,
                 x: { label: 'restitution e', domain: [0, 1], ticks: 5 },
-                y: { label: panel.label, grid: true, nice: true, zero: true },
+                y: {
+                  label: panel.label,
+                  grid: true,
+                  domain: niceDomain(
+                    data.map((d) => d[panel.key]),
+                    { zero: true },
+                  ),
+                },
                 marks: [
                   Plot.ruleY([0], { stroke: 'var(--rule)' }),
                   Plot.line(data, { x: 'e', y: panel.key, stroke: panel.color, strokeWidth: 2.5 }),

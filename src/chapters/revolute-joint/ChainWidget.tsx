@@ -18,6 +18,7 @@ import { paramStore } from '../../params/store';
 import { useMounted, useParams } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { niceDomain } from '../../kit/plot/domain';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
@@ -109,7 +110,12 @@ export default function RjChainWidget() {
               options={{
                 marginLeft: 56,
                 x: { label: 'time t (s)', domain: [0, CHAIN_DURATION], ticks: 5 },
-                y: { label: panel.label, grid: true, nice: true, zero: panel.key !== 'angle' },
+                y: {
+                  label: panel.label,
+                  grid: true,
+                  // The zero rule is drawn on every panel, so 0 is in every domain (as Plot's would be).
+                  domain: niceDomain([0, ...MODES.flatMap((m) => c.rows[m.key].map((d) => d[panel.key]))]),
+                },
                 marks: [
                   Plot.ruleY([0], { stroke: 'var(--rule)' }),
                   ...MODES.map((m) =>

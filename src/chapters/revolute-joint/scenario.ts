@@ -2,6 +2,7 @@
 // parameters, declared once, and everything the page shows about that joint, computed with
 // src/solver: the 2×2 matrix K, the impulse that stops the pin's relative motion, K's eigen-
 // decomposition (the ellipse), and the two drift corrections of src/sim applied to this pair.
+import { niceMax } from '../../kit/plot/domain';
 import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { linspace } from '../../params/sweep';
 import {
@@ -426,7 +427,8 @@ const ELLIPSE_MARGIN = 1.18;
 export function ellipseFigure(s: Joint): EllipseFigure {
   const { K } = s.result;
   const { l1, l2, e1, e2 } = s.eig;
-  const extent = l1 > 0 ? l1 * ELLIPSE_MARGIN : 1;
+  // Rounded up: the axes stay put while a scrub changes K a little, and the ellipse visibly grows or shrinks.
+  const extent = l1 > 0 ? niceMax(l1 * ELLIPSE_MARGIN) : 1;
   const seg = (to: Vec2): Segment => ({ x1: 0, y1: 0, x2: to.x, y2: to.y });
   return {
     points: responseEllipse(K),

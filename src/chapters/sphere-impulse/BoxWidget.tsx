@@ -14,6 +14,7 @@ import {
   type SpheresBox,
 } from './box-scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { niceDomain } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
 import { fmtTiny } from './format';
 import { ParamControls } from '../../kit/ParamControls';
@@ -69,7 +70,14 @@ export default function SpBoxWidget() {
               options={{
                 marginLeft: 52,
                 x: { label: 'time t (s)', domain: [0, 2] },
-                y: { label: 'total spin Σ|ω| (rad/s)', grid: true, nice: true, zero: true },
+                y: {
+                  label: 'total spin Σ|ω| (rad/s)',
+                  grid: true,
+                  domain: niceDomain(
+                    ORDER.flatMap((m) => by[m]?.map((d) => d.spin) ?? []),
+                    { zero: true },
+                  ),
+                },
                 marks: ORDER.filter((m) => by[m]).map((m) =>
                   Plot.line(by[m]!, { x: 't', y: 'spin', ...STYLE[m] }),
                 ),
@@ -97,8 +105,10 @@ export default function SpBoxWidget() {
                 y: {
                   label: gravity ? 'energy T + U (J)' : 'kinetic energy T (J)',
                   grid: true,
-                  nice: true,
-                  zero: !gravity,
+                  domain: niceDomain(
+                    ORDER.flatMap((m) => by[m]?.map((d) => d.energy) ?? []),
+                    { zero: !gravity },
+                  ),
                 },
                 marks: ORDER.filter((m) => by[m]).map((m) =>
                   Plot.line(by[m]!, { x: 't', y: 'energy', ...STYLE[m] }),

@@ -3,6 +3,7 @@
 import { Plot } from '../../kit/plot/marks';
 import type { OffsetPoint, SphereCollision } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
+import { niceDomain } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
 import { fmtDelta } from './format';
 
@@ -85,7 +86,14 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
                 labelOffset: 38,
                 labelAnchor: 'center',
               },
-              y: { label: panel.label, grid: true, nice: true, zero: true },
+              y: {
+                label: panel.label,
+                grid: true,
+                domain: niceDomain(
+                  data.flatMap((d) => [d[panel.normal], d[panel.variant]]),
+                  { zero: true },
+                ),
+              },
               marks: [
                 Plot.ruleY([0], { stroke: 'var(--rule)' }),
                 Plot.line(data, { x: 'off', y: panel.normal, stroke: 'var(--sp-normal)', strokeWidth: 3 }),

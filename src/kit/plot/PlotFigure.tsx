@@ -5,6 +5,9 @@
 //   changes something; every chart waiting for it redraws in the same task once it is there, so
 //   the first interaction updates every figure of a widget at once; after that redraws are
 //   synchronous with the input;
+// - a chart whose domains it fixes itself (kit/plot/domain.ts) has its frame (axes, grid, labels)
+//   drawn by Plot and its marks by ./mark-svg on the frame's scales; a redraw whose frame is
+//   unchanged (most scrub steps) redraws only the marks, without Plot;
 // - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
 //   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
 // - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
@@ -15,7 +18,8 @@ import type * as PlotApi from '@observablehq/plot';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
-import { withMarks, type MarkApi } from './marks';
+import { recordedMarks, withMarks, type Deferred, type MarkApi } from './marks';
+import { canDraw, marksMarkup, type Scales } from './mark-svg';
 
 type Api = typeof import('./plot-api');
 
@@ -65,6 +69,33 @@ export function loadPlot(): Promise<Api> {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/**
+ * The marks this module draws itself on the frame's scales (./mark-svg), or null when the chart is
+ * left to Plot whole: a domain Plot would infer from the data, or a mark outside what mark-svg draws.
+ */
+function ownMarks(options: PlotApi.PlotOptions): Deferred[] | null {
+  const domain = (scale: unknown) => Array.isArray((scale as { domain?: unknown } | undefined)?.domain);
+  if (!domain(options.x) || !domain(options.y)) return null;
+  const marks = recordedMarks(options.marks);
+  return marks && canDraw(marks) ? marks : null;
+}
+
+/** Everything the frame (axes, grid, labels, margins) depends on: the options but the marks. */
+function frameKey(options: PlotApi.PlotOptions, width: number, height: number): string {
+  const { marks: _marks, ...frame } = options;
+  return JSON.stringify([width, height, frame]);
+}
+
+const scalesOf = (svg: SVGSVGElement): Scales => ({
+  x: (svg as unknown as Scaled).scale('x')!,
+  y: (svg as unknown as Scaled).scale('y')!,
+});
+
+/**
+ * The chart: Plot draws the frame and, unless `ownMarks` takes them, the marks; `marks` is the
+ * markup of the marks drawn here, to go into the returned SVG's empty `g.plot-marks` (the browser
+ * sets it as innerHTML; the server splices it into the serialised SVG, see PlotFigure).
+ */
 export function renderPlot(
   api: Api,
   options: PlotApi.PlotOptions,
@@ -72,9 +103,10 @@ export function renderPlot(
   height: number,
   alt: string,
   document?: Document,
-): SVGSVGElement {
+): { svg: SVGSVGElement; marks: string | null } {
+  const own = ownMarks(options);
   const node = api.plot({
-    ...withMarks(options, api as MarkApi),
+    ...withMarks(own ? { ...options, marks: [] } : options, api as MarkApi),
     width,
     height,
     ariaLabel: alt,
@@ -85,7 +117,37 @@ export function renderPlot(
   for (const s of node.querySelectorAll('style')) s.remove();
   // axe: aria-label is not allowed on a <g> without a role.
   for (const g of node.querySelectorAll('g[aria-label]')) g.setAttribute('role', 'group');
-  return node;
+  if (!own) return { svg: node, marks: null };
+  const g = node.ownerDocument.createElementNS(SVG_NS, 'g');
+  g.setAttribute('class', 'plot-marks');
+  node.append(g);
+  return { svg: node, marks: marksMarkup(own, scalesOf(node), document ? 'pc-s' : 'pc-c') };
+}
+
+/** Draw a chart into the browser's DOM: the frame and its marks. */
+function drawChart(
+  api: Api,
+  options: PlotApi.PlotOptions,
+  width: number,
+  height: number,
+  alt: string,
+): SVGSVGElement {
+  const { svg, marks } = renderPlot(api, options, width, height, alt);
+  if (marks !== null) svg.querySelector(':scope > g.plot-marks')!.innerHTML = marks;
+  return svg;
+}
+
+/**
+ * Redraw only the marks of the chart in `svg` (whose frame the caller knows to be current): true
+ * if done. (A scrub step usually changes lines and dots, not domains.)
+ */
+function redrawMarks(svg: SVGSVGElement, options: PlotApi.PlotOptions, alt: string): boolean {
+  const own = ownMarks(options);
+  const g = svg.querySelector(':scope > g.plot-marks');
+  if (!own || !g || typeof (svg as unknown as Partial<Scaled>).scale !== 'function') return false;
+  g.innerHTML = marksMarkup(own, scalesOf(svg), 'pc-c');
+  svg.setAttribute('aria-label', alt);
+  return true;
 }
 
 interface Scaled {
@@ -160,6 +222,8 @@ export function PlotFigure({
   const box = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const latest = useRef({ options, markers });
+  // The frame (see frameKey) of the chart this component drew; null: the server's chart.
+  const drawnFrame = useRef<string | null>(null);
   latest.current = { options, markers };
   // Bumped when Plot arrives, to redraw with it.
   const [, setLoaded] = useState(0);
@@ -176,14 +240,21 @@ export function PlotFigure({
       el.classList.add('plot-box-sized');
       if (el.firstElementChild) return;
     }
+    const key = frameKey(latest.current.options, width, height);
+    const current = el.querySelector<SVGSVGElement>(':scope > svg');
+    if (current && drawnFrame.current === key && redrawMarks(current, latest.current.options, alt)) {
+      if (latest.current.markers) drawMarkers(current, latest.current.markers);
+      return;
+    }
     const api = clientPlot;
     if (!api) {
       void loadPlot().then(() => setLoaded((n) => n + 1));
       return;
     }
-    const svg = renderPlot(api, latest.current.options, width, height, alt);
+    const svg = drawChart(api, latest.current.options, width, height, alt);
     if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     el.replaceChildren(svg);
+    drawnFrame.current = key;
     // `deps` stands for `options`: the caller lists what built them.
   }, [...deps, clientPlot]);
 
@@ -202,17 +273,21 @@ export function PlotFigure({
     void loadPlot().then((api) => {
       const el = box.current;
       if (!el) return;
-      const next = renderPlot(api, latest.current.options, width, height, alt);
+      const next = drawChart(api, latest.current.options, width, height, alt);
       if (latest.current.markers) drawMarkers(next, latest.current.markers);
       el.replaceChildren(next);
+      drawnFrame.current = frameKey(latest.current.options, width, height);
     });
   }, [markerKey]);
 
   let html = '';
   if (serverPlot && serverDocument) {
-    const svg = renderPlot(serverPlot, options, width, height, alt, serverDocument);
+    const { svg, marks } = renderPlot(serverPlot, options, width, height, alt, serverDocument);
     if (markers) drawMarkers(svg, markers);
     html = svg.outerHTML;
+    // linkedom would parse the marks as HTML (lower-casing viewBox and clipPath): splice the text.
+    if (marks !== null)
+      html = html.replace(/<g class="plot-marks"\s*(?:\/>|><\/g>)/, `<g class="plot-marks">${marks}</g>`);
   }
   return (
     <figure class={`plot-figure ${className ?? ''}`}>

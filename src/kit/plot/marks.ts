@@ -13,7 +13,7 @@ export type MarkApi = Pick<typeof PlotApi, MarkName>;
 
 const DEFERRED = Symbol('deferred mark');
 
-interface Deferred {
+export interface Deferred {
   [DEFERRED]: true;
   name: MarkName;
   args: unknown[];
@@ -28,6 +28,19 @@ export type { Markish, PlotOptions } from '@observablehq/plot';
 
 function isDeferred(x: unknown): x is Deferred {
   return typeof x === 'object' && x !== null && DEFERRED in x;
+}
+
+/** The recorded marks in drawing order (Plot allows nested arrays and empty entries), or null if any is not a recording. */
+export function recordedMarks(marks: unknown): Deferred[] | null {
+  const out: Deferred[] = [];
+  const walk = (x: unknown): boolean => {
+    if (x == null || x === false) return true;
+    if (Array.isArray(x)) return x.every(walk);
+    if (!isDeferred(x)) return false;
+    out.push(x);
+    return true;
+  };
+  return walk(marks) ? out : null;
 }
 
 function resolve(x: unknown, api: MarkApi): unknown {

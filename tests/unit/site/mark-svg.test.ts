@@ -1,0 +1,172 @@
+// The charts' own mark drawing (src/kit/plot/mark-svg.ts) against Plot itself: the same marks on
+// the same scales must put the same shapes at the same places, and the domains that keep a chart's
+// frame still must cover the data and land on round values.
+import * as PlotApi from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { Plot, recordedMarks, withMarks, type MarkApi } from '../../../src/kit/plot/marks';
+import { canDraw, marksMarkup, type Scales } from '../../../src/kit/plot/mark-svg';
+import { niceDomain, niceMax, tickStep } from '../../../src/kit/plot/domain';
+import { runs } from '../runs';
+
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
+
+/** Plot's chart of `marks`, and the scales it chose. */
+function plotted(marks: unknown[], domainX: [number, number], domainY: [number, number]) {
+  const svg = PlotApi.plot({
+    ...withMarks({ marks: marks as PlotApi.Markish[] }, PlotApi as MarkApi),
+    x: { domain: domainX },
+    y: { domain: domainY },
+    width: 400,
+    height: 200,
+    document: document as unknown as Document,
+  }) as unknown as SVGSVGElement & { scale(n: string): Scales['x'] };
+  return { svg, scales: { x: svg.scale('x'), y: svg.scale('y') } };
+}
+
+/** Our markup parsed back into elements (inside an <svg>, so the tags are SVG's). */
+function ours(marks: unknown[], scales: Scales) {
+  const markup = marksMarkup(recordedMarks(marks)!, scales, 't');
+  return parseHTML(`<svg>${markup}</svg>`).document.querySelector('svg')!;
+}
+
+/** Every number in a path, rounded: Plot and mark-svg round differently in the last digits. */
+const numbers = (d: string | null) =>
+  (d ?? '').match(/-?\d+(\.\d+)?/g)!.map((v) => Math.round(Number(v) * 100) / 100);
+
+describe('mark-svg draws what Plot draws', () => {
+  const data = [
+    { t: 0, v: 0.5, k: 'a' },
+    { t: 1, v: NaN, k: 'a' },
+    { t: 2, v: 1.5, k: 'a' },
+    { t: 3, v: 1.0, k: 'a' },
+    { t: 0, v: -1, k: 'b' },
+    { t: 3, v: 2, k: 'b' },
+  ];
+
+  test('lines: one path per series, broken at an undefined point, at the same coordinates', () => {
+    const marks = [Plot.line(data, { x: 't', y: 'v', z: 'k', stroke: 'var(--x)', strokeWidth: 2 })];
+    const { svg, scales } = plotted(marks, [0, 3], [-1, 2]);
+    const theirs = [...svg.querySelectorAll('g[aria-label="line"] path')].map((p) =>
+      numbers(p.getAttribute('d')),
+    );
+    const mine = [...ours(marks, scales).querySelectorAll('g[aria-label="line"] path')].map((p) =>
+      numbers(p.getAttribute('d')),
+    );
+    expect(mine).toEqual(theirs);
+    // Series a: (0, .5) then a gap, then (2, 1.5)–(3, 1): two moves.
+    expect(ours(marks, scales).querySelector('path')!.getAttribute('d')!.match(/M/g)).toHaveLength(2);
+    const g = ours(marks, scales).querySelector('g')!;
+    expect([g.getAttribute('stroke'), g.getAttribute('stroke-width'), g.getAttribute('fill')]).toEqual([
+      'var(--x)',
+      '2',
+      'none',
+    ]);
+  });
+
+  test('dots, rules, rects and links land where Plot puts them', () => {
+    const marks = [
+      Plot.dot([{ x: 1, y: 1 }], { x: 'x', y: 'y', r: 5, fill: 'red' }),
+      Plot.ruleX([2], {}),
+      Plot.ruleY([0.5], {}),
+      Plot.rect([{ a: 0.5, b: 2.5, c: -0.5, d: 1 }], { x1: 'a', x2: 'b', y1: 'c', y2: 'd' }),
+      Plot.link([{ a: 0, b: 0, c: 3, d: 2 }], { x1: 'a', y1: 'b', x2: 'c', y2: 'd', markerEnd: 'arrow' }),
+    ];
+    const { svg, scales } = plotted(marks, [0, 3], [-1, 2]);
+    const mine = ours(marks, scales);
+    const attrs = (root: Element, sel: string, names: string[]) =>
+      names.map((n) => Math.round(Number(root.querySelector(sel)!.getAttribute(n)) * 100) / 100);
+    expect(attrs(mine, 'circle', ['cx', 'cy', 'r'])).toEqual(attrs(svg, 'circle', ['cx', 'cy', 'r']));
+    expect(attrs(mine, 'rect', ['x', 'y', 'width', 'height'])).toEqual(
+      attrs(svg, 'g[aria-label="rect"] rect', ['x', 'y', 'width', 'height']),
+    );
+    const rules = (root: Element) =>
+      [...root.querySelectorAll('g[aria-label="rule"] line')].map((l) =>
+        ['x1', 'x2', 'y1', 'y2'].map((n) => Math.round(Number(l.getAttribute(n)) * 100) / 100).sort(),
+      );
+    expect(rules(mine)).toEqual(rules(svg));
+    expect(numbers(mine.querySelector('g[aria-label="link"] path[marker-end]')!.getAttribute('d'))).toEqual(
+      numbers(svg.querySelector('g[aria-label="link"] path[marker-end]')!.getAttribute('d')),
+    );
+    expect(mine.querySelector('marker')).not.toBeNull();
+  });
+
+  test('a triangle symbol is Plot’s triangle', () => {
+    const marks = [Plot.dot([{ x: 1, y: 1 }], { x: 'x', y: 'y', r: 3, symbol: 'triangle', fill: 'red' })];
+    const { svg, scales } = plotted(marks, [0, 3], [-1, 2]);
+    const path = (root: Element) => root.querySelector('g[aria-label="dot"] path')!;
+    expect(numbers(path(ours(marks, scales)).getAttribute('d'))).toEqual(
+      numbers(path(svg).getAttribute('d')),
+    );
+    expect(numbers(path(ours(marks, scales)).getAttribute('transform'))).toEqual(
+      numbers(path(svg).getAttribute('transform')),
+    );
+  });
+
+  test('text is placed at its point, escaped, with its anchor and offset', () => {
+    const marks = [
+      Plot.text([{ x: 1, y: 1, s: 'a < b' }], { x: 'x', y: 'y', text: 's', textAnchor: 'end', dy: -4 }),
+    ];
+    const { scales } = plotted(marks, [0, 3], [-1, 2]);
+    const g = ours(marks, scales).querySelector('g[aria-label="text"]')!;
+    expect(g.textContent).toBe('a < b');
+    expect(g.getAttribute('text-anchor')).toBe('end');
+    expect(g.getAttribute('transform')).toBe('translate(0,-4)');
+    expect(numbers(g.querySelector('text')!.getAttribute('transform'))).toEqual(
+      [scales.x.apply(1), scales.y.apply(1)].map((v) => Math.round(v * 100) / 100),
+    );
+  });
+
+  test('a clipped mark is clipped to the frame; per-datum colours go on each element', () => {
+    const marks = [
+      Plot.line(data, { x: 't', y: 'v', clip: true }),
+      Plot.dot(data.slice(0, 1), { x: 't', y: 'v', fill: (d: { k: string }) => `var(--${d.k})` }),
+    ];
+    const { scales } = plotted(marks, [0, 3], [-1, 2]);
+    const svg = ours(marks, scales);
+    const id = svg.querySelector('clipPath')!.getAttribute('id');
+    expect(svg.querySelector(`g[clip-path="url(#${id})"] g[aria-label="line"]`)).not.toBeNull();
+    expect(svg.querySelector('circle')!.getAttribute('fill')).toBe('var(--a)');
+  });
+
+  test('marks or options it does not draw send the chart to Plot', () => {
+    expect(canDraw(recordedMarks([Plot.dot([], { x: 'x', symbol: 'square' })])!)).toBe(false);
+    expect(canDraw(recordedMarks([Plot.line([], { x: 'x', curve: 'step' } as never)])!)).toBe(false);
+    expect(canDraw(recordedMarks([[Plot.line([], { x: 'x' })], null, Plot.ruleY([0])])!)).toBe(true);
+    expect(recordedMarks([PlotApi.line([])])).toBeNull();
+  });
+});
+
+describe('nice domains', () => {
+  const finiteValue = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true });
+
+  test('cover every value (and zero when asked), and rounding them again changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(finiteValue, { minLength: 1, maxLength: 20 }), fc.boolean(), (values, zero) => {
+        const [lo, hi] = niceDomain(values, { zero });
+        expect(lo).toBeLessThan(hi);
+        // Within rounding (a billionth of the domain) of a tick counts as on it.
+        for (const v of values) {
+          expect(lo).toBeLessThanOrEqual(v + 1e-9 * (hi - lo));
+          expect(hi).toBeGreaterThanOrEqual(v - 1e-9 * (hi - lo));
+        }
+        if (zero) expect(lo <= 0 && hi >= 0).toBe(true);
+        // Rounding an already round domain changes nothing: the frame stays put.
+        expect(niceDomain([lo, hi], { zero })).toEqual([lo, hi]);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  test('reference values (d3’s nice for ten ticks)', () => {
+    expect(niceDomain([0.1, 7.2], { zero: true })).toEqual([0, 8]);
+    expect(niceDomain([-1.02, 1.02])).toEqual([-1.2, 1.2]);
+    expect(niceDomain([3, 3])).toEqual([2.5, 3.5]);
+    expect(niceDomain([])).toEqual([0, 1]);
+    expect(niceMax(0.37)).toBe(0.4);
+    expect(niceMax(1.5)).toBe(2);
+    expect(tickStep(0, 1, 10)).toBe(0.1);
+    expect(tickStep(0, 7.2, 10)).toBe(1);
+  });
+});
