@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { defaults, type ParamSpecs, type ParamValues } from '../../src/params/spec';
 import { fmt, fmtVec } from '../../src/lib/format';
-import { M3 } from '../../src/solver';
+import { M3, type Body2 } from '../../src/solver';
 import { collisionParams, collisionScenario } from '../../src/chapters/normal-impulse/scenario';
 import { emParams, emScenario, shortcutGapPeak } from '../../src/chapters/effective-mass/scenario';
 import {
@@ -21,7 +21,7 @@ import {
   regimeLabel,
 } from '../../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
-import { jointParams, jointScenario, ellipseFigure } from '../../src/chapters/revolute-joint/scenario';
+import { jointParams, jointScenario } from '../../src/chapters/revolute-joint/scenario';
 import { chainParams, chainScenario, MODES } from '../../src/chapters/revolute-joint/chain-scenario';
 import { sphereCollisionParams, sphereCollisionScenario } from '../../src/chapters/sphere-impulse/scenario';
 import { spheresBoxParams, spheresBoxScenario } from '../../src/chapters/sphere-impulse/box-scenario';
@@ -81,6 +81,20 @@ export function search(query: Query): string {
 /** Text as a reader sees it: runs of whitespace collapsed, ends trimmed. */
 export const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/**
+ * Kinetic energy of the movable parts, worked here rather than with the solver's kineticEnergy2 (so
+ * that losing its guard for immovable bodies shows): a body with zero inverse mass (or inverse
+ * inertia) has no finite energy of translation (or rotation), and is left out of that term.
+ */
+export function kinetic(...bodies: readonly Body2[]): number {
+  let T = 0;
+  for (const b of bodies) {
+    if (b.invMass !== 0) T += (0.5 * (b.v.x ** 2 + b.v.y ** 2)) / b.invMass;
+    if (b.invInertia !== 0) T += (0.5 * b.w ** 2) / b.invInertia;
+  }
+  return T;
+}
+
 /* ------------------------------------------------------------------ normal-impulse */
 
 const STAR_NOTE =
@@ -100,8 +114,8 @@ const collisionWidget: WidgetDecl = {
         j: fmt(r.j),
         vn: fmt(r.vn),
         'vn-after': fmt(r.vnAfter),
-        ke: fmt(before.kinetic),
-        'ke-after': fmt(after.kinetic),
+        ke: fmt(kinetic(s.a, s.b)),
+        'ke-after': fmt(kinetic(s.result.a, s.result.b)),
         p: fmtVec(before.linear),
         'p-after': fmtVec(after.linear),
         L: fmt(before.angular),
@@ -249,9 +263,9 @@ const contactWidget: WidgetDecl = {
         'vt-after': fmt(s.vtAfter),
         vn: fmt(s.normal.vn),
         'vn-after': fmt(s.normal.vnAfter),
-        ke: fmt(s.energy.before),
-        'ke-normal': fmt(s.energy.afterNormal),
-        'ke-after': fmt(s.energy.afterFriction),
+        ke: fmt(kinetic(s.a, s.b)),
+        'ke-normal': fmt(kinetic(s.normal.a, s.normal.b)),
+        'ke-after': fmt(kinetic(s.friction.a, s.friction.b)),
       },
       notices: [
         ...(s.muNotice ? [s.muNotice] : []),
@@ -330,8 +344,8 @@ const kExplorer: WidgetDecl = {
             'pinv-vrel-after': fmtVec(s.pinv.vRelAfter),
             'policy-spins': `${fmt(a.w, 3)} · ${fmt(b.w, 3)}`,
             'pinv-spins': `${fmt(s.pinv.a.w, 3)} · ${fmt(s.pinv.b.w, 3)}`,
-            'policy-ke-after': fmt(s.kinetic.after),
-            'pinv-ke-after': fmt(s.pinvKinetic),
+            'policy-ke-after': fmt(kinetic(a, b)),
+            'pinv-ke-after': fmt(kinetic(s.pinv.a, s.pinv.b)),
           }
         : {};
     return {
@@ -359,8 +373,8 @@ const kExplorer: WidgetDecl = {
         'bodyA-after': `${fmtVec(a.v)}, ${fmt(a.w, 3)}`,
         bodyB: `${fmtVec(s.b.v)}, ${fmt(s.b.w, 3)}`,
         'bodyB-after': `${fmtVec(b.v)}, ${fmt(b.w, 3)}`,
-        ke: fmt(s.kinetic.before),
-        'ke-after': fmt(s.kinetic.after),
+        ke: fmt(kinetic(s.a, s.b)),
+        'ke-after': fmt(kinetic(a, b)),
         ...twoRules,
         'mass-weighted': mw
           ? `mass-weighted correction: A’s centre moves ${fmtVec(mw.dA)} m, B’s ${fmtVec(mw.dB)} m; both anchors meet at ${fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.`
@@ -441,6 +455,14 @@ const sphereCollisionWidget: WidgetDecl = {
       notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(immovable ? [STAR_NOTE] : [])],
       sentences: {
         // The no-slip note closes the summary whenever an impulse is applied on a contact that does not slide.
+        '[data-sp-caption="dT-normal"]': fmtDelta(s.afterNormal.dT),
+        '[data-sp-caption="dT-variant"]': fmtDelta(s.afterVariant.dT),
+        '[data-sp-caption="spinA-normal"]': fmt(s.afterNormal.spinGainA),
+        '[data-sp-caption="spinA-variant"]': fmt(s.afterVariant.spinGainA),
+        '[data-sp-plot] > .sp-note':
+          s.a.invMass === 0
+            ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
+            : null,
         '.widget-summary':
           s.noImpulseReason ??
           (s.noSlipNote ? new RegExp(`${escape(s.noSlipNote)}$`) : /^Approaching at vn = /),
@@ -645,5 +667,3 @@ export async function plotScale(svg: Locator, axis: 'x' | 'y'): Promise<(v: numb
   const slope = (b.px - a.px) / (b.value - a.value);
   return (v: number) => a.px + (v - a.value) * slope;
 }
-
-export { ellipseFigure };
