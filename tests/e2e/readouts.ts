@@ -196,6 +196,7 @@ const threeFormsWidget: WidgetDecl = {
     const approaching = s.result.vn < 0;
     const peak = shortcutGapPeak(p);
     const diff = box.meffShortcut - box.meffTensor;
+    const noTurn = !principal && Math.abs(s.lever) < 1e-9;
     return {
       readouts: {
         'em-k-scalar': fmt(s.k),
@@ -215,7 +216,7 @@ const threeFormsWidget: WidgetDecl = {
         'em-izz-inv': `(I⁻¹)zz = ${fmt(M3.at(box.invInertia, 2, 2))}`,
         'em-meff-shortcut': fmt(box.meffShortcut),
         'em-meff-true': fmt(box.meffTensor),
-        ...(principal ? {} : { 'em-diff': `${fmt(diff)} kg` }),
+        ...(principal || noTurn ? {} : { 'em-diff': `${fmt(diff)} kg` }),
         'em-gap-peak': peak
           ? `They part most at β = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
           : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.',
@@ -236,9 +237,13 @@ const threeFormsWidget: WidgetDecl = {
         '[data-em="principal"]': principal
           ? 'z is a principal axis at this turn (Ixz = 0): the shortcut is exact.'
           : null,
-        '[data-em="shortcut-error"]': principal
-          ? null
-          : `The shortcut overestimates the effective mass by ${fmt(diff)} kg (${fmt((100 * diff) / box.meffTensor, 3)} %): with Ixz = ${fmt(Ixz, 3)} kg·m², a push of 1 N·s spins the box at ω = (${fmt(box.spin.x, 3)}, ${fmt(box.spin.y, 3)}, ${fmt(box.spin.z, 3)}) rad/s, not about z alone.`,
+        '[data-em="no-turn"]': noTurn
+          ? 'The push passes through the box’s centre, so it does not turn the box: the shortcut is exact.'
+          : null,
+        '[data-em="shortcut-error"]':
+          principal || noTurn
+            ? null
+            : `The shortcut overestimates the effective mass by ${fmt(diff)} kg (${fmt((100 * diff) / box.meffTensor, 3)} %): with Ixz = ${fmt(Ixz, 3)} kg·m², a push of 1 N·s spins the box at ω = (${fmt(box.spin.x, 3)}, ${fmt(box.spin.y, 3)}, ${fmt(box.spin.z, 3)}) rad/s, not about z alone.`,
       },
     };
   },
