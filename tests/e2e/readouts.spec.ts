@@ -2,6 +2,14 @@
 // regimes its configurations reach, against values computed here from the chapters' scenarios
 // (tests/e2e/readouts.ts), never against the page's own output. Then: every readout a page shows is
 // one that some configuration asserts, and every widget a chapter declares is covered.
+//
+// Mutations these tests were seen to catch (so the checks are known to bite): an after column showing
+// the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the
+// both-immovable sentence never shown (normal-impulse 'both immovable': notices); an immovable body's
+// energy unguarded (the page shows ∞, which the shared guard allows, since an effective mass may be
+// infinite: caught by 'B immovable' and 'both immovable' readouts, worked here without the solver's
+// kineticEnergy2); a readout added with no assertion (its widget's readouts, and the coverage test);
+// an after-velocity arrow reversed, a plot dot at another value (the figure checks).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrate, SLUGS } from './support';
 import {
