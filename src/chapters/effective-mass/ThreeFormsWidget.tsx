@@ -184,6 +184,8 @@ function Box3Readouts({ s }: { s: EmScenario }) {
   const Ixz = M3.at(I, 0, 2);
   const principal = Math.abs(Ixz) <= PRINCIPAL_TOL * Izz && Math.abs(M3.at(I, 1, 2)) <= PRINCIPAL_TOL * Izz;
   const diff = box.meffShortcut - box.meffTensor;
+  // A push through B's centre turns the box about no axis: both forms are the translational mass.
+  const noTurn = Math.abs(s.lever) < 1e-9;
   return (
     <div>
       <div class="em-box3">
@@ -244,6 +246,10 @@ function Box3Readouts({ s }: { s: EmScenario }) {
           {principal ? (
             <span data-em="principal">
               z is a principal axis at this turn (I<sub>xz</sub> = 0): the shortcut is exact.
+            </span>
+          ) : noTurn ? (
+            <span data-em="no-turn">
+              The push passes through the box’s centre, so it does not turn the box: the shortcut is exact.
             </span>
           ) : (
             <span data-em="shortcut-error">

@@ -1,0 +1,299 @@
+// Every readout, notice and degenerate-case sentence of every widget, at its defaults and in the
+// regimes its configurations reach, against values computed here from the chapters' scenarios
+// (tests/e2e/readouts.ts), never against the page's own output. Then: every readout a page shows is
+// one that some configuration asserts, and every widget a chapter declares is covered.
+//
+// Mutations these tests were seen to catch (so the checks are known to bite): an after column showing
+// the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the
+// both-immovable sentence never shown (normal-impulse 'both immovable': notices); an immovable body's
+// energy unguarded (the page shows ∞, which the shared guard allows, since an effective mass may be
+// infinite: caught by 'B immovable' and 'both immovable' readouts, worked here without the solver's
+// kineticEnergy2); a readout added with no assertion (its widget's readouts, and the coverage test);
+// an after-velocity arrow reversed, a plot dot at another value (the figure checks).
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, hydrate, SLUGS } from './support';
+import {
+  READOUT_ATTRS,
+  READOUT_PAGES,
+  matches,
+  plotScale,
+  readNotices,
+  readReadouts,
+  readoutNamesByWidget,
+  search,
+  squash,
+  widgetSection,
+  type NoticeText,
+  type PageDecl,
+  type Query,
+} from './readouts';
+import {
+  collisionParams,
+  collisionScenario,
+  restitutionPoint,
+} from '../../src/chapters/normal-impulse/scenario';
+import { emParams, emScenario } from '../../src/chapters/effective-mass/scenario';
+import { combinedMu, frictionParams } from '../../src/chapters/friction-clamping/scenario';
+import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
+import { jointParams, jointScenario, ellipseFigure } from '../../src/chapters/revolute-joint/scenario';
+import { sphereCollisionParams, sphereCollisionScenario } from '../../src/chapters/sphere-impulse/scenario';
+import { defaults } from '../../src/params/spec';
+import { widgets as niWidgets } from '../../src/chapters/normal-impulse/widgets';
+import { widgets as emWidgets } from '../../src/chapters/effective-mass/widgets';
+import { widgets as frWidgets } from '../../src/chapters/friction-clamping/widgets';
+import { widgets as rjWidgets } from '../../src/chapters/revolute-joint/widgets';
+import { widgets as spWidgets } from '../../src/chapters/sphere-impulse/widgets';
+
+const CHAPTER_WIDGETS: Record<string, readonly { anchor: string }[]> = {
+  'normal-impulse': niWidgets,
+  'effective-mass': emWidgets,
+  'friction-clamping': frWidgets,
+  'revolute-joint': rjWidgets,
+  'sphere-impulse': spWidgets,
+};
+
+/** Runs (the chain's three simulations, the box's three) finish a moment after hydration. */
+const SETTLE = { timeout: 20_000 };
+
+/** Open every closed disclosure of a widget, as a reader would: by its summary. */
+async function openDisclosures(section: Locator): Promise<void> {
+  for (const summary of await section.locator('details:not([open]) > summary').all()) await summary.click();
+}
+
+/** '' when the notices are exactly what is wanted, else what differs. */
+function noticeMismatch(got: string[], want: NoticeText[]): string {
+  const lines: string[] = [];
+  for (let i = 0; i < Math.max(got.length, want.length); i++) {
+    const g = got[i];
+    const w = want[i];
+    if (g === undefined || w === undefined || !matches(g, w))
+      lines.push(
+        `#${i}: shown ${JSON.stringify(g)}, expected ${w instanceof RegExp ? w : JSON.stringify(w && squash(w))}`,
+      );
+  }
+  return lines.join('\n');
+}
+
+async function sentence(section: Locator, selector: string): Promise<string | null> {
+  const el = section.locator(selector);
+  if ((await el.count()) === 0) return null;
+  return squash((await el.first().textContent()) ?? '');
+}
+
+/** Pixels per metre and metres per m/s of the collision diagram (src/chapters/normal-impulse/CollisionDiagram.tsx). */
+const COLLISION_PX_PER_M = 90;
+const COLLISION_VEL_SCALE = 0.3;
+
+/** Largest pixel distance between a Plot dot and the data point (x, y) through the chart's axis scales. */
+async function dotError(svg: Locator, dot: Locator, x: number, y: number): Promise<number> {
+  const sx = await plotScale(svg, 'x');
+  const sy = await plotScale(svg, 'y');
+  const cx = Number(await dot.getAttribute('cx'));
+  const cy = Number(await dot.getAttribute('cy'));
+  return Math.max(Math.abs(cx - sx(x)), Math.abs(cy - sy(y)));
+}
+
+/** Expect Plot dots to sit at these data points (polling: a chart redraws a frame after its input). */
+async function expectDots(svg: Locator, dots: Locator, points: readonly [number, number][], what: string) {
+  await expect(dots, `${what}: dots`).toHaveCount(points.length);
+  for (const [i, [x, y]] of points.entries())
+    await expect
+      .poll(() => dotError(svg, dots.nth(i), x, y), { message: `${what}: dot ${i} at (${x}, ${y})` })
+      .toBeLessThan(0.75);
+}
+
+/** The tip (first polygon point) of an arrowhead drawn right after `line`, and the line's start. */
+async function arrow(
+  line: Locator,
+): Promise<{ from: { x: number; y: number }; tip: { x: number; y: number } }> {
+  return line.evaluate((el) => {
+    const head = el.nextElementSibling as SVGPolygonElement;
+    const [x, y] = head.getAttribute('points')!.split(/[\s]+/)[0]!.split(',').map(Number) as [number, number];
+    return { from: { x: Number(el.getAttribute('x1')), y: Number(el.getAttribute('y1')) }, tip: { x, y } };
+  });
+}
+
+/** The key figure of each page: its geometry against the solver, through the chart's or diagram's scale. */
+const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
+  '/normal-impulse/': async (page, query) => {
+    const s = collisionScenario({ ...defaults(collisionParams), ...query });
+    // The collision diagram: each body's after-velocity arrow runs from its centre along v′ (y up),
+    // 0.3 m per m/s at 90 px per metre; the impulse arrow points along n.
+    const diagram = widgetSection(page, 'collision').locator('svg.diagram');
+    const after = diagram.locator('line[stroke="var(--after)"]');
+    // Drawn only when an impulse changes something, and only for a body that moves afterwards.
+    const bodies =
+      s.result.j > 0 ? [s.result.a, s.result.b].filter((b) => Math.hypot(b.v.x, b.v.y) > 1e-9) : [];
+    await expect(after, 'after-velocity arrows').toHaveCount(bodies.length);
+    for (const [i, b] of bodies.entries()) {
+      const { from, tip } = await arrow(after.nth(i));
+      const scale = COLLISION_PX_PER_M * COLLISION_VEL_SCALE;
+      expect((tip.x - from.x) / scale, `after-velocity arrow ${i}, x`).toBeCloseTo(b.v.x, 2);
+      expect(-(tip.y - from.y) / scale, `after-velocity arrow ${i}, y`).toBeCloseTo(b.v.y, 2);
+    }
+    const impulse = diagram.locator('line[stroke="var(--impulse)"]');
+    if (s.result.j > 0) {
+      const { from, tip } = await arrow(impulse);
+      const angle = (Math.atan2(-(tip.y - from.y), tip.x - from.x) * 180) / Math.PI;
+      expect(angle, 'impulse arrow along n').toBeCloseTo(s.p.normalDeg, 1);
+    } else await expect(impulse, 'no impulse arrow without an impulse').toHaveCount(0);
+    // Each restitution panel's marker dot sits at (e, value) through the panel's own axis scales.
+    const current = restitutionPoint(s);
+    const svgs = widgetSection(page, 'restitution').locator('.plot-box svg');
+    await expect(svgs).toHaveCount(3);
+    for (const [i, key] of (['j', 'vnAfter', 'energyLost'] as const).entries())
+      await expectDots(
+        svgs.nth(i),
+        svgs.nth(i).locator('.plot-markers circle'),
+        [[current.e, current[key]]],
+        key,
+      );
+  },
+  '/effective-mass/': async (page, query) => {
+    const p = { ...defaults(emParams), ...query };
+    const s = emScenario(p);
+    const lever = widgetSection(page, 'em-lever').locator('.em-lever-plot .plot-box svg');
+    await expectDots(lever, lever.locator('g[aria-label="dot"] circle'), [[p.s, s.meff]], 'lever plot');
+    const turn = widgetSection(page, 'em-forms').locator('.em-turn-plot .plot-box svg');
+    await expectDots(
+      turn,
+      turn.locator('g[aria-label="dot"] circle'),
+      [
+        [p.turnDeg, s.box.meffShortcut],
+        [p.turnDeg, s.box.meffTensor],
+      ],
+      'turn plot',
+    );
+  },
+  '/friction-clamping/': async (page, query) => {
+    const p = { ...defaults(frictionParams), ...query };
+    const combine = widgetSection(page, 'fr-combine').locator('.plot-box svg');
+    await expectDots(
+      combine,
+      combine.locator('g[aria-label="dot"] circle'),
+      combinedMu(p.muA, p.muB).map((r) => [p.muB, r.value]),
+      'combine plot',
+    );
+    // The speed chart's thin rule is the analytic rolling speed.
+    const run = throwScenario({ ...defaults(throwParams), ...query });
+    const speed = widgetSection(page, 'fr-throw').locator('.plot-box svg').nth(2);
+    const sy = await plotScale(speed, 'y');
+    const rule = speed.locator('g[aria-label="rule"]').nth(1).locator('line');
+    expect(Number(await rule.getAttribute('y1')), 'rolling-speed rule').toBeCloseTo(sy(run.rollingSpeed), 0);
+  },
+  '/revolute-joint/': async (page, query) => {
+    const s = jointScenario({ ...defaults(jointParams), ...query });
+    const f = ellipseFigure(s);
+    // The ellipse chart's arrow is K·d: its end through the chart's scales.
+    const svg = widgetSection(page, 'rj-k').locator('.rj-ellipse .plot-box svg');
+    const sx = await plotScale(svg, 'x');
+    const sy = await plotScale(svg, 'y');
+    const d = await svg.locator('g[aria-label="link"] path[marker-end]').getAttribute('d');
+    const end = /L([-\d.e]+),([-\d.e]+)\s*$/.exec(d ?? '');
+    expect(end, `K·d arrow path ${d}`).not.toBeNull();
+    expect(Number(end![1]), 'K·d arrow end, x').toBeCloseTo(sx(f.response.x2), 0);
+    expect(Number(end![2]), 'K·d arrow end, y').toBeCloseTo(sy(f.response.y2), 0);
+  },
+  '/sphere-impulse/': async (page, query) => {
+    const s = sphereCollisionScenario({ ...defaults(sphereCollisionParams), ...query });
+    const svgs = widgetSection(page, 'sp-collision').locator('[data-sp-plot] .plot-box svg');
+    await expect(svgs).toHaveCount(2);
+    const panels = [
+      [s.afterNormal.dT, s.afterVariant.dT],
+      [s.afterNormal.spinGainA, s.afterVariant.spinGainA],
+    ] as const;
+    for (const [i, [normal, variant]] of panels.entries())
+      await expectDots(
+        svgs.nth(i),
+        svgs.nth(i).locator('g[aria-label="dot"] circle'),
+        [
+          [s.p.off, normal],
+          [s.p.off, variant],
+        ],
+        `offset plot ${i}`,
+      );
+  },
+};
+
+for (const decl of READOUT_PAGES) {
+  test.describe(`readouts on ${decl.path}`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    for (const [name, query] of Object.entries(decl.configs)) {
+      test(`${name}: every readout, notice and sentence of every widget matches the solver`, async ({
+        page,
+      }) => {
+        await page.goto(`${decl.path}${search(query)}`);
+        await hydrate(page, ...decl.widgets.map((w) => w.island));
+        for (const w of decl.widgets) {
+          const section = widgetSection(page, w.id);
+          await openDisclosures(section);
+          const want = w.expected(query);
+          await expect
+            .poll(() => readReadouts(section), { message: `${w.id}: readouts`, ...SETTLE })
+            .toEqual(want.readouts);
+          await expect
+            .poll(async () => noticeMismatch(await readNotices(section), want.notices), {
+              message: `${w.id}: notices`,
+            })
+            .toBe('');
+          for (const [selector, text] of Object.entries(want.sentences ?? {})) {
+            const shown = await sentence(section, selector);
+            if (text === null) expect(shown, `${w.id} ${selector} absent`).toBeNull();
+            else
+              expect(
+                shown !== null && matches(shown, text),
+                `${w.id} ${selector}: shown ${JSON.stringify(shown)}, expected ${text instanceof RegExp ? text : JSON.stringify(squash(text))}`,
+              ).toBe(true);
+          }
+        }
+        await FIGURES[decl.path]?.(page, query);
+      });
+    }
+  });
+}
+
+/** Per widget section id: every readout name some configuration of it asserts. */
+function assertedNames(decl: PageDecl): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const w of decl.widgets) {
+    const names = new Set<string>();
+    for (const query of Object.values(decl.configs))
+      for (const n of Object.keys(w.expected(query).readouts)) names.add(`${w.attr} ${n}`);
+    out.set(w.id, names);
+  }
+  return out;
+}
+
+test.describe('every readout is asserted', () => {
+  test('every chapter page is declared, with every widget its chapter lists', () => {
+    expect(READOUT_PAGES.map((d) => d.path).sort()).toEqual(SLUGS.map((s) => `/${s}/`).sort());
+    for (const decl of READOUT_PAGES) {
+      const slug = decl.path.slice(1, -1);
+      expect(decl.widgets.map((w) => w.id).sort(), decl.path).toEqual(
+        CHAPTER_WIDGETS[slug]!.map((w) => w.anchor).sort(),
+      );
+    }
+  });
+
+  for (const decl of READOUT_PAGES) {
+    test(`${decl.path}: no readout the page shows is left unasserted`, async ({ page }) => {
+      await page.goto(decl.path);
+      await hydrate(page);
+      for (const section of await page.locator('section.widget').all()) await openDisclosures(section);
+      const asserted = assertedNames(decl);
+      const found = await readoutNamesByWidget(page);
+      const unasserted: string[] = [];
+      for (const [where, names] of Object.entries(found)) {
+        const [id, attr] = where.split(' ') as [string, string];
+        if (!(READOUT_ATTRS as readonly string[]).includes(attr)) {
+          unasserted.push(`${id}: readout attribute ${attr} (${names.join(', ')}) is not one the tests read`);
+          continue;
+        }
+        const known = asserted.get(id);
+        for (const n of names)
+          if (!known?.has(`${attr} ${n}`)) unasserted.push(`${id}: ${attr}="${n}" is not asserted`);
+      }
+      expect(unasserted, 'readouts shown but asserted by no configuration').toEqual([]);
+    });
+  }
+});
