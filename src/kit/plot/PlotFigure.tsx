@@ -5,8 +5,8 @@
 //   changes something; every chart waiting for it redraws in the same task once it is there, so
 //   the first interaction updates every figure of a widget at once; after that redraws are
 //   synchronous with the input;
-// - a chart whose domains it fixes itself (kit/plot/domain.ts) has its frame (axes, grid, labels)
-//   drawn by Plot and its marks by ./mark-svg on the frame's scales; a redraw whose frame is
+// - Plot draws a chart's frame (axes, grid, labels) from the domains the chart fixes itself
+//   (kit/plot/domain.ts), and ./mark-svg its marks on the frame's scales: a redraw whose frame is
 //   unchanged (most scrub steps) redraws only the marks, without Plot;
 // - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
 //   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
@@ -18,7 +18,7 @@ import type * as PlotApi from '@observablehq/plot';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
-import { recordedMarks, withMarks, type Deferred, type MarkApi } from './marks';
+import { recordedMarks, type Deferred } from './marks';
 import { canDraw, marksMarkup, type Scales } from './mark-svg';
 
 type Api = typeof import('./plot-api');
@@ -60,8 +60,8 @@ let clientPlot: Api | undefined;
 let loading: Promise<Api> | undefined;
 
 /**
- * Plot, loaded once, on first need, as one chunk of its own. (Splitting the rarer marks into a
- * second chunk cost every page more in all, about 1.4 kB gzip, than it saved any page.)
+ * Plot's plot function, which draws the frames (axes, grid, labels), loaded once, on first need,
+ * as one chunk of its own.
  */
 export function loadPlot(): Promise<Api> {
   return (loading ??= import('./plot-api').then((m) => (clientPlot = m)));
@@ -70,14 +70,19 @@ export function loadPlot(): Promise<Api> {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * The marks this module draws itself on the frame's scales (./mark-svg), or null when the chart is
- * left to Plot whole: a domain Plot would infer from the data, or a mark outside what mark-svg draws.
+ * The chart's marks, checked: every chart fixes its x and y domains (kit/plot/domain.ts), so that
+ * Plot draws its frame without the data, and uses only marks ./mark-svg draws. Anything else fails
+ * the build, naming the chart.
  */
-function ownMarks(options: PlotApi.PlotOptions): Deferred[] | null {
+function marksOf(options: PlotApi.PlotOptions, alt: string): Deferred[] {
   const domain = (scale: unknown) => Array.isArray((scale as { domain?: unknown } | undefined)?.domain);
-  if (!domain(options.x) || !domain(options.y)) return null;
   const marks = recordedMarks(options.marks);
-  return marks && canDraw(marks) ? marks : null;
+  if (!domain(options.x) || !domain(options.y) || !marks || !canDraw(marks)) {
+    throw new Error(
+      `PlotFigure "${alt.slice(0, 60)}…": give x and y domains and use only the marks and options kit/plot/mark-svg.ts draws`,
+    );
+  }
+  return marks;
 }
 
 /** Everything the frame (axes, grid, labels, margins) depends on: the options but the marks. */
@@ -92,9 +97,9 @@ const scalesOf = (svg: SVGSVGElement): Scales => ({
 });
 
 /**
- * The chart: Plot draws the frame and, unless `ownMarks` takes them, the marks; `marks` is the
- * markup of the marks drawn here, to go into the returned SVG's empty `g.plot-marks` (the browser
- * sets it as innerHTML; the server splices it into the serialised SVG, see PlotFigure).
+ * The chart: Plot draws the frame, and `marks` is the markup of its marks, to go into the returned
+ * SVG's empty `g.plot-marks` (the browser sets it as innerHTML; the server splices it into the
+ * serialised SVG, see PlotFigure).
  */
 export function renderPlot(
   api: Api,
@@ -103,10 +108,11 @@ export function renderPlot(
   height: number,
   alt: string,
   document?: Document,
-): { svg: SVGSVGElement; marks: string | null } {
-  const own = ownMarks(options);
+): { svg: SVGSVGElement; marks: string } {
+  const marks = marksOf(options, alt);
   const node = api.plot({
-    ...withMarks(own ? { ...options, marks: [] } : options, api as MarkApi),
+    ...options,
+    marks: [],
     width,
     height,
     ariaLabel: alt,
@@ -117,11 +123,10 @@ export function renderPlot(
   for (const s of node.querySelectorAll('style')) s.remove();
   // axe: aria-label is not allowed on a <g> without a role.
   for (const g of node.querySelectorAll('g[aria-label]')) g.setAttribute('role', 'group');
-  if (!own) return { svg: node, marks: null };
   const g = node.ownerDocument.createElementNS(SVG_NS, 'g');
   g.setAttribute('class', 'plot-marks');
   node.append(g);
-  return { svg: node, marks: marksMarkup(own, scalesOf(node), document ? 'pc-s' : 'pc-c') };
+  return { svg: node, marks: marksMarkup(marks, scalesOf(node), document ? 'pc-s' : 'pc-c') };
 }
 
 /** Draw a chart into the browser's DOM: the frame and its marks. */
@@ -133,7 +138,7 @@ function drawChart(
   alt: string,
 ): SVGSVGElement {
   const { svg, marks } = renderPlot(api, options, width, height, alt);
-  if (marks !== null) svg.querySelector(':scope > g.plot-marks')!.innerHTML = marks;
+  svg.querySelector(':scope > g.plot-marks')!.innerHTML = marks;
   return svg;
 }
 
@@ -142,10 +147,9 @@ function drawChart(
  * if done. (A scrub step usually changes lines and dots, not domains.)
  */
 function redrawMarks(svg: SVGSVGElement, options: PlotApi.PlotOptions, alt: string): boolean {
-  const own = ownMarks(options);
   const g = svg.querySelector(':scope > g.plot-marks');
-  if (!own || !g || typeof (svg as unknown as Partial<Scaled>).scale !== 'function') return false;
-  g.innerHTML = marksMarkup(own, scalesOf(svg), 'pc-c');
+  if (!g || typeof (svg as unknown as Partial<Scaled>).scale !== 'function') return false;
+  g.innerHTML = marksMarkup(marksOf(options, alt), scalesOf(svg), 'pc-c');
   svg.setAttribute('aria-label', alt);
   return true;
 }

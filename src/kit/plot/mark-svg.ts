@@ -9,7 +9,7 @@
 // This draws the subset of Plot's marks and options the site uses (dot, line, link, rect, ruleX,
 // ruleY, text; constant or per-datum styles; `z` series; `clip`; a triangle symbol; an arrow at a
 // link's end), with Plot's defaults for them; `canDraw` says whether a mark is within it, and a
-// chart with any other mark is drawn by Plot whole, as before.
+// chart with any other mark or option fails the build (PlotFigure), so Plot's own marks never ship.
 import type { Deferred } from './marks';
 
 export interface LinearScale {
@@ -27,7 +27,7 @@ type Channel = string | ((d: Datum, i: number) => unknown) | number | undefined;
 type MarkOptions = Record<string, unknown>;
 
 const SUPPORTED = new Set(['dot', 'line', 'link', 'rect', 'ruleX', 'ruleY', 'text']);
-/** Options the drawing below understands; any other option sends the chart to Plot. */
+/** Options the drawing below understands; any other fails the build (see PlotFigure). */
 const KNOWN = new Set([
   'x',
   'y',
@@ -55,7 +55,7 @@ const KNOWN = new Set([
   'dy',
 ]);
 
-/** Whether every mark can be drawn here (else the chart is drawn by Plot whole). */
+/** Whether every mark can be drawn here. */
 export function canDraw(marks: readonly Deferred[]): boolean {
   return marks.every((m) => {
     if (!SUPPORTED.has(m.name)) return false;

@@ -1,15 +1,12 @@
 // Plot's mark constructors, without Plot. Charts build their marks with these; each call only
-// records its name and arguments, and PlotFigure makes the real marks once Plot is there: at build
-// time at once, in the browser on the first redraw (Plot is 80 kB gzip, loaded only when a reader
-// first changes something; until then the server's SVG is the chart).
+// records its name and arguments, which ./mark-svg draws on the frame Plot drew (at build time, and
+// in the browser on each redraw): Plot's own marks are never needed, in the bundle or at run time.
+// The recordings are typed as Plot's constructors, so charts keep Plot's option types.
 import type * as PlotApi from '@observablehq/plot';
 
 const NAMES = ['dot', 'line', 'link', 'rect', 'ruleX', 'ruleY', 'text'] as const;
 
 type MarkName = (typeof NAMES)[number];
-
-/** What resolving needs: Plot's constructors of these marks. */
-export type MarkApi = Pick<typeof PlotApi, MarkName>;
 
 const DEFERRED = Symbol('deferred mark');
 
@@ -41,15 +38,4 @@ export function recordedMarks(marks: unknown): Deferred[] | null {
     return true;
   };
   return walk(marks) ? out : null;
-}
-
-function resolve(x: unknown, api: MarkApi): unknown {
-  if (isDeferred(x)) return (api[x.name] as (...a: unknown[]) => unknown)(...x.args);
-  if (Array.isArray(x)) return x.map((m) => resolve(m, api));
-  return x;
-}
-
-/** The options with every recorded mark made real (marks may nest in arrays, as Plot allows). */
-export function withMarks(options: PlotApi.PlotOptions, api: MarkApi): PlotApi.PlotOptions {
-  return options.marks ? { ...options, marks: resolve(options.marks, api) as PlotApi.Markish[] } : options;
 }

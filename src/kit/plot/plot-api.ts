@@ -1,5 +1,5 @@
-// The part of Observable Plot the charts use: the plot function and the marks listed in ./marks.ts.
-// PlotFigure imports this module dynamically; naming what is used (rather than importing Plot's
-// whole namespace) lets the bundler drop the rest of Plot and d3. A mark must be exported here and
-// listed in ./marks.ts.
-export { plot, dot, line, link, rect, ruleX, ruleY, text } from '@observablehq/plot';
+// The part of Observable Plot the browser needs for every chart: the plot function, which draws a
+// chart's frame (axes, grid, labels); the marks are drawn by ./mark-svg. PlotFigure imports this
+// module dynamically; naming what is used (rather than importing Plot's whole namespace) lets the
+// bundler drop the rest of Plot and d3.
+export { plot } from '@observablehq/plot';
