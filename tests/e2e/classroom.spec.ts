@@ -1,9 +1,8 @@
 // The classroom routes: embeds (/embed/<slug>/<widget>/ and /embed/), /teach/, presenter mode
 // (/<slug>/present/) and handouts (/<slug>/handout/).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
-import { test, expect, DERIVATIONS, DIST, nextFrame } from './support';
+import { test, expect, DERIVATIONS, DIST, nextFrame, axeViolations } from './support';
 
 const SLUGS = DERIVATIONS.map((p) => p.replaceAll('/', ''));
 
@@ -13,13 +12,6 @@ const WIDGETS = SLUGS.flatMap((slug) =>
     ? readdirSync(`${DIST}/embed/${slug}`).map((key) => ({ slug, key }))
     : [],
 );
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
 
 /** Every SVG and plot in the widget, as markup: what the reader sees as its figure. */
 async function figure(page: Page): Promise<string> {
@@ -200,7 +192,7 @@ for (const path of [
     test.setTimeout(90_000);
     await page.goto(path);
     await nextFrame(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,7 +1,6 @@
 // The exercises on every derivation page: answers are checked (a wrong one gets a hint, the revealed
 // answer is accepted), "New numbers" draws another problem and puts its seed in the URL, the seed in
 // a URL reproduces the problem, and without JavaScript the problem and its worked solution are there.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, DERIVATIONS, hydrate } from './support';
 
@@ -108,27 +107,7 @@ for (const path of DERIVATIONS) {
         await expect(details.locator('[data-answer]')).toBeVisible();
       }
     });
-
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`axe finds no violations in the exercises (${colorScheme}), with feedback and solutions shown`, async ({
-        newContext,
-      }) => {
-        // A limit against hangs on a loaded machine (axe on a long page), not a timing check.
-        test.setTimeout(120_000);
-        const context = await newContext({ colorScheme });
-        const page = await context.newPage();
-        await page.goto(path);
-        await hydrate(page, 'Exercises');
-        const first = numerics(page).first();
-        await first.getByRole('spinbutton', { name: /answer/ }).fill('98765');
-        await first.getByRole('button', { name: 'Check' }).click();
-        for (const ex of await page.locator('[data-exercise]').all())
-          await ex.getByRole('button', { name: 'Show solution' }).click();
-        await predicts(page).first().getByRole('radio').first().check();
-        await predicts(page).first().getByRole('button', { name: 'Check' }).click();
-        const result = await new AxeBuilder({ page }).include('.exercises').analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      });
-    }
+    // The exercises with feedback and solutions shown are checked by axe in a11y.spec.ts (light and
+    // dark), with the rest of their page.
   });
 }

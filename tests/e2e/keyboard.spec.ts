@@ -1,7 +1,7 @@
 import { test, expect, PAGES, hydrate } from './support';
 
 for (const path of PAGES) {
-  test(`every input on ${path} can be reached with Tab and has an accessible name`, async ({ page }) => {
+  test(`every input on ${path} can be reached with Tab`, async ({ page }) => {
     // One key press and one round trip per focusable element (over a hundred on the larger pages):
     // on a loaded two-core machine that alone can pass the default 30 s.
     test.setTimeout(120_000);
@@ -14,8 +14,6 @@ for (const path of PAGES) {
       window.scrollTo(0, 0);
       (document.activeElement as HTMLElement | null)?.blur();
     });
-    const controls = page.locator('input, select, textarea, button');
-    const total = await controls.count();
     // Tab from the top of the page until focus has left the document or come round again. A closed
     // disclosure (a widget's further parameters) is opened with Enter, as a keyboard reader would.
     const limit = (await page.locator('a[href], input, select, textarea, button, [tabindex]').count()) + 10;
@@ -55,11 +53,7 @@ for (const path of PAGES) {
           .map((el) => el.id || el.outerHTML.slice(0, 80)),
       );
     expect(missed, 'inputs never focused by Tab').toEqual([]);
-
-    for (let i = 0; i < total; i++) {
-      const control = controls.nth(i);
-      const id = (await control.getAttribute('id')) ?? `control #${i}`;
-      await expect(control, `${id} has an accessible name`).toHaveAccessibleName(/\S/);
-    }
+    // That every control has an accessible name is axe's label, button-name and select-name rules,
+    // run on every page with every disclosure open in a11y.spec.ts.
   });
 }

@@ -1,4 +1,4 @@
-import { test, expect, DERIVATION, collision, restitution, readout } from './support';
+import { test, expect, DERIVATION, SLUGS, collision, restitution, readout, parseShown } from './support';
 
 test.describe('with JavaScript disabled', () => {
   test('the derivation, the three plots, the diagram and the default readouts are all there', async ({
@@ -27,14 +27,69 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('#col-e')).toHaveValue('0.5');
   });
 
-  test('“Plug in numbers” still shows the step values at the defaults (CSS only)', async ({ newContext }) => {
-    const context = await newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(DERIVATION);
-    const out = page.locator('[data-step="eq:ni-j"] output[data-side="0.0"]');
-    await expect(out).toBeHidden();
-    await page.locator('#plug-in-numbers').check();
-    await expect(out).toBeVisible();
-    await expect(out).toHaveText(/^2\.352(\s|$)/);
-  });
+  for (const slug of SLUGS) {
+    test(`/${slug}/: “Plug in numbers” shows every step’s values (CSS only), and the page prints without controls, with its figures and numbers`, async ({
+      newContext,
+    }) => {
+      const context = await newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/${slug}/`);
+      const steps = page.locator('div.step');
+      const n = await steps.count();
+      expect(n, 'steps').toBeGreaterThan(3);
+      await expect(page.locator('.step-numbers:visible')).toHaveCount(0);
+      await page.locator('#plug-in-numbers').check();
+      await expect(page.locator('.step-numbers:visible')).toHaveCount(n);
+      // Each step shows either every side's value (a finite number, with its unit) or why it has none.
+      const shownSteps = async () =>
+        steps.evaluateAll((els) =>
+          els.map((step) => {
+            const visible = (el: Element | null) =>
+              el !== null && (el as HTMLElement).checkVisibility({ visibilityProperty: true });
+            const outputs = [...step.querySelectorAll('.step-values output')].filter(visible);
+            const reason = step.querySelector('.step-reason');
+            return {
+              id: step.id,
+              values: outputs.map((o) => o.textContent ?? ''),
+              reason: visible(reason) ? (reason!.textContent ?? '').trim() : '',
+            };
+          }),
+        );
+      const onScreen = await shownSteps();
+      for (const { id, values, reason } of onScreen) {
+        expect(values.length > 0 || reason.length > 10, `${id}: values or a reason`).toBe(true);
+        for (const v of values)
+          expect(Number.isFinite(parseShown(v.replace(/^\(/, '').split(',')[0]!)), `${id}: “${v}”`).toBe(
+            true,
+          );
+      }
+      if (slug === 'normal-impulse')
+        await expect(page.locator('[data-step="eq:ni-j"] output[data-side="0.0"]')).toHaveText(
+          /^2\.352(\s|$)/,
+        );
+
+      // Printed: no control is visible; every figure, readout, step number and plugged-in value is.
+      const figures = await page.locator('figure:has(svg)').count();
+      expect(figures, 'figures').toBeGreaterThan(0);
+      await page.emulateMedia({ media: 'print' });
+      const visibleControls = await page
+        .locator('input, select, textarea, button, summary')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+            .map((el) => el.id || el.outerHTML.slice(0, 80)),
+        );
+      expect(visibleControls, 'controls visible in print').toEqual([]);
+      const hidden = await page
+        .locator('figure:has(svg) svg, table.readouts td, .step-number')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => !el.closest('details, .exercises, [hidden]'))
+            .filter((el) => !el.checkVisibility({ visibilityProperty: true }))
+            .map((el) => el.id || el.outerHTML.slice(0, 80)),
+        );
+      expect(hidden, 'figures, readouts and step numbers hidden in print').toEqual([]);
+      expect(await shownSteps(), 'the plugged-in values, printed').toEqual(onScreen);
+    });
+  }
 });

@@ -65,7 +65,7 @@ export default function BasisFigure() {
         </>
       }
     >
-      <polygon points={plane} fill="var(--bg)" stroke="var(--rule)" stroke-width={1.5} />
+      <polygon points={plane} fill="var(--bg)" stroke="var(--fg-soft)" stroke-width={1.5} />
       <circle
         cx={sx(centreA)}
         cy={sy(centreA)}
