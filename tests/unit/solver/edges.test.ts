@@ -7,7 +7,10 @@ import {
   applyImpulse3,
   type Body2,
   type Body3,
+  checkContact2,
+  checkContact3,
   checkInverseInertiaTensor,
+  checkRestitution,
   combineCoefficients,
   effectiveMass2,
   effectiveMassJacobian,
@@ -17,6 +20,7 @@ import {
   M3,
   normalImpulse2,
   normalImpulse3,
+  revoluteImpulse2PseudoInverse,
   seed001BuggyImpulse,
   solveSym3,
   V2,
@@ -102,6 +106,14 @@ describe('error messages name what is wrong, and where', () => {
     expect(() => effectiveMassJacobian([], [])).toThrow('J must have at least one entry');
     expect(() => effectiveMassJacobian([1, NaN], [1, 0, 0, 1])).toThrow(/^J\[1\] must be/);
     expect(() => effectiveMassJacobian([1, 1], [1, 0, Infinity, 1])).toThrow(/^Minv\[2\] must be/);
+  });
+
+  it('the checks called without a name call a contact c and a restitution e', () => {
+    expect(() => checkContact2({ rA: { x: 0, y: 0 }, rB: { x: NaN, y: 0 }, n: n2 })).toThrow(
+      /^c\.rB\.x must be/,
+    );
+    expect(() => checkContact3({ rA: r3, rB: r3, n: V3.vec3(0, 2, 0) })).toThrow(/^c\.n must be/);
+    expect(() => checkRestitution(-0.5)).toThrow(/^e must be/);
   });
 
   it('an unknown combining rule lists the known ones', () => {
@@ -225,6 +237,11 @@ describe('an asymmetric inverse inertia tensor', () => {
       'I must be symmetric (I[1] = 0.5 but I[3] = 0)',
     );
   });
+  it('names the pair I[2], I[6] when that one is off', () => {
+    expect(() => checkInverseInertiaTensor([1, 0, 0.25, 0, 1, 0, 0, 0, 1] as never, 'I')).toThrow(
+      'I must be symmetric (I[2] = 0.25 but I[6] = 0)',
+    );
+  });
 });
 
 describe('the positive-semidefinite check scales with the tensor', () => {
@@ -281,6 +298,31 @@ describe('effectiveMass2 of two immovable bodies written with −0', () => {
     expect(effectiveMass2(still, still, r, r, n2)).toBe(Infinity);
     // The Jacobian form: J·M⁻¹·Jᵀ = 1·(−0)·1 = −0.
     expect(effectiveMassJacobian([1], [-0])).toBe(Infinity);
+  });
+  it('is +Infinity in 3D as well, where the normal −x̂ = (−1, −0, −0) makes the lever terms −0', () => {
+    //   With r = 0 each lever term is (+0, +0, +0)·n = −0, so k = −0 + −0 + −0 + −0 = −0.
+    const still: Body3 = { invMass: -0, invInertia: M3.diag(1, 1, 1), v: r3, w: r3 };
+    const n = V3.scale(n3, -1);
+    expect(Object.is(inverseEffectiveMassTensor(still, still, r3, r3, n), -0)).toBe(true);
+    expect(effectiveMassTensor(still, still, r3, r3, n)).toBe(Infinity);
+  });
+});
+
+describe('the pseudo-inverse pin with a K of subnormal size', () => {
+  //   A immovable, B turns about its centre with iB = 1e-320 and rB = (1, 0): K = diag(0, 1e-320),
+  //   rank 1 along y. B spins at ω = 1, so v_rel = (0, 1) and j would be −1/1e-320 ≈ −1e320,
+  //   beyond the double range. No impulse a double can hold would do: rank 0, nothing applied.
+  it('applies nothing and reports rank 0, not an infinite impulse', () => {
+    const fixed: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
+    const b: Body2 = { invMass: 0, invInertia: 1e-320, v: { x: 0, y: 0 }, w: 1 };
+    const r = revoluteImpulse2PseudoInverse(fixed, b, { x: 0, y: 0 }, { x: 1, y: 0 });
+    expect(r.K).toEqual([0, -0, -0, 1e-320]);
+    expect(r.rank).toBe(0);
+    expect(r.j).toEqual({ x: 0, y: 0 });
+    expect(r.vRel).toEqual({ x: 0, y: 1 });
+    expect(r.vRelAfter).toEqual({ x: 0, y: 1 });
+    expect(r.b).toEqual(b);
+    expect(r.a).toEqual(fixed);
   });
 });
 
