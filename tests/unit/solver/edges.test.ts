@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyImpulse2,
+  angularMomentum2,
+  angularMomentum3,
   applyImpulse3,
   type Body2,
   type Body3,
@@ -11,15 +13,18 @@ import {
   checkContact3,
   checkInverseInertiaTensor,
   checkRestitution,
+  collisionMatrix3,
   combineCoefficients,
   effectiveMass2,
   effectiveMassJacobian,
   effectiveMassTensor,
   eigenSym2,
   inverseEffectiveMassTensor,
+  linearMomentum3,
   M3,
   normalImpulse2,
   normalImpulse3,
+  revoluteImpulse2,
   revoluteImpulse2PseudoInverse,
   seed001BuggyImpulse,
   solveSym3,
@@ -114,6 +119,14 @@ describe('error messages name what is wrong, and where', () => {
     );
     expect(() => checkContact3({ rA: r3, rB: r3, n: V3.vec3(0, 2, 0) })).toThrow(/^c\.n must be/);
     expect(() => checkRestitution(-0.5)).toThrow(/^e must be/);
+  });
+
+  it('revoluteImpulse2 and collisionMatrix3 name their first body and lever arm', () => {
+    const z2 = { x: 0, y: 0 };
+    expect(() => revoluteImpulse2({ ...body2, invMass: -1 }, body2, z2, z2)).toThrow(/^a\.invMass must be/);
+    expect(() => revoluteImpulse2(body2, body2, { x: NaN, y: 0 }, z2)).toThrow(/^rA\.x must be/);
+    expect(() => collisionMatrix3(body3, body3, V3.vec3(NaN, 0, 0), r3)).toThrow(/^rA\.x must be/);
+    expect(() => collisionMatrix3(body3, body3, r3, V3.vec3(0, 0, NaN))).toThrow(/^rB\.z must be/);
   });
 
   it('an unknown combining rule lists the known ones', () => {
@@ -323,6 +336,57 @@ describe('the pseudo-inverse pin with a K of subnormal size', () => {
     expect(r.vRelAfter).toEqual({ x: 0, y: 1 });
     expect(r.b).toEqual(b);
     expect(r.a).toEqual(fixed);
+  });
+});
+
+describe('an impulse beyond the double range is not applied', () => {
+  //   mA = mB = 5e-301 (inverse masses, no turning): k = 1e-300, m_eff = 1e300, and vn = −1e10
+  //   asks for j = 1.5·1e300·1e10 = 1.5e310, beyond the double range. As for k = 0: j = 0, m_eff
+  //   reported as ∞, both bodies unchanged (not NaN velocities).
+  it('in normalImpulse2 and normalImpulse3', () => {
+    const a2: Body2 = { invMass: 5e-301, invInertia: 0, v: { x: 1e10, y: 0 }, w: 0 };
+    const b2: Body2 = { ...a2, v: { x: 0, y: 0 } };
+    const r2 = normalImpulse2(a2, b2, { rA: { x: 0, y: 0 }, rB: { x: 0, y: 0 }, n: n2 }, 0.5);
+    expect(r2.vn).toBe(-1e10);
+    expect(r2).toMatchObject({ j: 0, effectiveMass: Infinity, a: a2, b: b2 });
+    const a3: Body3 = { invMass: 5e-301, invInertia: M3.diag(0, 0, 0), v: V3.vec3(1e10, 0, 0), w: r3 };
+    const b3: Body3 = { ...a3, v: r3 };
+    const r = normalImpulse3(a3, b3, { rA: r3, rB: r3, n: n3 }, 0.5);
+    expect(r.vn).toBe(-1e10);
+    expect(r).toMatchObject({ j: 0, effectiveMass: Infinity, a: a3, b: b3 });
+  });
+});
+
+describe('normalImpulse3 between two equal spheres head on, and between immovable ones', () => {
+  //   mA = mB = 1, no lever arm: k = 2, m_eff = 1/2; vn = −2, e = 0.5: j = 1.5·2/2 = 1.5.
+  it('reports m_eff = 1/k = 0.5 and j = 1.5', () => {
+    const a: Body3 = { ...body3, v: V3.vec3(2, 0, 0) };
+    const r = normalImpulse3(a, body3, { rA: r3, rB: r3, n: n3 }, 0.5);
+    expect(r.k).toBe(2);
+    expect(r.effectiveMass).toBe(0.5);
+    expect(r.j).toBe(1.5);
+  });
+  it('gives j = 0 and m_eff = ∞ when neither can move, however fast they approach', () => {
+    const fixed: Body3 = { invMass: 0, invInertia: M3.diag(0, 0, 0), v: V3.vec3(2, 0, 0), w: r3 };
+    const r = normalImpulse3(fixed, { ...fixed, v: r3 }, { rA: r3, rB: r3, n: n3 }, 0.5);
+    expect(r).toMatchObject({ j: 0, effectiveMass: Infinity, a: fixed, b: { ...fixed, v: r3 } });
+  });
+});
+
+describe('momenta with an immovable body and about a point other than the origin', () => {
+  it('angularMomentum2 about p uses the arm x − p: m·(x − p) × v', () => {
+    const b: Body2 = { invMass: 1, invInertia: 0, v: { x: 0, y: 1 }, w: 0 };
+    //   (1, 0) − (3, 0) = (−2, 0); (−2, 0) × (0, 1) = −2.
+    expect(angularMomentum2(b, { x: 1, y: 0 }, { x: 3, y: 0 })).toBe(-2);
+    //   (0, 1) − (0, 3) = (0, −2); (0, −2) × (1, 0) = 2.
+    expect(angularMomentum2({ ...b, v: { x: 1, y: 0 } }, { x: 0, y: 1 }, { x: 0, y: 3 })).toBe(2);
+  });
+  it('an immovable body (a moving platform) adds no momentum, linear or angular', () => {
+    const platform: Body3 = { invMass: 0, invInertia: M3.diag(0, 0, 0), v: V3.vec3(1, 0, 0), w: r3 };
+    const ball: Body3 = { ...body3, invMass: 0.5, v: V3.vec3(0, 2, 0) };
+    expect(linearMomentum3(platform, ball)).toEqual({ x: 0, y: 4, z: 0 });
+    const L = angularMomentum3(platform, V3.vec3(0, 1, 0));
+    expect([L.x + 0, L.y + 0, L.z + 0]).toEqual([0, 0, 0]); // + 0: a −0 component is still 0
   });
 });
 
