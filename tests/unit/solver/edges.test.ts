@@ -27,6 +27,7 @@ import {
   revoluteImpulse2,
   revoluteImpulse2PseudoInverse,
   seed001BuggyImpulse,
+  solveSym2,
   solveSym3,
   V2,
   V3,
@@ -387,6 +388,42 @@ describe('momenta with an immovable body and about a point other than the origin
     expect(linearMomentum3(platform, ball)).toEqual({ x: 0, y: 4, z: 0 });
     const L = angularMomentum3(platform, V3.vec3(0, 1, 0));
     expect([L.x + 0, L.y + 0, L.z + 0]).toEqual([0, 0, 0]); // + 0: a −0 component is still 0
+  });
+});
+
+describe('the singularity tests scale with the trace', () => {
+  //   2D: singular when det ≤ 1e-12·(tr K)². [[1, 1 − 1e-13], [1 − 1e-13, 1]]: det ≈ 2e-13 ≤ 4e-12.
+  it('solveSym2 calls det ≈ 2e-13 beside tr = 2 singular, det = 0.19 not', () => {
+    expect(solveSym2([1, 1 - 1e-13, 1 - 1e-13, 1], { x: 1, y: 0 }).singular).toBe(true);
+    expect(solveSym2([1, 0.9, 0.9, 1], { x: 1, y: 0 }).singular).toBe(false);
+  });
+  //   3D: singular when det ≤ 1e-12·(tr C)³; diag(1, 1, ε) has tr ≈ 2, so the limit is ≈ 8e-12.
+  it('solveSym3 calls diag(1, 1, 4e-12) singular, diag(1, 1, 1e-11) not, and the zero matrix singular', () => {
+    expect(solveSym3(M3.diag(1, 1, 4e-12), V3.vec3(1, 0, 0)).singular).toBe(true);
+    const r = solveSym3(M3.diag(1, 1, 1e-11), V3.vec3(1, 0, 1e-11));
+    expect(r.singular).toBe(false);
+    expect(r.x.z).toBeCloseTo(1, 12);
+    expect(solveSym3(M3.diag(0, 0, 0), V3.vec3(1, 0, 0))).toMatchObject({
+      singular: true,
+      x: { x: 0, y: 0, z: 0 },
+    });
+  });
+});
+
+describe('trace and exact symmetry of a 3×3', () => {
+  it('trace(diag(1, 2, 3)) = 6; each transposed pair alone breaks isSymmetric(m, 0)', () => {
+    expect(M3.trace(M3.diag(1, 2, 3))).toBe(6);
+    expect(M3.isSymmetric(M3.diag(1, 2, 3), 0)).toBe(true);
+    for (const [i, j] of [
+      [1, 3],
+      [2, 6],
+      [5, 7],
+    ] as const) {
+      const m = [...M3.diag(1, 2, 3)];
+      m[i] = 0.5;
+      m[j] = 0.25;
+      expect(M3.isSymmetric(m as never, 0), `m[${i}] ≠ m[${j}]`).toBe(false);
+    }
   });
 });
 
