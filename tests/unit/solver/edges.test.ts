@@ -392,9 +392,10 @@ describe('momenta with an immovable body and about a point other than the origin
 });
 
 describe('the singularity tests scale with the trace', () => {
-  //   2D: singular when det ≤ 1e-12·(tr K)². [[1, 1 − 1e-13], [1 − 1e-13, 1]]: det ≈ 2e-13 ≤ 4e-12.
-  it('solveSym2 calls det ≈ 2e-13 beside tr = 2 singular, det = 0.19 not', () => {
-    expect(solveSym2([1, 1 - 1e-13, 1 - 1e-13, 1], { x: 1, y: 0 }).singular).toBe(true);
+  //   2D: singular when det ≤ 1e-12·(tr K)². [[1, 1 − 1e-12], [1 − 1e-12, 1]]: det ≈ 2e-12 ≤ 4e-12.
+  it('solveSym2 calls det ≈ 2e-12 beside tr = 2 singular, det = 0.19 not', () => {
+    const c = 1 - 1e-12;
+    expect(solveSym2([1, c, c, 1], { x: 1, y: 0 }).singular).toBe(true);
     expect(solveSym2([1, 0.9, 0.9, 1], { x: 1, y: 0 }).singular).toBe(false);
   });
   //   3D: singular when det ≤ 1e-12·(tr C)³; diag(1, 1, ε) has tr ≈ 2, so the limit is ≈ 8e-12.
@@ -407,6 +408,19 @@ describe('the singularity tests scale with the trace', () => {
       singular: true,
       x: { x: 0, y: 0, z: 0 },
     });
+  });
+});
+
+describe('solveSym3 of a full symmetric positive definite system', () => {
+  it('returns x with C·x = b (every entry of C and b non-zero)', () => {
+    const C = [4, 1, 1, 1, 3, 1, 1, 1, 2] as never;
+    const b = V3.vec3(1, 2, 3);
+    const { x, singular } = solveSym3(C, b);
+    expect(singular).toBe(false);
+    const back = M3.mulVec(C, x);
+    expect(back.x).toBeCloseTo(1, 12);
+    expect(back.y).toBeCloseTo(2, 12);
+    expect(back.z).toBeCloseTo(3, 12);
   });
 });
 
