@@ -20,8 +20,9 @@ import { subscriptRuns } from '../../../src/kit/exercises/text';
 import { DERIVATIONS } from '../../../src/kit/steps/registry';
 import type { NumberParam } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
+import { runs } from '../runs';
 
-const RUNS = 300;
+const RUNS = runs(300);
 
 const modules = import.meta.glob<{ exercises: readonly Exercise[] }>('../../../src/chapters/*/exercises.ts', {
   eager: true,

@@ -4,20 +4,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyImpulse2,
+  angularMomentum2,
+  angularMomentum3,
   applyImpulse3,
   type Body2,
   type Body3,
+  checkContact2,
+  checkContact3,
   checkInverseInertiaTensor,
+  checkRestitution,
+  collisionMatrix3,
   combineCoefficients,
   effectiveMass2,
   effectiveMassJacobian,
   effectiveMassTensor,
   eigenSym2,
   inverseEffectiveMassTensor,
+  linearMomentum3,
   M3,
   normalImpulse2,
   normalImpulse3,
+  revoluteImpulse2,
+  revoluteImpulse2PseudoInverse,
   seed001BuggyImpulse,
+  solveSym2,
   solveSym3,
   V2,
   V3,
@@ -102,6 +112,22 @@ describe('error messages name what is wrong, and where', () => {
     expect(() => effectiveMassJacobian([], [])).toThrow('J must have at least one entry');
     expect(() => effectiveMassJacobian([1, NaN], [1, 0, 0, 1])).toThrow(/^J\[1\] must be/);
     expect(() => effectiveMassJacobian([1, 1], [1, 0, Infinity, 1])).toThrow(/^Minv\[2\] must be/);
+  });
+
+  it('the checks called without a name call a contact c and a restitution e', () => {
+    expect(() => checkContact2({ rA: { x: 0, y: 0 }, rB: { x: NaN, y: 0 }, n: n2 })).toThrow(
+      /^c\.rB\.x must be/,
+    );
+    expect(() => checkContact3({ rA: r3, rB: r3, n: V3.vec3(0, 2, 0) })).toThrow(/^c\.n must be/);
+    expect(() => checkRestitution(-0.5)).toThrow(/^e must be/);
+  });
+
+  it('revoluteImpulse2 and collisionMatrix3 name their first body and lever arm', () => {
+    const z2 = { x: 0, y: 0 };
+    expect(() => revoluteImpulse2({ ...body2, invMass: -1 }, body2, z2, z2)).toThrow(/^a\.invMass must be/);
+    expect(() => revoluteImpulse2(body2, body2, { x: NaN, y: 0 }, z2)).toThrow(/^rA\.x must be/);
+    expect(() => collisionMatrix3(body3, body3, V3.vec3(NaN, 0, 0), r3)).toThrow(/^rA\.x must be/);
+    expect(() => collisionMatrix3(body3, body3, r3, V3.vec3(0, 0, NaN))).toThrow(/^rB\.z must be/);
   });
 
   it('an unknown combining rule lists the known ones', () => {
@@ -225,6 +251,11 @@ describe('an asymmetric inverse inertia tensor', () => {
       'I must be symmetric (I[1] = 0.5 but I[3] = 0)',
     );
   });
+  it('names the pair I[2], I[6] when that one is off', () => {
+    expect(() => checkInverseInertiaTensor([1, 0, 0.25, 0, 1, 0, 0, 0, 1] as never, 'I')).toThrow(
+      'I must be symmetric (I[2] = 0.25 but I[6] = 0)',
+    );
+  });
 });
 
 describe('the positive-semidefinite check scales with the tensor', () => {
@@ -281,6 +312,132 @@ describe('effectiveMass2 of two immovable bodies written with −0', () => {
     expect(effectiveMass2(still, still, r, r, n2)).toBe(Infinity);
     // The Jacobian form: J·M⁻¹·Jᵀ = 1·(−0)·1 = −0.
     expect(effectiveMassJacobian([1], [-0])).toBe(Infinity);
+  });
+  it('is +Infinity in 3D as well, where the normal −x̂ = (−1, −0, −0) makes the lever terms −0', () => {
+    //   With r = 0 each lever term is (+0, +0, +0)·n = −0, so k = −0 + −0 + −0 + −0 = −0.
+    const still: Body3 = { invMass: -0, invInertia: M3.diag(1, 1, 1), v: r3, w: r3 };
+    const n = V3.scale(n3, -1);
+    expect(Object.is(inverseEffectiveMassTensor(still, still, r3, r3, n), -0)).toBe(true);
+    expect(effectiveMassTensor(still, still, r3, r3, n)).toBe(Infinity);
+  });
+});
+
+describe('the pseudo-inverse pin with a K of subnormal size', () => {
+  //   A immovable, B turns about its centre with iB = 1e-320 and rB = (1, 0): K = diag(0, 1e-320),
+  //   rank 1 along y. B spins at ω = 1, so v_rel = (0, 1) and j would be −1/1e-320 ≈ −1e320,
+  //   beyond the double range. No impulse a double can hold would do: rank 0, nothing applied.
+  it('applies nothing and reports rank 0, not an infinite impulse', () => {
+    const fixed: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
+    const b: Body2 = { invMass: 0, invInertia: 1e-320, v: { x: 0, y: 0 }, w: 1 };
+    const r = revoluteImpulse2PseudoInverse(fixed, b, { x: 0, y: 0 }, { x: 1, y: 0 });
+    expect(r.K).toEqual([0, -0, -0, 1e-320]);
+    expect(r.rank).toBe(0);
+    expect(r.j).toEqual({ x: 0, y: 0 });
+    expect(r.vRel).toEqual({ x: 0, y: 1 });
+    expect(r.vRelAfter).toEqual({ x: 0, y: 1 });
+    expect(r.b).toEqual(b);
+    expect(r.a).toEqual(fixed);
+  });
+});
+
+describe('an impulse beyond the double range is not applied', () => {
+  //   mA = mB = 5e-301 (inverse masses, no turning): k = 1e-300, m_eff = 1e300, and vn = −1e10
+  //   asks for j = 1.5·1e300·1e10 = 1.5e310, beyond the double range. As for k = 0: j = 0, m_eff
+  //   reported as ∞, both bodies unchanged (not NaN velocities).
+  it('in normalImpulse2 and normalImpulse3', () => {
+    const a2: Body2 = { invMass: 5e-301, invInertia: 0, v: { x: 1e10, y: 0 }, w: 0 };
+    const b2: Body2 = { ...a2, v: { x: 0, y: 0 } };
+    const r2 = normalImpulse2(a2, b2, { rA: { x: 0, y: 0 }, rB: { x: 0, y: 0 }, n: n2 }, 0.5);
+    expect(r2.vn).toBe(-1e10);
+    expect(r2).toMatchObject({ j: 0, effectiveMass: Infinity, a: a2, b: b2 });
+    const a3: Body3 = { invMass: 5e-301, invInertia: M3.diag(0, 0, 0), v: V3.vec3(1e10, 0, 0), w: r3 };
+    const b3: Body3 = { ...a3, v: r3 };
+    const r = normalImpulse3(a3, b3, { rA: r3, rB: r3, n: n3 }, 0.5);
+    expect(r.vn).toBe(-1e10);
+    expect(r).toMatchObject({ j: 0, effectiveMass: Infinity, a: a3, b: b3 });
+  });
+});
+
+describe('normalImpulse3 between two equal spheres head on, and between immovable ones', () => {
+  //   mA = mB = 1, no lever arm: k = 2, m_eff = 1/2; vn = −2, e = 0.5: j = 1.5·2/2 = 1.5.
+  it('reports m_eff = 1/k = 0.5 and j = 1.5', () => {
+    const a: Body3 = { ...body3, v: V3.vec3(2, 0, 0) };
+    const r = normalImpulse3(a, body3, { rA: r3, rB: r3, n: n3 }, 0.5);
+    expect(r.k).toBe(2);
+    expect(r.effectiveMass).toBe(0.5);
+    expect(r.j).toBe(1.5);
+  });
+  it('gives j = 0 and m_eff = ∞ when neither can move, however fast they approach', () => {
+    const fixed: Body3 = { invMass: 0, invInertia: M3.diag(0, 0, 0), v: V3.vec3(2, 0, 0), w: r3 };
+    const r = normalImpulse3(fixed, { ...fixed, v: r3 }, { rA: r3, rB: r3, n: n3 }, 0.5);
+    expect(r).toMatchObject({ j: 0, effectiveMass: Infinity, a: fixed, b: { ...fixed, v: r3 } });
+  });
+});
+
+describe('momenta with an immovable body and about a point other than the origin', () => {
+  it('angularMomentum2 about p uses the arm x − p: m·(x − p) × v', () => {
+    const b: Body2 = { invMass: 1, invInertia: 0, v: { x: 0, y: 1 }, w: 0 };
+    //   (1, 0) − (3, 0) = (−2, 0); (−2, 0) × (0, 1) = −2.
+    expect(angularMomentum2(b, { x: 1, y: 0 }, { x: 3, y: 0 })).toBe(-2);
+    //   (0, 1) − (0, 3) = (0, −2); (0, −2) × (1, 0) = 2.
+    expect(angularMomentum2({ ...b, v: { x: 1, y: 0 } }, { x: 0, y: 1 }, { x: 0, y: 3 })).toBe(2);
+  });
+  it('an immovable body (a moving platform) adds no momentum, linear or angular', () => {
+    const platform: Body3 = { invMass: 0, invInertia: M3.diag(0, 0, 0), v: V3.vec3(1, 0, 0), w: r3 };
+    const ball: Body3 = { ...body3, invMass: 0.5, v: V3.vec3(0, 2, 0) };
+    expect(linearMomentum3(platform, ball)).toEqual({ x: 0, y: 4, z: 0 });
+    const L = angularMomentum3(platform, V3.vec3(0, 1, 0));
+    expect([L.x + 0, L.y + 0, L.z + 0]).toEqual([0, 0, 0]); // + 0: a −0 component is still 0
+  });
+});
+
+describe('the singularity tests scale with the trace', () => {
+  //   2D: singular when det ≤ 1e-12·(tr K)². [[1, 1 − 1e-12], [1 − 1e-12, 1]]: det ≈ 2e-12 ≤ 4e-12.
+  it('solveSym2 calls det ≈ 2e-12 beside tr = 2 singular, det = 0.19 not', () => {
+    const c = 1 - 1e-12;
+    expect(solveSym2([1, c, c, 1], { x: 1, y: 0 }).singular).toBe(true);
+    expect(solveSym2([1, 0.9, 0.9, 1], { x: 1, y: 0 }).singular).toBe(false);
+  });
+  //   3D: singular when det ≤ 1e-12·(tr C)³; diag(1, 1, ε) has tr ≈ 2, so the limit is ≈ 8e-12.
+  it('solveSym3 calls diag(1, 1, 4e-12) singular, diag(1, 1, 1e-11) not, and the zero matrix singular', () => {
+    expect(solveSym3(M3.diag(1, 1, 4e-12), V3.vec3(1, 0, 0)).singular).toBe(true);
+    const r = solveSym3(M3.diag(1, 1, 1e-11), V3.vec3(1, 0, 1e-11));
+    expect(r.singular).toBe(false);
+    expect(r.x.z).toBeCloseTo(1, 12);
+    expect(solveSym3(M3.diag(0, 0, 0), V3.vec3(1, 0, 0))).toMatchObject({
+      singular: true,
+      x: { x: 0, y: 0, z: 0 },
+    });
+  });
+});
+
+describe('solveSym3 of a full symmetric positive definite system', () => {
+  it('returns x with C·x = b (every entry of C and b non-zero)', () => {
+    const C = [4, 1, 1, 1, 3, 1, 1, 1, 2] as never;
+    const b = V3.vec3(1, 2, 3);
+    const { x, singular } = solveSym3(C, b);
+    expect(singular).toBe(false);
+    const back = M3.mulVec(C, x);
+    expect(back.x).toBeCloseTo(1, 12);
+    expect(back.y).toBeCloseTo(2, 12);
+    expect(back.z).toBeCloseTo(3, 12);
+  });
+});
+
+describe('trace and exact symmetry of a 3×3', () => {
+  it('trace(diag(1, 2, 3)) = 6; each transposed pair alone breaks isSymmetric(m, 0)', () => {
+    expect(M3.trace(M3.diag(1, 2, 3))).toBe(6);
+    expect(M3.isSymmetric(M3.diag(1, 2, 3), 0)).toBe(true);
+    for (const [i, j] of [
+      [1, 3],
+      [2, 6],
+      [5, 7],
+    ] as const) {
+      const m = [...M3.diag(1, 2, 3)];
+      m[i] = 0.5;
+      m[j] = 0.25;
+      expect(M3.isSymmetric(m as never, 0), `m[${i}] ≠ m[${j}]`).toBe(false);
+    }
   });
 });
 
