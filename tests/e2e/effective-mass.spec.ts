@@ -3,17 +3,7 @@
 // controls; links round-trip; bad links and degenerate configurations say so in words; with
 // JavaScript off the derivation and both plots are still there.
 import type { Locator, Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  hydrate,
-  fmt,
-  nextFrame,
-  setBox,
-  allTextAndAttributes,
-  visibleText,
-  reveal,
-} from './support';
+import { test, expect, hydrate, fmt, setBox, allTextAndAttributes, visibleText, reveal } from './support';
 
 const PAGE = '/effective-mass/';
 const lever = (page: Page) => page.locator('section[aria-labelledby="em-lever-title"]');
@@ -121,8 +111,10 @@ test.describe('the lever-arm widget', () => {
     await expect(out(page, 'em-meff')).toHaveText('0.2941');
     await expect(out(page, 'em-k')).toHaveText('3.4');
     await expect(lever(page).locator('.em-lever-plot figcaption')).toContainText('0.2941 kg');
-    await nextFrame(page);
-    expect(await dotX(plot), 'the current-point dot moves right').toBeGreaterThan(dotBefore);
+    // The first change loads Plot (for the chart's frame) before the chart redraws: poll.
+    await expect
+      .poll(() => dotX(plot), { message: 'the current-point dot moves right' })
+      .toBeGreaterThan(dotBefore);
     expect(await ruleX(plot), 'the offset rule moves right').toBeGreaterThan(ruleBefore);
     // s = 0.6 is the right end of the x domain: dot and rule at the same x.
     expect(await dotX(plot)).toBeCloseTo(await ruleX(plot), 3);
@@ -248,8 +240,10 @@ test.describe('the three-forms widget', () => {
     const at31 = expected({ turnDeg: 31 });
     await expect(out(page, 'em-meff-true')).toHaveText(fmt(at31.meffTrue));
     await expect(out(page, 'em-meff-shortcut')).toHaveText(fmt(at31.meffShortcut));
-    await nextFrame(page);
-    expect(await dotX(plot), 'the current-turn dot moves right').toBeGreaterThan(dotBefore);
+    // The first change loads Plot (for the chart's frame) before the chart redraws: poll.
+    await expect
+      .poll(() => dotX(plot), { message: 'the current-turn dot moves right' })
+      .toBeGreaterThan(dotBefore);
     expect(await top.getAttribute('points'), 'the footprint turns').not.toBe(polygonBefore);
 
     await page.keyboard.press('Home');
