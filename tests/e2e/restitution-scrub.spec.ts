@@ -117,3 +117,62 @@ test.describe('scrubbing restitution with the keyboard', () => {
     await expect(readout(page, 'j')).toHaveText('3.136');
   });
 });
+
+/** The y domain each restitution plot is drawn with (Plot's scale on the chart's SVG). */
+const yDomains = (page: Page) =>
+  restitution(page)
+    .locator('.plot-box svg')
+    .evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const s = (svg as unknown as { scale?: (n: string) => { domain: [number, number] } }).scale;
+        return s ? s('y').domain : null;
+      }),
+    );
+
+/** One gesture: input events on a slider a frame apart (as a drag delivers them), nothing else. */
+const scrub = (page: Page, id: string, values: number[]) =>
+  page.evaluate(
+    async ([id, values]) => {
+      const input = document.getElementById(id as string) as HTMLInputElement;
+      for (const v of values as number[]) {
+        input.value = String(v);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    },
+    [id, values] as const,
+  );
+
+test.describe('the axes while scrubbing', () => {
+  test('hold still during a gesture, grow when the data leaves them, and refit when the reader lets go', async ({
+    page,
+  }) => {
+    await page.goto(DERIVATION);
+    await hydrate(page, 'CollisionWidget', 'RestitutionWidget');
+    // The first change loads Plot and draws the charts in the browser (the server's have no scales).
+    await page.locator('#col-e').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => yDomains(page)).not.toContain(null);
+    // j against e peaks at e = 1: −2·vn/k. The first panel plots j.
+    const jTop = (vAx: number) => expectedCollision({ vAx, e: 1 }).j;
+    const [before] = await yDomains(page);
+    expect(before![0]).toBe(0);
+    expect(before![1]).toBeGreaterThanOrEqual(jTop(3));
+
+    // Slower approach (vn = −0.7 − vAx): smaller impulses. During the gesture the axis holds...
+    await scrub(page, 'col-vAx', [2.5, 2, 1.5, 1, 0.5]);
+    expect((await yDomains(page))[0], 'held during the gesture').toEqual(before);
+    // ...and once the reader has let go it fits the smaller curve.
+    await expect
+      .poll(async () => (await yDomains(page))[0]![1], { message: 'refitted after the gesture' })
+      .toBeLessThan(before![1]);
+    const refit = (await yDomains(page))[0]!;
+    expect(refit[1]).toBeGreaterThanOrEqual(jTop(0.5));
+
+    // Faster approach: the curve outgrows the axis, which grows with it at once, mid-gesture.
+    await scrub(page, 'col-vAx', [2, 4, 5]);
+    const grown = (await yDomains(page))[0]!;
+    expect(grown[1], 'grown during the gesture to hold the curve').toBeGreaterThanOrEqual(jTop(5));
+  });
+});

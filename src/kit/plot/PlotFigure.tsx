@@ -7,7 +7,8 @@
 //   synchronous with the input;
 // - Plot draws a chart's frame (axes, grid, labels) from the domains the chart fixes itself
 //   (kit/plot/domain.ts), and ./mark-svg its marks on the frame's scales: a redraw whose frame is
-//   unchanged (most scrub steps) redraws only the marks, without Plot;
+//   unchanged (most scrub steps) redraws only the marks, without Plot; during a gesture the frame
+//   keeps its domains, grown when the data leaves them, and refits when the reader lets go (./hold);
 // - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
 //   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
 // - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
@@ -20,6 +21,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
 import { canDraw, marksMarkup, type Scales } from './mark-svg';
+import { heldDomain, holding, onSettle } from './hold';
 
 type Api = typeof import('./plot-api');
 
@@ -226,11 +228,32 @@ export function PlotFigure({
   const box = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const latest = useRef({ options, markers });
-  // The frame (see frameKey) of the chart this component drew; null: the server's chart.
-  const drawnFrame = useRef<string | null>(null);
   latest.current = { options, markers };
+  // The frame this component drew (its options and their frameKey); null: the server's chart.
+  const drawn = useRef<{ key: string; options: PlotApi.PlotOptions } | null>(null);
   // Bumped when Plot arrives, to redraw with it.
   const [, setLoaded] = useState(0);
+
+  /** Draw the whole chart, frame and marks, into the box. */
+  const drawInto = (el: HTMLElement, api: Api, drawOptions: PlotApi.PlotOptions) => {
+    const svg = drawChart(api, drawOptions, width, height, alt);
+    if (latest.current.markers) drawMarkers(svg, latest.current.markers);
+    el.replaceChildren(svg);
+    drawn.current = { key: frameKey(drawOptions, width, height), options: drawOptions };
+  };
+
+  /** The latest options; during a gesture, with the drawn frame's domains held (./hold). */
+  const toDraw = (): PlotApi.PlotOptions => {
+    const fitted = latest.current.options;
+    const held = drawn.current?.options;
+    if (!held || !holding()) return fitted;
+    const axis = (name: 'x' | 'y') => {
+      const scale = fitted[name] as { domain?: unknown } | undefined;
+      const domain = heldDomain((held[name] as { domain?: unknown } | undefined)?.domain, scale?.domain);
+      return domain === scale?.domain ? scale : { ...scale, domain };
+    };
+    return { ...fitted, x: axis('x'), y: axis('y') } as PlotApi.PlotOptions;
+  };
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -244,23 +267,35 @@ export function PlotFigure({
       el.classList.add('plot-box-sized');
       if (el.firstElementChild) return;
     }
-    const key = frameKey(latest.current.options, width, height);
+    const drawOptions = toDraw();
     const current = el.querySelector<SVGSVGElement>(':scope > svg');
-    if (current && drawnFrame.current === key && redrawMarks(current, latest.current.options, alt)) {
+    if (
+      current &&
+      drawn.current?.key === frameKey(drawOptions, width, height) &&
+      redrawMarks(current, drawOptions, alt)
+    ) {
       if (latest.current.markers) drawMarkers(current, latest.current.markers);
       return;
     }
-    const api = clientPlot;
-    if (!api) {
+    if (!clientPlot) {
       void loadPlot().then(() => setLoaded((n) => n + 1));
       return;
     }
-    const svg = drawChart(api, latest.current.options, width, height, alt);
-    if (latest.current.markers) drawMarkers(svg, latest.current.markers);
-    el.replaceChildren(svg);
-    drawnFrame.current = key;
+    drawInto(el, clientPlot, drawOptions);
     // `deps` stands for `options`: the caller lists what built them.
   }, [...deps, clientPlot]);
+
+  // The gesture is over: refit a chart drawn with held domains.
+  useLayoutEffect(
+    () =>
+      onSettle(() => {
+        const el = box.current;
+        const fitted = latest.current.options;
+        if (el && clientPlot && drawn.current && drawn.current.key !== frameKey(fitted, width, height))
+          drawInto(el, clientPlot, fitted);
+      }),
+    [],
+  );
 
   const markerKey = markers ? JSON.stringify(markers) : '';
   const drawnMarkers = useRef(markerKey);
@@ -275,12 +310,7 @@ export function PlotFigure({
     }
     // Still the server's SVG, which has no scales to place markers with: draw the chart once.
     void loadPlot().then((api) => {
-      const el = box.current;
-      if (!el) return;
-      const next = drawChart(api, latest.current.options, width, height, alt);
-      if (latest.current.markers) drawMarkers(next, latest.current.markers);
-      el.replaceChildren(next);
-      drawnFrame.current = frameKey(latest.current.options, width, height);
+      if (box.current) drawInto(box.current, api, toDraw());
     });
   }, [markerKey]);
 

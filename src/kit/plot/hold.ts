@@ -1,0 +1,86 @@
+// Axes that hold still while the reader drags.
+//
+// Every chart fits its domains to its data (kit/plot/domain.ts). Refitted on every scrub step, the
+// axes would jump under the reader's finger, hiding how much a curve grew or shrank, and each jump
+// makes Plot redraw the chart's frame: several milliseconds on a fast machine, a whole frame on a
+// school laptop. So while a gesture lasts, a chart keeps the domains it has, grown when the data
+// leaves them and never shrunk, and refits once the reader lets go.
+//
+// A gesture: a pointer held down anywhere on the page (a slider's thumb, a diagram handle), or
+// input events less than SETTLE_MS apart (a key held on a slider, or a pointer drag's stream of
+// events). It ends SETTLE_MS after the last input with no pointer down.
+
+export type Domain = readonly [number, number];
+
+const SETTLE_MS = 300;
+
+let pointerDown = false;
+let lastInput = -Infinity;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const settleListeners = new Set<() => void>();
+
+function scheduleSettle(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      if (holding()) return scheduleSettle();
+      for (const listener of [...settleListeners]) listener();
+    },
+    Math.max(0, lastInput + SETTLE_MS - performance.now()),
+  );
+}
+
+let listening = false;
+function listen(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const opts = { capture: true, passive: true } as const;
+  window.addEventListener('pointerdown', () => (pointerDown = true), opts);
+  const up = () => {
+    pointerDown = false;
+    scheduleSettle();
+  };
+  window.addEventListener('pointerup', up, opts);
+  window.addEventListener('pointercancel', up, opts);
+  window.addEventListener(
+    'input',
+    () => {
+      lastInput = performance.now();
+      scheduleSettle();
+    },
+    opts,
+  );
+}
+
+/** True while the reader is in the middle of a gesture: charts keep their domains. */
+export function holding(): boolean {
+  return pointerDown || performance.now() - lastInput < SETTLE_MS;
+}
+
+/** Call `listener` when a gesture ends; returns the unsubscribe function. */
+export function onSettle(listener: () => void): () => void {
+  listen();
+  settleListeners.add(listener);
+  return () => settleListeners.delete(listener);
+}
+
+/**
+ * The domain a held chart keeps: the one it has, grown to take in the fitted one. Both ascending;
+ * anything else (a reversed or categorical domain) is not held.
+ */
+export function heldDomain(current: unknown, fitted: unknown): unknown {
+  if (!isAscending(current) || !isAscending(fitted)) return fitted;
+  const lo = Math.min(current[0], fitted[0]);
+  const hi = Math.max(current[1], fitted[1]);
+  return lo === current[0] && hi === current[1] ? current : [lo, hi];
+}
+
+const isAscending = (d: unknown): d is Domain =>
+  Array.isArray(d) &&
+  d.length === 2 &&
+  typeof d[0] === 'number' &&
+  typeof d[1] === 'number' &&
+  Number.isFinite(d[0]) &&
+  Number.isFinite(d[1]) &&
+  d[0] <= d[1];
