@@ -6,7 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeMathmlCore from './src/lib/mathml-core.ts';
-import { mathFont } from './src/lib/math-font.mjs';
+import { fonts } from './src/lib/fonts.mjs';
 import { fileURLToPath } from 'node:url';
 import { stripStepTex } from './src/kit/steps/strip-tex.mjs';
 
@@ -22,7 +22,7 @@ export default defineConfig({
   integrations: [
     preact(),
     mdx(),
-    mathFont(),
+    fonts(),
     {
       // client:interact (src/kit/client-interact.ts): islands hydrate on the reader's first
       // interaction, not when they scroll into view.

@@ -238,7 +238,9 @@ try {
 
   // (e) Page weight for a reader who only scrolls.
   {
-    section('(e) a reader who only scrolls: JavaScript fetched, DOM, HTML, longest long task (median of 3)');
+    section(
+      '(e) a reader who only scrolls: JavaScript fetched, DOM, HTML, longest long task (median of 3), layout shift (max of 3)',
+    );
     const { chromium } = await import('playwright-core');
     const { chromiumPath, CHROMIUM_FLAGS } = await import('./chromium.mjs');
     const { pageWeight } = await import('./bench/page-weight.mjs');
@@ -246,7 +248,7 @@ try {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
     try {
       console.log(
-        `${pad('page', 22)}${lpad('JS gzip', 11)}${lpad('DOM', 8)}${lpad('HTML', 11)}${lpad('HTML gz', 11)}${lpad('longest task', 14)}`,
+        `${pad('page', 22)}${lpad('JS gzip', 11)}${lpad('DOM', 8)}${lpad('HTML', 11)}${lpad('HTML gz', 11)}${lpad('longest task', 14)}${lpad('shift', 8)}`,
       );
       for (const path of pages) {
         const rs = [];
@@ -255,14 +257,19 @@ try {
           rs.push(await pageWeight(context, preview.url + path));
           await context.close();
         }
-        const w = { ...rs[0], longestTaskOnLoad: median(rs.map((r) => r.longestTaskOnLoad)) };
+        const w = {
+          ...rs[0],
+          longestTaskOnLoad: median(rs.map((r) => r.longestTaskOnLoad)),
+          layoutShift: Math.max(...rs.map((r) => r.layoutShiftScrolling)),
+        };
         results.pages[path].weight = w;
-        let line = `${pad(path, 22)}${lpad(kB(w.jsGzipScrolled), 11)}${lpad(w.elements, 8)}${lpad(kB(w.htmlBytes), 11)}${lpad(kB(w.htmlGzip), 11)}${lpad(ms(w.longestTaskOnLoad), 14)}`;
+        let line = `${pad(path, 22)}${lpad(kB(w.jsGzipScrolled), 11)}${lpad(w.elements, 8)}${lpad(kB(w.htmlBytes), 11)}${lpad(kB(w.htmlGzip), 11)}${lpad(ms(w.longestTaskOnLoad), 14)}${lpad(w.layoutShift.toFixed(3), 8)}`;
         if (w.jsGzipScrolled > TARGETS.jsBeforeInteractionGzip)
           line += flag(`${path}: ${w.jsGzipScrolled} B of JavaScript fetched without interaction`);
         if (w.elements > TARGETS.domElements) line += flag(`${path}: ${w.elements} DOM elements`);
         if (w.longestTaskOnLoad > TARGETS.longTaskMs)
           line += flag(`${path}: longest task on load ${ms(w.longestTaskOnLoad)}`);
+        if (w.layoutShift > 0) line += flag(`${path}: layout shift ${w.layoutShift.toFixed(4)}`);
         console.log(line);
       }
     } finally {

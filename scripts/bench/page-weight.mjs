@@ -1,12 +1,21 @@
 // What a reader who only scrolls a page pays: JavaScript fetched (gzip) while scrolling from top to
-// bottom without touching anything, DOM elements, HTML size, and the longest long task (on load, and
-// while scrolling, when islands may hydrate). Shared by scripts/bench.mjs and the browser tests.
+// bottom without touching anything, DOM elements, HTML size, the longest long task (on load, and
+// while scrolling, when islands may hydrate) and the layout shift (the sum of the shifts not caused
+// by input: CLS for a page this short). Shared by scripts/bench.mjs and the browser tests.
 import { gzipSync } from 'node:zlib';
 
-/** Installed before any page script: records every long task with its start time. */
+/** Installed before any page script: records every long task with its start time, and layout shifts. */
 export const LONGTASK_INIT = () => {
   const w = /** @type {any} */ (window);
   w.__longtasks = [];
+  w.__shift = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    /* layout-shift entries unsupported: report none */
+  }
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longtasks.push({ start: e.startTime, duration: e.duration });
@@ -57,6 +66,7 @@ export async function pageWeight(context, url) {
   const onLoad = await page.evaluate(() => ({
     elements: document.getElementsByTagName('*').length,
     longest: Math.max(0, ...window.__longtasks.map((t) => t.duration)),
+    shift: window.__shift,
   }));
   const jsOnLoad = [...js.values()].reduce((s, f) => s + f.gzip, 0);
   await scrollThrough(page);
@@ -64,6 +74,7 @@ export async function pageWeight(context, url) {
     elements: document.getElementsByTagName('*').length,
     longest: Math.max(0, ...window.__longtasks.map((t) => t.duration)),
     count: window.__longtasks.length,
+    shift: window.__shift,
   }));
   await page.close();
   return {
@@ -77,5 +88,7 @@ export async function pageWeight(context, url) {
     longestTaskOnLoad: onLoad.longest,
     longestTaskScrolling: after.longest,
     longTasks: after.count,
+    layoutShiftOnLoad: onLoad.shift,
+    layoutShiftScrolling: after.shift,
   };
 }

@@ -2,7 +2,7 @@
 // JavaScript reaches the browser. KaTeX writes MathML only: its HTML rendering is three to four
 // times the elements (most of a page's DOM) and needs thousands of inline styles, which a strict
 // Content Security Policy forbids. mathml-core.ts adapts KaTeX's MathML to MathML Core, the part of
-// MathML browsers render; src/styles/math.css and the STIX Two Math font (lib/math-font.mjs) do the
+// MathML browsers render; src/styles/math.css and the STIX Two Math font (lib/fonts.mjs) do the
 // rest. Screen readers get the same MathML they always got (it was KaTeX's hidden copy).
 import katex from 'katex';
 import { fromHtml } from 'hast-util-from-html';

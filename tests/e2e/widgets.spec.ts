@@ -129,7 +129,7 @@ test.describe('controls that cannot act say so', () => {
 
 test.describe('what a reader who only scrolls pays', () => {
   for (const path of DERIVATIONS) {
-    test(`${path}: at most 40 kB gzip of JavaScript and 6,000 elements; longest long task reported`, async ({
+    test(`${path}: at most 40 kB gzip of JavaScript and 6,000 elements, nothing shifts on load; longest long task reported`, async ({
       newContext,
       baseURL,
     }) => {
@@ -148,6 +148,10 @@ test.describe('what a reader who only scrolls pays', () => {
         `JavaScript fetched while scrolling: ${Object.keys(w.jsFiles).join(', ')}`,
       ).toBeLessThanOrEqual(JS_BEFORE_INTERACTION_GZIP);
       expect(w.elements, 'DOM elements').toBeLessThanOrEqual(DOM_ELEMENTS);
+      // Fonts laid out once (preloaded, never swapped in late), prose blocks skipped only when far
+      // out of view: nothing the reader sees moves while the page loads or is scrolled through.
+      expect(w.layoutShiftOnLoad, 'layout shift on load').toBe(0);
+      expect(w.layoutShiftScrolling, 'layout shift on load and while scrolling').toBe(0);
       // Ticking "plug in numbers" builds the step values it shows, and they are all there.
       const page = await context.newPage();
       await page.goto(path);

@@ -1,0 +1,126 @@
+// The site's two fonts, self-hosted under /fonts/ and cut at build time to the characters the built
+// pages use, so that a page fetches them with its HTML (preloaded, src/layouts/Base.astro) and never
+// lays its text out twice:
+//
+// - Text: Source Serif 4 (variable weight). Fontsource ships it in unicode-range files (Latin,
+//   Latin Extended, Greek, …); the pages need the first three (μ, ω, λ, ℓ in the prose). Each is cut
+//   to the characters of the pages' text and of the widgets' scripts, about a tenth of its size.
+//   `font-display: optional` (src/styles/fonts.css): a face that is not there at first paint is not
+//   swapped in later, which would re-wrap every paragraph (a layout shift of 0.17–0.20 when it was
+//   Fontsource's `swap`).
+// - Math: STIX Two Math (OpenType MATH table, which MathML Core needs for fractions, roots,
+//   stretchy brackets and sub/superscript placement). The whole font is 403 kB; cut to the
+//   characters of the pages' <math> elements (HarfBuzz keeps the MATH table and the glyph variants
+//   and assemblies it refers to), typically 20–40 kB.
+//
+// The dev server serves the whole files.
+import { createReadStream, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+
+export const MATH_FONT_URL = '/fonts/stix-two-math.woff2';
+const FULL_MATH_FONT =
+  require.resolve('@fontsource/stix-two-math/files/stix-two-math-latin-400-normal.woff2');
+
+/** The text font's files, as src/styles/fonts.css declares them (same URLs and unicode ranges). */
+export const TEXT_FONT_URLS = ['latin', 'latin-ext', 'greek'].map((range) => ({
+  url: `/fonts/source-serif-4-${range}.woff2`,
+  full: require.resolve(
+    `@fontsource-variable/source-serif-4/files/source-serif-4-${range}-wght-normal.woff2`,
+  ),
+}));
+
+/** Always kept, so that digits, Latin and the common fences a future formula uses never fall back. */
+const ALWAYS = " 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ()[]{}|+−-=<>.,;:!/'′″‖∥·×…⋯";
+
+/**
+ * Kept in the text font whatever the pages hold: printable ASCII and the punctuation a sentence a
+ * widget writes later may use. (Text only the browser writes is in the scripts, see scriptCharacters.)
+ */
+const TEXT_ALWAYS =
+  String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)) + '\u00a0−–—‘’“”…·×±≤≥≠≈∞√→←↑↓′″°';
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (s) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e) =>
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : (ENTITIES[e.toLowerCase()] ?? m),
+  );
+
+/** Every character inside <math>…</math> in the given HTML (noscript copies included: they are text). */
+export function mathCharacters(html) {
+  const chars = new Set(ALWAYS);
+  for (const m of html.matchAll(/<math\b[\s\S]*?<\/math>/g)) {
+    for (const ch of decode(m[0].replace(/<[^>]*>/g, ''))) chars.add(ch);
+  }
+  return chars;
+}
+
+/** Every character of the given HTML's text outside <math>, <script> and <style>, and outside tags. */
+export function textCharacters(html) {
+  const chars = new Set(TEXT_ALWAYS);
+  const text = html.replace(/<(math|script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
+  for (const ch of decode(text)) chars.add(ch);
+  return chars;
+}
+
+/** Every non-ASCII character of a script (its string literals: text a widget writes in the browser). */
+export function scriptCharacters(js) {
+  return new Set(js.match(/[^\x00-\x7f]/gu) ?? []);
+}
+
+function files(dir, ext) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return files(p, ext);
+    return name.endsWith(ext) ? [p] : [];
+  });
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function fonts() {
+  const full = new Map([[MATH_FONT_URL, FULL_MATH_FONT], ...TEXT_FONT_URLS.map((f) => [f.url, f.full])]);
+  return {
+    name: 'impulse-notebook:fonts',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const file = req.url && full.get(req.url);
+          if (!file) return next();
+          res.setHeader('Content-Type', 'font/woff2');
+          createReadStream(file).pipe(res);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = dir instanceof URL ? dir.pathname : String(dir);
+        const math = new Set();
+        const text = new Set();
+        for (const file of files(out, '.html')) {
+          const html = readFileSync(file, 'utf8');
+          for (const ch of mathCharacters(html)) math.add(ch);
+          for (const ch of textCharacters(html)) text.add(ch);
+        }
+        for (const file of files(out, '.js'))
+          for (const ch of scriptCharacters(readFileSync(file, 'utf8'))) text.add(ch);
+        mkdirSync(join(out, 'fonts'), { recursive: true });
+        const cut = async (url, chars) => {
+          const font = await subsetFont(readFileSync(full.get(url)), [...chars].join(''), {
+            targetFormat: 'woff2',
+          });
+          writeFileSync(join(out, url), font);
+          return font.length;
+        };
+        const mathBytes = await cut(MATH_FONT_URL, math);
+        logger.info(`math font: ${math.size} characters, ${(mathBytes / 1000).toFixed(1)} kB`);
+        const textBytes = await Promise.all(TEXT_FONT_URLS.map((f) => cut(f.url, text)));
+        logger.info(
+          `text font: ${text.size} characters, ${textBytes.map((b) => (b / 1000).toFixed(1)).join(' + ')} kB`,
+        );
+      },
+    },
+  };
+}
