@@ -5,8 +5,9 @@
 // pair anywhere on the page returns the same computed signal: the collision widget, its restitution
 // plot, its errata box and the page's "plug in numbers" read one scenario instead of each
 // rebuilding it from the raw values.
-import { computed, type ReadonlySignal } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { computed, effect, type ReadonlySignal } from '@preact/signals';
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { defaults, type ParamSpecs, type ParamValues } from './spec';
 import { paramStore, type ParamStore } from './store';
 
@@ -21,11 +22,89 @@ export function useMounted(): boolean {
   return mounted;
 }
 
-/** The store's values, subscribed; the defaults until mounted (see useMounted). */
-export function useParams<S extends ParamSpecs>(store: ParamStore<S>): ParamValues<S> {
+/**
+ * The store's values, subscribed; the defaults until mounted (see useMounted). With `live` false,
+ * see useOnScreen.
+ */
+export function useParams<S extends ParamSpecs>(store: ParamStore<S>, live = true): ParamValues<S> {
   const mounted = useMounted();
-  const current = store.values.value; // reading .value subscribes this component
+  const current = useRead(store.values, live);
   return mounted ? current : defaults(store.specs);
+}
+
+const oneValue = new WeakMap<object, Map<string, ReadonlySignal<unknown>>>();
+
+/**
+ * One parameter's value, subscribed to that parameter alone: a component that reads a few of a
+ * shared store's parameters re-renders when one of them changes, not when any other does.
+ */
+export function useParam<S extends ParamSpecs, K extends keyof ParamValues<S> & string>(
+  store: ParamStore<S>,
+  name: K,
+): ParamValues<S>[K] {
+  const mounted = useMounted();
+  let byName = oneValue.get(store);
+  if (!byName) oneValue.set(store, (byName = new Map()));
+  let value = byName.get(name);
+  if (!value) byName.set(name, (value = computed(() => store.values.value[name])));
+  const current = value.value as ParamValues<S>[K]; // subscribes to this parameter only
+  return mounted ? current : defaults(store.specs)[name];
+}
+
+/**
+ * Whether the element is on screen or near it (true until first observed). An island that only
+ * shows state the reader changes elsewhere (an errata box below the derivation) passes this as
+ * `live` to useDerived/useParams: off screen it catches up once changes pause (LAG_MS) instead of
+ * re-rendering on every scrub step, and scrolled to, it renders the current values at once.
+ */
+export function useOnScreen(ref: RefObject<Element>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  const watch = useRef<{ io: IntersectionObserver; el: Element | null } | null>(null);
+  useEffect(() => () => watch.current?.io.disconnect(), []);
+  // After every render: the element may have been replaced (a component with several roots).
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    watch.current ??= {
+      io: new IntersectionObserver((entries) => setOnScreen(entries.at(-1)?.isIntersecting ?? true), {
+        rootMargin: '200px 0px',
+      }),
+      el: null,
+    };
+    const w = watch.current;
+    if (w.el === ref.current) return;
+    if (w.el) w.io.unobserve(w.el);
+    w.el = ref.current;
+    if (w.el) w.io.observe(w.el);
+  });
+  return onScreen;
+}
+
+/** How long an island off screen waits for changes to pause before it catches up. */
+const LAG_MS = 250;
+
+/**
+ * A signal's value for a component: subscribed when `live`; otherwise read without subscribing,
+ * and the component re-rendered LAG_MS after the last change (so what a screen reader finds there
+ * is never more than a moment old).
+ */
+function useRead<T>(sig: ReadonlySignal<T>, live: boolean): T {
+  const [, bump] = useState(0);
+  useEffect(() => {
+    if (live) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let first = true;
+    const stop = effect(() => {
+      void sig.value;
+      if (first) return void (first = false);
+      clearTimeout(timer);
+      timer = setTimeout(() => bump((n) => n + 1), LAG_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [live, sig]);
+  return live ? sig.value : sig.peek(); // .value subscribes this component
 }
 
 export interface Derived<S extends ParamSpecs, T> {
@@ -58,10 +137,10 @@ export function derived<S extends ParamSpecs, T>(specs: S, build: (p: ParamValue
 
 /**
  * The derived value, subscribed; the defaults' value until mounted, because the server rendered the
- * defaults and hydration must see the same (see useMounted).
+ * defaults and hydration must see the same (see useMounted). With `live` false, see useOnScreen.
  */
-export function useDerived<S extends ParamSpecs, T>(d: Derived<S, T>): T {
+export function useDerived<S extends ParamSpecs, T>(d: Derived<S, T>, live = true): T {
   const mounted = useMounted();
-  const current = d.current.value; // reading .value subscribes this component
+  const current = useRead(d.current, live);
   return mounted ? current : d.atDefaults();
 }

@@ -6,7 +6,7 @@ import './style.css';
 import { Plot } from '../../kit/plot/marks';
 import { combineSweep, combinedMu, frictionParams } from './scenario';
 import { paramStore } from '../../params/store';
-import { useParams } from '../../params/use-params';
+import { useParam } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
@@ -33,7 +33,8 @@ const COLOR: Record<string, string> = {
 };
 
 export default function FrCombineWidget() {
-  const p = useParams(store);
+  // Only the two coefficients: scrubbing the stick-or-slip widget's other values leaves this alone.
+  const p = { muA: useParam(store, 'muA'), muB: useParam(store, 'muB') };
   const data = combineSweep(p.muA);
   const rows = combinedMu(p.muA, p.muB);
   const labels = Object.keys(DASH);

@@ -2,13 +2,16 @@
 // seed 004 never clamps (so every contact sticks), seed 000's dynamic branch drops the sign.
 import './style.css';
 import { frictionParams, frictionScenario, sourceVersions } from './scenario';
-import { derived, useDerived } from '../../params/use-params';
+import { useRef } from 'preact/hooks';
+import { derived, useDerived, useOnScreen } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 
 const state = derived(frictionParams, frictionScenario);
 
 export function FrErrata({ seed }: { seed: '000' | '004' }) {
-  const s = useDerived(state);
+  // Beside the derivation, away from the widget: it follows the widget's values while on screen.
+  const root = useRef<HTMLDivElement>(null);
+  const s = useDerived(state, useOnScreen(root));
   const v = sourceVersions(s);
   const head = (
     <p>
@@ -18,7 +21,7 @@ export function FrErrata({ seed }: { seed: '000' | '004' }) {
   );
   if (s.noGripReason) {
     return (
-      <div class="fr-errata-live" aria-live="polite" data-fr-errata={seed}>
+      <div class="fr-errata-live" aria-live="polite" data-fr-errata={seed} ref={root}>
         {head}
         <p>
           {s.noGripReason}{' '}
@@ -33,7 +36,7 @@ export function FrErrata({ seed }: { seed: '000' | '004' }) {
   }
   if (seed === '004') {
     return (
-      <div class="fr-errata-live" aria-live="polite" data-fr-errata="004">
+      <div class="fr-errata-live" aria-live="polite" data-fr-errata="004" ref={root}>
         {head}
         <ul>
           <li>
@@ -54,7 +57,7 @@ export function FrErrata({ seed }: { seed: '000' | '004' }) {
     );
   }
   return (
-    <div class="fr-errata-live" aria-live="polite" data-fr-errata="000">
+    <div class="fr-errata-live" aria-live="polite" data-fr-errata="000" ref={root}>
       {head}
       {v.seed000 === null ? (
         <p>

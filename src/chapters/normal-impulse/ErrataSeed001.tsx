@@ -1,6 +1,7 @@
 // Seed 001's sample divides by (1/mA − 1/mB). This island shows, at the collision widget's current
 // values, what that would do compared with the correct linear-only impulse.
-import { derived, useDerived, useParams } from '../../params/use-params';
+import { useRef } from 'preact/hooks';
+import { derived, useDerived, useOnScreen, useParams } from '../../params/use-params';
 import { collisionParams, collisionScenario } from './scenario';
 import { seed001BuggyImpulse, type Seed001Verdict } from '../../solver';
 import { fmt } from '../../lib/format';
@@ -48,11 +49,14 @@ const VERDICT: Record<Seed001Verdict, JSX.Element> = {
 };
 
 export default function ErrataSeed001() {
-  const p = useParams(store);
-  const s = useDerived(state);
+  // Far below the widget: it follows the collision widget's values while on screen.
+  const root = useRef<HTMLDivElement>(null);
+  const live = useOnScreen(root);
+  const p = useParams(store, live);
+  const s = useDerived(state, live);
   const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
   return (
-    <div class="errata-live" aria-live="polite">
+    <div class="errata-live" aria-live="polite" ref={root}>
       <p>
         At the collision widget’s current values (m<sub>A</sub> = {p.fixA ? '∞' : fmt(p.mA)} kg, m<sub>B</sub>{' '}
         = {p.fixB ? '∞' : fmt(p.mB)} kg, linear v<sub>n</sub> = {fmt(r.vn)} m/s, e = {fmt(p.e, 3)}):

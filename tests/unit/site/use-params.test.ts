@@ -6,7 +6,15 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { num } from '../../../src/params/spec';
 import { paramStore } from '../../../src/params/store';
-import { derived, useDerived, useMounted, useParams } from '../../../src/params/use-params';
+import { useRef } from 'preact/hooks';
+import {
+  derived,
+  useDerived,
+  useMounted,
+  useOnScreen,
+  useParam,
+  useParams,
+} from '../../../src/params/use-params';
 
 const specs = [num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2)] as const;
 
@@ -80,5 +88,90 @@ describe('useParams and useMounted', () => {
     expect(root.textContent).toBe('20');
     expect(calls).toEqual(['2·4', '2·3', '5·4']);
     await act(() => render(null, root));
+  });
+
+  it('useParam re-renders for its own parameter only', async () => {
+    const list = [num('a', 'A', 'm', 0, 10, 1, 1), num('b', 'B', 'm', 0, 10, 1, 2)] as const;
+    const store = paramStore(list);
+    const seen: string[] = [];
+    function Probe() {
+      const a = useParam(store, 'a');
+      seen.push(`${useMounted() ? 'mounted' : 'hydrating'} a=${a}`);
+      return h('span', null, String(a));
+    }
+    store.set('a', 4);
+    const root = document.getElementById('root')!;
+    await act(() => render(h(Probe, null), root));
+    expect(seen[0]).toBe('hydrating a=1');
+    expect(root.textContent).toBe('4');
+    const renders = seen.length;
+    await act(() => store.set('b', 9));
+    expect(seen.length, 'another parameter changed: no render').toBe(renders);
+    await act(() => store.set('a', 6));
+    expect(root.textContent).toBe('6');
+    expect(seen.length).toBe(renders + 1);
+    await act(() => render(null, root));
+  });
+
+  it('useOnScreen: an island off screen renders once changes pause, and at once when seen', async () => {
+    // A stand-in IntersectionObserver the test drives.
+    const observers: { cb: (e: { isIntersecting: boolean }[]) => void; els: Set<Element> }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        els = new Set<Element>();
+        constructor(cb: (e: { isIntersecting: boolean }[]) => void) {
+          observers.push({ cb, els: this.els });
+        }
+        observe(el: Element) {
+          this.els.add(el);
+        }
+        unobserve(el: Element) {
+          this.els.delete(el);
+        }
+        disconnect() {
+          this.els.clear();
+        }
+      },
+    );
+    const store = paramStore([num('q', 'Q', 'm', 0, 10, 1, 1)] as const);
+    const d = derived(store.specs, (p: { q: number }) => p.q * 10);
+    let renders = 0;
+    function Probe() {
+      const ref = useRef<HTMLParagraphElement>(null);
+      const live = useOnScreen(ref);
+      const v = useDerived(d, live);
+      const p = useParams(store, live);
+      renders++;
+      return h('p', { ref }, `${v} ${p.q}`);
+    }
+    const root = document.getElementById('root')!;
+    await act(() => render(h(Probe, null), root));
+    await act(() => store.set('q', 2));
+    expect(root.textContent).toBe('20 2');
+    const io = observers.at(-1)!;
+    expect([...io.els]).toEqual([root.firstChild]);
+
+    await act(() => io.cb([{ isIntersecting: false }]));
+    vi.useFakeTimers();
+    const offScreen = renders;
+    for (const q of [3, 4, 5]) {
+      await act(() => store.set('q', q));
+      await act(() => void vi.advanceTimersByTime(200));
+    }
+    expect(renders, 'no render while the changes go on').toBe(offScreen);
+    expect(root.textContent).toBe('20 2');
+    await act(() => void vi.advanceTimersByTime(50));
+    expect(root.textContent, 'caught up 250 ms after the last change').toBe('50 5');
+    expect(renders).toBe(offScreen + 1);
+    vi.useRealTimers();
+
+    await act(() => store.set('q', 4));
+    await act(() => io.cb([{ isIntersecting: true }]));
+    expect(root.textContent, 'the current values once on screen').toBe('40 4');
+    await act(() => store.set('q', 6));
+    expect(root.textContent, 'on screen: every change at once').toBe('60 6');
+    await act(() => render(null, root));
+    expect(io.els.size, 'disconnected on unmount').toBe(0);
   });
 });
