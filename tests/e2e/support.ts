@@ -416,3 +416,18 @@ export async function axeViolations(page: Page, { rules, include }: AxePass = {}
         .join(' | ')}${v.nodes.length > 5 ? ` …and ${v.nodes.length - 5} more` : ''}`,
   );
 }
+
+/** Rules whose outcome depends on the colours (the colour scheme). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switch the page, as it stands, to the dark colour scheme (emulateMedia, no reload; it must really
+ * switch) and return the colour rules' violations there: only colours change, so only those rules.
+ */
+export async function darkColourViolations(page: Page, include?: string[]): Promise<string[]> {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await background(), 'the page switched to its dark colours').not.toBe(light);
+  return axeViolations(page, { rules: COLOUR_RULES, include });
+}
