@@ -15,8 +15,10 @@ import { test, expect, hydrate, SLUGS } from './support';
 import {
   READOUT_ATTRS,
   READOUT_PAGES,
+  lineError,
   matches,
   plotScale,
+  values,
   readNotices,
   readReadouts,
   readoutNamesByWidget,
@@ -36,7 +38,19 @@ import { emParams, emScenario } from '../../src/chapters/effective-mass/scenario
 import { combinedMu, frictionParams } from '../../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
 import { jointParams, jointScenario, ellipseFigure } from '../../src/chapters/revolute-joint/scenario';
-import { sphereCollisionParams, sphereCollisionScenario } from '../../src/chapters/sphere-impulse/scenario';
+import {
+  OFFSET_SAMPLES,
+  sphereCollisionParams,
+  sphereCollisionScenario,
+} from '../../src/chapters/sphere-impulse/scenario';
+import { spheresBoxParams, spheresBoxScenario } from '../../src/chapters/sphere-impulse/box-scenario';
+import {
+  LINK_LENGTH,
+  MODES,
+  chainParams,
+  chainScenario,
+} from '../../src/chapters/revolute-joint/chain-scenario';
+import type { Body2, Vec2 } from '../../src/solver';
 import { defaults } from '../../src/params/spec';
 import { widgets as niWidgets } from '../../src/chapters/normal-impulse/widgets';
 import { widgets as emWidgets } from '../../src/chapters/effective-mass/widgets';
@@ -111,6 +125,54 @@ async function arrow(
     const [x, y] = head.getAttribute('points')!.split(/[\s]+/)[0]!.split(',').map(Number) as [number, number];
     return { from: { x: Number(el.getAttribute('x1')), y: Number(el.getAttribute('y1')) }, tip: { x, y } };
   });
+}
+
+/** Expect a Plot chart's lines (in drawing order) to run through these data points, one list per line. */
+async function expectLines(svg: Locator, lines: readonly (readonly [number, number][])[], what: string) {
+  const paths = svg.locator('g[aria-label="line"] path');
+  await expect(paths, `${what}: lines`).toHaveCount(lines.length);
+  for (const [i, points] of lines.entries())
+    await expect
+      .poll(() => lineError(svg, paths.nth(i), points), { message: `${what}: line ${i}` })
+      .toBeLessThan(0.75);
+}
+
+/**
+ * How far (SVG units) a diagram's point may be from where it is worked out here: only rounding, since
+ * diagrams write coordinates at full precision. Tight, because a chain joint's gap is a millimetre
+ * drawn to scale, a tenth of a pixel.
+ */
+const DIAGRAM_TOL = 0.01;
+
+/** The pixel distance between two SVG points. */
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Velocity of the point at lever arm r of a body (2D: v + ω × r), worked here. */
+const pointVel = (b: Body2, r: Vec2): Vec2 => ({ x: b.v.x - b.w * r.y, y: b.v.y + b.w * r.x });
+
+/**
+ * Expect the diagram arrows drawn with `line` (an Arrow each: a line, then its head) to run between
+ * these SVG points, in order. The kit's Arrow draws nothing shorter than a pixel.
+ */
+async function expectArrows(
+  lines: Locator,
+  want: readonly { from: { x: number; y: number }; to: { x: number; y: number } }[],
+  what: string,
+) {
+  const drawn = want.filter((a) => dist(a.from, a.to) >= 1);
+  await expect(lines, `${what}: arrows`).toHaveCount(drawn.length);
+  for (const [i, a] of drawn.entries()) {
+    const { from, tip } = await arrow(lines.nth(i));
+    expect(Math.max(dist(from, a.from), dist(tip, a.to)), `${what} ${i}: from and tip (px)`).toBeLessThan(
+      0.5,
+    );
+  }
+}
+
+/** The start and end of an SVG line element. */
+async function lineEnds(line: Locator) {
+  const n = (a: string) => line.getAttribute(a).then(Number);
+  return { from: { x: await n('x1'), y: await n('y1') }, to: { x: await n('x2'), y: await n('y2') } };
 }
 
 /** The key figure of each page: its geometry against the solver, through the chart's or diagram's scale. */
@@ -193,6 +255,107 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
     expect(end, `K·d arrow path ${d}`).not.toBeNull();
     expect(Number(end![1]), 'K·d arrow end, x').toBeCloseTo(sx(f.response.x2), 0);
     expect(Number(end![2]), 'K·d arrow end, y').toBeCloseTo(sy(f.response.y2), 0);
+
+    // The joint diagram: A's anchor at the origin, B's at C (the drift), each centre at its anchor
+    // minus its lever arm (xA = −rA, xB = C − rB), the view centred between the centres at 140 px/m.
+    const p = s.p;
+    const rA = { x: p.rAx, y: p.rAy };
+    const rB = { x: p.rBx, y: p.rBy };
+    const C = { x: p.gapX, y: p.gapY };
+    const xA = { x: -rA.x, y: -rA.y };
+    const xB = { x: C.x - rB.x, y: C.y - rB.y };
+    const mid = { x: (xA.x + xB.x) / 2, y: (xA.y + xB.y) / 2 };
+    const joint = widgetSection(page, 'rj-k').locator('svg[aria-labelledby^="rj-diagram-title"]');
+    const [, , W, H] = ((await joint.getAttribute('viewBox')) ?? '').split(' ').map(Number) as number[];
+    const PX = 140;
+    const px = (w: Vec2) => ({ x: W! / 2 + (w.x - mid.x) * PX, y: H! / 2 - (w.y - mid.y) * PX });
+    const O = { x: 0, y: 0 };
+    for (const [name, x, anchor] of [
+      ['A', xA, O],
+      ['B', xB, C],
+    ] as const) {
+      // The lever arm: the body's first line in its colour, centre → anchor.
+      const arm = await lineEnds(joint.locator(`line[stroke="var(--body-${name.toLowerCase()})"]`).first());
+      expect(dist(arm.from, px(x)), `lever arm r${name} starts at the centre`).toBeLessThan(DIAGRAM_TOL);
+      expect(dist(arm.to, px(anchor)), `lever arm r${name} ends at the anchor`).toBeLessThan(DIAGRAM_TOL);
+    }
+    // Anchor velocities (0.4 m per m/s) before, and after where K is invertible; the impulse j on B
+    // and −j on A (0.5 m per N·s, at most 1.1 m long).
+    const vel = (at: Vec2, v: Vec2) => ({
+      from: px(at),
+      to: px({ x: at.x + 0.4 * v.x, y: at.y + 0.4 * v.y }),
+    });
+    await expectArrows(
+      joint.locator('line[stroke="var(--before)"]'),
+      [vel(O, pointVel(s.a, rA)), vel(C, pointVel(s.b, rB))],
+      'velocities before',
+    );
+    const j = s.result.j;
+    const jl = Math.hypot(j.x, j.y);
+    const k = jl > 0 ? Math.min(0.5, 1.1 / jl) : 0;
+    await expectArrows(
+      joint.locator('line[stroke="var(--after)"]'),
+      s.singular ? [] : [vel(O, pointVel(s.result.a, rA)), vel(C, pointVel(s.result.b, rB))],
+      'velocities after',
+    );
+    await expectArrows(
+      joint.locator('line[stroke="var(--impulse)"]'),
+      s.singular
+        ? []
+        : [
+            { from: px(C), to: px({ x: C.x + k * j.x, y: C.y + k * j.y }) },
+            { from: px(O), to: px({ x: -k * j.x, y: -k * j.y }) },
+          ],
+      'impulse',
+    );
+
+    // The chain: every panel's three runs (one line each, in the order of MODES) through the panel's
+    // scales, and the dashed rule at the time the diagram shows.
+    const c = chainScenario(values(chainParams, query));
+    const panels = widgetSection(page, 'rj-chain').locator('.plot-box svg');
+    await expect(panels).toHaveCount(3);
+    for (const [i, key] of (['angle', 'dE', 'drift'] as const).entries()) {
+      const svg = panels.nth(i);
+      await expectLines(
+        svg,
+        MODES.map((m) => c.rows[m.key].map((r) => [r.t, r[key]] as [number, number])),
+        `chain ${key}`,
+      );
+      const sxc = await plotScale(svg, 'x');
+      const rule = svg.locator('g[aria-label="rule"]').last().locator('line');
+      expect(Number(await rule.getAttribute('x1')), `chain ${key}: time rule`).toBeCloseTo(sxc(c.p.tSnap), 0);
+    }
+    // The chain diagram: the shown run's links at the sample nearest tSnap, each a rod of LINK_LENGTH
+    // through its centre at its angle, worked here from the run's states; the pivot in the middle of
+    // the 560×340 view, the fully stretched chain 14 px short of the edge.
+    const run = c.runs[MODES[c.p.mode]!.key]!;
+    const at = Math.round(c.p.tSnap / run.dt);
+    const scale = (340 / 2 - 14) / (c.p.links * LINK_LENGTH);
+    const cpx = (w: Vec2) => ({ x: 280 + w.x * scale, y: 170 - w.y * scale });
+    const rods = run.bodies.map((b) => {
+      const h = {
+        x: (Math.cos(b.theta[at]!) * LINK_LENGTH) / 2,
+        y: (Math.sin(b.theta[at]!) * LINK_LENGTH) / 2,
+      };
+      const centre = { x: b.x[at]!, y: b.y[at]! };
+      return { from: { x: centre.x - h.x, y: centre.y - h.y }, to: { x: centre.x + h.x, y: centre.y + h.y } };
+    });
+    const diagram = widgetSection(page, 'rj-chain').locator('svg.diagram');
+    const links = diagram.locator('line[stroke-width="6"]');
+    await expect(links, 'one rod per link').toHaveCount(c.p.links);
+    const gaps = diagram.locator('line[stroke="var(--errata-rule)"]');
+    await expect(gaps, 'one gap per joint').toHaveCount(c.p.links);
+    for (const [i, rod] of rods.entries()) {
+      const shown = await lineEnds(links.nth(i));
+      expect(dist(shown.from, cpx(rod.from)), `link ${i} upper end`).toBeLessThan(DIAGRAM_TOL);
+      expect(dist(shown.to, cpx(rod.to)), `link ${i} lower end`).toBeLessThan(DIAGRAM_TOL);
+      // Joint i joins the pivot (or the link above's end) to this link's upper end.
+      const gap = await lineEnds(gaps.nth(i));
+      expect(dist(gap.from, cpx(i === 0 ? O : rods[i - 1]!.to)), `joint ${i}: A's anchor`).toBeLessThan(
+        DIAGRAM_TOL,
+      );
+      expect(dist(gap.to, cpx(rod.from)), `joint ${i}: B's anchor`).toBeLessThan(DIAGRAM_TOL);
+    }
   },
   '/sphere-impulse/': async (page, query) => {
     const s = sphereCollisionScenario({ ...defaults(sphereCollisionParams), ...query });
@@ -211,6 +374,33 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
           [s.p.off, variant],
         ],
         `offset plot ${i}`,
+      );
+    // Both curves of both panels: each method at every sampled offset, worked here one scenario per offset.
+    const offs = Array.from({ length: OFFSET_SAMPLES }, (_, k) => -1 + (2 * k) / (OFFSET_SAMPLES - 1));
+    const at = offs.map((off) => sphereCollisionScenario({ ...s.p, off }));
+    const curves = [
+      [(x: typeof s) => x.afterNormal.dT, (x: typeof s) => x.afterVariant.dT],
+      [(x: typeof s) => x.afterNormal.spinGainA, (x: typeof s) => x.afterVariant.spinGainA],
+    ] as const;
+    for (const [i, fs] of curves.entries())
+      await expectLines(
+        svgs.nth(i),
+        fs.map((f) => at.map((x, k) => [offs[k]!, f(x)] as [number, number])),
+        `offset plot ${i} curves`,
+      );
+
+    // The box: total spin and energy of each run over time (friction, normal, variant: drawn in that order).
+    const box = spheresBoxScenario(values(spheresBoxParams, query));
+    const boxPlots = widgetSection(page, 'sp-box').locator('.plot-box svg');
+    await expect(boxPlots).toHaveCount(2);
+    const methods = (['friction', 'normal', 'variant'] as const).filter((m) => box.runs[m]);
+    for (const [i, key] of (['spin', 'energy'] as const).entries())
+      await expectLines(
+        boxPlots.nth(i),
+        methods.map((m) =>
+          box.rows.filter((r) => r.method === m).map((r) => [r.t, r[key]] as [number, number]),
+        ),
+        `box ${key}`,
       );
   },
 };
