@@ -34,8 +34,8 @@ import {
   collisionScenario,
   restitutionPoint,
 } from '../../src/chapters/normal-impulse/scenario';
-import { emParams, emScenario } from '../../src/chapters/effective-mass/scenario';
-import { combinedMu, frictionParams } from '../../src/chapters/friction-clamping/scenario';
+import { BOX_H, BOX_W, emParams, emScenario } from '../../src/chapters/effective-mass/scenario';
+import { combinedMu, frictionParams, frictionScenario } from '../../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
 import { jointParams, jointScenario, ellipseFigure } from '../../src/chapters/revolute-joint/scenario';
 import {
@@ -169,6 +169,25 @@ async function expectArrows(
   }
 }
 
+/**
+ * Expect the arrows drawn with `line` to be these vectors (tip minus start, SVG units), in order, and
+ * where `from` is given to start there. Only the vector carries physics where the layout places the start.
+ */
+async function expectArrowVectors(
+  lines: Locator,
+  want: readonly { d: { x: number; y: number }; from?: { x: number; y: number } }[],
+  what: string,
+) {
+  const drawn = want.filter((a) => Math.hypot(a.d.x, a.d.y) >= 1);
+  await expect(lines, `${what}: arrows`).toHaveCount(drawn.length);
+  for (const [i, a] of drawn.entries()) {
+    const { from, tip } = await arrow(lines.nth(i));
+    const d = { x: tip.x - from.x, y: tip.y - from.y };
+    expect(dist(d, a.d), `${what} ${i}: vector (px)`).toBeLessThan(DIAGRAM_TOL);
+    if (a.from) expect(dist(from, a.from), `${what} ${i}: start (px)`).toBeLessThan(DIAGRAM_TOL);
+  }
+}
+
 /** The start and end of an SVG line element. */
 async function lineEnds(line: Locator) {
   const n = (a: string) => line.getAttribute(a).then(Number);
@@ -226,6 +245,73 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
       ],
       'turn plot',
     );
+
+    // The lever diagram (230 px/m, B's centre at (300, 105)), worked here from the parameters: the push
+    // n is the face normal (0, 1) turned by pushDeg, the contact sits on the bottom face at s, the lever
+    // arm ℓ = r × n is the perpendicular from the centre to the line of action, ρ = √(I/m).
+    const n = { x: -Math.sin((p.pushDeg * Math.PI) / 180), y: Math.cos((p.pushDeg * Math.PI) / 180) };
+    const contact = { x: p.s, y: -BOX_H / 2 };
+    const along = contact.x * n.x + contact.y * n.y;
+    const foot = { x: contact.x - along * n.x, y: contact.y - along * n.y };
+    const ell = contact.x * n.y - contact.y * n.x;
+    const lpx = (w: Vec2) => ({ x: 300 + w.x * 230, y: 105 - w.y * 230 });
+    const leverSvg = page.locator('svg[aria-labelledby^="em-lever-title"]');
+    const arm = leverSvg.locator('line[stroke="var(--after)"][stroke-width="4"]');
+    const spin = leverSvg.locator('[data-em="spin"]');
+    if (Math.abs(ell) > 1e-9) {
+      const shown = await lineEnds(arm);
+      expect(dist(shown.from, lpx({ x: 0, y: 0 })), 'lever arm ℓ from the centre').toBeLessThan(DIAGRAM_TOL);
+      expect(dist(shown.to, lpx(foot)), 'lever arm ℓ to the foot on the line of action').toBeLessThan(
+        DIAGRAM_TOL,
+      );
+      await expect(spin, 'the sense the push turns B').toHaveAttribute('data-sense', ell > 0 ? 'ccw' : 'cw');
+    } else {
+      await expect(arm, 'no lever arm drawn').toHaveCount(0);
+      await expect(spin, 'no spin drawn').toHaveCount(0);
+    }
+    expect(
+      Number(await leverSvg.locator('circle[stroke-dasharray="3 5"]').getAttribute('r')),
+      'radius of gyration circle (px)',
+    ).toBeCloseTo(Math.sqrt(p.I / p.m) * 230, 6);
+    await expectArrows(
+      leverSvg.locator('line[stroke="var(--fg)"]'),
+      [{ from: lpx(contact), to: lpx({ x: contact.x + 0.2 * n.x, y: contact.y + 0.2 * n.y }) }],
+      'push direction n',
+    );
+    await expectArrows(
+      leverSvg.locator('line[stroke="var(--body-b)"]'),
+      [{ from: lpx({ x: 0, y: 0 }), to: lpx(contact) }],
+      'lever arm r',
+    );
+
+    // The top view (62 px/m, centred in 260×230): the footprint BOX_W × depth turned by turnDeg about
+    // the vertical, and the contact (s, 0, 0) marked as on the face exactly when, in the box's own
+    // axes, it lies within the footprint.
+    const c = Math.cos((p.turnDeg * Math.PI) / 180);
+    const sn = Math.sin((p.turnDeg * Math.PI) / 180);
+    const top = page.locator('svg[aria-labelledby^="em-top-title"]');
+    const corners = (await top.locator('polygon').getAttribute('points'))!
+      .trim()
+      .split(/\s+/)
+      .map((pt) => pt.split(',').map(Number) as [number, number]);
+    const want = [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ].map(([i, k]) => {
+      const x = (i! * BOX_W) / 2;
+      const z = (k! * p.depth) / 2;
+      return { x: 130 + (c * x + sn * z) * 62, y: 115 + (-sn * x + c * z) * 62 };
+    });
+    expect(corners.length, 'footprint corners').toBe(4);
+    for (const [i, [x, y]] of corners.entries())
+      expect(dist({ x, y }, want[i]!), `footprint corner ${i}`).toBeLessThan(DIAGRAM_TOL);
+    const onFace = Math.abs(c * p.s) <= BOX_W / 2 + 1e-9 && Math.abs(sn * p.s) <= p.depth / 2 + 1e-9;
+    await expect(top.locator('[data-em="top-contact"]'), 'contact on or off the face').toHaveAttribute(
+      'fill',
+      onFace ? 'var(--fg)' : 'var(--errata-rule)',
+    );
   },
   '/friction-clamping/': async (page, query) => {
     const p = { ...defaults(frictionParams), ...query };
@@ -242,6 +328,43 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
     const sy = await plotScale(speed, 'y');
     const rule = speed.locator('g[aria-label="rule"]').nth(1).locator('line');
     expect(Number(await rule.getAttribute('y1')), 'rolling-speed rule').toBeCloseTo(sy(run.rollingSpeed), 0);
+
+    // The contact diagram. The impulse panel (origin at (470, 205), y up) draws the impulse on B scaled
+    // so that jₙn is 118 px: jₙn, then jₜt from its tip, then their sum. B's velocity arrows are 14 px
+    // per m/s, and so is the slip of the contact points along t, drawn 40 px (before) and 64 px (after)
+    // below the contact point at (190, 205).
+    const f = frictionScenario(p);
+    const n = f.c.n;
+    const t = f.friction.t;
+    const diagram = page.locator('svg[aria-labelledby^="fr-diagram-title"]');
+    const svgVec = (v: Vec2, k: number) => ({ x: v.x * k, y: -v.y * k });
+    const grip = f.noGripReason === null;
+    const ratio = grip ? f.friction.jt / f.jn : 0;
+    await expectArrowVectors(
+      diagram.locator('line[stroke="var(--impulse)"]'),
+      grip
+        ? [
+            { from: { x: 470, y: 205 }, d: svgVec(n, 118) },
+            { from: { x: 470 + n.x * 118, y: 205 - n.y * 118 }, d: svgVec(t, ratio * 118) },
+            {
+              from: { x: 470, y: 205 },
+              d: { x: (n.x + ratio * t.x) * 118, y: -(n.y + ratio * t.y) * 118 },
+            },
+          ]
+        : [],
+      'impulse on B',
+    );
+    const slip = (vt: number, below: number) => ({ from: { x: 190, y: 205 + below }, d: svgVec(t, vt * 14) });
+    await expectArrowVectors(
+      diagram.locator('line[stroke="var(--before)"]'),
+      [{ d: svgVec(f.b.v, 14) }, slip(f.vt, 40)],
+      'velocity and slip before',
+    );
+    await expectArrowVectors(
+      diagram.locator('line[stroke="var(--after)"]'),
+      [{ d: svgVec(f.friction.b.v, 14) }, slip(f.vtAfter, 64)],
+      'velocity and slip after',
+    );
   },
   '/revolute-joint/': async (page, query) => {
     const s = jointScenario({ ...defaults(jointParams), ...query });
