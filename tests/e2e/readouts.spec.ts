@@ -365,6 +365,27 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
       [{ d: svgVec(f.friction.b.v, 14) }, slip(f.vtAfter, 64)],
       'velocity and slip after',
     );
+
+    // The regime map: the hollow dot at (|vₜ|, |jₜ*|), what stopping the slip takes, the filled one at
+    // (|vₜ|, |jₜ|), what the clamp applies, coloured by the regime: sticking exactly when |jₜ*| ≤ μs·jₙ.
+    const map = widgetSection(page, 'fr-contact').locator('.plot-box svg');
+    await expectDots(
+      map,
+      map.locator('g[aria-label="dot"] circle'),
+      [
+        [Math.abs(f.vt), Math.abs(f.friction.jtStar)],
+        [Math.abs(f.vt), Math.abs(f.friction.jt)],
+      ],
+      'regime map',
+    );
+    await expect(map.locator('g[aria-label="dot"]').nth(1), 'regime colour').toHaveAttribute(
+      'fill',
+      !grip
+        ? 'var(--fr-air)'
+        : Math.abs(f.friction.jtStar) <= f.staticLimit
+          ? 'var(--fr-stick)'
+          : 'var(--fr-slip)',
+    );
   },
   '/revolute-joint/': async (page, query) => {
     const s = jointScenario({ ...defaults(jointParams), ...query });
