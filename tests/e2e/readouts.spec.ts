@@ -519,6 +519,36 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
         ],
         `offset plot ${i}`,
       );
+    // The front view (320×340, x right, y up, the point midway between the spheres' far ends at the
+    // centre): the contact at the origin, n = (0, 1, 0) from A to B; A's centre of mass at −RA·n, B's
+    // at RB·n + off·RB·u with u = (cos az, 0, sin az), the offset that makes B lopsided; the impulses
+    // from the contact, 0.35·R per N·s, none longer than 1.25·R (R the larger radius).
+    const { RA, RB } = s.p;
+    const R = Math.max(RA, RB);
+    const k = Math.min(320 / (3 * R), 340 / (2 * RA + 2 * RB + 0.5 * R));
+    const fpx = (w: { x: number; y: number }) => ({ x: 160 + w.x * k, y: 170 - (w.y - (RB - RA)) * k });
+    const az = (s.p.az * Math.PI) / 180;
+    const front = page.locator('svg[aria-labelledby^="sp-front-title"]');
+    const com = async (name: string) => {
+      const c = front.locator(`[data-com="${name}"]`);
+      return { x: Number(await c.getAttribute('cx')), y: Number(await c.getAttribute('cy')) };
+    };
+    expect(dist(await com('A'), fpx({ x: 0, y: -RA })), "A's centre of mass").toBeLessThan(DIAGRAM_TOL);
+    expect(
+      dist(await com('B'), fpx({ x: s.p.off * RB * Math.cos(az), y: RB })),
+      "B's centre of mass, off its geometric centre",
+    ).toBeLessThan(DIAGRAM_TOL);
+    const impulse = (P: { x: number; y: number; z: number }) => {
+      const len = Math.hypot(P.x, P.y, P.z);
+      const f = len * 0.35 * R > 1.25 * R ? (1.25 * R) / len : 0.35 * R;
+      return { from: fpx({ x: 0, y: 0 }), to: fpx({ x: f * P.x, y: f * P.y }) };
+    };
+    await expectArrows(
+      front.locator('[data-impulses] line'),
+      s.noImpulseReason === null ? [impulse(s.afterNormal.P), impulse(s.afterVariant.P)] : [],
+      'front view: the impulses of the two methods',
+    );
+
     // Both curves of both panels: each method at every sampled offset, worked here one scenario per offset.
     const offs = Array.from({ length: OFFSET_SAMPLES }, (_, k) => -1 + (2 * k) / (OFFSET_SAMPLES - 1));
     const at = offs.map((off) => sphereCollisionScenario({ ...s.p, off }));
