@@ -9,7 +9,14 @@
 // energy unguarded (the page shows ∞, which the shared guard allows, since an effective mass may be
 // infinite: caught by 'B immovable' and 'both immovable' readouts, worked here without the solver's
 // kineticEnergy2); a readout added with no assertion (its widget's readouts, and the coverage test);
-// an after-velocity arrow reversed, a plot dot at another value (the figure checks).
+// an after-velocity arrow reversed, a plot dot at another value (the figure checks); and, in the
+// figure checks, each of: the joint diagram's velocity scale changed, −j on A drawn as +j, a lever arm
+// stopping short of its anchor; every chain plot line drawn from one run; the chain diagram rescaled; a
+// joint's gap drawn closed (only 'singular K' has a visible gap); an offset plot's variant curve showing
+// the normal method; the box's energy plot showing spin; the box summary's threshold moved; the C
+// matrix showing Eberly's printed C; the lever arm ℓ not ending at its foot; the top view mirrored;
+// the friction impulse drawn unclamped (jₜ*); the slip-after arrow moved; the regime map's filled dot
+// at |jₜ*| and its colours swapped; B's centre-of-mass dot drawn at its geometric centre.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrate, SLUGS } from './support';
 import {
