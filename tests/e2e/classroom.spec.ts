@@ -2,7 +2,16 @@
 // (/<slug>/present/) and handouts (/<slug>/handout/).
 import type { Page } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
-import { test, expect, DERIVATIONS, DIST, nextFrame, axeViolations } from './support';
+import {
+  test,
+  expect,
+  DERIVATIONS,
+  DIST,
+  nextFrame,
+  axeViolations,
+  darkColourViolations,
+  hydrate,
+} from './support';
 
 const SLUGS = DERIVATIONS.map((p) => p.replaceAll('/', ''));
 
@@ -195,6 +204,36 @@ for (const path of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+// The dark colour scheme on every classroom route: only colours change, so only the colour rules,
+// each page as a reader sees it (embeds hydrated, every disclosure open), one page per route.
+for (const slug of SLUGS) {
+  const paths = [
+    `/${slug}/present/`,
+    `/${slug}/handout/`,
+    ...WIDGETS.filter((w) => w.slug === slug).map((w) => `/embed/${slug}/${w.key}/`),
+  ];
+  test(`dark colours: axe's colour rules find no violations on ${paths.join(', ')}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of paths) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      if (path.startsWith('/embed/')) await hydrate(page);
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      await nextFrame(page);
+      expect.soft(await darkColourViolations(page), path).toEqual([]);
+    }
+  });
+}
+
+test("dark colours: axe's colour rules find no violations on /teach/ and /embed/", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of ['/teach/', '/embed/']) {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    expect.soft(await darkColourViolations(page), path).toEqual([]);
+  }
+});
 
 test('the handout prints an exercise sheet drawn as the live page draws it, and its answer key on a page of its own', async ({
   page,

@@ -1,4 +1,38 @@
-import { test, expect, DERIVATION, SLUGS, collision, restitution, readout, parseShown } from './support';
+import {
+  test,
+  expect,
+  DERIVATION,
+  SLUGS,
+  collision,
+  restitution,
+  readout,
+  parseShown,
+  loadDerivation,
+} from './support';
+import { defaults } from '../../src/params/spec';
+import { fmtStepValue } from '../../src/lib/format';
+
+/**
+ * What each step must show at the chapter's defaults, by step id: every side's value, formatted as
+ * the site formats step values, or (for a step that does not apply) the reason, from the chapter's
+ * derivation evaluated here.
+ */
+async function expectedSteps(slug: string): Promise<Record<string, { values: string[]; reason: string }>> {
+  const d = await loadDerivation(slug);
+  const scenario = d.scenario(defaults(d.params));
+  const out: Record<string, { values: string[]; reason: string }> = {};
+  for (const step of d.steps) {
+    const reason = step.inapplicable?.(scenario) ?? null;
+    out[step.id] = {
+      values:
+        reason === null
+          ? step.rows.flatMap((row) => row.sides.map((side) => fmtStepValue(side.value(scenario), side.unit)))
+          : [],
+      reason: (reason ?? '').replace(/\s+/g, ' ').trim(),
+    };
+  }
+  return out;
+}
 
 test.describe('with JavaScript disabled', () => {
   test('the derivation, the three plots, the diagram and the default readouts are all there', async ({
@@ -67,6 +101,17 @@ test.describe('with JavaScript disabled', () => {
         await expect(page.locator('[data-step="eq:ni-j"] output[data-side="0.0"]')).toHaveText(
           /^2\.352(\s|$)/,
         );
+      // Exactly the derivation's values at the defaults, step by step.
+      const want = await expectedSteps(slug);
+      expect(
+        onScreen.map(({ id, values, reason }) => ({ id, values, reason: reason.replace(/\s+/g, ' ') })),
+        'every step’s plugged-in values at the defaults',
+      ).toEqual(
+        onScreen.map(({ id }) => ({
+          id,
+          ...(want[id] ?? { values: ['(not a step of this page)'], reason: '' }),
+        })),
+      );
 
       // Printed: no control is visible; every figure, readout, step number and plugged-in value is.
       const figures = await page.locator('figure:has(svg)').count();

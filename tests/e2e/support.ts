@@ -11,6 +11,7 @@
 // "undefined") sits inside an element marked `data-nonfinite-ok`, and only that is skipped.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -21,6 +22,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import type { AnyDerivation } from '../../src/kit/steps/registry';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
 export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
@@ -42,6 +44,23 @@ export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
 
 /** Every page under test: the index and each derivation. */
 export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
+
+let registry: Promise<readonly AnyDerivation[]> | undefined;
+
+/**
+ * A chapter's derivation (src/chapters/<slug>/steps.ts, through the registry that collects them all),
+ * loaded once per worker with Vite's module runner: the steps read `import.meta.env.SSR` and the
+ * registry `import.meta.glob`, which only Vite defines, so the test runner cannot import them directly.
+ */
+export async function loadDerivation(slug: string): Promise<AnyDerivation> {
+  registry ??= runnerImport<{ DERIVATIONS: readonly AnyDerivation[] }>(
+    fileURLToPath(new URL('../../src/kit/steps/registry.ts', import.meta.url)),
+    { configFile: false, logLevel: 'silent' },
+  ).then((r) => r.module.DERIVATIONS);
+  const d = (await registry).find((x) => x.page === slug);
+  if (!d) throw new Error(`no derivation for page ${slug}`);
+  return d;
+}
 
 /** The page the collision-widget tests exercise. */
 export const DERIVATION = '/normal-impulse/';
@@ -396,4 +415,19 @@ export async function axeViolations(page: Page, { rules, include }: AxePass = {}
         .map((n) => n.target.join(' '))
         .join(' | ')}${v.nodes.length > 5 ? ` …and ${v.nodes.length - 5} more` : ''}`,
   );
+}
+
+/** Rules whose outcome depends on the colours (the colour scheme). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switch the page, as it stands, to the dark colour scheme (emulateMedia, no reload; it must really
+ * switch) and return the colour rules' violations there: only colours change, so only those rules.
+ */
+export async function darkColourViolations(page: Page, include?: string[]): Promise<string[]> {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await background(), 'the page switched to its dark colours').not.toBe(light);
+  return axeViolations(page, { rules: COLOUR_RULES, include });
 }
