@@ -174,4 +174,106 @@ describe('useParams and useMounted', () => {
     await act(() => render(null, root));
     expect(io.els.size, 'disconnected on unmount').toBe(0);
   });
+
+  it('useOnScreen: the catch-up render happens once per pause, never while on screen, never after unmount', async () => {
+    const observers: { cb: (e: { isIntersecting: boolean }[]) => void; els: Set<Element> }[] = [];
+    const margins: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        els = new Set<Element>();
+        constructor(cb: (e: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
+          observers.push({ cb, els: this.els });
+          margins.push(options?.rootMargin);
+        }
+        // As the browser's: anything but an element is a TypeError.
+        observe(el: Element) {
+          if (!el || typeof el !== 'object') throw new TypeError('not an Element');
+          this.els.add(el);
+        }
+        unobserve(el: Element) {
+          if (!el || typeof el !== 'object') throw new TypeError('not an Element');
+          this.els.delete(el);
+        }
+        disconnect() {
+          this.els.clear();
+        }
+      },
+    );
+    const store = paramStore([num('z', 'Z', 'm', 0, 10, 1, 1)] as const);
+    let renders = 0;
+    function Probe() {
+      const ref = useRef<HTMLElement>(null);
+      const live = useOnScreen(ref);
+      const p = useParams(store, live);
+      renders++;
+      // Nothing at 0 (no element to observe yet), then a different root element for odd values:
+      // the observer must follow it.
+      if (p.z === 0) return null;
+      return p.z % 2 ? h('em', { ref }, String(p.z)) : h('b', { ref }, String(p.z));
+    }
+    const root = document.getElementById('root')!;
+    vi.useFakeTimers();
+    store.set('z', 0);
+    await act(() => render(h(Probe, null), root));
+    const io = observers.at(-1)!;
+    expect(io.els.size, 'nothing rendered, nothing observed').toBe(0);
+    // Near the view counts as on screen: the island is current by the time it scrolls in.
+    expect(margins.at(-1)).toBe('200px 0px');
+    await act(() => store.set('z', 2));
+    expect([...io.els], 'follows the replaced element').toEqual([root.firstChild]);
+    // On screen: one render per change and none later.
+    let before = renders;
+    await act(() => store.set('z', 4));
+    await act(() => void vi.advanceTimersByTime(1000));
+    expect(renders - before, 'on screen: no catch-up render').toBe(1);
+
+    // The last of several entries decides.
+    await act(() => io.cb([{ isIntersecting: true }, { isIntersecting: false }]));
+    before = renders;
+    await act(() => void vi.advanceTimersByTime(1000));
+    expect(renders, 'off screen, nothing changed: no render').toBe(before);
+    for (const round of [6, 8]) {
+      await act(() => store.set('z', round));
+      await act(() => void vi.advanceTimersByTime(300));
+      expect(root.textContent, `caught up with ${round}`).toBe(String(round));
+    }
+    expect(renders - before, 'one render per pause').toBe(2);
+
+    // A change still waiting when the island comes back on screen: rendered at once, not again.
+    await act(() => store.set('z', 3));
+    await act(() => io.cb([{ isIntersecting: true }]));
+    expect(root.textContent).toBe('3');
+    before = renders;
+    await act(() => void vi.advanceTimersByTime(1000));
+    expect(renders, 'no late render from the cancelled wait').toBe(before);
+    await act(() => store.set('z', 1));
+    await act(() => void vi.advanceTimersByTime(1000));
+    expect(renders - before, 'on screen again: one render per change, no catch-up').toBe(1);
+
+    // Unmounted with a wait pending: no render afterwards.
+    await act(() => io.cb([{ isIntersecting: false }]));
+    await act(() => store.set('z', 5));
+    await act(() => render(null, root));
+    before = renders;
+    await act(() => void vi.advanceTimersByTime(1000));
+    expect(renders).toBe(before);
+    expect(io.els.size).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('useOnScreen without IntersectionObserver: always on screen', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const store = paramStore([num('y', 'Y', 'm', 0, 10, 1, 1)] as const);
+    function Probe() {
+      const ref = useRef<HTMLElement>(null);
+      const p = useParams(store, useOnScreen(ref));
+      return h('i', { ref }, String(p.y));
+    }
+    const root = document.getElementById('root')!;
+    await act(() => render(h(Probe, null), root));
+    await act(() => store.set('y', 7));
+    expect(root.textContent).toBe('7');
+    await act(() => render(null, root));
+  });
 });
