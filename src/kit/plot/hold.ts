@@ -10,7 +10,7 @@
 // input events less than SETTLE_MS apart (a key held on a slider, or a pointer drag's stream of
 // events). It ends SETTLE_MS after the last input with no pointer down.
 
-export type Domain = readonly [number, number];
+type Domain = readonly [number, number];
 
 const SETTLE_MS = 300;
 

@@ -18,6 +18,40 @@ import {
 
 const specs = [num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2)] as const;
 
+/**
+ * A stand-in IntersectionObserver the test drives: each observer's callback and observed elements,
+ * and the rootMargin it was made with. As the browser's, it throws on anything but an element.
+ */
+function stubIntersectionObserver() {
+  const observers: { cb: (e: { isIntersecting: boolean }[]) => void; els: Set<Element> }[] = [];
+  const margins: (string | undefined)[] = [];
+  const element = (el: unknown) => {
+    if (!el || typeof el !== 'object') throw new TypeError('not an Element');
+  };
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      els = new Set<Element>();
+      constructor(cb: (e: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
+        observers.push({ cb, els: this.els });
+        margins.push(options?.rootMargin);
+      }
+      observe(el: Element) {
+        element(el);
+        this.els.add(el);
+      }
+      unobserve(el: Element) {
+        element(el);
+        this.els.delete(el);
+      }
+      disconnect() {
+        this.els.clear();
+      }
+    },
+  );
+  return { observers, margins };
+}
+
 describe('useParams and useMounted', () => {
   beforeEach(() => {
     const { document } = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>');
@@ -114,26 +148,7 @@ describe('useParams and useMounted', () => {
   });
 
   it('useOnScreen: an island off screen renders once changes pause, and at once when seen', async () => {
-    // A stand-in IntersectionObserver the test drives.
-    const observers: { cb: (e: { isIntersecting: boolean }[]) => void; els: Set<Element> }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        els = new Set<Element>();
-        constructor(cb: (e: { isIntersecting: boolean }[]) => void) {
-          observers.push({ cb, els: this.els });
-        }
-        observe(el: Element) {
-          this.els.add(el);
-        }
-        unobserve(el: Element) {
-          this.els.delete(el);
-        }
-        disconnect() {
-          this.els.clear();
-        }
-      },
-    );
+    const { observers } = stubIntersectionObserver();
     const store = paramStore([num('q', 'Q', 'm', 0, 10, 1, 1)] as const);
     const d = derived(store.specs, (p: { q: number }) => p.q * 10);
     let renders = 0;
@@ -176,30 +191,7 @@ describe('useParams and useMounted', () => {
   });
 
   it('useOnScreen: the catch-up render happens once per pause, never while on screen, never after unmount', async () => {
-    const observers: { cb: (e: { isIntersecting: boolean }[]) => void; els: Set<Element> }[] = [];
-    const margins: (string | undefined)[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        els = new Set<Element>();
-        constructor(cb: (e: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
-          observers.push({ cb, els: this.els });
-          margins.push(options?.rootMargin);
-        }
-        // As the browser's: anything but an element is a TypeError.
-        observe(el: Element) {
-          if (!el || typeof el !== 'object') throw new TypeError('not an Element');
-          this.els.add(el);
-        }
-        unobserve(el: Element) {
-          if (!el || typeof el !== 'object') throw new TypeError('not an Element');
-          this.els.delete(el);
-        }
-        disconnect() {
-          this.els.clear();
-        }
-      },
-    );
+    const { observers, margins } = stubIntersectionObserver();
     const store = paramStore([num('z', 'Z', 'm', 0, 10, 1, 1)] as const);
     let renders = 0;
     function Probe() {
