@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { pendulumChain, runSim2, type Series2, type SimConfig2 } from '../../../src/sim';
 import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
+import { spread } from '../solver/arbitraries';
 
 const G = 9.81;
 
@@ -77,9 +78,9 @@ const drop = fc
   .record({
     disc: fc.boolean(),
     e: unit,
-    angle: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
-    vx: fc.double({ min: -3, max: 3, noNaN: true }),
-    w: fc.double({ min: -20, max: 20, noNaN: true }),
+    angle: spread(-Math.PI, Math.PI),
+    vx: spread(-3, 3),
+    w: spread(-20, 20),
     mu: unit,
     ratio: unit,
     height: fc.double({ min: 0.3, max: 2, noNaN: true }),
@@ -95,8 +96,8 @@ const drop = fc
   });
 const launch = fc
   .record({
-    speed: fc.double({ min: -5, max: 5, noNaN: true }),
-    spin: fc.double({ min: -50, max: 50, noNaN: true }),
+    speed: spread(-5, 5),
+    spin: spread(-50, 50),
     mu: unit,
     ratio: unit,
     e: unit,
@@ -120,7 +121,7 @@ const crowd = fc
 const chain = fc
   .record({
     links: fc.integer({ min: 1, max: 4 }),
-    angle: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+    angle: spread(-Math.PI, Math.PI),
   })
   .map(({ links, angle }): [SimConfig2, number] => [
     pendulumChain({ links, angle, correction: 'none' }),
