@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5 would run on the machine's Node 20 without complaint; the site's build would not.
@@ -14,6 +15,9 @@ export default defineConfig({
     globals: true,
     // Property tests run thousands of cases; on a loaded 2-core machine 5 s is not always enough.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one worker, so the
+    // unit tests ran one file at a time. They are CPU-bound and share no state: one per core.
+    maxWorkers: availableParallelism(),
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

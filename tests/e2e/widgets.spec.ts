@@ -52,6 +52,26 @@ test.describe('figure in view while scrubbing', () => {
             );
           expect(failing, `controls without a figure in view (scrolled '${block}')`).toEqual([]);
         }
+        // The readout tables are tight beside a sticky figure on a phone: a label may wrap, but a
+        // number (or a vector's component) read off the table must not be split across lines.
+        const broken = await page.evaluate(() =>
+          [...document.querySelectorAll('table.readouts td:not(:first-child)')].flatMap((cell) => {
+            const texts: Text[] = [];
+            const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            while (walk.nextNode()) texts.push(walk.currentNode as Text);
+            return texts.flatMap((text) =>
+              [...text.data.matchAll(/\S+/g)]
+                .filter((m) => {
+                  const range = document.createRange();
+                  range.setStart(text, m.index);
+                  range.setEnd(text, m.index + m[0].length);
+                  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+                })
+                .map((m) => `${cell.closest('section.widget')?.id}: ${m[0]}`),
+            );
+          }),
+        );
+        expect(broken, 'numbers broken across lines in a readout table').toEqual([]);
       });
     }
   }
