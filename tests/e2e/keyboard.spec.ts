@@ -20,16 +20,16 @@ for (const path of PAGES) {
     let first: string | null = null;
     for (let i = 0; i < limit; i++) {
       await page.keyboard.press('Tab');
-      const here = await page.evaluate(() => {
+      // One round trip: where focus is, and whether it is on a closed disclosure's summary.
+      const { here, closedSummary } = await page.evaluate(() => {
         const el = document.activeElement;
-        if (!el || el === document.body) return null;
-        return el.id || el.outerHTML.slice(0, 80);
+        if (!el || el === document.body) return { here: null, closedSummary: false };
+        return {
+          here: el.id || el.outerHTML.slice(0, 80),
+          closedSummary: el.tagName === 'SUMMARY' && !(el.parentElement as HTMLDetailsElement).open,
+        };
       });
       if (here === null || here === first) break;
-      const closedSummary = await page.evaluate(() => {
-        const el = document.activeElement;
-        return el?.tagName === 'SUMMARY' && !(el.parentElement as HTMLDetailsElement).open;
-      });
       if (closedSummary) await page.keyboard.press('Enter');
       first ??= here;
     }
