@@ -29,6 +29,7 @@ import {
   seed001BuggyImpulse,
   solveSym2,
   solveSym3,
+  sphereImpulse3,
   V2,
   V3,
 } from '../../../src/solver';
@@ -487,5 +488,54 @@ describe('helpers no solver function calls', () => {
     const b = { x: 1, y: -2, z: 3 };
     expect(V3.copy(b)).toEqual(b);
     expect(V3.copy(b)).not.toBe(b);
+  });
+});
+
+describe('a contact at rest (v_n exactly 0) gets no impulse, and every zero is +0', () => {
+  // Sliding along the surface, neither approaching nor separating. Pushing anyway would return
+  // −(1+e)·0 = −0 (shown as "−0") and, in 3D, the rounding left in the t1 row: with this sliding
+  // direction φ, ψ, ξ of about 1e-18, 4e-19 and 2e-17.
+  const sliding3: Body3 = { ...body3, v: V3.vec3(0, 0.3, 0.7) };
+  const c3 = { rA: r3, rB: V3.vec3(-0.5, 0.25, 0.1), n: n3 };
+  it('normalImpulse2', () => {
+    const r = normalImpulse2(
+      body2,
+      { ...body2, v: { x: 0, y: 3 } },
+      { rA: { x: 0, y: 0 }, rB: { x: -0.5, y: 0.25 }, n: n2 },
+      0.5,
+    );
+    expect(r.vn).toBe(0);
+    expect(Object.is(r.j, 0) && Object.is(r.vnAfter, 0)).toBe(true);
+  });
+  it('normalImpulse3', () => {
+    const r = normalImpulse3(body3, sliding3, c3, 0.5);
+    expect(r.vn).toBe(0);
+    expect(Object.is(r.j, 0)).toBe(true);
+    expect(r.b).toEqual(sliding3);
+  });
+  it('sphereImpulse3', () => {
+    const r = sphereImpulse3(body3, sliding3, c3, 0.5);
+    expect(r.vn).toBe(0);
+    expect([r.phi, r.psi, r.xi].every((x) => Object.is(x, 0))).toBe(true);
+    expect([r.impulse.x, r.impulse.y, r.impulse.z].every((x) => Object.is(x, 0))).toBe(true);
+    expect(r.b).toEqual(sliding3);
+  });
+});
+
+describe('isSymmetric measures asymmetry against the largest entry', () => {
+  it('accepts an asymmetry of 1e-4 in a tensor whose largest entry is 1e6 (tolerance 1e-9 × 1e6), refuses 1e-2', () => {
+    const m = (d: number) => [1e6, 1, 0, 1 + d, 1, 0, 0, 0, 1] as never;
+    expect(M3.isSymmetric(m(1e-4))).toBe(true);
+    expect(M3.isSymmetric(m(1e-2))).toBe(false);
+  });
+});
+
+describe('checkBody3 names the leaf of a bad velocity', () => {
+  it('b.v.y when the linear velocity has a NaN, b.w.z when the angular one has', () => {
+    const c = { rA: r3, rB: r3, n: n3 };
+    expect(() => normalImpulse3(body3, { ...body3, v: V3.vec3(0, NaN, 0) }, c, 0.5)).toThrow(/\bb\.v\.y\b/);
+    expect(() => normalImpulse3({ ...body3, w: V3.vec3(0, 0, Infinity) }, body3, c, 0.5)).toThrow(
+      /\ba\.w\.z\b/,
+    );
   });
 });
