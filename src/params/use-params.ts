@@ -89,13 +89,15 @@ const LAG_MS = 250;
  */
 function useRead<T>(sig: ReadonlySignal<T>, live: boolean): T {
   const [, bump] = useState(0);
+  const shown = live ? sig.value : sig.peek(); // .value subscribes this component
   useEffect(() => {
     if (live) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
+    // Compared with what this render shows, not skipped on the first run: a change that lands
+    // between the render and this effect (a reader typing while the page hydrates) was missed,
+    // and the island showed the old values until the next change.
     const stop = effect(() => {
-      void sig.value;
-      if (first) return void (first = false);
+      if (sig.value === shown) return;
       clearTimeout(timer);
       timer = setTimeout(() => bump((n) => n + 1), LAG_MS);
     });
@@ -103,8 +105,8 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean): T {
       stop();
       clearTimeout(timer);
     };
-  }, [live, sig]);
-  return live ? sig.value : sig.peek(); // .value subscribes this component
+  }, [live, sig, shown]);
+  return shown;
 }
 
 export interface Derived<S extends ParamSpecs, T> {

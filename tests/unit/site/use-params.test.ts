@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { num } from '../../../src/params/spec';
 import { paramStore } from '../../../src/params/store';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import {
   derived,
   useDerived,
@@ -251,6 +251,37 @@ describe('useParams and useMounted', () => {
     await act(() => void vi.advanceTimersByTime(1000));
     expect(renders).toBe(before);
     expect(io.els.size).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('useOnScreen: a change between the render that leaves the screen and its effects is caught up', async () => {
+    // In the browser: a reader changes a value while the island's effects wait for the next frame.
+    // The probe's layout effect makes the change there, after the render and before the effects.
+    const { observers } = stubIntersectionObserver();
+    const store = paramStore([num('w', 'W', 'm', 0, 10, 1, 1)] as const);
+    let changeOnCommit: number | null = null;
+    function Probe() {
+      const ref = useRef<HTMLParagraphElement>(null);
+      const live = useOnScreen(ref);
+      const p = useParams(store, live);
+      useLayoutEffect(() => {
+        if (changeOnCommit === null) return;
+        store.set('w', changeOnCommit);
+        changeOnCommit = null;
+      });
+      return h('p', { ref }, String(p.w));
+    }
+    const root = document.getElementById('root')!;
+    await act(() => render(h(Probe, null), root));
+    await act(() => store.set('w', 2));
+    expect(root.textContent).toBe('2');
+    vi.useFakeTimers();
+    await act(() => {
+      changeOnCommit = 7;
+      observers.at(-1)!.cb([{ isIntersecting: false }]);
+    });
+    await act(() => void vi.advanceTimersByTime(300));
+    expect(root.textContent, 'the value changed before the effects ran').toBe('7');
     vi.useRealTimers();
   });
 
