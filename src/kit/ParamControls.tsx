@@ -3,10 +3,9 @@
 // data-param (the parameter's name): the browser tests find a parameter's controls by it. A
 // parameter declared inert in the current state (inertWhen in its declaration) is disabled, with
 // the reason beside it and tied to it by aria-describedby; it comes back as soon as it can act again.
-import { Component } from 'preact';
-import { inertReason, type NumberParam, type BooleanParam, type ParamSpecs } from '../params/spec';
+import { type NumberParam, type BooleanParam, type ParamSpec, type ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
-import { useParams } from '../params/use-params';
+import { useInertReason, useParam } from '../params/use-params';
 
 interface ControlsProps<S extends ParamSpecs> {
   store: ParamStore<S>;
@@ -19,6 +18,7 @@ interface ControlsProps<S extends ParamSpecs> {
   boxed?: boolean;
 }
 
+/** The group of controls: static; each control follows its own parameter (see Control). */
 export function ParamControls<S extends ParamSpecs>({
   store,
   names,
@@ -26,33 +26,14 @@ export function ParamControls<S extends ParamSpecs>({
   idPrefix,
   boxed,
 }: ControlsProps<S>) {
-  const values = useParams(store) as Record<string, number | boolean>;
   const specs = names ? names.map((n) => mustFind(store.specs, n)) : store.specs;
   return (
     <fieldset class={boxed ? 'control-group' : 'controls'}>
       <legend>{legend}</legend>
       <div class={boxed ? 'controls' : undefined}>
-        {specs.map((p) =>
-          p.kind === 'number' ? (
-            <NumberControl
-              key={p.name}
-              p={p}
-              value={values[p.name] as number}
-              id={`${idPrefix}-${p.name}`}
-              set={store.set}
-              inert={inertReason(p, values)}
-            />
-          ) : (
-            <BooleanControl
-              key={p.name}
-              p={p}
-              value={values[p.name] as boolean}
-              id={`${idPrefix}-${p.name}`}
-              set={store.set}
-              inert={inertReason(p, values)}
-            />
-          ),
-        )}
+        {specs.map((p) => (
+          <Control key={p.name} store={store as ParamStore<ParamSpecs>} p={p} id={`${idPrefix}-${p.name}`} />
+        ))}
       </div>
     </fieldset>
   );
@@ -74,6 +55,19 @@ interface ControlProps<P> {
   inert: string | null;
 }
 
+/**
+ * One control, subscribed to its own value and its own inert reason: a scrub step re-renders the
+ * slider that moved (and a control whose reason appears or goes), not the other twenty of its
+ * widget.
+ */
+function Control({ store, p, id }: { store: ParamStore<ParamSpecs>; p: ParamSpec; id: string }) {
+  const value = useParam(store, p.name);
+  const inert = useInertReason(store, p);
+  return p.kind === 'number'
+    ? numberControl({ p, value: value as number, id, set: store.set, inert })
+    : booleanControl({ p, value: value as boolean, id, set: store.set, inert });
+}
+
 /** The reason beside a disabled control. */
 function Reason({ id, inert }: { id: string; inert: string | null }) {
   return inert ? (
@@ -81,29 +75,6 @@ function Reason({ id, inert }: { id: string; inert: string | null }) {
       {inert}
     </span>
   ) : null;
-}
-
-/**
- * A control re-renders only when its own value, reason or declaration changes: scrubbing one
- * slider then diffs one control, not all twenty of its widget.
- */
-abstract class Control<P> extends Component<ControlProps<P> & { value: number | boolean }> {
-  override shouldComponentUpdate(next: ControlProps<P> & { value: number | boolean }): boolean {
-    const now = this.props;
-    return next.value !== now.value || next.inert !== now.inert || next.p !== now.p || next.id !== now.id;
-  }
-}
-
-class NumberControl extends Control<NumberParam> {
-  override render() {
-    return numberControl(this.props as ControlProps<NumberParam> & { value: number });
-  }
-}
-
-class BooleanControl extends Control<BooleanParam> {
-  override render() {
-    return booleanControl(this.props as ControlProps<BooleanParam> & { value: boolean });
-  }
 }
 
 function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {

@@ -11,7 +11,7 @@
 // Controls: the few parameters that teach come first (`children`); the rest (`more`) sit in a
 // native <details> disclosure, keyboard-operable like any control and with its values in the URL
 // like the others. It opens by itself when the link sets one of its values.
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
@@ -36,6 +36,8 @@ interface WidgetProps<S extends ParamSpecs> {
    * actions; a widget that shares another's state sets this false, so they appear once.
    */
   primary?: boolean;
+  /** The root's ref, for a widget that follows its store only while on screen (useWidgetOnScreen). */
+  rootRef?: RefObject<HTMLElement>;
 }
 
 export function Widget<S extends ParamSpecs>({
@@ -47,6 +49,7 @@ export function Widget<S extends ParamSpecs>({
   children,
   more,
   primary = true,
+  rootRef,
 }: WidgetProps<S>) {
   const hasFigures = figure !== undefined || figures !== undefined;
   // Every widget can be embedded; only the primary widget of a store resets and shares it.
@@ -58,7 +61,12 @@ export function Widget<S extends ParamSpecs>({
     </div>
   );
   return (
-    <section class={hasFigures ? 'widget widget-split' : 'widget'} id={id} aria-labelledby={`${id}-title`}>
+    <section
+      class={hasFigures ? 'widget widget-split' : 'widget'}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      ref={rootRef}
+    >
       <h3 id={`${id}-title`}>{title}</h3>
       {primary ? <Notices store={store} /> : null}
       {hasFigures ? (

@@ -8,7 +8,7 @@
 import { computed, effect, type ReadonlySignal } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { defaults, type ParamSpecs, type ParamValues } from './spec';
+import { defaults, inertReason, type ParamSpec, type ParamSpecs, type ParamValues } from './spec';
 import { paramStore, type ParamStore } from './store';
 
 /**
@@ -32,24 +32,43 @@ export function useParams<S extends ParamSpecs>(store: ParamStore<S>, live = tru
   return mounted ? current : defaults(store.specs);
 }
 
-const oneValue = new WeakMap<object, Map<string, ReadonlySignal<unknown>>>();
+const perStore = new WeakMap<object, Map<string, ReadonlySignal<unknown>>>();
 
 /**
- * One parameter's value, subscribed to that parameter alone: a component that reads a few of a
- * shared store's parameters re-renders when one of them changes, not when any other does.
+ * A store's value as one component reads it, subscribed to that alone: the component re-renders
+ * when `read`'s result changes, not on every change of the store. Until mounted, `read` at the
+ * defaults (what the server rendered; see useMounted).
  */
-export function useParam<S extends ParamSpecs, K extends keyof ParamValues<S> & string>(
+function useSlice<S extends ParamSpecs, T>(
+  store: ParamStore<S>,
+  key: string,
+  read: (values: ParamValues<S>) => T,
+): T {
+  const mounted = useMounted();
+  let byKey = perStore.get(store);
+  if (!byKey) perStore.set(store, (byKey = new Map()));
+  let slice = byKey.get(key);
+  if (!slice) byKey.set(key, (slice = computed(() => read(store.values.value))));
+  const current = slice.value as T; // subscribes to this slice only
+  return mounted ? current : read(defaults(store.specs));
+}
+
+/**
+ * One parameter's value: a component that reads a few of a shared store's parameters re-renders
+ * when one of them changes, not when any other does.
+ */
+export const useParam = <S extends ParamSpecs, K extends keyof ParamValues<S> & string>(
   store: ParamStore<S>,
   name: K,
-): ParamValues<S>[K] {
-  const mounted = useMounted();
-  let byName = oneValue.get(store);
-  if (!byName) oneValue.set(store, (byName = new Map()));
-  let value = byName.get(name);
-  if (!value) byName.set(name, (value = computed(() => store.values.value[name])));
-  const current = value.value as ParamValues<S>[K]; // subscribes to this parameter only
-  return mounted ? current : defaults(store.specs)[name];
-}
+): ParamValues<S>[K] => useSlice(store, name, (v) => v[name]);
+
+/**
+ * Why a parameter's control cannot act in the current state (null: it can): its control
+ * re-renders when the reason appears, changes or goes, not on every change of the values it is
+ * computed from.
+ */
+export const useInertReason = <S extends ParamSpecs>(store: ParamStore<S>, p: ParamSpec): string | null =>
+  useSlice(store, `${p.name} inert`, (v) => inertReason(p, v));
 
 /**
  * Whether the element is on screen or near it (true until first observed). An island that only
@@ -79,17 +98,32 @@ export function useOnScreen(ref: RefObject<Element>): boolean {
   return onScreen;
 }
 
+/**
+ * For a widget that shares its store with another widget on the page (the collision widget and the
+ * restitution plots): a ref for its root element and whether that is on screen, to pass as `live`
+ * to useDerived/useParams (and <Live>) and to the Widget frame. Scrubbing one widget then re-renders the other
+ * only when the reader can see it (and 250 ms after the changes pause otherwise), instead of
+ * rebuilding its sweeps and charts on every step, work nobody sees.
+ */
+export function useWidgetOnScreen<E extends Element = HTMLElement>(): { ref: RefObject<E>; live: boolean } {
+  const ref = useRef<E>(null);
+  return { ref, live: useOnScreen(ref) };
+}
+
 /** How long an island off screen waits for changes to pause before it catches up. */
 const LAG_MS = 250;
 
 /**
  * A signal's value for a component: subscribed when `live`; otherwise read without subscribing,
  * and the component re-rendered LAG_MS after the last change (so what a screen reader finds there
- * is never more than a moment old).
+ * is never more than a moment old). `source` is what `sig` is computed from (the store's values):
+ * the watcher compares that, so an island off screen never recomputes a derived value (a sweep of
+ * a hundred solves) that nobody is looking at.
  */
-function useRead<T>(sig: ReadonlySignal<T>, live: boolean): T {
+function useRead<T>(sig: ReadonlySignal<T>, live: boolean, source: ReadonlySignal<unknown> = sig): T {
   const [, bump] = useState(0);
   const shown = live ? sig.value : sig.peek(); // .value subscribes this component
+  const shownSource = source.peek();
   useEffect(() => {
     if (live) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,7 +131,7 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean): T {
     // between the render and this effect (a reader typing while the page hydrates) was missed,
     // and the island showed the old values until the next change.
     const stop = effect(() => {
-      if (sig.value === shown) return;
+      if (source.value === shownSource) return;
       clearTimeout(timer);
       timer = setTimeout(() => bump((n) => n + 1), LAG_MS);
     });
@@ -105,7 +139,7 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean): T {
       stop();
       clearTimeout(timer);
     };
-  }, [live, sig, shown]);
+  }, [live, sig, source, shownSource]);
   return shown;
 }
 
@@ -143,6 +177,6 @@ export function derived<S extends ParamSpecs, T>(specs: S, build: (p: ParamValue
  */
 export function useDerived<S extends ParamSpecs, T>(d: Derived<S, T>, live = true): T {
   const mounted = useMounted();
-  const current = useRead(d.current, live);
+  const current = useRead(d.current, live, d.store.values);
   return mounted ? current : d.atDefaults();
 }

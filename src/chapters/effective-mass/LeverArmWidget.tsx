@@ -2,7 +2,7 @@
 // slider), tilts the push, and changes B's mass and inertia and what A is; the diagram, the terms
 // of k and the plot of m_eff across the whole face follow. This widget owns the page's state.
 import { niceMax } from '../../kit/plot/domain';
-import { derived, useDerived } from '../../params/use-params';
+import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, leverSweep, BOX_W, type EmScenario } from './scenario';
@@ -10,6 +10,7 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
+import { Live } from '../../kit/Live';
 import { EmLeverDiagram } from './LeverDiagram';
 import './style.css';
 
@@ -26,14 +27,24 @@ const SERIES_STYLE: Record<string, { stroke: string; dash?: string; width: numbe
 };
 
 export default function EmLeverArm() {
-  const s = useDerived(state);
+  // Shares its store with the three-forms widget (see useWidgetOnScreen).
+  const onScreen = useWidgetOnScreen();
   return (
     <Widget
+      rootRef={onScreen.ref}
       id="em-lever"
       title="Widget: the lever arm"
       store={store}
-      figure={<EmLeverDiagram s={s} store={store} />}
-      figures={<LeverPlot s={s} />}
+      figure={
+        <Live state={state} live={onScreen.live}>
+          {(s) => <EmLeverDiagram s={s} store={store} />}
+        </Live>
+      }
+      figures={
+        <Live state={state} live={onScreen.live}>
+          {(s) => <LeverPlot s={s} />}
+        </Live>
+      }
       more={{
         summary: 'The other side, A',
         names: ['fixA', 'mA'],
@@ -48,8 +59,14 @@ export default function EmLeverArm() {
         ),
       }}
     >
-      <Summary s={s} />
-      <Terms s={s} />
+      <Live state={state} live={onScreen.live}>
+        {(s) => (
+          <>
+            <Summary s={s} />
+            <Terms s={s} />
+          </>
+        )}
+      </Live>
       <ParamControls
         store={store}
         idPrefix="em"

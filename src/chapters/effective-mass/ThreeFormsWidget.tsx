@@ -3,7 +3,7 @@
 // the vertical axis, where the 2D shortcut (r×n)²/I_zz and the tensor form part ways. Shares the
 // lever-arm widget's state (primary={false}); its own controls are the 3D box and B's motion.
 import { niceMax } from '../../kit/plot/domain';
-import { derived, useDerived } from '../../params/use-params';
+import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, shortcutGapPeak, turnSweep, type EmScenario } from './scenario';
@@ -12,6 +12,7 @@ import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
+import { Live } from '../../kit/Live';
 import { EmTopView } from './TopView';
 import './style.css';
 
@@ -24,18 +25,30 @@ const PLOT_H = 260;
 const PRINCIPAL_TOL = 1e-12;
 
 export default function EmThreeForms() {
-  const s = useDerived(state);
+  // Shares its store with the lever-arm widget (see useWidgetOnScreen).
+  const onScreen = useWidgetOnScreen();
   return (
     <Widget
+      rootRef={onScreen.ref}
       id="em-forms"
       title="Widget: three forms, one number"
       store={store}
       primary={false}
-      figure={<TurnPlot s={s} />}
+      figure={
+        <Live state={state} live={onScreen.live}>
+          {(s) => <TurnPlot s={s} />}
+        </Live>
+      }
     >
       <h4 class="em-subhead">At the lever-arm widget’s contact</h4>
-      <FormsTable s={s} />
-      <ConstraintView s={s} />
+      <Live state={state} live={onScreen.live}>
+        {(s) => (
+          <>
+            <FormsTable s={s} />
+            <ConstraintView s={s} />
+          </>
+        )}
+      </Live>
       <ParamControls
         store={store}
         idPrefix="em"
@@ -44,7 +57,9 @@ export default function EmThreeForms() {
         names={['vBx', 'vBy', 'wB', 'e']}
       />
       <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
-      <Box3Readouts s={s} />
+      <Live state={state} live={onScreen.live}>
+        {(s) => <Box3Readouts s={s} />}
+      </Live>
       <ParamControls store={store} idPrefix="em" legend="The 3D box" boxed names={['depth', 'turnDeg']} />
     </Widget>
   );

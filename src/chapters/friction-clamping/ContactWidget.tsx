@@ -4,11 +4,12 @@
 // numbers. Shares its state with the combining widget and the derivation's "plug in numbers".
 import './style.css';
 import { frictionParams, frictionScenario, regimeLabel, type FrictionContact } from './scenario';
-import { derived, useDerived } from '../../params/use-params';
+import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
+import { Live } from '../../kit/Live';
 import { MuNotice } from './MuNotice';
 import { FrContactDiagram } from './ContactDiagram';
 import { FrRegimeMap } from './RegimeMap';
@@ -17,20 +18,26 @@ const state = derived(frictionParams, frictionScenario);
 const store = state.store;
 
 export default function FrContactWidget() {
-  const s = useDerived(state);
+  // Shares its store with the combining-μ widget (see useWidgetOnScreen).
+  const onScreen = useWidgetOnScreen();
   return (
     <Widget
+      rootRef={onScreen.ref}
       id="fr-contact"
       title="Widget: stick or slip"
       store={store}
       figure={
         <div class="fr-scope">
-          <FrContactDiagram s={s} />
+          <Live state={state} live={onScreen.live}>
+            {(s) => <FrContactDiagram s={s} />}
+          </Live>
         </div>
       }
       figures={
         <div class="fr-scope">
-          <FrRegimeMap s={s} />
+          <Live state={state} live={onScreen.live}>
+            {(s) => <FrRegimeMap s={s} />}
+          </Live>
         </div>
       }
       more={{
@@ -57,9 +64,15 @@ export default function FrContactWidget() {
       }}
     >
       <div class="fr-scope">
-        <MuNotice text={s.muNotice} />
-        <Summary s={s} />
-        <Readouts s={s} />
+        <Live state={state} live={onScreen.live}>
+          {(s) => (
+            <>
+              <MuNotice text={s.muNotice} />
+              <Summary s={s} />
+              <Readouts s={s} />
+            </>
+          )}
+        </Live>
         <ParamControls store={store} idPrefix="fr" legend="Friction" boxed names={['muS', 'muD']} />
         <ParamControls
           store={store}

@@ -14,13 +14,14 @@ import {
   type ThrowSample,
 } from './throw-scenario';
 import { DEFAULT_DT } from '../../sim';
-import { derived, useDerived } from '../../params/use-params';
+import { derived } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { niceDomain, niceMax } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
+import { Live } from '../../kit/Live';
 import { MuNotice } from './MuNotice';
 
 const state = derived(throwParams, throwScenario);
@@ -37,7 +38,6 @@ const DURATION = THROW_STEPS * DEFAULT_DT;
 const PHASE_FILL = { stick: 'var(--fr-stick)', slip: 'var(--fr-slip)', air: 'var(--fr-air)' } as const;
 
 export default function FrThrowWidget() {
-  const run = useDerived(state);
   return (
     <Widget
       id="fr-throw"
@@ -45,23 +45,35 @@ export default function FrThrowWidget() {
       store={store}
       figure={
         <div class="fr-scope">
-          <PathPlot run={run} />
+          <Live state={state}>{(run) => <PathPlot run={run} />}</Live>
           <PhaseLegend />
         </div>
       }
       figures={
         <div class="fr-scope">
-          <SlipPlot run={run} />
-          <SpeedPlot run={run} />
+          <Live state={state}>
+            {(run) => (
+              <>
+                <SlipPlot run={run} />
+                <SpeedPlot run={run} />
+              </>
+            )}
+          </Live>
         </div>
       }
     >
       <div class="fr-scope">
-        <MuNotice text={run.muNotice} />
-        <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
-          {run.outcome}
-        </p>
-        <Readouts run={run} />
+        <Live state={state}>
+          {(run) => (
+            <>
+              <MuNotice text={run.muNotice} />
+              <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
+                {run.outcome}
+              </p>
+              <Readouts run={run} />
+            </>
+          )}
+        </Live>
         <ParamControls
           store={store}
           idPrefix="frt"

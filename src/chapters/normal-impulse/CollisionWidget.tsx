@@ -2,7 +2,8 @@
 // velocities. The reader scrubs the labelled controls, or drags the contact point and the velocity
 // arrow tips in the diagram (the controls are the keyboard equivalent of every drag).
 import { collisionParams, collisionScenario, type Collision } from './scenario';
-import { derived, useDerived } from '../../params/use-params';
+import { derived, useWidgetOnScreen } from '../../params/use-params';
+import { Live } from '../../kit/Live';
 import { fmt, fmtVec } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
@@ -16,13 +17,19 @@ const store = state.store;
 const MORE = ['fixA', 'IA', 'wA', 'rAx', 'rAy', 'fixB', 'IB', 'wB', 'rBx', 'rBy'] as const;
 
 export default function CollisionWidget() {
-  const s = useDerived(state);
+  // Shares its store with the restitution plots: while the reader scrubs those, this follows when on screen.
+  const onScreen = useWidgetOnScreen();
   return (
     <Widget
+      rootRef={onScreen.ref}
       id="collision"
       title="Widget: the collision"
       store={store}
-      figure={<CollisionDiagram s={s} store={store} />}
+      figure={
+        <Live state={state} live={onScreen.live}>
+          {(s) => <CollisionDiagram s={s} store={store} />}
+        </Live>
+      }
       more={{
         summary: 'Spin, inertia, contact offsets, immovable bodies',
         names: MORE,
@@ -46,8 +53,14 @@ export default function CollisionWidget() {
         ),
       }}
     >
-      <Summary s={s} />
-      <Readouts s={s} />
+      <Live state={state} live={onScreen.live}>
+        {(s) => (
+          <>
+            <Summary s={s} />
+            <Readouts s={s} />
+          </>
+        )}
+      </Live>
       <ParamControls store={store} idPrefix="col" legend="Contact" boxed names={['e', 'normalDeg']} />
       <ParamControls store={store} idPrefix="col" legend="Body A" boxed names={['mA', 'vAx', 'vAy']} />
       <ParamControls store={store} idPrefix="col" legend="Body B" boxed names={['mB', 'vBx', 'vBy']} />

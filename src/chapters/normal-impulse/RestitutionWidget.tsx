@@ -1,6 +1,6 @@
 // Widget "outcome vs restitution": what e does to the impulse, the bounce and the energy, with
 // everything else as set in the collision widget (they share one state).
-import { derived, useDerived, useParams } from '../../params/use-params';
+import { derived, useDerived, useParams, useWidgetOnScreen } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import {
   collisionParams,
@@ -60,12 +60,16 @@ const PANELS: readonly Panel[] = [
 ];
 
 export default function RestitutionPlot() {
-  const p = useParams(store);
-  const data = useDerived(sweepState);
-  const current = restitutionPoint(useDerived(state));
+  // Shares its store with the collision widget: while the reader scrubs that, this widget's sweeps
+  // and charts follow only when it is on screen.
+  const onScreen = useWidgetOnScreen();
+  const p = useParams(store, onScreen.live);
+  const data = useDerived(sweepState, onScreen.live);
+  const current = restitutionPoint(useDerived(state, onScreen.live));
   const approaching = data.some((d) => d.j > 0);
   return (
     <Widget
+      rootRef={onScreen.ref}
       id="restitution"
       title="Widget: outcome against restitution"
       store={store}

@@ -3,12 +3,13 @@
 // and the impulse that stops the pin's relative motion, before and after.
 import { Plot } from '../../kit/plot/marks';
 import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
-import { derived, useDerived } from '../../params/use-params';
+import { derived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
+import { Live } from '../../kit/Live';
 import { RjJointDiagram } from './JointDiagram';
 
 const state = derived(jointParams, jointScenario);
@@ -19,14 +20,13 @@ const SIZE = 360;
 const MARGIN = { marginLeft: 52, marginRight: 18, marginTop: 18, marginBottom: 52 };
 
 export default function RjKExplorer() {
-  const s = useDerived(state);
   return (
     <Widget
       id="rj-k"
       title="Widget: the K explorer"
       store={store}
-      figure={<RjJointDiagram s={s} store={store} />}
-      figures={<EllipsePlot s={s} />}
+      figure={<Live state={state}>{(s) => <RjJointDiagram s={s} store={store} />}</Live>}
+      figures={<Live state={state}>{(s) => <EllipsePlot s={s} />}</Live>}
       more={{
         summary: 'Velocities, immovable or axle-bound bodies, joint drift',
         names: ['fixA', 'axleA', 'vAx', 'vAy', 'wA', 'fixB', 'axleB', 'vBx', 'vBy', 'wB', 'gapX', 'gapY'],
@@ -51,14 +51,20 @@ export default function RjKExplorer() {
         ),
       }}
     >
-      <Summary s={s} />
-      <KReadouts s={s} />
-      <BeforeAfter s={s} />
-      <TwoRules s={s} />
+      <Live state={state}>
+        {(s) => (
+          <>
+            <Summary s={s} />
+            <KReadouts s={s} />
+            <BeforeAfter s={s} />
+            <TwoRules s={s} />
+          </>
+        )}
+      </Live>
       <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'rAx', 'rAy']} />
       <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'rBx', 'rBy']} />
       <ParamControls store={store} idPrefix="rj" legend="Probe direction" boxed names={['dirDeg']} />
-      <Correction s={s} />
+      <Live state={state}>{(s) => <Correction s={s} />}</Live>
     </Widget>
   );
 }

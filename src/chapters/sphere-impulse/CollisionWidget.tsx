@@ -1,7 +1,7 @@
 // Widget "two bodies colliding in 3D": the same contact resolved two ways, side by side — the plain
 // normal impulse (normalImpulse3) and Eberly's 3×3 variant (sphereImpulse3). The offset of B's
 // centre of mass is the control that matters: at 0 both bodies are spheres and the methods agree.
-import { derived, useDerived } from '../../params/use-params';
+import { derived } from '../../params/use-params';
 import type { ComponentChildren } from 'preact';
 import {
   offsetSweep,
@@ -15,6 +15,7 @@ import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
+import { Live } from '../../kit/Live';
 import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
 
@@ -23,8 +24,6 @@ const sweepState = derived(sphereCollisionParams, offsetSweep);
 const store = state.store;
 
 export default function SpCollisionWidget() {
-  const s = useDerived(state);
-  const sweep = useDerived(sweepState);
   return (
     <div class="sp-widget">
       <Widget
@@ -33,7 +32,7 @@ export default function SpCollisionWidget() {
         store={store}
         figure={
           <>
-            <SpViews s={s} />
+            <Live state={state}>{(s) => <SpViews s={s} />}</Live>
             <p class="legend sp-legend" aria-hidden="true">
               <span>
                 <i class="sw-before" />
@@ -53,7 +52,11 @@ export default function SpCollisionWidget() {
             </p>
           </>
         }
-        figures={<SpOffsetPlot s={s} data={sweep} />}
+        figures={
+          <Live state={state}>
+            {(s) => <Live state={sweepState}>{(sweep) => <SpOffsetPlot s={s} data={sweep} />}</Live>}
+          </Live>
+        }
         more={{
           summary: 'The two bodies: masses, radii, velocities, spin',
           names: [
@@ -95,10 +98,16 @@ export default function SpCollisionWidget() {
           ),
         }}
       >
-        <Summary s={s} />
+        <Live state={state}>{(s) => <Summary s={s} />}</Live>
         <ParamControls store={store} idPrefix="sp" legend="Contact" boxed names={['off', 'az', 'e']} />
-        <Readouts s={s} />
-        <CMatrix s={s} />
+        <Live state={state}>
+          {(s) => (
+            <>
+              <Readouts s={s} />
+              <CMatrix s={s} />
+            </>
+          )}
+        </Live>
       </Widget>
     </div>
   );

@@ -10,6 +10,8 @@
 // input events less than SETTLE_MS apart (a key held on a slider, or a pointer drag's stream of
 // events). It ends SETTLE_MS after the last input with no pointer down.
 
+import { niceDomain } from './domain';
+
 type Domain = readonly [number, number];
 
 const SETTLE_MS = 300;
@@ -68,12 +70,21 @@ export function onSettle(listener: () => void): () => void {
 /**
  * The domain a held chart keeps: the one it has, grown to take in the fitted one. Both ascending;
  * anything else (a reversed or categorical domain) is not held.
+ *
+ * Grown with room to spare: half the new span again beyond each side that grew, rounded out to
+ * tick values. A curve that keeps growing through a gesture then crosses the frame's edge a few
+ * times instead of on every step, and each crossing costs a redraw of the frame with Plot (a
+ * frame on a school laptop).
  */
 export function heldDomain(current: unknown, fitted: unknown): unknown {
   if (!isAscending(current) || !isAscending(fitted)) return fitted;
-  const lo = Math.min(current[0], fitted[0]);
-  const hi = Math.max(current[1], fitted[1]);
-  return lo === current[0] && hi === current[1] ? current : [lo, hi];
+  let lo = Math.min(current[0], fitted[0]);
+  let hi = Math.max(current[1], fitted[1]);
+  if (lo === current[0] && hi === current[1]) return current;
+  const room = (hi - lo) / 2;
+  if (lo < current[0]) lo -= room;
+  if (hi > current[1]) hi += room;
+  return niceDomain([lo, hi]);
 }
 
 const isAscending = (d: unknown): d is Domain =>

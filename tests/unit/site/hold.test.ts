@@ -27,10 +27,18 @@ describe('heldDomain', () => {
     expect(hold.heldDomain(drawn, [2, 8])).toBe(drawn);
     expect(hold.heldDomain(drawn, [0, 10])).toBe(drawn);
   });
-  it('grows to take in data outside it, on either side, and never shrinks', () => {
-    expect(hold.heldDomain([0, 10], [0, 20])).toEqual([0, 20]);
-    expect(hold.heldDomain([0, 10], [-5, 5])).toEqual([-5, 10]);
-    expect(hold.heldDomain([-1, 1], [-3, 4])).toEqual([-3, 4]);
+  it('grows to take in data outside it, with half the span again to spare on the side that grew', () => {
+    expect(hold.heldDomain([0, 10], [0, 20])).toEqual([0, 30]);
+    // [-5, 10] and 7.5 to spare below: -12.5, rounded out to a tick (step 2).
+    expect(hold.heldDomain([0, 10], [-5, 5])).toEqual([-14, 10]);
+    expect(hold.heldDomain([-1, 1], [-3, 4])).toEqual([-8, 8]);
+  });
+  it('never shrinks, and holds what it grew to for as long as the data stays inside', () => {
+    const grown = hold.heldDomain([0, 10], [0, 12]) as [number, number];
+    expect(grown[0]).toBe(0);
+    expect(grown[1]).toBeGreaterThanOrEqual(12 + 6);
+    expect(hold.heldDomain(grown, [0, 17])).toBe(grown);
+    expect(hold.heldDomain(grown, [0, 1])).toBe(grown);
   });
   it('does not hold what is not an ascending numeric pair', () => {
     const fitted = [0, 1];

@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { num } from '../../../src/params/spec';
+import { bool, inertWhen, num, whileOn } from '../../../src/params/spec';
 import { paramStore } from '../../../src/params/store';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import {
@@ -12,6 +12,7 @@ import {
   useDerived,
   useMounted,
   useOnScreen,
+  useInertReason,
   useParam,
   useParams,
 } from '../../../src/params/use-params';
@@ -147,10 +148,52 @@ describe('useParams and useMounted', () => {
     await act(() => render(null, root));
   });
 
+  it('useInertReason gives each parameter its own reason, re-rendering only when that reason changes', async () => {
+    const list = [
+      bool('fix', 'Immovable', false),
+      inertWhen(
+        num('m', 'Mass', 'kg', 0.1, 10, 0.1, 1),
+        whileOn('fix', 'immovable: its mass changes nothing'),
+      ),
+      inertWhen(num('w', 'Spin', 'rad/s', -5, 5, 0.1, 0), (v) =>
+        (v.m as number) > 5 ? 'too heavy to spin' : null,
+      ),
+    ] as const;
+    const store = paramStore(list);
+    const seen: string[] = [];
+    function Probe({ name }: { name: 'm' | 'w' }) {
+      // A control reads its value too: the two are kept apart.
+      const value = useParam(store, name);
+      const reason = useInertReason(
+        store,
+        list.find((p) => p.name === name)!,
+      );
+      seen.push(`${name}:${reason}`);
+      return h('span', null, `${name}=${value}:${reason ?? 'acts'} `);
+    }
+    store.set('fix', true); // read only once mounted: the server rendered the defaults
+    const root = document.getElementById('root')!;
+    await act(() => render(h('div', null, h(Probe, { name: 'm' }), h(Probe, { name: 'w' })), root));
+    expect(seen.slice(0, 2), 'hydrating: the reasons at the defaults').toEqual(['m:null', 'w:null']);
+    expect(root.textContent).toBe('m=1:immovable: its mass changes nothing w=0:acts ');
+    const renders = seen.length;
+    await act(() => store.set('fix', false));
+    expect(root.textContent).toBe('m=1:acts w=0:acts ');
+    expect(seen.slice(renders), 'only m, whose reason went').toEqual(['m:null']);
+    await act(() => store.set('m', 7));
+    expect(root.textContent).toBe('m=7:acts w=0:too heavy to spin ');
+    expect(seen.slice(renders + 1), 'm for its value, w for its reason').toEqual([
+      'm:null',
+      'w:too heavy to spin',
+    ]);
+    await act(() => render(null, root));
+  });
+
   it('useOnScreen: an island off screen renders once changes pause, and at once when seen', async () => {
     const { observers } = stubIntersectionObserver();
     const store = paramStore([num('q', 'Q', 'm', 0, 10, 1, 1)] as const);
-    const d = derived(store.specs, (p: { q: number }) => p.q * 10);
+    let computed = 0;
+    const d = derived(store.specs, (p: { q: number }) => (computed++, p.q * 10));
     let renders = 0;
     function Probe() {
       const ref = useRef<HTMLParagraphElement>(null);
@@ -170,11 +213,13 @@ describe('useParams and useMounted', () => {
     await act(() => io.cb([{ isIntersecting: false }]));
     vi.useFakeTimers();
     const offScreen = renders;
+    const computedBefore = computed;
     for (const q of [3, 4, 5]) {
       await act(() => store.set('q', q));
       await act(() => void vi.advanceTimersByTime(200));
     }
     expect(renders, 'no render while the changes go on').toBe(offScreen);
+    expect(computed, 'nor a recomputation of the derived value (a sweep nobody sees)').toBe(computedBefore);
     expect(root.textContent).toBe('20 2');
     await act(() => void vi.advanceTimersByTime(50));
     expect(root.textContent, 'caught up 250 ms after the last change').toBe('50 5');
