@@ -20,7 +20,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
-import { canDraw, marksMarkup, type Scales } from './mark-svg';
+import { canDraw, marksParts, setMarks, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
 
 type Api = typeof import('./plot-api');
@@ -99,9 +99,10 @@ const scalesOf = (svg: SVGSVGElement): Scales => ({
 });
 
 /**
- * The chart: Plot draws the frame, and `marks` is the markup of its marks, to go into the returned
- * SVG's empty `g.plot-marks` (the browser sets it as innerHTML; the server splices it into the
- * serialised SVG, see PlotFigure).
+ * The chart: Plot draws the frame, and `marks` is the markup of its marks, one string per node, to
+ * go into the returned SVG's empty `g.plot-marks` (the browser sets it as innerHTML; the server
+ * splices it into the serialised SVG, see PlotFigure). `ids`: the chart's prefix for clip and
+ * arrowhead ids (see marksParts).
  */
 export function renderPlot(
   api: Api,
@@ -109,8 +110,9 @@ export function renderPlot(
   width: number,
   height: number,
   alt: string,
+  ids: string,
   document?: Document,
-): { svg: SVGSVGElement; marks: string } {
+): { svg: SVGSVGElement; marks: string[] } {
   const marks = marksOf(options, alt);
   const node = api.plot({
     ...options,
@@ -128,7 +130,7 @@ export function renderPlot(
   const g = node.ownerDocument.createElementNS(SVG_NS, 'g');
   g.setAttribute('class', 'plot-marks');
   node.append(g);
-  return { svg: node, marks: marksMarkup(marks, scalesOf(node), document ? 'pc-s' : 'pc-c') };
+  return { svg: node, marks: marksParts(marks, scalesOf(node), ids) };
 }
 
 /** Draw a chart into the browser's DOM: the frame and its marks. */
@@ -138,9 +140,10 @@ function drawChart(
   width: number,
   height: number,
   alt: string,
+  ids: string,
 ): SVGSVGElement {
-  const { svg, marks } = renderPlot(api, options, width, height, alt);
-  svg.querySelector(':scope > g.plot-marks')!.innerHTML = marks;
+  const { svg, marks } = renderPlot(api, options, width, height, alt, ids);
+  setMarks(svg.querySelector(':scope > g.plot-marks')!, marks);
   return svg;
 }
 
@@ -148,13 +151,17 @@ function drawChart(
  * Redraw only the marks of the chart in `svg` (whose frame the caller knows to be current): true
  * if done. (A scrub step usually changes lines and dots, not domains.)
  */
-function redrawMarks(svg: SVGSVGElement, options: PlotApi.PlotOptions, alt: string): boolean {
+function redrawMarks(svg: SVGSVGElement, options: PlotApi.PlotOptions, alt: string, ids: string): boolean {
   const g = svg.querySelector(':scope > g.plot-marks');
   if (!g || typeof (svg as unknown as Partial<Scaled>).scale !== 'function') return false;
-  g.innerHTML = marksMarkup(marksOf(options, alt), scalesOf(svg), 'pc-c');
+  setMarks(g, marksParts(marksOf(options, alt), scalesOf(svg), ids));
   svg.setAttribute('aria-label', alt);
   return true;
 }
+
+/** Per chart, unique on the page: server charts and browser charts coexist until the first redraw. */
+let charts = 0;
+const chartIds = () => `pc-${import.meta.env.SSR ? 's' : 'c'}${++charts}`;
 
 interface Scaled {
   scale(name: 'x' | 'y'): { apply(v: number): number; range?: number[] } | undefined;
@@ -226,6 +233,8 @@ export function PlotFigure({
   class: className,
 }: PlotFigureProps) {
   const box = useRef<HTMLDivElement>(null);
+  const ids = useRef('');
+  ids.current ||= chartIds();
   const first = useRef(true);
   const latest = useRef({ options, markers });
   latest.current = { options, markers };
@@ -236,7 +245,7 @@ export function PlotFigure({
 
   /** Draw the whole chart, frame and marks, into the box. */
   const drawInto = (el: HTMLElement, api: Api, drawOptions: PlotApi.PlotOptions) => {
-    const svg = drawChart(api, drawOptions, width, height, alt);
+    const svg = drawChart(api, drawOptions, width, height, alt, ids.current);
     if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     el.replaceChildren(svg);
     drawn.current = { key: frameKey(drawOptions, width, height), options: drawOptions };
@@ -272,7 +281,7 @@ export function PlotFigure({
     if (
       current &&
       drawn.current?.key === frameKey(drawOptions, width, height) &&
-      redrawMarks(current, drawOptions, alt)
+      redrawMarks(current, drawOptions, alt, ids.current)
     ) {
       if (latest.current.markers) drawMarkers(current, latest.current.markers);
       return;
@@ -316,12 +325,14 @@ export function PlotFigure({
 
   let html = '';
   if (serverPlot && serverDocument) {
-    const { svg, marks } = renderPlot(serverPlot, options, width, height, alt, serverDocument);
+    const { svg, marks } = renderPlot(serverPlot, options, width, height, alt, ids.current, serverDocument);
     if (markers) drawMarkers(svg, markers);
     html = svg.outerHTML;
     // linkedom would parse the marks as HTML (lower-casing viewBox and clipPath): splice the text.
-    if (marks !== null)
-      html = html.replace(/<g class="plot-marks"\s*(?:\/>|><\/g>)/, `<g class="plot-marks">${marks}</g>`);
+    html = html.replace(
+      /<g class="plot-marks"\s*(?:\/>|><\/g>)/,
+      `<g class="plot-marks">${marks.join('')}</g>`,
+    );
   }
   return (
     <figure class={`plot-figure ${className ?? ''}`}>

@@ -136,13 +136,14 @@ function triangle(r: number): string {
   return `M0,${num(y * 2)}L${num(x)},${num(-y)}L${num(-x)},${num(-y)}Z`;
 }
 
-let ids = 0;
-
 /**
- * The marks as markup for a `<g>` on the frame's scales. `idPrefix` keeps clip and marker ids
- * unique on the page (the server's and the browser's charts coexist until the first redraw).
+ * The marks as markup for a `<g>` on the frame's scales, one string per node of that group: the
+ * clip path (if a mark is clipped), then one group per mark that draws anything. `idPrefix` makes
+ * the clip and arrowhead ids unique on the page (one prefix per chart) and stable from one call to
+ * the next, so a mark that did not change gives the same string: PlotFigure replaces only the
+ * nodes whose markup changed (a scrub step that moves one dot leaves the curves alone).
  */
-export function marksMarkup(marks: readonly Deferred[], scales: Scales, idPrefix: string): string {
+export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix: string): string[] {
   const { x, y } = scales;
   const [xr0, xr1] = x.range ?? [0, 0];
   const [yr0, yr1] = y.range ?? [0, 0];
@@ -153,8 +154,8 @@ export function marksMarkup(marks: readonly Deferred[], scales: Scales, idPrefix
     bottom: Math.max(yr0!, yr1!),
   };
   let clipId: string | null = null;
-  let out = '';
-  for (const m of marks) {
+  const out: string[] = [];
+  marks.forEach((m, index) => {
     const data = (m.args[0] ?? []) as readonly Datum[];
     const o = (m.args[1] ?? {}) as MarkOptions;
     const { group, perDatum } = styles(o, defaultsFor(m.name, o));
@@ -204,7 +205,7 @@ export function marksMarkup(marks: readonly Deferred[], scales: Scales, idPrefix
       case 'link': {
         let marker = '';
         if (o.markerEnd === 'arrow') {
-          const id = `${idPrefix}-m${++ids}`;
+          const id = `${idPrefix}-m${index}`;
           extra += ` stroke-miterlimit="1"`;
           body += `<marker id="${id}" viewBox="-5 -5 10 10" markerWidth="6.67" markerHeight="6.67" orient="auto" fill="none" stroke="${esc(o.stroke ?? 'currentColor')}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M-1.5,-3l3,3l-3,3"/></marker>`;
           marker = ` marker-end="url(#${id})"`;
@@ -256,16 +257,44 @@ export function marksMarkup(marks: readonly Deferred[], scales: Scales, idPrefix
           extra += ` transform="translate(${num(Number(o.dx ?? 0))},${num(Number(o.dy ?? 0))})"`;
         break;
     }
-    if (!body) continue;
+    if (!body) return;
     let g = `<g aria-label="${m.name === 'ruleX' || m.name === 'ruleY' ? 'rule' : m.name}" role="group"${group}${extra}>${body}</g>`;
     if (o.clip) {
       if (!clipId) {
-        clipId = `${idPrefix}-c${++ids}`;
-        out += `<clipPath id="${clipId}"><rect x="${num(frame.left)}" y="${num(frame.top)}" width="${num(frame.right - frame.left)}" height="${num(frame.bottom - frame.top)}"/></clipPath>`;
+        clipId = `${idPrefix}-clip`;
+        out.push(
+          `<clipPath id="${clipId}"><rect x="${num(frame.left)}" y="${num(frame.top)}" width="${num(frame.right - frame.left)}" height="${num(frame.bottom - frame.top)}"/></clipPath>`,
+        );
       }
       g = `<g clip-path="url(#${clipId})">${g}</g>`;
     }
-    out += g;
-  }
+    out.push(g);
+  });
   return out;
+}
+
+/** The marks as one string of markup (see marksParts). */
+export const marksMarkup = (marks: readonly Deferred[], scales: Scales, idPrefix: string): string =>
+  marksParts(marks, scales, idPrefix).join('');
+
+/** The markup each chart's marks group holds now, node by node (see setMarks). */
+const shownParts = new WeakMap<Element, string[]>();
+
+/**
+ * Put the marks' markup into the chart's marks group: only the nodes whose markup changed are
+ * replaced (parsing SVG markup and laying out its shapes is most of a redraw's cost), all of them
+ * when the number of nodes changed.
+ */
+export function setMarks(g: Element, parts: string[]): void {
+  const shown = shownParts.get(g);
+  if (shown && shown.length === parts.length && g.children.length === parts.length) {
+    parts.forEach((part, i) => {
+      if (part === shown[i]) return;
+      const old = g.children[i]!;
+      // Parsed in the context of the marks group, so as SVG.
+      old.insertAdjacentHTML('afterend', part);
+      old.remove();
+    });
+  } else g.innerHTML = parts.join('');
+  shownParts.set(g, parts);
 }

@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { Plot, recordedMarks } from '../../../src/kit/plot/marks';
-import { canDraw, marksMarkup, type Scales } from '../../../src/kit/plot/mark-svg';
+import { canDraw, marksMarkup, marksParts, setMarks, type Scales } from '../../../src/kit/plot/mark-svg';
 import { niceDomain, niceMax, tickStep } from '../../../src/kit/plot/domain';
 import { runs } from '../runs';
 
@@ -134,11 +134,69 @@ describe('mark-svg draws what Plot draws', () => {
     expect(svg.querySelector('circle')!.getAttribute('fill')).toBe('var(--a)');
   });
 
+  test('one part per node, the same string for a mark that did not change: a redraw replaces only what moved', () => {
+    const scales = plotted([], [0, 3], [-1, 2]).scales;
+    const at = (x: number) => [
+      Plot.line(data, { x: 't', y: 'v', z: 'k', clip: true }),
+      Plot.link([{ a: 0, b: 0, c: 3, d: 2 }], { x1: 'a', y1: 'b', x2: 'c', y2: 'd', markerEnd: 'arrow' }),
+      Plot.ruleY([], {}), // draws nothing: no node
+      Plot.dot([{ x, y: 1 }], { x: 'x', y: 'y' }),
+    ];
+    const before = marksParts(recordedMarks(at(1))!, scales, 'c7');
+    const after = marksParts(recordedMarks(at(2))!, scales, 'c7');
+    // The clip path, the clipped line, the link with its arrowhead, the dot.
+    expect(before).toHaveLength(4);
+    expect(before[0]).toMatch(/^<clipPath id="c7-clip">/);
+    expect(before[2]).toContain('<marker id="c7-m1"');
+    expect(after.slice(0, 3), 'ids and markup of the marks that did not move').toEqual(before.slice(0, 3));
+    expect(after[3]).not.toBe(before[3]);
+    expect(marksMarkup(recordedMarks(at(1))!, scales, 'c7')).toBe(before.join(''));
+  });
+
   test('marks or options it does not draw are refused', () => {
     expect(canDraw(recordedMarks([Plot.dot([], { x: 'x', symbol: 'square' })])!)).toBe(false);
     expect(canDraw(recordedMarks([Plot.line([], { x: 'x', curve: 'step' } as never)])!)).toBe(false);
     expect(canDraw(recordedMarks([[Plot.line([], { x: 'x' })], null, Plot.ruleY([0])])!)).toBe(true);
     expect(recordedMarks([PlotApi.line([])])).toBeNull();
+  });
+});
+
+describe('setMarks: replacing only the nodes whose markup changed', () => {
+  // A marks group's content as a short list of simple nodes, drawn from a few so that successive
+  // lists share some nodes (what stayed) and differ in others (what moved), in length too.
+  const node = fc.constantFrom(
+    '<g aria-label="line"><path d="M0,0L1,1"></path></g>',
+    '<g aria-label="line"><path d="M0,0L2,3"></path></g>',
+    '<g aria-label="dot"><circle cx="1" cy="2" r="3"></circle></g>',
+    '<g aria-label="dot"><circle cx="4" cy="2" r="3"></circle></g>',
+    '<clipPath id="c-clip"><rect x="0" y="0" width="9" height="9"></rect></clipPath>',
+  );
+  /** Markup in one spelling (linkedom writes an empty element as <path/> or <path></path> by route). */
+  const canonical = (markup: string) => {
+    const g = parseHTML('<svg><g></g></svg>').document.querySelector('g')!;
+    g.innerHTML = markup;
+    return g.innerHTML;
+  };
+
+  test('after any sequence of redraws the group holds exactly the last markup, and unchanged nodes stay the same nodes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(node, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (frames) => {
+        const g = parseHTML('<svg><g class="plot-marks"></g></svg>').document.querySelector('g')!;
+        let previous: string[] | null = null;
+        for (const parts of frames) {
+          const before = [...g.children];
+          setMarks(g as unknown as Element, parts);
+          expect(canonical(g.innerHTML)).toBe(canonical(parts.join('')));
+          if (previous && previous.length === parts.length)
+            parts.forEach((part, i) => {
+              if (part === previous![i]) expect(g.children[i], `node ${i} kept`).toBe(before[i]);
+              else expect(g.children[i], `node ${i} replaced`).not.toBe(before[i]);
+            });
+          previous = parts;
+        }
+      }),
+      { numRuns: runs(200) },
+    );
   });
 });
 
