@@ -282,14 +282,17 @@ const shownParts = new WeakMap<Element, string[]>();
 
 /**
  * Put the marks' markup into the chart's marks group: only the nodes whose markup changed are
- * replaced (parsing SVG markup and laying out its shapes is most of a redraw's cost), all of them
- * when the number of nodes changed.
+ * replaced (parsing SVG markup and laying out its shapes is most of a redraw's cost). When the
+ * number of nodes changed, or most of them did, the group is set whole: one parse of everything
+ * costs less than one per node.
  */
 export function setMarks(g: Element, parts: string[]): void {
   const shown = shownParts.get(g);
-  if (shown && shown.length === parts.length && g.children.length === parts.length) {
+  const changed =
+    shown?.length === parts.length ? parts.filter((part, i) => part !== shown[i]).length : Infinity;
+  if (g.children.length === parts.length && changed <= parts.length / 2) {
     parts.forEach((part, i) => {
-      if (part === shown[i]) return;
+      if (part === shown![i]) return;
       const old = g.children[i]!;
       // Parsed in the context of the marks group, so as SVG.
       old.insertAdjacentHTML('afterend', part);

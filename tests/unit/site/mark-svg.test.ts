@@ -178,7 +178,7 @@ describe('setMarks: replacing only the nodes whose markup changed', () => {
     return g.innerHTML;
   };
 
-  test('after any sequence of redraws the group holds exactly the last markup, and unchanged nodes stay the same nodes', () => {
+  test('after any sequence of redraws the group holds exactly the last markup; when at most half changed, the unchanged nodes stay the same nodes', () => {
     fc.assert(
       fc.property(fc.array(fc.array(node, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (frames) => {
         const g = parseHTML('<svg><g class="plot-marks"></g></svg>').document.querySelector('g')!;
@@ -187,7 +187,9 @@ describe('setMarks: replacing only the nodes whose markup changed', () => {
           const before = [...g.children];
           setMarks(g as unknown as Element, parts);
           expect(canonical(g.innerHTML)).toBe(canonical(parts.join('')));
-          if (previous && previous.length === parts.length)
+          const changed =
+            previous?.length === parts.length ? parts.filter((p, i) => p !== previous![i]) : null;
+          if (changed && changed.length <= parts.length / 2)
             parts.forEach((part, i) => {
               if (part === previous![i]) expect(g.children[i], `node ${i} kept`).toBe(before[i]);
               else expect(g.children[i], `node ${i} replaced`).not.toBe(before[i]);
