@@ -11,9 +11,11 @@
 
 import path from 'node:path';
 
-// Every mutant runs in a fresh Vitest worker, which compiles the test framework, fast-check and
-// the other packages again: Node's compile cache (keyed by file contents and Node version, kept in
-// reports/ between runs) spares a good part of that. The test runners Stryker starts inherit it.
+// Each test runner's Vitest worker is started once and kept for all its mutants
+// (tests/unit/mutation-pool.ts), but a new one starts for the initial run and after every timeout,
+// and compiles the test framework, fast-check and the other packages again: Node's compile cache
+// (keyed by file contents and Node version, kept in reports/ between runs) spares a good part of
+// that. The test runners Stryker starts inherit it.
 process.env.NODE_COMPILE_CACHE ??= path.resolve('reports/node-compile-cache');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

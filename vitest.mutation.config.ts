@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.ts';
+import { reusedThreads } from './tests/unit/mutation-pool.ts';
 
 /**
  * Stryker stops a mutant's run at its first failing test (bail), so the order of the files decides
@@ -43,10 +44,23 @@ export default mergeConfig(
     // Test durations and last failures of the mutation run only (inside Stryker's sandbox, which is
     // deleted after the run): they order the files above, and must not reorder `npm run test:unit`.
     cacheDir: '.vitest-mutation-cache',
+    plugins: [
+      {
+        // One worker thread for all of a test runner's runs, one per mutant (see
+        // tests/unit/mutation-pool.ts). Set on the resolved configuration: Stryker passes its own
+        // `pool` ('threads') when it creates Vitest, which would override `test.pool` here.
+        name: 'mutation-pool',
+        configureVitest({ project }) {
+          project.config.pool = reusedThreads.name;
+          project.config.poolRunner = reusedThreads;
+        },
+      },
+    ],
     test: {
       exclude: ['tests/unit/sim/**'],
-      // One worker, reused from one test file to the next: starting a fresh one per file and per
-      // mutant cost more than most mutants' tests.
+      // One worker, reused from one test file to the next (and, through the plugin above, from one
+      // mutant to the next): starting a fresh one per file and per mutant cost more than most
+      // mutants' tests. The plugin replaces this pool with its own, which runs the same threads.
       pool: 'threads',
       isolate: false,
       setupFiles: ['tests/unit/mutation-setup.ts'],
