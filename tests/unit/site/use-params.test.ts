@@ -15,6 +15,7 @@ import {
   useInertReason,
   useParam,
   useParams,
+  useWidgetOnScreen,
 } from '../../../src/params/use-params';
 
 const specs = [num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2)] as const;
@@ -328,6 +329,26 @@ describe('useParams and useMounted', () => {
     await act(() => void vi.advanceTimersByTime(300));
     expect(root.textContent, 'the value changed before the effects ran').toBe('7');
     vi.useRealTimers();
+  });
+
+  it('useWidgetOnScreen: the ref it gives is the element watched, and live follows it', async () => {
+    const { observers } = stubIntersectionObserver();
+    const shown: boolean[] = [];
+    function Probe() {
+      const { ref, live } = useWidgetOnScreen<HTMLElement>();
+      shown.push(live);
+      return h('section', { ref }, live ? 'live' : 'lagging');
+    }
+    const root = document.getElementById('root')!;
+    await act(() => render(h(Probe, null), root));
+    const io = observers.at(-1)!;
+    expect([...io.els]).toEqual([root.firstChild]);
+    expect(root.textContent).toBe('live');
+    await act(() => io.cb([{ isIntersecting: false }]));
+    expect(root.textContent).toBe('lagging');
+    await act(() => io.cb([{ isIntersecting: true }]));
+    expect(shown.at(-1)).toBe(true);
+    await act(() => render(null, root));
   });
 
   it('useOnScreen without IntersectionObserver: always on screen', async () => {

@@ -201,13 +201,17 @@ describe('invalid input found at random', { timeout: PROPERTY_TIMEOUT }, () => {
     );
   });
 
-  it('a non-finite component of the 3D normal is named as such, not as a normal of the wrong length', () => {
+  it('a non-finite component of the 3D normal or lever arm is named by its path, the normal not as one of the wrong length', () => {
     // The random property below reaches the normal's own components in about one run in twenty:
     // this pins that checkUnit3 checks finiteness first.
     for (const value of [NaN, Infinity, -Infinity])
       for (const solve of [normalImpulse3, sphereImpulse3]) {
         const c = { ...C3, n: { x: 1, y: 0, z: value } };
         expect(() => solve(A3, B3, c, 0.5)).toThrow(/^c\.n\.z must be a finite number/);
+        // The lever arms, likewise named by their own path (also reached only by some draws below).
+        expect(() => solve(A3, B3, { ...C3, rA: { x: 1, y: 0, z: value } }, 0.5)).toThrow(
+          /^c\.rA\.z must be a finite number/,
+        );
       }
   });
 
