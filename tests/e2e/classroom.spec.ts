@@ -60,9 +60,14 @@ for (const w of WIDGETS) {
       await slider.focus();
       const atMax = (await slider.inputValue()) === (await slider.getAttribute('max'));
       await page.keyboard.press(atMax ? 'Home' : 'End');
-      await nextFrame(page);
-      await nextFrame(page);
-      changed = (await figure(page)) !== before;
+      // The first key press loads the chart code: give the figure a moment rather than two frames.
+      changed = await expect
+        .poll(() => figure(page), { timeout: 1_500 })
+        .not.toBe(before)
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(changed, 'some slider changes the figure').toBe(true);
     const anchor = await page.locator('section.widget').getAttribute('id');
