@@ -100,10 +100,10 @@ export function useOnScreen(ref: RefObject<Element>): boolean {
 
 /**
  * For a widget that shares its store with another widget on the page (the collision widget and the
- * restitution plots): a ref for its root element and whether that is on screen, to pass as `live`
- * to useDerived/useParams (and <Live>) and to the Widget frame. Scrubbing one widget then re-renders the other
- * only when the reader can see it (and 250 ms after the changes pause otherwise), instead of
- * rebuilding its sweeps and charts on every step, work nobody sees.
+ * restitution plots): a ref for its root element (for the Widget frame) and whether that is on
+ * screen, to pass as `live` to useDerived/useParams and <Live>. Scrubbing one widget then
+ * re-renders the other only when the reader can see it (and 250 ms after the changes pause
+ * otherwise), instead of rebuilding its sweeps and charts on every step, work nobody sees.
  */
 export function useWidgetOnScreen<E extends Element = HTMLElement>(): { ref: RefObject<E>; live: boolean } {
   const ref = useRef<E>(null);
@@ -139,7 +139,7 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean, source: ReadonlySigna
       stop();
       clearTimeout(timer);
     };
-  }, [live, sig, source, shownSource]);
+  }, [live, source, shownSource]);
   return shown;
 }
 

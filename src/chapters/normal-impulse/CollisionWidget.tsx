@@ -17,7 +17,8 @@ const store = state.store;
 const MORE = ['fixA', 'IA', 'wA', 'rAx', 'rAy', 'fixB', 'IB', 'wB', 'rBx', 'rBy'] as const;
 
 export default function CollisionWidget() {
-  // Shares its store with the restitution plots: while the reader scrubs those, this follows when on screen.
+  // Shares its store with the restitution plots: while the reader scrubs those, this widget
+  // follows only when on screen (see useWidgetOnScreen).
   const onScreen = useWidgetOnScreen();
   return (
     <Widget

@@ -100,8 +100,8 @@ const scalesOf = (svg: SVGSVGElement): Scales => ({
 
 /**
  * The chart: Plot draws the frame, and `marks` is the markup of its marks, one string per node, to
- * go into the returned SVG's empty `g.plot-marks` (the browser sets it as innerHTML; the server
- * splices it into the serialised SVG, see PlotFigure). `ids`: the chart's prefix for clip and
+ * go into the returned SVG's empty `g.plot-marks` (the browser puts it there with setMarks; the
+ * server splices it into the serialised SVG, see PlotFigure). `ids`: the chart's prefix for clip and
  * arrowhead ids (see marksParts).
  */
 export function renderPlot(

@@ -273,10 +273,6 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
   return out;
 }
 
-/** The marks as one string of markup (see marksParts). */
-export const marksMarkup = (marks: readonly Deferred[], scales: Scales, idPrefix: string): string =>
-  marksParts(marks, scales, idPrefix).join('');
-
 /** The markup each chart's marks group holds now, node by node (see setMarks). */
 const shownParts = new WeakMap<Element, string[]>();
 
