@@ -9,6 +9,7 @@ import rehypeMathmlCore from './src/lib/mathml-core.ts';
 import { fonts } from './src/lib/fonts.mjs';
 import { fileURLToPath } from 'node:url';
 import { stripStepTex } from './src/kit/steps/strip-tex.mjs';
+import { SKIM_SCRIPT_HASH } from './src/lib/skim.mjs';
 
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
 // KaTeX runs here, at build time, writing MathML (see src/lib/tex.ts): pages ship neither its
@@ -60,6 +61,8 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'none'",
       ],
+      // The derivation pages' one inline script (src/lib/skim.mjs), which Astro does not hash.
+      scriptDirective: { hashes: [SKIM_SCRIPT_HASH] },
     },
   },
   vite: {

@@ -53,6 +53,13 @@ async function measureInPage({ block, grid, threshold, geometry }) {
     );
   };
   const rendered = (el) => el.getClientRects().length > 0;
+  // A derivation page lays out the blocks it skipped on load within a few frames of the load event
+  // (src/pages/[slug].astro); until then a block far down is sized by an estimate. A reader cannot
+  // reach a control that soon; wait for it as the reader does (at most 5 s).
+  for (let t = 0; t < 150 && document.querySelector('main.derivation'); t++) {
+    if ('blocksSized' in document.documentElement.dataset) break;
+    await frames();
+  }
   const out = [];
   window.scrollTo(0, 0);
   await frames();

@@ -1,0 +1,166 @@
+// What a derivation page lays out on load (global.css, "The prose and the steps around the
+// widgets"; src/lib/skim.mjs; src/pages/[slug].astro):
+// - a plain visit skips the blocks far down from the first layout on, and lays each out once
+//   within a few frames of the load event; after that a block scrolled to does not move;
+// - a visit that opens mid-page (a #fragment, a reload) lays everything out on load: the place it
+//   opens at does not move and nothing shifts;
+// - nothing shifts on load at any screen size, up to 2560×1440 (the blocks a screen shows are
+//   never skipped on load).
+import type { Page } from '@playwright/test';
+import { test, expect, DERIVATIONS } from './support';
+
+const FAR_PAGE = '/friction-clamping/';
+/** A heading near the end of FAR_PAGE. */
+const FAR_HEADING = 'errata';
+
+const BLOCKS = 'main.derivation > .sized';
+
+/**
+ * Sum of the page's layout shifts since navigation; and, when the document has been parsed (before
+ * load, before src/pages/[slug].astro lays anything out), how many of the column's blocks are sized
+ * by the estimate: a skipped block that was never laid out is exactly its
+ * contain-intrinsic-block-size tall.
+ */
+const RECORD = `
+  window.__shift = 0;
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const blocks = [...document.querySelectorAll('main.derivation > *')].filter(
+      (b) => getComputedStyle(b).containIntrinsicBlockSize !== 'none',
+    );
+    const estimate = (b) => parseFloat(getComputedStyle(b).containIntrinsicBlockSize.split(' ').pop());
+    window.__estimated = blocks.filter((b) => b.getBoundingClientRect().height === estimate(b)).length;
+    window.__blocks = blocks.length;
+  });
+`;
+
+async function sized(page: Page) {
+  await page.waitForFunction(() => 'blocksSized' in document.documentElement.dataset, null, {
+    timeout: 5_000,
+  });
+}
+
+/** The element's top in the viewport over the next `n` frames. */
+function topsOver(page: Page, selector: string, n = 10) {
+  return page.evaluate(
+    async ({ selector, n }) => {
+      const el = document.querySelector(selector)!;
+      const tops: number[] = [];
+      for (let i = 0; i < n; i++) {
+        tops.push(Math.round(el.getBoundingClientRect().top));
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return tops;
+    },
+    { selector, n },
+  );
+}
+
+test.describe('what a page lays out on load', () => {
+  for (const path of DERIVATIONS) {
+    test(`${path}: a plain visit skips the far blocks at first, then sizes every block once`, async ({
+      newContext,
+    }) => {
+      const context = await newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(RECORD);
+      await page.goto(path);
+      await sized(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('skim'))).toBe(true);
+      // Parsed, not yet loaded: the blocks after the first screen and a half are skipped, never laid
+      // out (without html.skim, none is).
+      const { estimated, total } = await page.evaluate(() => ({
+        estimated: (window as any).__estimated as number,
+        total: (window as any).__blocks as number,
+      }));
+      expect(estimated, `blocks sized by the estimate before load, of ${total}`).toBeGreaterThan(total / 2);
+      // Every block of the column has been laid out once and may be skipped from now on.
+      const { blocks, sizedBlocks } = await page.evaluate((sel) => {
+        const all = [...document.querySelectorAll('main.derivation > *')].filter(
+          (b) => getComputedStyle(b).containIntrinsicBlockSize !== 'none',
+        );
+        return { blocks: all.length, sizedBlocks: document.querySelectorAll(sel).length };
+      }, BLOCKS);
+      expect(blocks).toBeGreaterThan(40);
+      expect(sizedBlocks).toBe(blocks);
+      expect(await page.evaluate(() => (window as any).__shift), 'layout shift on load').toBe(0);
+      // The last block, scrolled to, is where the browser put it: sized by its own size, so nothing
+      // above it is corrected when it comes into view.
+      await page.evaluate((sel) => {
+        const last = [...document.querySelectorAll(sel)].at(-1)!;
+        last.setAttribute('data-probe', '');
+        last.scrollIntoView({ block: 'end' });
+      }, BLOCKS);
+      const tops = await topsOver(page, '[data-probe]');
+      // (Chromium's layout-shift entries are no witness here: the content of a block drawn in view
+      // after a jump counts as shifted from where it was while skipped, at 0,0.)
+      expect(new Set(tops).size, `the last block's top over ten frames: ${tops.join(' ')}`).toBe(1);
+    });
+  }
+
+  test('a visit to a #fragment lays everything out on load: the heading stays put and nothing shifts', async ({
+    newContext,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(RECORD);
+      await page.goto(`${FAR_PAGE}#${FAR_HEADING}`);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('skim'))).toBe(false);
+      const tops = await topsOver(page, `#${FAR_HEADING}`, 20);
+      expect(new Set(tops), `the heading's top over twenty frames: ${tops.join(' ')}`).toEqual(new Set([0]));
+      await sized(page);
+      expect(await page.evaluate(() => (window as any).__shift)).toBe(0);
+    }
+  });
+
+  test('a reload opens where the reader was', async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(FAR_PAGE);
+    await sized(page);
+    await page.locator(`#${FAR_HEADING}`).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 0));
+    const before = await page.evaluate(() => scrollY);
+    const headingTop = await page.evaluate(
+      (id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top),
+      FAR_HEADING,
+    );
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('skim'))).toBe(false);
+    await sized(page);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - before)).toBeLessThanOrEqual(1);
+    const tops = await topsOver(page, `#${FAR_HEADING}`);
+    expect(new Set(tops), `the heading's top over ten frames: ${tops.join(' ')}`).toEqual(
+      new Set([headingTop]),
+    );
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+    { width: 1920, height: 1080 },
+    { width: 2560, height: 1440 },
+  ]) {
+    test(`nothing shifts on load at ${viewport.width}×${viewport.height}`, async ({ newContext }) => {
+      test.setTimeout(60_000);
+      const shifts: string[] = [];
+      const context = await newContext({ viewport });
+      for (const path of DERIVATIONS) {
+        const page = await context.newPage();
+        await page.addInitScript(RECORD);
+        await page.goto(path);
+        await sized(page);
+        await page.waitForTimeout(100);
+        const shift = await page.evaluate(() => (window as any).__shift as number);
+        if (shift > 0) shifts.push(`${path}: ${shift.toFixed(4)}`);
+        await page.close();
+      }
+      expect(shifts).toEqual([]);
+    });
+  }
+});
