@@ -1,7 +1,8 @@
 // The "plug in numbers" switch. The checkbox is plain HTML and CSS shows the step values when it is
 // ticked, so it works without JavaScript (values at the defaults, from each step's <noscript>; see
 // src/components/Step.astro). With JavaScript the rows are built from that <noscript>'s text only
-// when the switch is first ticked, keeping them out of the DOM until then. Once hydrated, it re-evaluates
+// when the switch is first ticked, keeping them out of the DOM until then, and this island shows
+// them (html.plug-in-on; see global.css for why not CSS alone). Once hydrated, it re-evaluates
 // every step of the page's derivation whenever the shared parameters change — only while ticked,
 // so scrubbing with the numbers hidden costs nothing — and writes the numbers into the
 // server-rendered <output>s.
@@ -18,6 +19,8 @@ import { fmtStepValue } from '../../lib/format';
 import { derived } from '../../params/use-params';
 
 const CHECKBOX_ID = 'plug-in-numbers';
+/** On <html> while the box is ticked: global.css shows the steps' numbers. */
+const SHOWN_CLASS = 'plug-in-on';
 
 /** Turn every step's <noscript> copy of its value rows into DOM (once). */
 export function materializeStepNumbers(root: ParentNode = document): void {
@@ -59,7 +62,12 @@ export function PlugInNumbers({ derivation }: { derivation: AnyDerivation }) {
       // peek: the scenario is read (and built, if no widget has yet) only while the numbers show.
       if (box?.checked) writeNumbers(derivation, state.current.peek());
     });
-    const onToggle = () => box?.checked && writeNumbers(derivation, state.current.peek());
+    const show = () => document.documentElement.classList.toggle(SHOWN_CLASS, !!box?.checked);
+    show(); // ticked before it hydrated (hydrating is what the tick started)
+    const onToggle = () => {
+      if (box?.checked) writeNumbers(derivation, state.current.peek());
+      show();
+    };
     box?.addEventListener('change', onToggle);
     return () => {
       dispose();
