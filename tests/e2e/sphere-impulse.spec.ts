@@ -181,10 +181,13 @@ test.describe('the 3D collision widget', () => {
     await expect(readout(page, 'dke-variant')).toHaveText(signed(mirrored.dTVariant));
     await expect(readout(page, 'phi-normal')).toHaveText(fmt(mirrored.j));
     await expect(readout(page, 'ke-normal')).toHaveText('3.25');
-    const rulesAfter = await ruleX(page);
-    expect(rulesAfter).toHaveLength(2);
-    for (let i = 0; i < 2; i++)
-      expect(rulesAfter[i]!, `plot ${i + 1}: the offset marker moves left`).toBeLessThan(rulesBefore[i]!);
+    // The plots may wait for their chart code (loaded on the first interaction): poll, as for the text.
+    await expect
+      .poll(async () => {
+        const after = await ruleX(page);
+        return after.map((x, i) => x < rulesBefore[i]!);
+      }, 'both plots: the offset marker moves left')
+      .toEqual([true, true]);
     const comAfter = await comB(page);
     expect(comAfter.x, 'front view: B’s centre of mass moves to the other side').toBeLessThan(comBefore.x);
     expect(await collision(page).locator('svg[data-view="top"]').innerHTML(), 'top view redrawn').not.toBe(
