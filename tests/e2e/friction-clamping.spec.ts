@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  hydrate,
-  fmt,
-  setBox,
-  allTextAndAttributes,
-  visibleText,
-  nextFrame,
-  reveal,
-} from './support';
+import { test, expect, hydrate, fmt, setBox, allTextAndAttributes, visibleText, reveal } from './support';
 
 const PAGE = '/friction-clamping/';
 const contact = (page: Page) => page.locator('section[aria-labelledby="fr-contact-title"]');
@@ -130,9 +120,11 @@ test.describe('the stick-or-slip widget', () => {
     await expect(readout(page, 'jt-star')).toHaveText(fmt(x.jtStar));
     await expect(readout(page, 'vt-after')).toHaveText('0');
 
-    await nextFrame(page);
+    // A plot may wait for its chart code, loaded on the first interaction: poll, as for the text.
+    await expect
+      .poll(async () => (await currentDot(page)).cx, 'the current point moves left (slower slip)')
+      .toBeLessThan(dotBefore.cx);
     const dotAfter = await currentDot(page);
-    expect(dotAfter.cx, 'the current point moves left (slower slip)').toBeLessThan(dotBefore.cx);
     expect(dotAfter.cy, 'and up (1.2 N·s granted instead of 0.72)').toBeLessThan(dotBefore.cy);
     expect(await contact(page).locator('svg.diagram').innerHTML(), 'diagram redrawn').not.toBe(diagramBefore);
     await expect(contact(page).locator('svg.diagram text', { hasText: '0: sticks' })).toBeVisible();
@@ -193,9 +185,10 @@ test.describe('the other widgets', () => {
     await expect(readout(page, 'throw-vf')).toHaveText(fmt(vf(21))); // 1.456
     await expect(readout(page, 'throw-vx')).toHaveText(fmt(vf(21)));
     await expect(readout(page, 'throw-wr')).toHaveText(fmt(vf(21)));
-    await nextFrame(page);
-    const after = await plots();
-    for (let i = 0; i < 3; i++) expect(after[i], `plot ${i + 1} redrawn`).not.toBe(before[i]);
+    // A plot may wait for its chart code, loaded on the first interaction: poll, as for the text.
+    await expect
+      .poll(async () => (await plots()).map((p, i) => p !== before[i]), 'all three plots redrawn')
+      .toEqual([true, true, true]);
     await expect(thrown(page).locator('[data-fr-throw-outcome]')).toContainText('rolls from');
   });
 

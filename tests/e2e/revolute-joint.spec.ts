@@ -245,9 +245,13 @@ test.describe('the swinging chain', () => {
     await expect(desc).toContainText('4 links');
     await expect(chainWidget(page).locator('svg.diagram line[stroke-width="6"]')).toHaveCount(4);
     await expect(readout(page, 'drift-max-none')).not.toHaveText(noneBefore ?? '');
-    await nextFrame(page);
-    const plotsAfter = await chainPlots(page);
-    for (let i = 0; i < 3; i++) expect(plotsAfter[i], `plot ${i + 1} redrawn`).not.toBe(plotsBefore[i]);
+    // A plot may wait for its chart code, loaded on the first interaction: poll, as for the text.
+    await expect
+      .poll(
+        async () => (await chainPlots(page)).map((p, i) => p !== plotsBefore[i]),
+        'all three plots redrawn',
+      )
+      .toEqual([true, true, true]);
 
     // Mass-weighted keeps the gaps far smaller than no correction at all.
     const shown = async (name: string) =>
