@@ -140,11 +140,15 @@ test.describe('what a page lays out on load', () => {
     );
   });
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1024, height: 768 },
-    { width: 1920, height: 1080 },
-    { width: 2560, height: 1440 },
+  // The issue's viewports: no shift at all. The large screens guard how many blocks are laid out
+  // on load: with too few, a block in view is skipped for a frame and the widget below it moves
+  // (0.0026–0.0111 on these pages with five). There a shift below 0.001 is tolerated: 0.0003 was
+  // seen once, on a machine running two test workers, and not reproduced on a quiet one.
+  for (const { viewport, tolerance } of [
+    { viewport: { width: 390, height: 844 }, tolerance: 0 },
+    { viewport: { width: 1024, height: 768 }, tolerance: 0 },
+    { viewport: { width: 1920, height: 1080 }, tolerance: 0.001 },
+    { viewport: { width: 2560, height: 1440 }, tolerance: 0.001 },
   ]) {
     test(`nothing shifts on load at ${viewport.width}×${viewport.height}`, async ({ newContext }) => {
       test.setTimeout(60_000);
@@ -157,7 +161,7 @@ test.describe('what a page lays out on load', () => {
         await sized(page);
         await page.waitForTimeout(100);
         const shift = await page.evaluate(() => (window as any).__shift as number);
-        if (shift > 0) shifts.push(`${path}: ${shift.toFixed(4)}`);
+        if (shift > tolerance) shifts.push(`${path}: ${shift.toFixed(4)}`);
         await page.close();
       }
       expect(shifts).toEqual([]);
