@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate, fmt, setBox, allTextAndAttributes, visibleText, reveal } from './support';
+import {
+  test,
+  expect,
+  hydrate,
+  fmt,
+  setBox,
+  allTextAndAttributes,
+  visibleText,
+  reveal,
+  expectAllRedrawn,
+} from './support';
 
 const PAGE = '/friction-clamping/';
 const contact = (page: Page) => page.locator('section[aria-labelledby="fr-contact-title"]');
@@ -185,10 +195,7 @@ test.describe('the other widgets', () => {
     await expect(readout(page, 'throw-vf')).toHaveText(fmt(vf(21))); // 1.456
     await expect(readout(page, 'throw-vx')).toHaveText(fmt(vf(21)));
     await expect(readout(page, 'throw-wr')).toHaveText(fmt(vf(21)));
-    // A plot may wait for its chart code, loaded on the first interaction: poll, as for the text.
-    await expect
-      .poll(async () => (await plots()).map((p, i) => p !== before[i]), 'all three plots redrawn')
-      .toEqual([true, true, true]);
+    await expectAllRedrawn(plots, before);
     await expect(thrown(page).locator('[data-fr-throw-outcome]')).toContainText('rolls from');
   });
 

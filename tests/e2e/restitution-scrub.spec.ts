@@ -9,6 +9,7 @@ import {
   readout,
   fmt,
   expectedCollision,
+  expectAllRedrawn,
 } from './support';
 
 /** Where each plot's current-e marker (the dashed rule and the dot) is drawn, per plot. */
@@ -77,13 +78,7 @@ test.describe('scrubbing restitution with the keyboard', () => {
     // The restitution widget is off screen here: it catches up once the changes pause (it would
     // follow every step if it were in view; see useWidgetOnScreen).
     await expect(restitution(page).locator('figcaption').first()).toContainText('e = 1');
-    // A plot may wait for its chart code, loaded on the first interaction: poll, as for the text.
-    await expect
-      .poll(
-        async () => (await plotMarkup(page)).map((p, i) => p !== plotsBefore[i]),
-        'all three plots redrawn',
-      )
-      .toEqual([true, true, true]);
+    await expectAllRedrawn(() => plotMarkup(page), plotsBefore);
     const markersAfter = await markers(page);
     for (let i = 0; i < 3; i++) {
       expect(markersAfter[i]!.rule, `plot ${i + 1}: the e marker moves right`).toBeGreaterThan(

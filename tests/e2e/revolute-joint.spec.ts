@@ -13,6 +13,7 @@ import {
   visibleText,
   nextFrame,
   reveal,
+  expectAllRedrawn,
 } from './support';
 
 const PAGE = '/revolute-joint/';
@@ -245,13 +246,7 @@ test.describe('the swinging chain', () => {
     await expect(desc).toContainText('4 links');
     await expect(chainWidget(page).locator('svg.diagram line[stroke-width="6"]')).toHaveCount(4);
     await expect(readout(page, 'drift-max-none')).not.toHaveText(noneBefore ?? '');
-    // A plot may wait for its chart code, loaded on the first interaction: poll, as for the text.
-    await expect
-      .poll(
-        async () => (await chainPlots(page)).map((p, i) => p !== plotsBefore[i]),
-        'all three plots redrawn',
-      )
-      .toEqual([true, true, true]);
+    await expectAllRedrawn(() => chainPlots(page), plotsBefore);
 
     // Mass-weighted keeps the gaps far smaller than no correction at all.
     const shown = async (name: string) =>

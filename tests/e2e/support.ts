@@ -362,6 +362,20 @@ export async function allTextAndAttributes(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Waits until every figure `read` returns (one markup string per figure) differs from `before`. A
+ * plot may wait for its chart code, loaded on the reader's first interaction: poll, as for text.
+ */
+export async function expectAllRedrawn(
+  read: () => Promise<readonly string[]>,
+  before: readonly string[],
+  what = 'every plot redrawn',
+): Promise<void> {
+  await expect
+    .poll(async () => (await read()).map((markup, i) => markup !== before[i]), what)
+    .toEqual(before.map(() => true));
+}
+
 /** Resolves after the next two animation frames (one full render). */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
