@@ -2,6 +2,7 @@
 // column per state (Value; or Before / After; or Before and each method's After). Each cell can be
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
+import { WhileSeen } from './Live';
 
 /**
  * A cell: its content, or `{ name, value }` to tag it (`attr="name"`), optionally spanning several
@@ -42,44 +43,47 @@ const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren;
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, attr = 'data-readout', footnote } = props;
   const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
+  // Off screen (scrolled past in the widget's column), a scrub step does not re-render it.
   return (
-    <table class={`readouts ${props.class ?? ''}`.trim()}>
-      <caption class={showCaption ? undefined : 'sr-only'}>{caption}</caption>
-      {cols ? (
-        <thead>
-          <tr>
-            <th scope="col">{props.rowHeader ?? 'Quantity'}</th>
-            {cols.map((c, i) => (
-              <th key={i} scope="col" class={c.class}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-      ) : null}
-      <tbody>
-        {rows.map((row, r) => (
-          <tr key={r}>
-            <th scope="row">{row.label}</th>
-            {row.cells.map((cell, i) =>
-              isNamed(cell) ? (
-                <td key={i} colSpan={cell.span} {...{ [attr]: cell.name }}>
-                  {cell.value}
-                </td>
-              ) : (
-                <td key={i}>{cell ?? '—'}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-      {footnote ? (
-        <tfoot>
-          <tr>
-            <td colSpan={(cols?.length ?? 1) + 1}>{footnote}</td>
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <WhileSeen>
+      <table class={`readouts ${props.class ?? ''}`.trim()}>
+        <caption class={showCaption ? undefined : 'sr-only'}>{caption}</caption>
+        {cols ? (
+          <thead>
+            <tr>
+              <th scope="col">{props.rowHeader ?? 'Quantity'}</th>
+              {cols.map((c, i) => (
+                <th key={i} scope="col" class={c.class}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, i) =>
+                isNamed(cell) ? (
+                  <td key={i} colSpan={cell.span} {...{ [attr]: cell.name }}>
+                    {cell.value}
+                  </td>
+                ) : (
+                  <td key={i}>{cell ?? '—'}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {footnote ? (
+          <tfoot>
+            <tr>
+              <td colSpan={(cols?.length ?? 1) + 1}>{footnote}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </WhileSeen>
   );
 }

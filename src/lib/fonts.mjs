@@ -51,11 +51,55 @@ const decode = (s) =>
       : (ENTITIES[e.toLowerCase()] ?? m),
   );
 
-/** Every character inside <math>…</math> in the given HTML (noscript copies included: they are text). */
+/** MathML Core's italic letters (the Mathematical Alphanumeric Symbols block), by plain letter. */
+const ITALIC_EXCEPTIONS = new Map([
+  [0x68, 0x210e], // ℎ: the block leaves the italic h out, it was already encoded as the Planck constant
+  [0x131, 0x1d6a4],
+  [0x237, 0x1d6a5],
+  [0x3f4, 0x1d6f1],
+  [0x2207, 0x1d6fb],
+  [0x2202, 0x1d715],
+  [0x3f5, 0x1d716],
+  [0x3d1, 0x1d717],
+  [0x3f0, 0x1d718],
+  [0x3d5, 0x1d719],
+  [0x3f1, 0x1d71a],
+  [0x3d6, 0x1d71b],
+]);
+const ITALIC_RANGES = [
+  [0x41, 0x5a, 0x1d434], // A–Z
+  [0x61, 0x7a, 0x1d44e], // a–z
+  [0x391, 0x3a9, 0x1d6e2], // Α–Ω
+  [0x3b1, 0x3c9, 0x1d6fc], // α–ω
+];
+
+/**
+ * The character the browser draws for a one-letter <mi>: MathML Core sets such a variable in italic
+ * (`text-transform: math-auto`) by drawing the italic letter of the Mathematical Alphanumeric
+ * Symbols block in its place (m becomes 𝑚, U+1D45A). The HTML holds the plain letter; the font must
+ * hold the italic one, or every variable on the page is drawn in a system fallback font.
+ */
+export function mathItalic(ch) {
+  const c = ch.codePointAt(0) ?? 0;
+  const special = ITALIC_EXCEPTIONS.get(c);
+  if (special) return String.fromCodePoint(special);
+  for (const [from, to, start] of ITALIC_RANGES)
+    if (c >= from && c <= to) return String.fromCodePoint(start + c - from);
+  return ch;
+}
+
+/**
+ * Every character inside <math>…</math> in the given HTML (noscript copies included: they are
+ * text), and the italic letter the browser draws for each one-letter <mi> (see mathItalic).
+ */
 export function mathCharacters(html) {
   const chars = new Set(ALWAYS);
   for (const m of html.matchAll(/<math\b[\s\S]*?<\/math>/g)) {
     for (const ch of decode(m[0].replace(/<[^>]*>/g, ''))) chars.add(ch);
+    for (const mi of m[0].matchAll(/<mi((?:\s[^>]*)?)>([^<]*)<\/mi>/g)) {
+      const letters = [...decode(mi[2]).trim()];
+      if (letters.length === 1 && !/\smathvariant=/.test(mi[1])) chars.add(mathItalic(letters[0]));
+    }
   }
   return chars;
 }

@@ -111,7 +111,7 @@ export function useWidgetOnScreen<E extends Element = HTMLElement>(): { ref: Ref
 }
 
 /** How long an island off screen waits for changes to pause before it catches up. */
-const LAG_MS = 250;
+export const LAG_MS = 250;
 
 /**
  * A signal's value for a component: subscribed when `live`; otherwise read without subscribing,

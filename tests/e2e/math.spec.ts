@@ -1,4 +1,4 @@
-import { test, expect, PAGES, DERIVATION, hydrate, visibleText } from './support';
+import { test, expect, PAGES, DERIVATION, DERIVATIONS, hydrate, visibleText } from './support';
 
 test.describe('math and page hygiene', () => {
   test('the derivation shows its math as MathML rendered at build time, in the math font', async ({
@@ -28,6 +28,49 @@ test.describe('math and page hygiene', () => {
       await page.evaluate(() => document.fonts.load('1em "STIX Two Math"', '𝐧').then((f) => f.length)),
     ).toBe(1);
   });
+
+  // MathML Core sets a one-letter variable in italic by drawing the italic letter of the
+  // Mathematical Alphanumeric Symbols block (m as 𝑚, U+1D45A) in its place. The HTML holds the plain
+  // letter, so the subset font must keep the italic one (src/lib/fonts.mjs, mathItalic): until it
+  // did, every variable was drawn in whatever math font the system had, and finding it cost the
+  // page's first layout some 600 font lookups.
+  for (const path of DERIVATIONS) {
+    test(`every variable, number and operator of the math on ${path} is drawn in the math font`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // Only what is laid out reports its fonts: the browser skips the far blocks.
+      const laidOut = await page.locator('main math :is(mi, mn, mo)').evaluateAll(
+        (els) =>
+          els.filter((el) => {
+            const shown = el.checkVisibility({ contentVisibilityAuto: true });
+            if (shown) el.setAttribute('data-font-check', '');
+            return shown;
+          }).length,
+      );
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+        nodeId: root.nodeId,
+        selector: '[data-font-check]',
+      });
+      const families = new Map<string, number>();
+      let drawn = 0;
+      for (const nodeId of nodeIds) {
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        if (fonts.length) drawn++;
+        for (const f of fonts) {
+          const name = `${f.familyName}${f.isCustomFont ? '' : ' (a system font)'}`;
+          families.set(name, (families.get(name) ?? 0) + f.glyphCount);
+        }
+      }
+      expect(nodeIds.length).toBe(laidOut);
+      expect(drawn, 'math elements laid out and checked').toBeGreaterThan(10);
+      expect(Object.fromEntries(families), 'glyphs by font').toEqual({ 'STIX Two Math': expect.any(Number) });
+    });
+  }
 
   for (const path of PAGES) {
     test(`no raw TeX is visible on ${path}, before and after the islands hydrate`, async ({ page }) => {

@@ -12,7 +12,7 @@ import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live } from '../../kit/Live';
+import { Live, WhileSeen } from '../../kit/Live';
 import { EmTopView } from './TopView';
 import './style.css';
 
@@ -44,7 +44,9 @@ export default function EmThreeForms() {
       <Live state={state} live={onScreen.live}>
         {(s) => (
           <>
-            <FormsTable s={s} />
+            <WhileSeen>
+              <FormsTable s={s} />
+            </WhileSeen>
             <ConstraintView s={s} />
           </>
         )}

@@ -15,7 +15,7 @@ import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live } from '../../kit/Live';
+import { Live, WhileSeen } from '../../kit/Live';
 import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
 
@@ -103,8 +103,12 @@ export default function SpCollisionWidget() {
         <Live state={state}>
           {(s) => (
             <>
-              <Readouts s={s} />
-              <CMatrix s={s} />
+              <WhileSeen>
+                <Readouts s={s} />
+              </WhileSeen>
+              <WhileSeen>
+                <CMatrix s={s} />
+              </WhileSeen>
             </>
           )}
         </Live>
