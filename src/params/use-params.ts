@@ -172,6 +172,27 @@ export function derived<S extends ParamSpecs, T>(specs: S, build: (p: ParamValue
 }
 
 /**
+ * `build`, blind to the parameters named: for a sweep over one parameter, which does not depend on
+ * that parameter's current value. Scrubbing it then returns the sweep already built, the same
+ * object (so the chart redraws only its marker, see src/kit/plot/mark-svg.ts), instead of
+ * recomputing it on every step. Any other change rebuilds it.
+ */
+export function ignoring<V extends object, T>(
+  build: (p: V) => T,
+  ...names: (keyof V & string)[]
+): (p: V) => T {
+  let last: { p: V; value: T } | undefined;
+  return (p) => {
+    const prev = last?.p;
+    const same =
+      prev !== undefined &&
+      (Object.keys(p) as (keyof V & string)[]).every((k) => names.includes(k) || Object.is(p[k], prev[k]));
+    if (!same || !last) last = { p, value: build(p) };
+    return last.value;
+  };
+}
+
+/**
  * The derived value, subscribed; the defaults' value until mounted, because the server rendered the
  * defaults and hydration must see the same (see useMounted). With `live` false, see useOnScreen.
  */

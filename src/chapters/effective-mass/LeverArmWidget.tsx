@@ -175,16 +175,21 @@ function Terms({ s }: { s: EmScenario }) {
 
 function LeverPlot({ s }: { s: EmScenario }) {
   const { p } = s;
-  const deps = [p.m, p.I, p.s, p.pushDeg, p.fixA, p.mA];
-  // The sweep reads exactly these parameters (a change of the velocities does not redo it).
-  const series = useMemo(() => leverSweep(p), deps);
-  const rows = series.flatMap((ser) => ser.points.map((pt) => ({ ...pt, series: ser.label })));
+  // The sweep reads exactly these parameters: a change of the velocities, or of the offset s the
+  // reader scrubs along the curves, does not redo it.
+  const sweepDeps = [p.m, p.I, p.pushDeg, p.fixA, p.mA];
+  const series = useMemo(() => leverSweep(p), sweepDeps);
+  const deps = [...sweepDeps, p.s];
+  const sweepMax = useMemo(
+    () => Math.max(...series.flatMap((ser) => ser.points.map((pt) => pt.meff))),
+    [series],
+  );
   const ends = series.map((ser) => ({
     ...ser.points[ser.points.length - 1]!,
     label: `${ser.label} = ${fmt(ser.I, 3)}`,
   }));
   const current = { s: p.s, meff: s.meff };
-  const top = niceMax(Math.max(s.meffNoRotation, ...rows.map((r) => r.meff)) * 1.08);
+  const top = niceMax(Math.max(s.meffNoRotation, sweepMax) * 1.08);
   return (
     <PlotFigure
       width={PLOT_W}

@@ -1,7 +1,7 @@
 // Widget "two bodies colliding in 3D": the same contact resolved two ways, side by side — the plain
 // normal impulse (normalImpulse3) and Eberly's 3×3 variant (sphereImpulse3). The offset of B's
 // centre of mass is the control that matters: at 0 both bodies are spheres and the methods agree.
-import { derived } from '../../params/use-params';
+import { derived, ignoring } from '../../params/use-params';
 import type { ComponentChildren } from 'preact';
 import {
   offsetSweep,
@@ -20,7 +20,8 @@ import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
 
 const state = derived(sphereCollisionParams, sphereCollisionScenario);
-const sweepState = derived(sphereCollisionParams, offsetSweep);
+// The sweep runs over the offset: scrubbing the offset moves the marker, not the curves.
+const sweepState = derived(sphereCollisionParams, ignoring(offsetSweep, 'off'));
 const store = state.store;
 
 export default function SpCollisionWidget() {

@@ -14,6 +14,7 @@ import type { Deferred } from './marks';
 
 export interface LinearScale {
   apply(v: number): number;
+  domain?: unknown[];
   range?: number[];
 }
 
@@ -136,6 +137,21 @@ function triangle(r: number): string {
   return `M0,${num(y * 2)}L${num(x)},${num(-y)}L${num(-x)},${num(-y)}Z`;
 }
 
+/** A line's paths by its data array, with what else they were drawn from (see lineKey). */
+const lines = new WeakMap<object, { key: string; body: string }>();
+
+/**
+ * What a line's paths depend on besides its data: its channels and the scales. Null when that
+ * cannot be written down (a channel is a function, or a scale does not tell its domain), and the
+ * paths are written every time.
+ */
+function lineKey(o: MarkOptions, { x, y }: Scales): string | null {
+  const channels = [o.x, o.y, o.z];
+  if (!channels.every((ch) => ch === undefined || typeof ch === 'string')) return null;
+  if (!x.domain || !y.domain || !x.range || !y.range) return null;
+  return JSON.stringify([channels, x.domain, x.range, y.domain, y.range]);
+}
+
 /**
  * The marks as markup for a `<g>` on the frame's scales, one string per node of that group: the
  * clip path (if a mark is clipped), then one group per mark that draws anything. `idPrefix` makes
@@ -171,6 +187,15 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
     let extra = '';
     switch (m.name) {
       case 'line': {
+        extra = ' stroke-linecap="round" stroke-linejoin="round"';
+        // A curve the reader moves a marker along is the same data from step to step: its paths
+        // are taken from the last drawing instead of being written again.
+        const key = lineKey(o, scales);
+        const cached = key === null ? undefined : lines.get(data);
+        if (cached && cached.key === key) {
+          body = cached.body;
+          break;
+        }
         // One path per series (z), broken where a point is undefined (Plot's default `defined`).
         const series = new Map<unknown, string>();
         data.forEach((d, i) => {
@@ -187,7 +212,7 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
           const d = path.replace(/\|/g, '');
           if (d) body += `<path d="${d}"/>`;
         }
-        extra = ' stroke-linecap="round" stroke-linejoin="round"';
+        if (key !== null) lines.set(data, { key, body });
         break;
       }
       case 'dot':

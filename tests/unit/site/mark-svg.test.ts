@@ -160,6 +160,40 @@ describe('mark-svg draws what Plot draws', () => {
   });
 });
 
+describe('a line drawn again from the same data', () => {
+  const curve = Array.from({ length: 50 }, (_, i) => ({ t: i / 10, v: Math.sin(i / 10) }));
+  const line = (data: unknown[], extra = {}) => [Plot.line(data, { x: 't', y: 'v', ...extra })];
+  const scales = (domainY: [number, number]) => plotted(line(curve), [0, 5], domainY).scales;
+
+  test('gives the same paths as a fresh drawing, for the same scales and channels', () => {
+    const s = scales([-1, 1]);
+    const first = marksParts(recordedMarks(line(curve))!, s, 't');
+    expect(marksParts(recordedMarks(line(curve))!, s, 't')).toEqual(first);
+    expect(marksParts(recordedMarks(line([...curve]))!, s, 't')).toEqual(first); // not from the cache
+  });
+
+  test('is drawn anew when a scale or a channel changes', () => {
+    const a = marksParts(recordedMarks(line(curve))!, scales([-1, 1]), 't');
+    const b = marksParts(recordedMarks(line(curve))!, scales([-2, 2]), 't');
+    expect(b).not.toEqual(a);
+    expect(b).toEqual(marksParts(recordedMarks(line([...curve]))!, scales([-2, 2]), 't'));
+    const swapped = marksParts(recordedMarks(line(curve, { x: 'v', y: 't' }))!, scales([-1, 1]), 't');
+    expect(swapped).toEqual(
+      marksParts(recordedMarks(line([...curve], { x: 'v', y: 't' }))!, scales([-1, 1]), 't'),
+    );
+    expect(swapped).not.toEqual(a);
+  });
+
+  test('with a channel that is a function, is always drawn anew', () => {
+    const s = scales([-1, 1]);
+    let k = 1;
+    const marks = () => line(curve, { y: (d: { v: number }) => d.v * k });
+    const first = marksParts(recordedMarks(marks())!, s, 't');
+    k = 0.5;
+    expect(marksParts(recordedMarks(marks())!, s, 't')).not.toEqual(first);
+  });
+});
+
 describe('setMarks: replacing only the nodes whose markup changed', () => {
   // A marks group's content as a short list of simple nodes, drawn from a few so that successive
   // lists share some nodes (what stayed) and differ in others (what moved), in length too.

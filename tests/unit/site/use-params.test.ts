@@ -9,6 +9,7 @@ import { paramStore } from '../../../src/params/store';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import {
   derived,
+  ignoring,
   useDerived,
   useMounted,
   useOnScreen,
@@ -364,5 +365,20 @@ describe('useParams and useMounted', () => {
     await act(() => store.set('y', 7));
     expect(root.textContent).toBe('7');
     await act(() => render(null, root));
+  });
+});
+
+describe('ignoring', () => {
+  it('returns the value already built while only the ignored parameters change', () => {
+    const build = vi.fn((p: { a: number; b: number; c: number }) => ({ sum: p.a + p.b }));
+    const f = ignoring(build, 'c');
+    const first = f({ a: 1, b: 2, c: 0 });
+    expect(f({ a: 1, b: 2, c: 5 })).toBe(first);
+    expect(f({ a: 1, b: 2, c: -3 })).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    const second = f({ a: 1, b: 3, c: -3 });
+    expect(second).toEqual({ sum: 4 });
+    expect(second).not.toBe(first);
+    expect(build).toHaveBeenCalledTimes(2);
   });
 });
