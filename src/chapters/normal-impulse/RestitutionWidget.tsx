@@ -1,6 +1,6 @@
 // Widget "outcome vs restitution": what e does to the impulse, the bounce and the energy, with
 // everything else as set in the collision widget (they share one state).
-import { derived, useDerived, useParams, useWidgetOnScreen } from '../../params/use-params';
+import { derived, ignoring, useDerived, useParams, useWidgetOnScreen } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import {
   collisionParams,
@@ -16,7 +16,8 @@ import { Widget } from '../../kit/Widget';
 import { fmt, fmtUnit } from '../../lib/format';
 
 const state = derived(collisionParams, collisionScenario);
-const sweepState = derived(collisionParams, restitutionSweep);
+// The sweep runs over e: scrubbing e moves the marker along the curves, it does not rebuild them.
+const sweepState = derived(collisionParams, ignoring(restitutionSweep, 'e'));
 const store = state.store;
 
 const WIDTH = 640;
