@@ -40,9 +40,8 @@ const offScreen = (page: Page) =>
     return r.bottom < 0 || r.top > innerHeight;
   });
 
-test('a readout table scrolled past holds still while the reader scrubs, then catches up', async ({
-  page,
-}) => {
+/** The page, hydrated, with the slider for A's velocity in view (its disclosure opened): the table above the window. */
+async function atTheSlider(page: Page) {
   await page.goto('/sphere-impulse/');
   await hydrate(page);
   const slider = page.locator('#sp-vAx');
@@ -50,7 +49,12 @@ test('a readout table scrolled past holds still while the reader scrubs, then ca
   await slider.scrollIntoViewIfNeeded();
   await slider.focus();
   expect(await offScreen(page), 'the table is above the window').toBe(true);
+}
 
+test('a readout table scrolled past holds still while the reader scrubs, then catches up', async ({
+  page,
+}) => {
+  await atTheSlider(page);
   const before = await page.locator(CELL).textContent();
   const held = await scrub(page, [0.5, 1, 1.5, 2]);
   expect(held.changes, 'changes in the table during the scrub').toBe(0);
@@ -74,12 +78,7 @@ test('a readout table scrolled past holds still while the reader scrubs, then ca
 test('a readout table scrolled past shows the current values as soon as it is scrolled to', async ({
   page,
 }) => {
-  await page.goto('/sphere-impulse/');
-  await hydrate(page);
-  const slider = page.locator('#sp-vAx');
-  await slider.evaluate((el) => el.closest('details')!.setAttribute('open', ''));
-  await slider.scrollIntoViewIfNeeded();
-  expect(await offScreen(page)).toBe(true);
+  await atTheSlider(page);
   const held = await scrub(page, [-2, -1.5]);
   expect(held.changes).toBe(0);
   // Scrolled to within the catch-up delay: the current value, at once.
