@@ -1,6 +1,12 @@
 // src/lib/fonts.mjs: which characters the text and math fonts are cut to.
 import { describe, expect, it } from 'vitest';
-import { mathCharacters, mathItalic, scriptCharacters, textCharacters } from '../../../src/lib/fonts.mjs';
+import {
+  mathCharacters,
+  mathInText,
+  mathItalic,
+  scriptCharacters,
+  textCharacters,
+} from '../../../src/lib/fonts.mjs';
 
 describe('the characters the fonts keep', () => {
   const html =
@@ -51,6 +57,13 @@ describe('the characters the fonts keep', () => {
     ]);
     // Anything else is drawn as it is.
     for (const ch of ['1', '+', '𝐧', 'ℓ']) expect(mathItalic(ch)).toBe(ch);
+  });
+
+  it('text: the vectors’ letters, the sub- and superscripts and the operators also go into the math font', () => {
+    // ¹, ×, μ, ω: the text font has them.
+    expect(mathInText(new Set('𝐫 × 𝐧, M⁻¹ Jᵀ, t₀, √2, μ and ω')).sort()).toEqual(
+      ['𝐫', '𝐧', '⁻', 'ᵀ', '₀', '√'].sort(),
+    );
   });
 
   it('scripts: every non-ASCII character of their text (what a widget writes later)', () => {
