@@ -1,7 +1,9 @@
-// On a phone the primary figure of a widget sticks above its controls, and the readouts and
-// controls scroll under it (src/styles/global.css, "Widget frame"). Nothing that scrolls under it
-// may be drawn over it: sphere-impulse's readout table keeps its row headings in view with sticky
-// cells of its own, which were drawn over the figure's left half.
+// On a phone the primary figure of a widget sticks above its controls, below the "plug in numbers"
+// bar, and the readouts and controls scroll under it (src/styles/global.css, "Widget frame").
+// Nothing that scrolls under it may show between it and the bar (a 4 px strip did, the bar being
+// shorter than where the figure sticks) or be drawn over it: sphere-impulse's readout table keeps
+// its row headings in view with sticky cells of its own, which were drawn over the figure's left
+// half.
 import { test, expect, DERIVATIONS } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,6 +25,16 @@ for (const path of DERIVATIONS) {
           window.scrollTo(0, y);
           await frames();
           const r = pane.getBoundingClientRect();
+          // Stuck below the "plug in numbers" bar: nothing shows between the two.
+          const bar = document.querySelector('.plug-in')?.getBoundingClientRect();
+          if (
+            bar &&
+            Math.abs(r.top - parseFloat(getComputedStyle(pane).top)) < 0.5 &&
+            r.top - bar.bottom > 0.5
+          )
+            out.push(
+              `${widget.id}: a ${Math.round(r.top - bar.bottom)} px strip of the page between the bar and the figure`,
+            );
           for (let i = 0; i < 10; i++) {
             for (let j = 0; j < 10; j++) {
               const x = r.left + ((i + 0.5) * r.width) / 10;
