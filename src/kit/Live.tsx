@@ -26,7 +26,8 @@ export function Live<S extends ParamSpecs, T>({
  * renders every change. Off screen it keeps what it shows, and renders the current values LAG_MS
  * after the changes pause (what a screen reader finds there is never more than a moment old) or as
  * soon as it comes on screen. Each table laid out on every scrub step costs about a millisecond
- * (sphere-impulse's readouts, measured), a sixteenth of a frame on a school laptop.
+ * on a laptop (sphere-impulse's readouts, measured), four or five on a school laptop: a quarter of
+ * a frame.
  *
  * A class component: Preact asks it before each render whether to render (shouldComponentUpdate),
  * and keeps the newest props for the catch-up. Its first DOM node is what it watches.

@@ -115,10 +115,10 @@ export function textCharacters(html) {
 /**
  * Characters of the prose and the widgets' text that neither text font has and the math font
  * does: the bold and italic letters of vectors (𝐫, 𝐧), the superscripts and subscripts (⁻¹, Jᵀ,
- * t₀) and the mathematical operators (√). The text and UI font stacks list the math font after their own (src/styles/global.css),
- * so these are drawn in it, like the same letters in the formulas, instead of being looked for
- * in the system's fonts one by one, which cost the first layout some 200 font lookups on
- * sphere-impulse.
+ * t₀) and the mathematical operators (√). The text and UI font stacks list the math font after
+ * their own (src/styles/global.css), so these are drawn in it, like the same letters in the
+ * formulas, instead of being looked for in the system's fonts one by one, which cost the first
+ * layout some 200 font lookups on sphere-impulse.
  */
 const MATH_IN_TEXT = /[\u1d2c-\u1d6a\u2070-\u209f\u2200-\u22ff\u{1d400}-\u{1d7ff}]/u;
 

@@ -9,7 +9,9 @@ import { test, expect, DERIVATIONS } from './support';
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const path of DERIVATIONS) {
-  test(`${path}: what scrolls under a widget's sticky figure is never drawn over it`, async ({ page }) => {
+  test(`${path}: what scrolls under a widget's sticky figure never shows over it or above it`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const findings = await page.evaluate(async () => {
       const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
