@@ -86,32 +86,36 @@ function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> &
         {p.label}
         <span class="unit">{unit}</span>
       </label>
-      <input
-        id={id}
-        data-param={p.name}
-        type="range"
-        min={p.min}
-        max={p.max}
-        step={p.step}
-        value={value}
-        disabled={inert !== null}
-        aria-describedby={describedBy}
-        onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
-      />
-      <input
-        id={`${id}-box`}
-        data-param={p.name}
-        type="number"
-        aria-label={`${p.label}${unit}, exact value`}
-        min={p.min}
-        max={p.max}
-        step={p.step}
-        value={value}
-        disabled={inert !== null}
-        aria-describedby={describedBy}
-        // On change, not on input: a half-typed "1." must not be clamped under the reader's caret.
-        onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
-      />
+      <div class="control-slot">
+        <input
+          id={id}
+          data-param={p.name}
+          type="range"
+          min={p.min}
+          max={p.max}
+          step={p.step}
+          value={value}
+          disabled={inert !== null}
+          aria-describedby={describedBy}
+          onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
+        />
+      </div>
+      <div class="control-slot">
+        <input
+          id={`${id}-box`}
+          data-param={p.name}
+          type="number"
+          aria-label={`${p.label}${unit}, exact value`}
+          min={p.min}
+          max={p.max}
+          step={p.step}
+          value={value}
+          disabled={inert !== null}
+          aria-describedby={describedBy}
+          // On change, not on input: a half-typed "1." must not be clamped under the reader's caret.
+          onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
+        />
+      </div>
       <Reason id={id} inert={inert} />
     </div>
   );

@@ -43,7 +43,8 @@ const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren;
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, attr = 'data-readout', footnote } = props;
   const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
-  // Off screen (scrolled past in the widget's column), a scrub step does not re-render it.
+  // Off screen (scrolled past in the widget's column), a scrub step does not re-render it; on
+  // screen, the browser lays the table out on its own.
   return (
     <WhileSeen>
       <table class={`readouts ${props.class ?? ''}`.trim()}>

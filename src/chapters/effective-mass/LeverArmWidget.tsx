@@ -10,7 +10,7 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live } from '../../kit/Live';
+import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
 import { EmLeverDiagram } from './LeverDiagram';
 import './style.css';
 
@@ -63,7 +63,9 @@ export default function EmLeverArm() {
         {(s) => (
           <>
             <Summary s={s} />
-            <Terms s={s} />
+            <WhileSeen>
+              <Terms s={s} />
+            </WhileSeen>
           </>
         )}
       </Live>
@@ -81,7 +83,7 @@ export default function EmLeverArm() {
 function Summary({ s }: { s: EmScenario }) {
   const share = (100 * s.meff) / s.p.m;
   return (
-    <p class="widget-summary" aria-live="polite">
+    <WidgetSummary>
       {Math.abs(s.lever) < 1e-9 ? (
         <span class="degenerate" data-em="no-lever">
           The line of action passes through B’s centre: the push does not turn B, and the contact feels the
@@ -98,7 +100,7 @@ function Summary({ s }: { s: EmScenario }) {
           )}
         </>
       )}
-    </p>
+    </WidgetSummary>
   );
 }
 

@@ -12,7 +12,7 @@ import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen } from '../../kit/Live';
+import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
 import { EmTopView } from './TopView';
 import './style.css';
 
@@ -47,7 +47,9 @@ export default function EmThreeForms() {
             <WhileSeen>
               <FormsTable s={s} />
             </WhileSeen>
-            <ConstraintView s={s} />
+            <WhileSeen>
+              <ConstraintView s={s} />
+            </WhileSeen>
           </>
         )}
       </Live>
@@ -60,7 +62,11 @@ export default function EmThreeForms() {
       />
       <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
       <Live state={state} live={onScreen.live}>
-        {(s) => <Box3Readouts s={s} />}
+        {(s) => (
+          <WhileSeen>
+            <Box3Readouts s={s} />
+          </WhileSeen>
+        )}
       </Live>
       <ParamControls store={store} idPrefix="em" legend="The 3D box" boxed names={['depth', 'turnDeg']} />
     </Widget>
@@ -259,7 +265,7 @@ function Box3Readouts({ s }: { s: EmScenario }) {
             </tr>
           </tbody>
         </table>
-        <p class="widget-summary" aria-live="polite">
+        <WidgetSummary>
           {principal ? (
             <span data-em="principal">
               z is a principal axis at this turn (I<sub>xz</sub> = 0): the shortcut is exact.
@@ -276,7 +282,7 @@ function Box3Readouts({ s }: { s: EmScenario }) {
               {fmt(box.spin.x, 3)}, {fmt(box.spin.y, 3)}, {fmt(box.spin.z, 3)}) rad/s, not about z alone.
             </span>
           )}
-        </p>
+        </WidgetSummary>
         {box.onFace ? null : (
           <p class="degenerate" data-em="off-face">
             At this turn and depth the contact point (in the picture plane, {fmt(s.p.s, 3)} m from the centre)

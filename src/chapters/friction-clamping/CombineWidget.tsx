@@ -11,6 +11,7 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
+import { ReadoutTable } from '../../kit/ReadoutTable';
 
 const store = paramStore(frictionParams);
 
@@ -105,23 +106,17 @@ export default function FrCombineWidget() {
       }
     >
       <div class="fr-scope">
-        <table class="readouts fr-combine-table">
-          <caption class="sr-only">The pair’s friction coefficient under each combining rule</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rule</th>
-              <th scope="col">μ of the pair</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.rule}>
-                <th scope="row">{r.label}</th>
-                <td data-fr-readout={`combine-${r.rule}`}>{fmt(r.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReadoutTable
+          class="fr-combine-table"
+          caption="The pair’s friction coefficient under each combining rule"
+          rowHeader="Rule"
+          columns={['μ of the pair']}
+          attr="data-fr-readout"
+          rows={rows.map((r) => ({
+            label: r.label,
+            cells: [{ name: `combine-${r.rule}`, value: fmt(r.value) }],
+          }))}
+        />
         <ParamControls store={store} idPrefix="frc" legend="The two materials" names={['muA', 'muB']} />
       </div>
     </Widget>

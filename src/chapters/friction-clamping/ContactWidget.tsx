@@ -9,7 +9,7 @@ import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live } from '../../kit/Live';
+import { Live, WidgetSummary } from '../../kit/Live';
 import { MuNotice } from './MuNotice';
 import { FrContactDiagram } from './ContactDiagram';
 import { FrRegimeMap } from './RegimeMap';
@@ -89,14 +89,14 @@ export default function FrContactWidget() {
 function Summary({ s }: { s: FrictionContact }) {
   if (s.noGripReason) {
     return (
-      <p class="widget-summary degenerate" aria-live="polite" data-fr-no-grip>
+      <WidgetSummary class="degenerate" data-fr-no-grip>
         {s.noGripReason}
-      </p>
+      </WidgetSummary>
     );
   }
   const { friction } = s;
   return (
-    <p class="widget-summary" aria-live="polite">
+    <WidgetSummary>
       The normal impulse is j<sub>n</sub> = {fmt(s.jn)} N·s, so friction may use up to μ<sub>s</sub>j
       <sub>n</sub> = {fmt(s.staticLimit)} N·s. Stopping the slip of {fmt(Math.abs(s.vt))} m/s takes |j
       <sub>t</sub>*| = {fmt(Math.abs(friction.jtStar))} N·s:{' '}
@@ -110,7 +110,7 @@ function Summary({ s }: { s: FrictionContact }) {
           <sub>n</sub> = {fmt(s.dynamicCap)} N·s; the slip only slows to {fmt(Math.abs(s.vtAfter))} m/s.
         </>
       )}
-    </p>
+    </WidgetSummary>
   );
 }
 

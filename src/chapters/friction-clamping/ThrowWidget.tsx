@@ -21,7 +21,7 @@ import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live } from '../../kit/Live';
+import { Live, WidgetSummary } from '../../kit/Live';
 import { MuNotice } from './MuNotice';
 
 const state = derived(throwParams, throwScenario);
@@ -67,9 +67,7 @@ export default function FrThrowWidget() {
           {(run) => (
             <>
               <MuNotice text={run.muNotice} />
-              <p class="widget-summary" aria-live="polite" data-fr-throw-outcome>
-                {run.outcome}
-              </p>
+              <WidgetSummary data-fr-throw-outcome>{run.outcome}</WidgetSummary>
               <Readouts run={run} />
             </>
           )}

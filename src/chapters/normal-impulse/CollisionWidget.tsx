@@ -3,7 +3,7 @@
 // arrow tips in the diagram (the controls are the keyboard equivalent of every drag).
 import { collisionParams, collisionScenario, type Collision } from './scenario';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
-import { Live } from '../../kit/Live';
+import { Live, WidgetSummary } from '../../kit/Live';
 import { fmt, fmtVec } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
@@ -72,7 +72,7 @@ export default function CollisionWidget() {
 function Summary({ s }: { s: Collision }) {
   const { result } = s;
   return (
-    <p class="widget-summary" aria-live="polite">
+    <WidgetSummary>
       {s.noImpulseReason ? (
         <span class="degenerate">{s.noImpulseReason}</span>
       ) : (
@@ -82,7 +82,7 @@ function Summary({ s }: { s: Collision }) {
           <sub>n</sub>.
         </>
       )}
-    </p>
+    </WidgetSummary>
   );
 }
 

@@ -23,6 +23,7 @@ import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { RjChainDiagram } from './ChainDiagram';
+import { Contained, WidgetSummary } from '../../kit/Live';
 
 const store = paramStore(chainParams);
 
@@ -94,7 +95,9 @@ export default function RjChainWidget() {
       figure={
         <>
           <RjChainDiagram c={c} />
-          <Legend beta={p.beta} selected={c.mode.key} />
+          <Contained>
+            <Legend beta={p.beta} selected={c.mode.key} />
+          </Contained>
         </>
       }
       figures={
@@ -136,15 +139,15 @@ export default function RjChainWidget() {
       }
     >
       {c.hangingNote ? (
-        <p class="widget-summary degenerate" data-rj="hanging" aria-live="polite">
+        <WidgetSummary class="degenerate" data-rj="hanging">
           {c.hangingNote}
-        </p>
+        </WidgetSummary>
       ) : (
-        <p class="widget-summary" aria-live="polite">
+        <WidgetSummary>
           {Math.round(p.links)} {p.links === 1 ? 'link' : 'links'} released at {fmt(p.angle0)}°,{' '}
           {CHAIN_DURATION} s at 60 steps per second. Largest joint gap:{' '}
           {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
-        </p>
+        </WidgetSummary>
       )}
       <Summary c={c} />
       <ParamControls

@@ -9,7 +9,7 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live } from '../../kit/Live';
+import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
 import { RjJointDiagram } from './JointDiagram';
 
 const state = derived(jointParams, jointScenario);
@@ -64,14 +64,20 @@ export default function RjKExplorer() {
       <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'rAx', 'rAy']} />
       <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'rBx', 'rBy']} />
       <ParamControls store={store} idPrefix="rj" legend="Probe direction" boxed names={['dirDeg']} />
-      <Live state={state}>{(s) => <Correction s={s} />}</Live>
+      <Live state={state}>
+        {(s) => (
+          <WhileSeen>
+            <Correction s={s} />
+          </WhileSeen>
+        )}
+      </Live>
     </Widget>
   );
 }
 
 function Summary({ s }: { s: Joint }) {
   return (
-    <p class="widget-summary" aria-live="polite">
+    <WidgetSummary>
       {s.singularReason ? (
         <span class="degenerate" data-rj="singular">
           {s.singularReason}
@@ -83,7 +89,7 @@ function Summary({ s }: { s: Joint }) {
           points move together: v<sub>rel</sub>′ = {fmtVec(s.vRelAfter)} m/s.
         </>
       )}
-    </p>
+    </WidgetSummary>
   );
 }
 

@@ -19,6 +19,7 @@ import { fmt } from '../../lib/format';
 import { fmtTiny } from './format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
+import { WhileSeen } from '../../kit/Live';
 
 const state = derived(spheresBoxParams, spheresBoxScenario);
 const store = state.store;
@@ -118,7 +119,9 @@ export default function SpBoxWidget() {
           </>
         }
       >
-        <BoxSummary s={s} />
+        <WhileSeen>
+          <BoxSummary s={s} />
+        </WhileSeen>
         <ParamControls
           store={store}
           idPrefix="box"

@@ -15,7 +15,7 @@ import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen } from '../../kit/Live';
+import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
 import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
 
@@ -121,9 +121,9 @@ export default function SpCollisionWidget() {
 function Summary({ s }: { s: SphereCollision }) {
   if (s.noImpulseReason) {
     return (
-      <p class="widget-summary" aria-live="polite">
+      <WidgetSummary>
         <span class="degenerate">{s.noImpulseReason}</span>
-      </p>
+      </WidgetSummary>
     );
   }
   const n = s.afterNormal;
@@ -133,7 +133,7 @@ function Summary({ s }: { s: SphereCollision }) {
   /** Below this, an energy difference is rounding. */
   const tiny = 1e-9 * Math.max(1, s.before.kinetic);
   return (
-    <p class="widget-summary" aria-live="polite">
+    <WidgetSummary>
       Approaching at v<sub>n</sub> = {fmt(s.normal.vn)} m/s and sliding at v<sub>t</sub> = {fmt(s.variant.vt)}{' '}
       m/s, e = {fmt(s.e, 3)}. Kinetic energy {fmt(s.before.kinetic)} J →{' '}
       <strong>{fmt(n.totals.kinetic)} J</strong> with the normal impulse (ΔT = {fmtDelta(n.dT)} J), →{' '}
@@ -154,7 +154,7 @@ function Summary({ s }: { s: SphereCollision }) {
         </>
       ) : null}
       {s.noSlipNote ? <> {s.noSlipNote}</> : null}
-    </p>
+    </WidgetSummary>
   );
 }
 

@@ -22,6 +22,7 @@ import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
 import { canDraw, marksParts, setMarks, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
+import { Contained } from '../Live';
 
 type Api = typeof import('./plot-api');
 
@@ -343,7 +344,11 @@ export function PlotFigure({
         // after hydration and the imperative redraw above owns its children.
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {caption ? <figcaption>{caption}</figcaption> : null}
+      {caption ? (
+        <figcaption>
+          <Contained>{caption}</Contained>
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

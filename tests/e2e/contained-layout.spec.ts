@@ -1,0 +1,229 @@
+// A scrub step lays out the boxes whose content it changed, not the page. Text changed anywhere in
+// a derivation page otherwise makes Chromium lay the page out from the document down, a walk that
+// costs more than what changed. So the text a scrub rewrites sits in boxes laid out on their own
+// (src/kit/Live.tsx, Contained and WhileSeen), and so do the slider and the number box it moves
+// (src/kit/ParamControls.tsx); a chart or a diagram is an SVG, which Chromium lays out on its own.
+//
+// Checked with Chromium's own record (a performance trace): for every slider of every widget, the
+// layouts its scrub steps cause, where each started and which nodes made it necessary. A step lays
+// out the page by design when a box's content changes size (a summary takes another line: the box's
+// height follows). A node changed outside every box may do it once in four steps (a notice
+// appears); a sentence, table or caption left outside a box does it at every step. The failure
+// names the nodes.
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect, DERIVATIONS, hydrate } from './support';
+
+const STEPS = 4;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: {
+    endData?: { layoutRoots?: { nodeName: string }[] };
+    data?: { nodeId?: number; reason?: string };
+  };
+}
+
+/** Scrub one slider by STEPS values, one per frame, each step marked for the trace. */
+const scrub = (page: Page, id: string) =>
+  page.evaluate(
+    async ({ id, steps }) => {
+      const input = document.getElementById(id) as HTMLInputElement;
+      const min = Number(input.min);
+      const max = Number(input.max);
+      const settled = () =>
+        new Promise((r) => {
+          const c = new MessageChannel();
+          c.port1.onmessage = r;
+          c.port2.postMessage(0);
+        });
+      for (let i = 0; i < steps; i++) {
+        await new Promise((r) => requestAnimationFrame(r));
+        await settled();
+        input.value = String(min + ((max - min) * (i + 0.37)) / steps);
+        performance.mark(`step:${id}:${i}`);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await settled(); // the re-render Preact queued
+        void document.body.offsetHeight; // and its layout
+        performance.mark(`done:${id}:${i}`);
+      }
+    },
+    { id, steps: STEPS },
+  );
+
+/** Where an invalidated node sits, or null if it is inside a box laid out on its own (or gone). */
+async function outsideBox(cdp: CDPSession, backendNodeId: number): Promise<string | null> {
+  try {
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId!,
+      returnByValue: true,
+      functionDeclaration: `function () {
+        if (!this.isConnected) return null;
+        const path = [];
+        for (let n = this.nodeType === 3 ? this.parentElement : this; n; n = n.parentElement ?? n.getRootNode().host) {
+          const contain = getComputedStyle(n).contain;
+          if (contain === 'strict' || (contain.includes('size') && contain.includes('layout'))) return null;
+          if (n.localName === 'svg' && !n.parentElement?.closest('svg')) return null;
+          if (path.length < 4) path.push(n.localName + (n.id ? '#' + n.id : n.classList.length ? '.' + n.classList[0] : ''));
+        }
+        return path.join(' < ');
+      }`,
+    });
+    return (result.value as string | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+for (const path of DERIVATIONS) {
+  test(`${path}: a scrub step lays out the boxes it changed, not the whole page`, async ({ page }) => {
+    await page.goto(path);
+    // Every block of the column laid out once after load ([slug].astro): not a scrub's doing.
+    await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
+    await hydrate(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.getDocument', { depth: -1 }); // so that the trace's node ids resolve
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    await cdp.send('Tracing.start', {
+      categories: [
+        'blink.user_timing',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.invalidationTracking',
+      ].join(','),
+      transferMode: 'ReportEvents',
+    });
+    const sliders = await page
+      .locator('section.widget input[type="range"]')
+      .evaluateAll((els) => els.map((e) => e.id));
+    const scrubbed: string[] = [];
+    for (const id of sliders) {
+      const slider = page.locator(`#${id}`);
+      await slider.evaluate((el) => {
+        for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+      });
+      await slider.scrollIntoViewIfNeeded();
+      if (await slider.isDisabled()) continue;
+      // Scrolling here lays out what comes into view: let it settle before the steps.
+      await page.waitForTimeout(150);
+      await scrub(page, id);
+      scrubbed.push(id);
+    }
+    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await complete;
+    expect(scrubbed.length, 'sliders scrubbed').toBeGreaterThan(0);
+
+    const marks = events.filter((e) => /^(step|done):/.test(e.name)).sort((a, b) => a.ts - b.ts);
+    const failures: string[] = [];
+    for (const id of scrubbed) {
+      let fromDocument = 0;
+      const outside = new Set<string>();
+      for (let i = 0; i < STEPS; i++) {
+        const start = marks.find((m) => m.name === `step:${id}:${i}`)?.ts;
+        const end = marks.find((m) => m.name === `done:${id}:${i}`)?.ts;
+        if (start === undefined || end === undefined) throw new Error(`no marks for ${id} step ${i}`);
+        const during = events.filter((e) => e.ts >= start && e.ts <= end);
+        const layouts = during.filter((e) => e.name === 'Layout' && e.args?.endData);
+        if (!layouts.some((e) => e.args!.endData!.layoutRoots?.some((r) => r.nodeName === '#document')))
+          continue;
+        // From the document because a box's content changed size (its held height changed, which
+        // is no node outside a box) is the design; because of a node outside every box, is not.
+        const here = new Set<string>();
+        for (const e of during)
+          if (e.name === 'LayoutInvalidationTracking' && e.args?.data?.nodeId !== undefined) {
+            const node = await outsideBox(cdp, e.args.data.nodeId);
+            if (node) here.add(`${e.args.data.reason}: ${node}`);
+          }
+        if (here.size) fromDocument++;
+        here.forEach((w) => outside.add(w));
+      }
+      if (fromDocument > 1)
+        failures.push(
+          `${id}: ${fromDocument} of ${STEPS} steps laid out the page for ${[...outside].join('; ')}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+/**
+ * Where each contained box's content and the elements around it are, in page coordinates: the
+ * content's blocks (or its text's line boxes), and the box's neighbours.
+ */
+const positions = (page: Page) =>
+  page.evaluate(async () => {
+    // At the top of the page, where no widget's figure column is stuck (it would move with the scroll).
+    scrollTo(0, 0);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return [...document.querySelectorAll('.contained')].map((box, i) => {
+      const at = (el: Element | null | undefined) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left };
+      };
+      const body = box.firstElementChild!;
+      return {
+        box: `${i}: ${body.firstElementChild?.outerHTML.slice(0, 60) ?? body.textContent!.slice(0, 60)}`,
+        held: box.classList.contains('contained-held'),
+        first: at(body.firstElementChild ?? body),
+        last: at(body.lastElementChild ?? body),
+        before: at(box.previousElementSibling),
+        after: at(box.nextElementSibling),
+      };
+    });
+  });
+
+for (const path of DERIVATIONS) {
+  test(`${path}: a box laid out on its own sits where the plain block was, and follows its content`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
+    const plain = await positions(page);
+    expect(plain.length, 'contained boxes on the page').toBeGreaterThan(0);
+    expect(
+      plain.filter((p) => p.held).map((p) => p.box),
+      'held before hydration',
+    ).toEqual([]);
+
+    // Hydrated, every box is held, and neither its content nor its neighbours moved (the margins
+    // it took over collapse as its content's did).
+    await hydrate(page);
+    const held = await positions(page);
+    expect(
+      held.filter((p) => !p.held).map((p) => p.box),
+      'not held after hydration',
+    ).toEqual([]);
+    const moved = (a: (typeof plain)[number], b: (typeof plain)[number]) =>
+      (['first', 'last', 'before', 'after'] as const).filter(
+        (k) => a[k] && b[k] && (Math.abs(a[k].top - b[k].top) > 1 || Math.abs(a[k].bottom - b[k].bottom) > 1),
+      );
+    expect(
+      plain.flatMap((p, i) => moved(p, held[i]!).map((k) => `${p.box} (${k})`)),
+      'moved by hydration',
+    ).toEqual([]);
+
+    // On a phone the text wraps into more lines: each box grows with it, and nothing it holds
+    // overlaps what follows it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const narrow = await positions(page);
+    expect(
+      narrow
+        .filter((p) => p.last && p.after && p.after.top - p.last.bottom < -0.5)
+        .map(
+          (p) =>
+            `${p.box}: its content ends ${(p.last!.bottom - p.after!.top).toFixed(1)} px below the next element's top`,
+        ),
+    ).toEqual([]);
+    expect(
+      narrow.flatMap((p, i) => (moved(p, held[i]!).length ? [] : [p.box])).length,
+      'boxes whose content moved or grew on the narrower screen',
+    ).toBeLessThan(narrow.length);
+  });
+}
