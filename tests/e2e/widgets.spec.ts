@@ -235,6 +235,24 @@ test.describe('the first interaction', () => {
   }
 });
 
+test('Plot starts in an idle moment after the first interaction, before a scrub step needs it', async ({
+  page,
+}) => {
+  const plot: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/plot-api\.[\w-]+\.js$/.test(new URL(r.url()).pathname)) plot.push(r.url());
+  });
+  await page.goto('/normal-impulse/');
+  await page.waitForLoadState('networkidle');
+  expect(plot, 'Plot fetched before any interaction').toEqual([]);
+  // Focus alone: it hydrates the widget and changes nothing, so no chart needs redrawing.
+  const slider = page.locator('#rest-e');
+  const value = await slider.inputValue();
+  await slider.focus();
+  await expect.poll(() => plot.length, { message: 'Plot fetched after the first interaction' }).toBe(1);
+  await expect(slider).toHaveValue(value);
+});
+
 test.describe('with JavaScript disabled', () => {
   for (const path of DERIVATIONS) {
     test(`${path}: every widget shows its figures`, async ({ newContext }) => {

@@ -63,8 +63,8 @@ let clientPlot: Api | undefined;
 let loading: Promise<Api> | undefined;
 
 /**
- * Plot's plot function, which draws the frames (axes, grid, labels), loaded once, on first need,
- * as one chunk of its own.
+ * Plot's plot function, which draws the frames (axes, grid, labels), loaded once, as one chunk of
+ * its own: on the first redraw that needs it, or in the first idle moment after hydration.
  */
 export function loadPlot(): Promise<Api> {
   return (loading ??= import('./plot-api').then((m) => (clientPlot = m)));
@@ -275,6 +275,11 @@ export function PlotFigure({
       first.current = false;
       el.style.aspectRatio = `${width} / ${height}`;
       el.classList.add('plot-box-sized');
+      // A chart's first redraw needs Plot (the server's SVG has no scales to draw new marks on),
+      // and starting Plot (its module, and the number format it makes on load) costs 33–39 ms
+      // on a laptop, a long task on a school laptop: start it in an idle moment after the
+      // reader's first interaction, not in their first scrub step.
+      (self.requestIdleCallback ?? setTimeout)(() => void loadPlot()); // no idle callbacks: Safari
       if (el.firstElementChild) return;
     }
     const drawOptions = toDraw();
