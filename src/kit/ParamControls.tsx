@@ -79,7 +79,16 @@ function Reason({ id, inert }: { id: string; inert: string | null }) {
 
 function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {
   const unit = p.unit ? ` (${p.unit})` : '';
-  const describedBy = inert ? `${id}-why` : undefined;
+  // What the slider and the number box share: the parameter, its range and value, and why not.
+  const both = {
+    'data-param': p.name,
+    min: p.min,
+    max: p.max,
+    step: p.step,
+    value,
+    disabled: inert !== null,
+    'aria-describedby': inert ? `${id}-why` : undefined,
+  };
   return (
     <div class={inert ? 'control control-inert' : 'control'}>
       <label for={id}>
@@ -87,31 +96,14 @@ function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> &
         <span class="unit">{unit}</span>
       </label>
       <div class="control-slot">
-        <input
-          id={id}
-          data-param={p.name}
-          type="range"
-          min={p.min}
-          max={p.max}
-          step={p.step}
-          value={value}
-          disabled={inert !== null}
-          aria-describedby={describedBy}
-          onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
-        />
+        <input id={id} type="range" {...both} onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)} />
       </div>
       <div class="control-slot">
         <input
           id={`${id}-box`}
-          data-param={p.name}
           type="number"
           aria-label={`${p.label}${unit}, exact value`}
-          min={p.min}
-          max={p.max}
-          step={p.step}
-          value={value}
-          disabled={inert !== null}
-          aria-describedby={describedBy}
+          {...both}
           // On change, not on input: a half-typed "1." must not be clamped under the reader's caret.
           onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
         />
