@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
  * parts that subscribe on their own (kit/Live.tsx, useSlice) and widgets that follow a shared
  * store only on screen cost the sphere page 142 B (123.0 kB); and once more when the text a scrub
  * rewrites moved into boxes laid out on their own (kit/Live.tsx, Contained) and Plot started when
- * idle: 430 B (124.0 kB).
+ * idle: 390 B (124.0 kB).
  */
 export const JS_BUDGET_BYTES = 124_500;
 
