@@ -26,22 +26,21 @@ export function Live<S extends ParamSpecs, T>({
  * widget's scrolling column, scrolled past while the reader drags a slider below it. On screen it
  * renders every change. Off screen it keeps what it shows, and renders the current values LAG_MS
  * after the changes pause (what a screen reader finds there is never more than a moment old) or as
- * soon as it comes on screen. Each table laid out on every scrub step costs about a millisecond
- * on a laptop (sphere-impulse's readouts, measured), four or five on a school laptop: a quarter of
- * a frame.
+ * soon as it comes on screen. Sphere-impulse's readouts, laid out on every scrub step, cost about
+ * a millisecond on a laptop (measured before tables were contained; contained, a third of that),
+ * four times as much on a school laptop.
  *
  * On screen, the browser lays it out on its own (Contained).
  *
  * A class component: Preact asks it before each render whether to render (shouldComponentUpdate),
- * and keeps the newest props for the catch-up. Its first DOM node, the contained box, is what it
- * watches.
+ * and keeps the newest props for the catch-up. What it watches is its contained box, which stays
+ * the same node for as long as it is mounted.
  */
 export class WhileSeen extends Component<{ children: ComponentChildren }> {
   private seen = true; // until first observed
   private stale = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private io: IntersectionObserver | undefined;
-  private watched: Element | null = null;
 
   override shouldComponentUpdate(): boolean {
     if (this.seen) return true;
@@ -52,11 +51,12 @@ export class WhileSeen extends Component<{ children: ComponentChildren }> {
   }
 
   override componentDidMount() {
-    this.watch();
-  }
-
-  override componentDidUpdate() {
-    this.watch(); // the first node may have been replaced
+    if (typeof IntersectionObserver === 'undefined' || !(this.base instanceof Element)) return;
+    this.io = new IntersectionObserver((entries) => {
+      this.seen = entries.at(-1)?.isIntersecting ?? true;
+      if (this.seen) this.catchUp();
+    });
+    this.io.observe(this.base);
   }
 
   override componentWillUnmount() {
@@ -69,19 +69,6 @@ export class WhileSeen extends Component<{ children: ComponentChildren }> {
     if (!this.stale) return;
     this.stale = false;
     this.forceUpdate();
-  }
-
-  private watch() {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const el = this.base instanceof Element ? this.base : null;
-    if (el === this.watched) return;
-    this.io ??= new IntersectionObserver((entries) => {
-      this.seen = entries.at(-1)?.isIntersecting ?? true;
-      if (this.seen) this.catchUp();
-    });
-    if (this.watched) this.io.unobserve(this.watched);
-    this.watched = el;
-    if (el) this.io.observe(el);
   }
 
   render() {

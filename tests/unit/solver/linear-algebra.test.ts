@@ -58,6 +58,15 @@ describe('3D helpers', { timeout: PROPERTY_TIMEOUT }, () => {
     expect(M3.isSymmetric(m)).toBe(false);
     expect(M3.isSymmetric(M3.diag(1, 2, 3))).toBe(true);
   });
+
+  it('find the largest |entry| wherever it sits, negative or not, and pass a NaN on', () => {
+    for (let i = 0; i < 9; i++) {
+      const m = Array.from({ length: 9 }, (_, k) => (k === i ? -5 : 1 + k / 10)) as never;
+      expect(M3.maxAbs(m), `largest at ${i}`).toBe(5);
+    }
+    expect(M3.maxAbs(M3.diag(0, 0, 0))).toBe(0);
+    expect(M3.maxAbs(M3.diag(1, NaN, 2))).toBeNaN();
+  });
 });
 
 describe('symmetric solvers', { timeout: PROPERTY_TIMEOUT }, () => {
