@@ -1,6 +1,6 @@
 // npm run bench: build, serve dist/ with `astro preview` on a free loopback port, and measure each
 // derivation page (every dist/<slug>/index.html):
-//   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 124.5 kB for the widgets,
+//   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 126.5 kB for the widgets,
 //       6.5 kB more for the exercises; no KaTeX JS);
 //   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95);
 //   (c) scrub latency of every range input: input event → its widget's figures updated and laid out,

@@ -5,17 +5,20 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget: total gzip size of all the JavaScript a page's derivation and widgets can ever fetch
- * (every island hydrated, Plot's frame drawing), the exercises aside. None of it is fetched before
- * the reader interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts). 124.5 kB: it was
+ * (every island hydrated, and Plot), the exercises aside. None of it is fetched before
+ * the reader interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts). 126.5 kB: it was
  * raised to 124 kB when the teaching fixes grew the solver (the sphere page measured 123.3 kB),
  * lowered to 123 kB when the charts' marks moved to kit/plot/mark-svg.ts and Plot's own marks left
  * the bundle (sphere page 122.2 kB), raised again for scrubbing at one frame: controls and widget
  * parts that subscribe on their own (kit/Live.tsx, useSlice) and widgets that follow a shared
  * store only on screen cost the sphere page 142 B (123.0 kB); and once more when the text a scrub
  * rewrites moved into boxes laid out on their own (kit/Live.tsx, Contained) and Plot started when
- * idle: 390 B (124.0 kB).
+ * idle: 390 B (124.0 kB); and when the charts' frames came to be kept without Plot
+ * (kit/plot/frame.ts, its own chunk of 2.0 kB): 2.2 kB (126.2 kB). Plot stays in this count as the
+ * fallback for a frame only it can draw, which no control on the site asks for (widgets.spec);
+ * what a reader's first interaction fetches fell from Plot's 78.9 kB to that 2.0 kB.
  */
-export const JS_BUDGET_BYTES = 124_500;
+export const JS_BUDGET_BYTES = 126_500;
 
 /**
  * The exercises island has a budget of its own: what it adds to the page beyond the widgets' files

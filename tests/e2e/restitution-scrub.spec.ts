@@ -176,8 +176,24 @@ test.describe('the axes while scrubbing', () => {
     expect(refit[1]).toBeGreaterThanOrEqual(jTop(0.5));
 
     // Faster approach: the curve outgrows the axis, which grows with it at once, mid-gesture.
+    const chart = restitution(page).locator('.plot-box svg').first();
+    await chart.evaluate((svg) => svg.setAttribute('data-test-same', ''));
     await scrub(page, 'col-vAx', [2, 4, 5]);
     const grown = (await yDomains(page))[0]!;
     expect(grown[1], 'grown during the gesture to hold the curve').toBeGreaterThanOrEqual(jTop(5));
+    // The ticks moved in place (kit/plot/frame.ts), without a chart drawn anew by Plot, and they
+    // read the grown axis: ascending from 0, within it, the last within one tick of its top.
+    await expect(chart, 'the same chart element').toHaveAttribute('data-test-same', '');
+    const labels = await chart
+      .locator('g[aria-label="y-axis tick label"] text')
+      .allTextContents()
+      .then((ts) => ts.map((t) => Number(t.replace('−', '-').replaceAll(',', ''))));
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    expect(labels[0]).toBe(0);
+    const step = labels[1]! - labels[0]!;
+    labels.forEach((v, i) => expect(v).toBeCloseTo(i * step, 9));
+    expect(labels.at(-1)!).toBeLessThanOrEqual(grown[1]);
+    expect(labels.at(-1)!).toBeGreaterThan(grown[1] - step);
+    await expect(chart.locator('g[aria-label="y-axis tick"] > *')).toHaveCount(labels.length);
   });
 });

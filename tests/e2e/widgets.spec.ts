@@ -6,6 +6,7 @@
 //   6,000 elements; the longest long task is reported, not asserted (timings live in npm run bench);
 // - the first interaction with a widget redraws every chart that depends on it;
 // - with JavaScript off every widget still shows its figures.
+import type { Page } from '@playwright/test';
 import { test, expect, DERIVATIONS } from './support';
 import { figureInView } from '../../scripts/bench/figure-in-view.mjs';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
@@ -217,15 +218,31 @@ test.describe('the first interaction', () => {
         const charts = page.locator(`#${widget} .plot-box > svg`);
         const n = await charts.count();
         expect(n, 'charts in the widget').toBeGreaterThan(0);
-        // Mark the server's SVGs; a redraw replaces them.
-        await charts.evaluateAll((svgs) => svgs.forEach((s) => s.setAttribute('data-server', '')));
-        const before = await page.locator(`#${control}`).inputValue();
+        // What each chart shows: its marks and its markers (a dot or a rule at the current value,
+        // moved without redrawing the marks when the curves do not depend on the control).
+        const shown = () =>
+          charts.evaluateAll((svgs) =>
+            svgs.map((svg) =>
+              [...svg.querySelectorAll(':scope > :is(g.plot-marks, g.plot-markers)')]
+                .map((g) => g.innerHTML)
+                .join(''),
+            ),
+          );
+        const before = await shown();
+        expect(
+          before.every((html) => html.length > 0),
+          'every chart has marks',
+        ).toBe(true);
+        const value = await page.locator(`#${control}`).inputValue();
         await page.locator(`#${control}`).focus();
         await page.keyboard.press('ArrowRight');
-        await expect(page.locator(`#${control}`)).not.toHaveValue(before);
-        await expect(page.locator(`#${widget} .plot-box > svg[data-server]`)).toHaveCount(0, {
-          timeout: 15_000,
-        });
+        await expect(page.locator(`#${control}`)).not.toHaveValue(value);
+        await expect
+          .poll(async () => (await shown()).filter((html, i) => html === before[i]).length, {
+            message: 'charts not redrawn',
+            timeout: 15_000,
+          })
+          .toBe(0);
         await expect(charts).toHaveCount(n);
         // The key press was not lost to hydration: the state (and the link) has the new value.
         const name = control.replace(/^[a-z]+-/, '');
@@ -235,22 +252,66 @@ test.describe('the first interaction', () => {
   }
 });
 
-test('Plot starts in an idle moment after the first interaction, before a scrub step needs it', async ({
+/** The chunks the page fetches: kit/plot/frame.ts's and Plot's. */
+function chartChunks(page: Page) {
+  const fetched = { frame: [] as string[], plot: [] as string[] };
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/_astro\/frame\.[\w-]+\.js$/.test(path)) fetched.frame.push(path);
+    if (/\/_astro\/plot-api\.[\w-]+\.js$/.test(path)) fetched.plot.push(path);
+  });
+  return fetched;
+}
+
+test('what redraws the charts starts in an idle moment after the first interaction, and it is not Plot', async ({
   page,
 }) => {
-  const plot: string[] = [];
-  page.on('request', (r) => {
-    if (/\/_astro\/plot-api\.[\w-]+\.js$/.test(new URL(r.url()).pathname)) plot.push(r.url());
-  });
+  const fetched = chartChunks(page);
   await page.goto('/normal-impulse/');
   await page.waitForLoadState('networkidle');
-  expect(plot, 'Plot fetched before any interaction').toEqual([]);
+  expect(fetched.frame, 'fetched before any interaction').toEqual([]);
   // Focus alone: it hydrates the widget and changes nothing, so no chart needs redrawing.
   const slider = page.locator('#rest-e');
   const value = await slider.inputValue();
   await slider.focus();
-  await expect.poll(() => plot.length, { message: 'Plot fetched after the first interaction' }).toBe(1);
+  await expect.poll(() => fetched.frame.length, { message: 'fetched after the first interaction' }).toBe(1);
   await expect(slider).toHaveValue(value);
+  expect(fetched.plot, 'Plot').toEqual([]);
+});
+
+test.describe('every chart is redrawn without Plot', () => {
+  for (const path of DERIVATIONS) {
+    test(`${path}: every control taken to both ends of its range, every box ticked and unticked`, async ({
+      page,
+    }) => {
+      const fetched = chartChunks(page);
+      await page.goto(path);
+      const controls = page.locator('section.widget :is(input[type="range"], input[type="checkbox"])');
+      let moved = 0;
+      for (const control of await controls.all()) {
+        // A control behind a closed disclosure: open it, as the reader would.
+        await control.evaluate((el) => {
+          for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null)
+            d.open = true;
+        });
+        if (!(await control.isEnabled())) continue;
+        await control.focus();
+        if ((await control.getAttribute('type')) === 'checkbox') {
+          await page.keyboard.press('Space');
+          await page.keyboard.press('Space');
+        } else {
+          await page.keyboard.press('End');
+          await page.keyboard.press('Home');
+        }
+        moved++;
+      }
+      expect(moved).toBeGreaterThan(5);
+      // Let the last gesture settle: the charts refit their axes then.
+      await page.waitForTimeout(600);
+      expect(fetched.frame, 'kit/plot/frame.ts').toHaveLength(1);
+      expect(fetched.plot, 'Plot').toEqual([]);
+    });
+  }
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -1,14 +1,18 @@
 // The one wrapper every Observable Plot chart goes through:
 // - at build time it renders the chart to SVG, so it is visible with JavaScript off and is what
 //   every reader sees first;
-// - in the browser, Plot (80 kB gzip) is loaded only on the first redraw, i.e. when the reader first
-//   changes something; every chart waiting for it redraws in the same task once it is there, so
-//   the first interaction updates every figure of a widget at once; after that redraws are
-//   synchronous with the input;
+// - in the browser the server's SVG stays: ./frame gives it back the scales Plot drew it with, and
+//   keeps its ticks up to date (a few kB, loaded in the first idle moment after the reader's first
+//   interaction; every chart waiting for it redraws in the same task once it is there, so the first
+//   interaction updates every figure of a widget at once; after that redraws are synchronous with
+//   the input). Plot itself (80 kB gzip) is loaded only for a frame whose options other than its
+//   domains changed;
 // - Plot draws a chart's frame (axes, grid, labels) from the domains the chart fixes itself
 //   (kit/plot/domain.ts), and ./mark-svg its marks on the frame's scales: a redraw whose frame is
-//   unchanged (most scrub steps) redraws only the marks, without Plot; during a gesture the frame
-//   keeps its domains, grown when the data leaves them, and refits when the reader lets go (./hold);
+//   unchanged (most scrub steps) redraws only the marks, without Plot, and one whose frame differs
+//   only in its domains moves the frame's ticks in place (./frame), also without Plot; during a
+//   gesture the frame keeps its domains, grown when the data leaves them, and refits when the
+//   reader lets go (./hold);
 // - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
 //   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
 // - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
@@ -23,8 +27,10 @@ import { recordedMarks, type Deferred } from './marks';
 import { canDraw, marksParts, setMarks, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
 import { Contained } from '../Live';
+import { recordRanges } from './ranges';
 
 type Api = typeof import('./plot-api');
+type Frame = typeof import('./frame');
 
 /** A marker at the current value, on the chart's scales. */
 export interface Marker {
@@ -62,12 +68,17 @@ const serverPlot: Api | undefined = import.meta.env.SSR ? await import('./plot-a
 let clientPlot: Api | undefined;
 let loading: Promise<Api> | undefined;
 
-/**
- * Plot's plot function, which draws the frames (axes, grid, labels), loaded once, as one chunk of
- * its own: on the first redraw that needs it, or in the first idle moment after hydration.
- */
+/** Plot's plot function, loaded once, as one chunk of its own, for a frame ./frame cannot move. */
 export function loadPlot(): Promise<Api> {
   return (loading ??= import('./plot-api').then((m) => (clientPlot = m)));
+}
+
+let clientFrame: Frame | undefined;
+let loadingFrame: Promise<Frame> | undefined;
+
+/** ./frame, which keeps the frames up to date: in the first idle moment after hydration. */
+function loadFrame(): Promise<Frame> {
+  return (loadingFrame ??= import('./frame').then((m) => (clientFrame = m)));
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -128,6 +139,7 @@ export function renderPlot(
   for (const s of node.querySelectorAll('style')) s.remove();
   // axe: aria-label is not allowed on a <g> without a role.
   for (const g of node.querySelectorAll('g[aria-label]')) g.setAttribute('role', 'group');
+  recordRanges(node);
   const g = node.ownerDocument.createElementNS(SVG_NS, 'g');
   g.setAttribute('class', 'plot-marks');
   node.append(g);
@@ -239,9 +251,11 @@ export function PlotFigure({
   const first = useRef(true);
   const latest = useRef({ options, markers });
   latest.current = { options, markers };
-  // The frame this component drew (its options and their frameKey); null: the server's chart.
-  const drawn = useRef<{ key: string; options: PlotApi.PlotOptions } | null>(null);
-  // Bumped when Plot arrives, to redraw with it.
+  // The frame on screen: the options it was drawn from and their frameKey. At first the server's,
+  // drawn from the options the component hydrates with.
+  const drawn = useRef<{ key: string; options: PlotApi.PlotOptions }>(null!);
+  drawn.current ??= { key: frameKey(options, width, height), options };
+  // Bumped when ./frame or Plot arrives, to redraw with it.
   const [, setLoaded] = useState(0);
 
   /** Draw the whole chart, frame and marks, into the box. */
@@ -252,11 +266,27 @@ export function PlotFigure({
     drawn.current = { key: frameKey(drawOptions, width, height), options: drawOptions };
   };
 
+  /**
+   * Redraw the chart on screen without Plot: its marks, and its frame's ticks if only the domains
+   * changed (./frame, which must be loaded). False if Plot must draw it.
+   */
+  const redrawDrawn = (el: HTMLElement, drawOptions: PlotApi.PlotOptions): boolean => {
+    const svg = el.querySelector<SVGSVGElement>(':scope > svg');
+    const was = drawn.current;
+    if (!svg || !clientFrame?.adopt(svg, was.options)) return false;
+    const key = frameKey(drawOptions, width, height);
+    if (key !== was.key && !clientFrame.retick(svg, was.options, drawOptions)) return false;
+    drawn.current = { key, options: drawOptions };
+    if (!redrawMarks(svg, drawOptions, alt, ids.current)) return false;
+    if (latest.current.markers) drawMarkers(svg, latest.current.markers);
+    return true;
+  };
+
   /** The latest options; during a gesture, with the drawn frame's domains held (./hold). */
   const toDraw = (): PlotApi.PlotOptions => {
     const fitted = latest.current.options;
-    const held = drawn.current?.options;
-    if (!held || !holding()) return fitted;
+    const held = drawn.current.options;
+    if (!holding()) return fitted;
     const axis = (name: 'x' | 'y') => {
       const scale = fitted[name] as { domain?: unknown } | undefined;
       const domain = heldDomain((held[name] as { domain?: unknown } | undefined)?.domain, scale?.domain);
@@ -275,30 +305,24 @@ export function PlotFigure({
       first.current = false;
       el.style.aspectRatio = `${width} / ${height}`;
       el.classList.add('plot-box-sized');
-      // A chart's first redraw needs Plot (the server's SVG has no scales to draw new marks on),
-      // and starting Plot (its module, and the number format it makes on load) costs 33–39 ms
-      // on a laptop, a long task on a school laptop: start it in an idle moment after the
-      // reader's first interaction, not in their first scrub step.
-      (self.requestIdleCallback ?? setTimeout)(() => void loadPlot()); // no idle callbacks: Safari
+      // The first redraw needs ./frame (the server's SVG has no scales to draw new marks on): load
+      // it in an idle moment after the reader's first interaction, not in their first scrub step.
+      (self.requestIdleCallback ?? setTimeout)(() => void loadFrame()); // no idle callbacks: Safari
       if (el.firstElementChild) return;
     }
-    const drawOptions = toDraw();
-    const current = el.querySelector<SVGSVGElement>(':scope > svg');
-    if (
-      current &&
-      drawn.current?.key === frameKey(drawOptions, width, height) &&
-      redrawMarks(current, drawOptions, alt, ids.current)
-    ) {
-      if (latest.current.markers) drawMarkers(current, latest.current.markers);
+    if (!clientFrame) {
+      void loadFrame().then(() => setLoaded((n) => n + 1));
       return;
     }
+    const drawOptions = toDraw();
+    if (redrawDrawn(el, drawOptions)) return;
     if (!clientPlot) {
       void loadPlot().then(() => setLoaded((n) => n + 1));
       return;
     }
     drawInto(el, clientPlot, drawOptions);
     // `deps` stands for `options`: the caller lists what built them.
-  }, [...deps, clientPlot]);
+  }, [...deps, clientFrame, clientPlot]);
 
   // The gesture is over: refit a chart drawn with held domains.
   useLayoutEffect(
@@ -306,8 +330,12 @@ export function PlotFigure({
       onSettle(() => {
         const el = box.current;
         const fitted = latest.current.options;
-        if (el && clientPlot && drawn.current && drawn.current.key !== frameKey(fitted, width, height))
-          drawInto(el, clientPlot, fitted);
+        // Not yet a chart drawn in the browser: the redraw waiting for ./frame draws the latest.
+        if (!el || !clientFrame || drawn.current.key === frameKey(fitted, width, height)) return;
+        if (redrawDrawn(el, fitted)) return;
+        void loadPlot().then((api) => {
+          if (box.current) drawInto(box.current, api, latest.current.options);
+        });
       }),
     [],
   );
@@ -319,14 +347,18 @@ export function PlotFigure({
     drawnMarkers.current = markerKey;
     const svg = box.current?.querySelector<SVGSVGElement>(':scope > svg');
     if (!svg || !markers) return;
-    if (typeof (svg as unknown as Partial<Scaled>).scale === 'function') {
-      drawMarkers(svg, markers);
-      return;
-    }
-    // Still the server's SVG, which has no scales to place markers with: draw the chart once.
-    void loadPlot().then((api) => {
-      if (box.current) drawInto(box.current, api, toDraw());
-    });
+    // The server's SVG has no scales to place markers with until ./frame gives them back.
+    const place = (frame: Frame) => {
+      if (frame.adopt(svg, drawn.current.options)) {
+        if (latest.current.markers) drawMarkers(svg, latest.current.markers);
+        return;
+      }
+      void loadPlot().then((api) => {
+        if (box.current) drawInto(box.current, api, toDraw());
+      });
+    };
+    if (clientFrame) place(clientFrame);
+    else void loadFrame().then(place);
   }, [markerKey]);
 
   let html = '';
