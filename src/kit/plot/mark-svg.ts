@@ -197,22 +197,23 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
           body = cached.body;
           break;
         }
-        // One path per series (z), broken where a point is undefined (Plot's default `defined`).
-        const series = new Map<unknown, string>();
+        // One path per series (z), broken where a point is undefined (Plot's default `defined`): a
+        // point after a break (or first) moves to it, the others draw to it. The pieces are joined
+        // once at the end: a string grown point by point and read back (was the last piece a
+        // break?) is copied whole at each point, megabytes per step for a long curve.
+        const series = new Map<unknown, { pieces: string[]; open: boolean }>();
         data.forEach((d, i) => {
           const key = o.z === undefined ? null : value(o.z as Channel, d, i);
           const px = X(o.x as Channel, d, i);
           const py = Y(o.y as Channel, d, i);
-          let path = series.get(key) ?? '';
+          let path = series.get(key);
+          if (!path) series.set(key, (path = { pieces: [], open: false }));
           if (Number.isFinite(px) && Number.isFinite(py)) {
-            path += `${path === '' || path.endsWith('|') ? 'M' : 'L'}${num(px)},${num(py)}`;
-          } else if (path !== '' && !path.endsWith('|')) path += '|';
-          series.set(key, path);
+            path.pieces.push(`${path.open ? 'L' : 'M'}${num(px)},${num(py)}`);
+            path.open = true;
+          } else path.open = false;
         });
-        for (const path of series.values()) {
-          const d = path.replace(/\|/g, '');
-          if (d) body += `<path d="${d}"/>`;
-        }
+        for (const { pieces } of series.values()) if (pieces.length) body += `<path d="${pieces.join('')}"/>`;
         if (key !== null) lines.set(data, { key, body });
         break;
       }
