@@ -17,21 +17,28 @@ export function correctJoints2(
   bodies: readonly BodyState2[],
   sweeps: number,
 ): void {
+  // The sweeps move centers, never angles: each joint's arms (rA, rB) are the same in every sweep,
+  // so they are turned into the world frame once, not once a sweep (prepareJoint2's cos and sin
+  // were the larger part of a chain's step). C is then what prepareJoint2 computes, term for term.
+  const arms = joints.map((joint) => prepareJoint2(joint, bodies));
   for (let sweep = 0; sweep < sweeps; sweep++) {
-    for (const joint of joints) {
+    arms.forEach(({ joint, rA, rB }) => {
       const A = joint.bodyA < 0 ? null : (bodies[joint.bodyA] as BodyState2);
       const B = bodies[joint.bodyB] as BodyState2;
       const mA = A ? A.invMass : 0;
       const mB = B.invMass;
       const m = mA + mB;
-      if (!(m > 0)) continue;
-      const { C } = prepareJoint2(joint, bodies);
+      if (!(m > 0)) return;
+      const pAx = A ? A.x + rA.x : joint.anchorA.x;
+      const pAy = A ? A.y + rA.y : joint.anchorA.y;
+      const Cx = B.x + rB.x - pAx;
+      const Cy = B.y + rB.y - pAy;
       if (A) {
-        A.x += (C.x * mA) / m;
-        A.y += (C.y * mA) / m;
+        A.x += (Cx * mA) / m;
+        A.y += (Cy * mA) / m;
       }
-      B.x -= (C.x * mB) / m;
-      B.y -= (C.y * mB) / m;
-    }
+      B.x -= (Cx * mB) / m;
+      B.y -= (Cy * mB) / m;
+    });
   }
 }
