@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
  * store only on screen cost the sphere page 142 B (123.0 kB); and once more when the text a scrub
  * rewrites moved into boxes laid out on their own (kit/Live.tsx, Contained) and Plot started when
  * idle: 390 B (124.0 kB); and when the charts' frames came to be kept without Plot
- * (kit/plot/frame.ts, its own chunk of 2.0 kB): 2.2 kB (126.2 kB). Plot stays in this count as the
+ * (kit/plot/frame.ts, its own chunk of 2.0 kB) and the solver's checks came to build a path only
+ * for a message: 2.4 kB (126.4 kB). Plot stays in this count as the
  * fallback for a frame only it can draw, which no control on the site asks for (widgets.spec);
  * what a reader's first interaction fetches fell from Plot's 78.9 kB to that 2.0 kB.
  */

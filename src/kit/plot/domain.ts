@@ -47,3 +47,13 @@ export function niceDomain(
 
 /** An upper bound rounded up to a round value, for a domain [0, niceMax(v)]. */
 export const niceMax = (v: number): number => niceDomain([v], { zero: true, count: 5 })[1];
+
+/** A domain a chart can hold or move: two finite numbers, ascending (strictly, with `strict`). */
+export const isAscending = (d: unknown, strict = false): d is [number, number] =>
+  Array.isArray(d) &&
+  d.length === 2 &&
+  typeof d[0] === 'number' &&
+  typeof d[1] === 'number' &&
+  Number.isFinite(d[0]) &&
+  Number.isFinite(d[1]) &&
+  (strict ? d[0] < d[1] : d[0] <= d[1]);

@@ -28,6 +28,7 @@
 // gzip instead of about 2. The same test holds them to d3's results, number for number.
 import type * as PlotApi from '@observablehq/plot';
 import type { LinearScale } from './mark-svg';
+import { isAscending } from './domain';
 import { readRange } from './ranges';
 
 type Key = 'x' | 'y';
@@ -160,21 +161,12 @@ export function adopt(svg: SVGSVGElement, options: PlotApi.PlotOptions): boolean
   for (const k of ['x', 'y'] as const) {
     const domain = (options[k] as ScaleOptions | undefined)?.domain;
     const range = readRange(svg, k);
-    if (!knownScale(options[k]) || !ascending(domain) || !range) return false;
+    if (!knownScale(options[k]) || !isAscending(domain, true) || !range) return false;
     scales[k] = linear(domain, range).exposed;
   }
   setScales(svg, scales);
   return true;
 }
-
-const ascending = (d: unknown): d is Domain =>
-  Array.isArray(d) &&
-  d.length === 2 &&
-  typeof d[0] === 'number' &&
-  typeof d[1] === 'number' &&
-  Number.isFinite(d[0]) &&
-  Number.isFinite(d[1]) &&
-  d[0] < d[1];
 
 function knownScale(options: unknown): options is ScaleOptions {
   if (options === undefined) return true;
@@ -291,7 +283,7 @@ export function retick(svg: SVGSVGElement, from: PlotApi.PlotOptions, to: PlotAp
     const range = current?.range;
     if (
       !knownScale(to[k]) ||
-      !ascending(options.domain) ||
+      !isAscending(options.domain, true) ||
       (current?.type !== undefined && current.type !== 'linear') ||
       !Array.isArray(range) ||
       range.length !== 2

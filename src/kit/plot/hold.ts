@@ -11,9 +11,7 @@
 // input events less than SETTLE_MS apart (a key held on a slider, or a pointer drag's stream of
 // events). It ends SETTLE_MS after the last input with no pointer down.
 
-import { niceDomain } from './domain';
-
-type Domain = readonly [number, number];
+import { isAscending, niceDomain } from './domain';
 
 const SETTLE_MS = 300;
 
@@ -86,12 +84,3 @@ export function heldDomain(current: unknown, fitted: unknown): unknown {
   if (hi > current[1]) hi += room;
   return niceDomain([lo, hi]);
 }
-
-const isAscending = (d: unknown): d is Domain =>
-  Array.isArray(d) &&
-  d.length === 2 &&
-  typeof d[0] === 'number' &&
-  typeof d[1] === 'number' &&
-  Number.isFinite(d[0]) &&
-  Number.isFinite(d[1]) &&
-  d[0] <= d[1];

@@ -65,6 +65,21 @@ const chart = fc.record(
   { requiredKeys: ['width', 'height', 'x', 'y'] },
 ) as fc.Arbitrary<Options>;
 
+/** A chart, the x and y domains it is drawn with, the two it moves to, and a fraction t of a domain. */
+const move = [chart, domain, domain, domain, domain, fc.double({ min: 0, max: 1 })] as const;
+
+/** `ours` places every value where Plot's chart does: a value a fraction t into the domain, NaN. */
+function expectScalesOf(ours: Chart, plots: Chart, t: number) {
+  for (const k of ['x', 'y']) {
+    const [lo, hi] = plots.scale(k).domain as [number, number];
+    const v = lo + (hi - lo) * t;
+    expect(ours.scale(k).apply(v)).toBe(plots.scale(k).apply(v));
+    expect(ours.scale(k).apply(NaN)).toBe(plots.scale(k).apply(NaN));
+    expect(ours.scale(k).range).toEqual(plots.scale(k).range);
+    expect(ours.scale(k).domain).toEqual(plots.scale(k).domain);
+  }
+}
+
 /** A chart as the server writes it into the page (ranges recorded), parsed back as the browser has it. */
 function fromHtml(svg: Chart): Chart {
   recordRanges(svg);
@@ -74,32 +89,17 @@ function fromHtml(svg: Chart): Chart {
 describe('adopt gives the server’s chart its scales back', () => {
   test('the scales Plot drew it with, and then it moves as Plot would draw it', () => {
     fc.assert(
-      fc.property(
-        chart,
-        domain,
-        domain,
-        domain,
-        domain,
-        fc.double({ min: 0, max: 1 }),
-        (c, xa, ya, xb, yb, t) => {
-          const from = withDomains(c, xa, ya);
-          const to = withDomains(c, xb, yb);
-          const plotted = frame(from);
-          const served = fromHtml(plotted);
-          expect(typeof (served as Partial<Chart>).scale).toBe('undefined');
-          expect(adopt(served, from)).toBe(true);
-          for (const k of ['x', 'y']) {
-            const [lo, hi] = plotted.scale(k).domain as [number, number];
-            const v = lo + (hi - lo) * t;
-            expect(served.scale(k).apply(v)).toBe(plotted.scale(k).apply(v));
-            expect(served.scale(k).apply(NaN)).toBe(plotted.scale(k).apply(NaN));
-            expect(served.scale(k).range).toEqual(plotted.scale(k).range);
-            expect(served.scale(k).domain).toEqual(plotted.scale(k).domain);
-          }
-          expect(retick(served, from, to)).toBe(true);
-          expect(served.outerHTML).toBe(fromHtml(frame(to)).outerHTML);
-        },
-      ),
+      fc.property(...move, (c, xa, ya, xb, yb, t) => {
+        const from = withDomains(c, xa, ya);
+        const to = withDomains(c, xb, yb);
+        const plotted = frame(from);
+        const served = fromHtml(plotted);
+        expect(typeof (served as Partial<Chart>).scale).toBe('undefined');
+        expect(adopt(served, from)).toBe(true);
+        expectScalesOf(served, plotted, t);
+        expect(retick(served, from, to)).toBe(true);
+        expect(served.outerHTML).toBe(fromHtml(frame(to)).outerHTML);
+      }),
       { numRuns: runs(200) },
     );
   });
@@ -122,34 +122,18 @@ describe('adopt gives the server’s chart its scales back', () => {
 describe('retick moves a frame as Plot would draw it', () => {
   test('the moved frame is the SVG Plot draws for the new domains and labels, and its scales are Plot’s', () => {
     fc.assert(
-      fc.property(
-        chart,
-        domain,
-        domain,
-        domain,
-        domain,
-        fc.double({ min: 0, max: 1 }),
-        label,
-        label,
-        (c, xa, ya, xb, yb, t, lx, ly) => {
-          const from = withDomains(c, xa, ya);
-          // A label changes its text; an axis without one keeps none.
-          const relabel = (s: unknown, l: string) =>
-            (s as { label?: string }).label ? { ...(s as object), label: l } : s;
-          const to = withDomains({ ...c, x: relabel(c.x, lx), y: relabel(c.y, ly) } as Options, xb, yb);
-          const moved = frame(from);
-          expect(retick(moved, from, to)).toBe(true);
-          const drawn = frame(to);
-          expect(moved.outerHTML).toBe(drawn.outerHTML);
-          for (const k of ['x', 'y']) {
-            const [lo, hi] = drawn.scale(k).domain as [number, number];
-            const v = lo + (hi - lo) * t;
-            expect(moved.scale(k).apply(v)).toBe(drawn.scale(k).apply(v));
-            expect(moved.scale(k).range).toEqual(drawn.scale(k).range);
-            expect(moved.scale(k).domain).toEqual(drawn.scale(k).domain);
-          }
-        },
-      ),
+      fc.property(...move, label, label, (c, xa, ya, xb, yb, t, lx, ly) => {
+        const from = withDomains(c, xa, ya);
+        // A label changes its text; an axis without one keeps none.
+        const relabel = (s: unknown, l: string) =>
+          (s as { label?: string }).label ? { ...(s as object), label: l } : s;
+        const to = withDomains({ ...c, x: relabel(c.x, lx), y: relabel(c.y, ly) } as Options, xb, yb);
+        const moved = frame(from);
+        expect(retick(moved, from, to)).toBe(true);
+        const drawn = frame(to);
+        expect(moved.outerHTML).toBe(drawn.outerHTML);
+        expectScalesOf(moved, drawn, t);
+      }),
       { numRuns: runs(300) },
     );
   });
