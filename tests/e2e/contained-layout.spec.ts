@@ -78,6 +78,30 @@ async function outsideBox(cdp: CDPSession, backendNodeId: number): Promise<strin
   }
 }
 
+/** Resolves once no element of the column has changed its class for 200 ms (at most 3 s). */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(limit);
+          resolve();
+        };
+        let quiet = setTimeout(done, 200);
+        const limit = setTimeout(done, 3000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 200);
+        });
+        observer.observe(document.querySelector('main')!, {
+          attributes: true,
+          attributeFilter: ['class'],
+          subtree: true,
+        });
+      }),
+  );
+
 for (const path of DERIVATIONS) {
   test(`${path}: a scrub step lays out the boxes it changed, not the whole page`, async ({ page }) => {
     await page.goto(path);
@@ -108,8 +132,11 @@ for (const path of DERIVATIONS) {
       });
       await slider.scrollIntoViewIfNeeded();
       if (await slider.isDisabled()) continue;
-      // Scrolling here lays out what comes into view: let it settle before the steps.
-      await page.waitForTimeout(150);
+      // Scrolling here lays out what comes into view, and the column's blocks that end up far
+      // from it stop being drawn ([slug].astro takes their class off). Not a scrub's doing: let
+      // it settle, until no class in the column has changed for 200 ms (a fixed wait was too short
+      // once, on a machine busy with the other browser tests).
+      await settled(page);
       await scrub(page, id);
       scrubbed.push(id);
     }
