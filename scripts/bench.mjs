@@ -1,5 +1,5 @@
 // npm run bench: build, serve dist/ with `astro preview` on a free loopback port, and measure each
-// derivation page (every dist/<slug>/index.html):
+// derivation page (dist/<slug>/index.html for every content/<slug>.mdx):
 //   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 126.5 kB for the widgets,
 //       6.5 kB more for the exercises; no KaTeX JS);
 //   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95);
@@ -114,8 +114,15 @@ try {
     console.log(`npm run build: ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   if (!existsSync(DIST)) throw new Error('dist/ is missing: run without --skip-build');
+  // The derivation pages: one per content/<slug>.mdx (as the browser tests take them). dist/ also
+  // holds the classroom routes (/embed/, /teach/), which have no widget to scrub.
+  const slugs = new Set(
+    readdirSync(join(ROOT, 'content'))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => f.slice(0, -'.mdx'.length)),
+  );
   const pages = readdirSync(DIST, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(DIST, d.name, 'index.html')))
+    .filter((d) => d.isDirectory() && slugs.has(d.name) && existsSync(join(DIST, d.name, 'index.html')))
     .map((d) => `/${d.name}/`)
     .filter((p) => !onlyPage || p === `/${onlyPage}/`)
     .sort();
