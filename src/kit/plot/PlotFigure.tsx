@@ -6,13 +6,13 @@
 //   interaction; every chart waiting for it redraws in the same task once it is there, so the first
 //   interaction updates every figure of a widget at once; after that redraws are synchronous with
 //   the input). Plot itself (80 kB gzip) is loaded only for a frame whose options other than its
-//   domains changed;
+//   domains and axis labels changed;
 // - Plot draws a chart's frame (axes, grid, labels) from the domains the chart fixes itself
 //   (kit/plot/domain.ts), and ./mark-svg its marks on the frame's scales: a redraw whose frame is
 //   unchanged (most scrub steps) redraws only the marks, without Plot, and one whose frame differs
-//   only in its domains moves the frame's ticks in place (./frame), also without Plot; during a
-//   gesture the frame keeps its domains, grown when the data leaves them, and refits when the
-//   reader lets go (./hold);
+//   only in its domains or labels moves the frame's ticks in place (./frame), also without Plot;
+//   during a gesture the frame keeps its domains, grown when the data leaves them, and refits when
+//   the reader lets go (./hold);
 // - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
 //   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
 // - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
@@ -267,8 +267,8 @@ export function PlotFigure({
   };
 
   /**
-   * Redraw the chart on screen without Plot: its marks, and its frame's ticks if only the domains
-   * changed (./frame, which must be loaded). False if Plot must draw it.
+   * Redraw the chart on screen without Plot: its marks, and its frame's ticks and axis labels if
+   * only those changed (./frame, which must be loaded). False if Plot must draw it.
    */
   const redrawDrawn = (el: HTMLElement, drawOptions: PlotApi.PlotOptions): boolean => {
     const svg = el.querySelector<SVGSVGElement>(':scope > svg');

@@ -49,7 +49,10 @@ const CHART_KEYS = new Set([
   'marginLeft',
   'ariaLabel',
 ]);
-/** The scale and axis options retick knows: none of them but the domain and `ticks` places ticks. */
+/**
+ * The scale and axis options retick knows. Of them only the domain, `ticks` and `tickSpacing`
+ * place ticks.
+ */
 const SCALE_KEYS = new Set([
   'domain',
   'label',
