@@ -24,7 +24,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
-import { canDraw, marksParts, setMarks, type Scales } from './mark-svg';
+import { canDraw, marksParts, setMarks, type Scaled, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
 import { Contained } from '../Live';
 import { recordRanges } from './ranges';
@@ -175,10 +175,6 @@ function redrawMarks(svg: SVGSVGElement, options: PlotApi.PlotOptions, alt: stri
 /** Per chart, unique on the page: server charts and browser charts coexist until the first redraw. */
 let charts = 0;
 const chartIds = () => `pc-${import.meta.env.SSR ? 's' : 'c'}${++charts}`;
-
-interface Scaled {
-  scale(name: 'x' | 'y'): { apply(v: number): number; range?: number[] } | undefined;
-}
 
 /** Draw (or move) the markers in their own group of `svg`. */
 export function drawMarkers(svg: SVGSVGElement, markers: readonly Marker[]): void {

@@ -27,7 +27,7 @@
 // d3-scale here brought Plot's whole use of d3 (time formats, colours) into this chunk, 19.8 kB
 // gzip instead of about 2. The same test holds them to d3's results, number for number.
 import type * as PlotApi from '@observablehq/plot';
-import type { LinearScale } from './mark-svg';
+import type { LinearScale, Scaled } from './mark-svg';
 import { isAscending } from './domain';
 import { readRange } from './ranges';
 
@@ -63,12 +63,6 @@ const SCALE_KEYS = new Set([
   'labelArrow',
   'labelOffset',
 ]);
-
-type Scale = LinearScale & { type?: string };
-
-interface Scaled {
-  scale(name: string): Scale | undefined;
-}
 
 // d3-array's ticks: the round values i·step from lo to hi, step 1, 2 or 5 times a power of ten,
 // about `count` of them. Kept as integers i1…i2 and an increment, divided (inc < 0) or multiplied,
@@ -146,7 +140,7 @@ function linear(domain: Domain, range: number[]) {
 }
 
 /** Give the svg these scales, in front of those it has. */
-function setScales(svg: SVGSVGElement, scales: Partial<Record<Key, Scale>>): void {
+function setScales(svg: SVGSVGElement, scales: Partial<Record<Key, LinearScale>>): void {
   const scaled = svg as unknown as Partial<Scaled>;
   const previous = scaled.scale?.bind(svg);
   (svg as unknown as Scaled).scale = (name: string) => scales[name as Key] ?? previous?.(name);
@@ -160,7 +154,7 @@ function setScales(svg: SVGSVGElement, scales: Partial<Record<Key, Scale>>): voi
 export function adopt(svg: SVGSVGElement, options: PlotApi.PlotOptions): boolean {
   if (typeof (svg as unknown as Partial<Scaled>).scale === 'function') return true;
   if (!Object.keys(options).every((k) => CHART_KEYS.has(k))) return false;
-  const scales: Partial<Record<Key, Scale>> = {};
+  const scales: Partial<Record<Key, LinearScale>> = {};
   for (const k of ['x', 'y'] as const) {
     const domain = (options[k] as ScaleOptions | undefined)?.domain;
     const range = readRange(svg, k);
@@ -183,10 +177,10 @@ function knownScale(options: unknown): options is ScaleOptions {
 }
 
 /**
- * The options with the domains and labels taken out: equal for two charts retick can turn into
- * each other.
+ * The options but the domains and axis labels: equal for two charts retick can turn into each
+ * other.
  */
-function withoutDomains(options: PlotApi.PlotOptions): string {
+function unmoved(options: PlotApi.PlotOptions): string {
   const { marks: _marks, x, y, ...rest } = options;
   const strip = (s: unknown) => {
     const { domain: _domain, label: _label, ...other } = (s ?? {}) as ScaleOptions;
@@ -269,8 +263,7 @@ function place({ g, template, line, translate }: Layout, k: Key, at: number[], t
 export function retick(svg: SVGSVGElement, from: PlotApi.PlotOptions, to: PlotApi.PlotOptions): boolean {
   const scaled = svg as unknown as Partial<Scaled>;
   if (typeof scaled.scale !== 'function') return false;
-  if (!Object.keys(to).every((k) => CHART_KEYS.has(k)) || withoutDomains(from) !== withoutDomains(to))
-    return false;
+  if (!Object.keys(to).every((k) => CHART_KEYS.has(k)) || unmoved(from) !== unmoved(to)) return false;
   const changes: { k: Key; options: ScaleOptions; domain: Domain; range: number[] }[] = [];
   const labels: { text: Element; to: string }[] = [];
   for (const k of ['x', 'y'] as const) {
@@ -308,7 +301,7 @@ export function retick(svg: SVGSVGElement, from: PlotApi.PlotOptions, to: PlotAp
     return { k, apply, exposed, ticks, labels: ticks.map(format), groups };
   });
   if (planned.some((p) => p.ticks.length === 0 || p.groups.includes(null))) return false;
-  const scales: Partial<Record<Key, Scale>> = {};
+  const scales: Partial<Record<Key, LinearScale>> = {};
   for (const { k, apply, exposed, ticks, labels, groups } of planned) {
     const at = ticks.map(apply);
     const [grid, tick, label] = groups;

@@ -2,10 +2,10 @@
 // Plot has drawn. Why: rebuilding a whole chart with Plot costs 3–8 ms per chart on a laptop (four
 // times that on a school Chromebook), most of it in scales, axes and ticks that a scrub step does
 // not change; with every domain fixed by the chart, a step only needs its lines and dots redrawn.
-// PlotFigure draws the frame with Plot only when the frame's options (labels, margins) change, moves
-// its ticks (./frame) when only the domains do, and draws the marks with this on every step; the
-// server uses the same two steps, so the chart a reader sees first and the one they scrub are drawn
-// by the same code.
+// PlotFigure draws the frame with Plot only when the frame's options (margins, tick options) change,
+// moves its ticks and labels (./frame) when only the domains and axis labels do, and draws the marks
+// with this on every step; the server uses the same two steps, so the chart a reader sees first and
+// the one they scrub are drawn by the same code.
 //
 // This draws the subset of Plot's marks and options the site uses (dot, line, link, rect, ruleX,
 // ruleY, text; constant or per-datum styles; `z` series; `clip`; a triangle symbol; an arrow at a
@@ -17,6 +17,12 @@ export interface LinearScale {
   apply(v: number): number;
   domain?: unknown[];
   range?: number[];
+  type?: string;
+}
+
+/** A chart's SVG with its scales: Plot gives the SVG it draws `scale`, ./frame the server's. */
+export interface Scaled {
+  scale(name: string): LinearScale | undefined;
 }
 
 export interface Scales {

@@ -3,13 +3,11 @@
 // Plot chooses them from the chart's size and margins; the browser reads them rather than
 // repeating Plot's rules for default margins.
 
+import type { Scaled } from './mark-svg';
+
 type Key = 'x' | 'y';
 
 const ATTR = { x: 'data-x-range', y: 'data-y-range' } as const;
-
-interface Scaled {
-  scale(name: Key): { range?: number[] } | undefined;
-}
 
 /** Write on a chart Plot drew the range of each position scale. */
 export function recordRanges(svg: SVGSVGElement): void {
