@@ -9,7 +9,7 @@
 // Only positions change (no rotation, no velocity), so C closes exactly for one joint; a chain
 // needs several sweeps because closing one joint opens its neighbours a little.
 import type { ResolvedJoint2 } from './config2';
-import { prepareJoint2 } from './joint2';
+import { jointGap2, prepareJoint2 } from './joint2';
 import type { BodyState2 } from './world2';
 
 export function correctJoints2(
@@ -19,26 +19,23 @@ export function correctJoints2(
 ): void {
   // The sweeps move centers, never angles: each joint's arms (rA, rB) are the same in every sweep,
   // so they are turned into the world frame once, not once a sweep (prepareJoint2's cos and sin
-  // were the larger part of a chain's step). C is then what prepareJoint2 computes, term for term.
+  // were the larger part of a chain's step); each sweep only measures the gap again.
   const arms = joints.map((joint) => prepareJoint2(joint, bodies));
   for (let sweep = 0; sweep < sweeps; sweep++) {
-    arms.forEach(({ joint, rA, rB }) => {
+    for (const { joint, rA, rB } of arms) {
       const A = joint.bodyA < 0 ? null : (bodies[joint.bodyA] as BodyState2);
       const B = bodies[joint.bodyB] as BodyState2;
       const mA = A ? A.invMass : 0;
       const mB = B.invMass;
       const m = mA + mB;
-      if (!(m > 0)) return;
-      const pAx = A ? A.x + rA.x : joint.anchorA.x;
-      const pAy = A ? A.y + rA.y : joint.anchorA.y;
-      const Cx = B.x + rB.x - pAx;
-      const Cy = B.y + rB.y - pAy;
+      if (!(m > 0)) continue;
+      const C = jointGap2(joint, bodies, rA, rB);
       if (A) {
-        A.x += (Cx * mA) / m;
-        A.y += (Cy * mA) / m;
+        A.x += (C.x * mA) / m;
+        A.y += (C.y * mA) / m;
       }
-      B.x -= (Cx * mB) / m;
-      B.y -= (Cy * mB) / m;
-    });
+      B.x -= (C.x * mB) / m;
+      B.y -= (C.y * mB) / m;
+    }
   }
 }

@@ -12,22 +12,41 @@ export interface JointSolve2 {
   C: Vec2;
 }
 
+/** One side's arm from its center to its anchor, in the world frame (the world side: 0, it cannot turn). */
+const armOf = (bodies: readonly BodyState2[], index: number, anchor: Vec2): Vec2 =>
+  index < 0 ? { x: 0, y: 0 } : toWorldOffset(bodies[index] as BodyState2, anchor);
+
+/** One side's anchor in the world: its center plus its arm (the world side: the anchor itself). */
+const pointOf = (bodies: readonly BodyState2[], index: number, anchor: Vec2, r: Vec2): Vec2 => {
+  if (index < 0) return anchor;
+  const s = bodies[index] as BodyState2;
+  return { x: s.x + r.x, y: s.y + r.y };
+};
+
 /** World anchor point and arm of one side (the world side has arm 0: it cannot turn). */
 export function jointSide2(
   bodies: readonly BodyState2[],
   index: number,
   anchor: Vec2,
 ): { point: Vec2; r: Vec2 } {
-  if (index < 0) return { point: anchor, r: { x: 0, y: 0 } };
-  const s = bodies[index] as BodyState2;
-  const r = toWorldOffset(s, anchor);
-  return { point: { x: s.x + r.x, y: s.y + r.y }, r };
+  const r = armOf(bodies, index, anchor);
+  return { point: pointOf(bodies, index, anchor, r), r };
+}
+
+/**
+ * C = pB + rB − (pA + rA) for arms rA, rB already in the world frame. The arms turn only with the
+ * bodies' angles: position corrections, which move centers only, reuse them (./joint-correction2).
+ */
+export function jointGap2(joint: ResolvedJoint2, bodies: readonly BodyState2[], rA: Vec2, rB: Vec2): Vec2 {
+  const pA = pointOf(bodies, joint.bodyA, joint.anchorA, rA);
+  const pB = pointOf(bodies, joint.bodyB, joint.anchorB, rB);
+  return { x: pB.x - pA.x, y: pB.y - pA.y };
 }
 
 export function prepareJoint2(joint: ResolvedJoint2, bodies: readonly BodyState2[]): JointSolve2 {
-  const A = jointSide2(bodies, joint.bodyA, joint.anchorA);
-  const B = jointSide2(bodies, joint.bodyB, joint.anchorB);
-  return { joint, rA: A.r, rB: B.r, C: { x: B.point.x - A.point.x, y: B.point.y - A.point.y } };
+  const rA = armOf(bodies, joint.bodyA, joint.anchorA);
+  const rB = armOf(bodies, joint.bodyB, joint.anchorB);
+  return { joint, rA, rB, C: jointGap2(joint, bodies, rA, rB) };
 }
 
 /**
