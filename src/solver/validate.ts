@@ -96,12 +96,12 @@ export function checkInverseInertiaTensor(m: Mat3, name: string): void {
 
 const ENTRY = ['[0]', '[1]', '[2]', '[3]', '[4]', '[5]', '[6]', '[7]', '[8]'];
 
-function tensorAt(m: Mat3, path: string, field = ''): void {
+function tensorAt(m: Mat3, name: string, field = ''): void {
   if (!Array.isArray(m) || m.length !== 9)
-    fail(`${path}${field} must be a row-major 3×3 matrix of 9 numbers`);
-  for (let i = 0; i < 9; i++) finiteAt(m[i] as number, path, field, ENTRY[i]);
+    fail(`${name}${field} must be a row-major 3×3 matrix of 9 numbers`);
+  for (let i = 0; i < 9; i++) finiteAt(m[i] as number, name, field, ENTRY[i]);
   if (!isSymmetric(m, SYMMETRY_RELATIVE_TOLERANCE, TENSOR_ABSOLUTE_FLOOR)) {
-    const name = path + field;
+    const path = name + field;
     const pairs: [number, number][] = [
       [1, 3],
       [2, 6],
@@ -113,7 +113,7 @@ function tensorAt(m: Mat3, path: string, field = ''): void {
         ? p
         : w,
     );
-    fail(`${name} must be symmetric (${name}[${i}] = ${m[i]} but ${name}[${j}] = ${m[j]})`);
+    fail(`${path} must be symmetric (${path}[${i}] = ${m[i]} but ${path}[${j}] = ${m[j]})`);
   }
   // Fast path (Gershgorin): a non-negative diagonal that dominates each row's off-diagonal
   // entries puts every eigenvalue ≥ 0. Diagonal tensors, the common case, always pass here.
@@ -126,7 +126,7 @@ function tensorAt(m: Mat3, path: string, field = ''): void {
   const { values } = symmetricEigen(m);
   const largest = Math.max(Math.abs(values[0]), Math.abs(values[2]));
   if (values[0] < -(PSD_RELATIVE_TOLERANCE * largest + TENSOR_ABSOLUTE_FLOOR))
-    fail(`${path}${field} must be ≥ 0, i.e. positive semidefinite (smallest eigenvalue ${values[0]})`);
+    fail(`${name}${field} must be ≥ 0, i.e. positive semidefinite (smallest eigenvalue ${values[0]})`);
 }
 
 export function checkBody2(b: Body2, name: string): void {
