@@ -226,8 +226,11 @@ try {
               : i.unchanged
                 ? `  (${i.unchanged} steps changed no figure)`
                 : '';
+          const lateNote = i.late
+            ? `  ${i.late} steps changed a figure after the sample ended${flag(`${path}: ${key} ${i.id}: ${i.late} steps changed a figure after their sample ended (timed too short)`)}`
+            : '';
           console.log(
-            `  ${pad(i.id, 18)}${lpad(i.samples, 7)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}${lpad(ms(i.paintedMedian), 13)}${note}`,
+            `  ${pad(i.id, 18)}${lpad(i.samples, 7)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}${lpad(ms(i.paintedMedian), 13)}${note}${lateNote}`,
           );
         }
         let line = `  ${pad('ALL', 18)}${lpad(s.all.samples, 7)}${lpad(ms(s.all.median), 11)}${lpad(ms(s.all.p95), 11)}${lpad(ms(s.all.max), 11)}${lpad(ms(s.all.paintedMedian), 13)}`;
