@@ -2,7 +2,7 @@
 // derivation page (dist/<slug>/index.html for every content/<slug>.mdx):
 //   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 126.5 kB for the widgets,
 //       6.5 kB more for the exercises; no KaTeX JS);
-//   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95);
+//   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95), and its longest task (flag > 50 ms);
 //   (c) scrub latency of every range input: input event → its widget's figures updated and laid out,
 //       unthrottled (target median ≤ 4 ms) and with the CPU throttled 4× through CDP, a school
 //       Chromebook or mid-range phone (target median ≤ 16 ms, p95 ≤ 24 ms: one frame); and the same
@@ -194,6 +194,10 @@ try {
       console.log(
         `  median-run metrics: FCP ${ms(m['first-contentful-paint'])}, LCP ${ms(m['largest-contentful-paint'])}, TBT ${ms(m['total-blocking-time'])}, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${ms(m['speed-index'])}`,
       );
+      let long = `  longest task (simulated 4× CPU), median of runs: ${ms(lh.longestTask)}; per run: ${lh.longestTasks.map((t) => `${ms(t.duration)} at ${ms(t.startTime)}`).join(', ')}`;
+      if (lh.longestTask > TARGETS.longTaskMs)
+        long += flag(`${path}: Lighthouse's longest task ${ms(lh.longestTask)} > ${TARGETS.longTaskMs} ms`);
+      console.log(long);
       for (const c of CATEGORIES)
         if (lh.failedAudits[c].length)
           console.log(`  ${c}: audits below 0.9 in some run: ${lh.failedAudits[c].join(', ')}`);

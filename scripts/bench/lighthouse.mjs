@@ -19,7 +19,7 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** @returns {Promise<{ scores: Record<string, number>, runs: Record<string, number>[], metrics: Record<string, number>, failedAudits: Record<string, string[]> }>} */
+/** @returns {Promise<{ scores: Record<string, number>, runs: Record<string, number>[], metrics: Record<string, number>, failedAudits: Record<string, string[]>, longestTask: number, longestTasks: { duration: number, startTime: number }[] }>} */
 export async function lighthouseMedian(url, runs = 3) {
   const chromePath = chromiumPath();
   process.env.CHROME_PATH = chromePath;
@@ -65,10 +65,18 @@ export async function lighthouseMedian(url, runs = 3) {
     }
     failedAudits[c] = [...worst].map(([id, score]) => `${id} (${score})`);
   }
+  // The longest main-thread task of each run ("long-tasks": with Lighthouse's simulated mobile
+  // throttling, what it observed times its CPU slowdown, 4), and when it started.
+  const longest = all.map((l) => {
+    const items = l.audits['long-tasks']?.details?.items ?? [];
+    return items.reduce((a, i) => (i.duration > a.duration ? i : a), { duration: 0, startTime: NaN });
+  });
   return {
     scores,
     runs: all.map((l) => Object.fromEntries(CATEGORIES.map((c) => [c, l.categories[c]?.score ?? 0]))),
     metrics,
     failedAudits,
+    longestTask: median(longest.map((t) => t.duration)),
+    longestTasks: longest.map((t) => ({ duration: t.duration, startTime: t.startTime })),
   };
 }

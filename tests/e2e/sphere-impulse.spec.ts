@@ -1,7 +1,8 @@
 // The sphere-impulse page in the browser: keyboard scrubbing of the offset updates the plot, both
-// views and the readouts to independently computed values; the spheres-in-a-box widget responds;
-// the link round-trips; bad link values and degenerate physics show sentences, never NaN; and with
-// JavaScript off the derivation and every plot are there.
+// views and the readouts to independently computed values, and the readout table's columns hold
+// still; the spheres-in-a-box widget responds; the link round-trips; bad link values and
+// degenerate physics show sentences, never NaN; and with JavaScript off the derivation and every
+// plot are there.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrate, fmt, setBox, allTextAndAttributes, visibleText } from './support';
 
@@ -209,6 +210,29 @@ test.describe('the 3D collision widget', () => {
     await expect(readout(page, 'wA-variant')).toHaveText('(0, 0, 0)');
     await expect(readout(page, 'wB-variant')).toHaveText('(0, 0, 0)');
     await expect(collision(page).locator('.widget-summary')).toContainText('true spheres');
+  });
+
+  test('the readout table’s columns hold their widths while the offset and azimuth are scrubbed', async ({
+    page,
+  }) => {
+    const table = collision(page).locator('table.sp-readouts');
+    const widths = () =>
+      table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().width));
+    const shown = () => readout(page, 'wB-variant').textContent();
+    const before = await widths();
+    const texts = new Set([await shown()]);
+    for (const id of ['#sp-off', '#sp-az']) {
+      const slider = page.locator(id);
+      await slider.focus();
+      for (const key of ['Home', 'PageUp', 'PageUp', 'End']) {
+        await page.keyboard.press(key);
+        texts.add(await shown());
+        expect(await widths(), `${id} ${key}`).toEqual(before);
+      }
+    }
+    // The numbers did change: B's spin after the variant took several values, of several lengths.
+    expect(texts.size).toBeGreaterThan(4);
+    expect(new Set([...texts].map((t) => t?.length)).size).toBeGreaterThan(1);
   });
 
   test('the restitution slider changes the energy balance as ½(1−e)φ·vₙ + ψ·vₜ predicts', async ({
