@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageJs, JS_BUDGET_BYTES, EXERCISES_BUDGET_BYTES, isExercisesIsland } from './bench/js-size.mjs';
 import { startPreview } from './bench/server.mjs';
+import { SLUGS } from './content-slugs.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // dist/, or $SITE_OUT_DIR (astro.config.mjs builds to and previews from it).
@@ -114,18 +115,11 @@ try {
     console.log(`npm run build: ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   if (!existsSync(DIST)) throw new Error('dist/ is missing: run without --skip-build');
-  // The derivation pages: one per content/<slug>.mdx (as the browser tests take them). dist/ also
-  // holds the classroom routes (/embed/, /teach/), which have no widget to scrub.
-  const slugs = new Set(
-    readdirSync(join(ROOT, 'content'))
-      .filter((f) => f.endsWith('.mdx'))
-      .map((f) => f.slice(0, -'.mdx'.length)),
-  );
-  const pages = readdirSync(DIST, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && slugs.has(d.name) && existsSync(join(DIST, d.name, 'index.html')))
-    .map((d) => `/${d.name}/`)
-    .filter((p) => !onlyPage || p === `/${onlyPage}/`)
-    .sort();
+  // The derivation pages (as the browser tests take them): dist/ also holds the classroom routes
+  // (/embed/, /teach/), which have no widget to scrub.
+  const pages = SLUGS.filter((slug) => existsSync(join(DIST, slug, 'index.html')))
+    .map((slug) => `/${slug}/`)
+    .filter((p) => !onlyPage || p === `/${onlyPage}/`);
   if (!pages.length)
     throw new Error(
       `no derivation pages${onlyPage ? ` named ${onlyPage}` : ''} in dist/ (dist/<slug>/index.html)`,

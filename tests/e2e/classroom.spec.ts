@@ -5,15 +5,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import {
   test,
   expect,
-  DERIVATIONS,
   DIST,
+  SLUGS,
   nextFrame,
   axeViolations,
   darkColourViolations,
   hydrate,
 } from './support';
-
-const SLUGS = DERIVATIONS.map((p) => p.replaceAll('/', ''));
 
 /** The embeds that were built, one per widget in the chapters' registries. */
 const WIDGETS = SLUGS.flatMap((slug) =>

@@ -9,7 +9,6 @@
 // control's value or accessible-name attribute, or in any attribute of an SVG element. Text that
 // says such a word on purpose (an errata box quoting a buggy sample's NaN, prose saying a direction is
 // "undefined") sits inside an element marked `data-nonfinite-ok`, and only that is skipped.
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import AxeBuilder from '@axe-core/playwright';
@@ -23,18 +22,13 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { AnyDerivation } from '../../src/kit/steps/registry';
+import { CONTENT_DIR, SLUGS } from '../../scripts/content-slugs.mjs';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
 export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
 
-/** The content collection's folder: one MDX file per derivation page, named by its slug. */
-export const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
-
-/** The derivation slugs the content collection defines (content/<slug>.mdx), whatever the build produced. */
-export const SLUGS: readonly string[] = readdirSync(CONTENT_DIR)
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => f.slice(0, -'.mdx'.length))
-  .sort();
+/** The content collection's folder, and the derivation slugs it defines (content/<slug>.mdx). */
+export { CONTENT_DIR, SLUGS };
 
 /**
  * Every derivation page that must exist, from the content collection (not from the build output, so
