@@ -73,9 +73,10 @@ export default defineConfig({
         // modules only some pages use stay apart) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
         // chunks of a few hundred bytes, each costing its own import lines and gzip header. Saves
-        // 2.8 kB gzip per page in all. Plot (with kit/plot/frame, which moves its axes with the same d3
-        // code) stays in its own chunk, fetched after the first interaction, and
-        // the exercise model goes with the exercises island, not with every widget.
+        // 2.8 kB gzip per page in all. Plot stays in its own chunk, fetched only for a chart frame
+        // that kit/plot/frame cannot move; kit/plot/frame has a chunk of its own too (2 kB, fetched
+        // after the first interaction); and the exercise model goes with the exercises island, not
+        // with every widget.
         name: 'impulse-notebook:client-chunks',
         configEnvironment(name) {
           if (name !== 'client') return;

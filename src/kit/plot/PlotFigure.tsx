@@ -262,6 +262,12 @@ export function PlotFigure({
     drawn.current = { key: frameKey(drawOptions, width, height), options: drawOptions };
   };
 
+  /** Load Plot, then draw the whole chart from the options `latestOptions` gives then. */
+  const drawWithPlot = (latestOptions: () => PlotApi.PlotOptions) =>
+    void loadPlot().then((api) => {
+      if (box.current) drawInto(box.current, api, latestOptions());
+    });
+
   /**
    * Redraw the chart on screen without Plot: its marks, and its frame's ticks and axis labels if
    * only those changed (./frame, which must be loaded). False if Plot must draw it.
@@ -281,8 +287,8 @@ export function PlotFigure({
   /** The latest options; during a gesture, with the drawn frame's domains held (./hold). */
   const toDraw = (): PlotApi.PlotOptions => {
     const fitted = latest.current.options;
-    const held = drawn.current.options;
     if (!holding()) return fitted;
+    const held = drawn.current.options;
     const axis = (name: 'x' | 'y') => {
       const scale = fitted[name] as { domain?: unknown } | undefined;
       const domain = heldDomain((held[name] as { domain?: unknown } | undefined)?.domain, scale?.domain);
@@ -328,10 +334,7 @@ export function PlotFigure({
         const fitted = latest.current.options;
         // Not yet a chart drawn in the browser: the redraw waiting for ./frame draws the latest.
         if (!el || !clientFrame || drawn.current.key === frameKey(fitted, width, height)) return;
-        if (redrawDrawn(el, fitted)) return;
-        void loadPlot().then((api) => {
-          if (box.current) drawInto(box.current, api, latest.current.options);
-        });
+        if (!redrawDrawn(el, fitted)) drawWithPlot(() => latest.current.options);
       }),
     [],
   );
@@ -345,13 +348,8 @@ export function PlotFigure({
     if (!svg || !markers) return;
     // The server's SVG has no scales to place markers with until ./frame gives them back.
     const place = (frame: Frame) => {
-      if (frame.adopt(svg, drawn.current.options)) {
-        if (latest.current.markers) drawMarkers(svg, latest.current.markers);
-        return;
-      }
-      void loadPlot().then((api) => {
-        if (box.current) drawInto(box.current, api, toDraw());
-      });
+      if (!frame.adopt(svg, drawn.current.options)) return drawWithPlot(toDraw);
+      if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     };
     if (clientFrame) place(clientFrame);
     else void loadFrame().then(place);

@@ -128,7 +128,7 @@ function tickFormatOf(lo: number, hi: number, count: number): (v: number) => str
 }
 
 /** The scale Plot makes for a linear position scale (d3's, for a two-value domain), as Plot exposes it. */
-function linear(domain: Domain, range: number[]) {
+function linear(domain: Domain, range: number[]): LinearScale {
   const [d0, d1] = domain;
   const [r0, r1] = range as [number, number];
   const apply = (v: number): number => {
@@ -136,7 +136,7 @@ function linear(domain: Domain, range: number[]) {
     const t = (v - d0) / (d1 - d0);
     return r0 * (1 - t) + r1 * t;
   };
-  return { apply, exposed: { type: 'linear', domain: [d0, d1], range: [r0, r1], apply } };
+  return { type: 'linear', domain: [d0, d1], range: [r0, r1], apply };
 }
 
 /** Give the svg these scales, in front of those it has. */
@@ -159,7 +159,7 @@ export function adopt(svg: SVGSVGElement, options: PlotApi.PlotOptions): boolean
     const domain = (options[k] as ScaleOptions | undefined)?.domain;
     const range = readRange(svg, k);
     if (!knownScale(options[k]) || !isAscending(domain, true) || !range) return false;
-    scales[k] = linear(domain, range).exposed;
+    scales[k] = linear(domain, range);
   }
   setScales(svg, scales);
   return true;
@@ -289,7 +289,7 @@ export function retick(svg: SVGSVGElement, from: PlotApi.PlotOptions, to: PlotAp
   }
   // Every group checked before any is changed, so that a refusal leaves the svg as it was.
   const planned = changes.map(({ k, options, domain, range }) => {
-    const { apply, exposed } = linear(domain, range);
+    const scale = linear(domain, range);
     const spacing = (options.tickSpacing as number | undefined) ?? (k === 'x' ? 80 : 35);
     const count = (options.ticks as number | undefined) ?? Math.abs(range[1]! - range[0]!) / spacing;
     const ticks = ticksOf(domain[0], domain[1], count);
@@ -298,17 +298,17 @@ export function retick(svg: SVGSVGElement, from: PlotApi.PlotOptions, to: PlotAp
       const g = group(svg, label);
       return g ? layoutOf(g) : undefined;
     });
-    return { k, apply, exposed, ticks, labels: ticks.map(format), groups };
+    return { k, scale, ticks, labels: ticks.map(format), groups };
   });
   if (planned.some((p) => p.ticks.length === 0 || p.groups.includes(null))) return false;
   const scales: Partial<Record<Key, LinearScale>> = {};
-  for (const { k, apply, exposed, ticks, labels, groups } of planned) {
-    const at = ticks.map(apply);
+  for (const { k, scale, ticks, labels, groups } of planned) {
+    const at = ticks.map(scale.apply);
     const [grid, tick, label] = groups;
     if (grid) place(grid, k, at);
     if (tick) place(tick, k, at);
     if (label) place(label, k, at, labels);
-    scales[k] = exposed;
+    scales[k] = scale;
   }
   for (const { text, to } of labels) text.textContent = to;
   setScales(svg, scales);
