@@ -225,7 +225,7 @@ try {
                 ? `  (${i.unchanged} steps changed no figure)`
                 : '';
           const lateNote = i.late
-            ? `  ${i.late} steps changed a figure after the sample ended${flag(`${path}: ${key} ${i.id}: ${i.late} steps changed a figure after their sample ended (timed too short)`)}`
+            ? `  ${i.late} steps changed a figure after the sample ended${flag(`${path}: ${key} ${i.id}: ${i.late} steps changed a figure after their sample ended (that work is not in the sample)`)}`
             : '';
           console.log(
             `  ${pad(i.id, 18)}${lpad(i.samples, 7)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}${lpad(ms(i.paintedMedian), 13)}${note}${lateNote}`,
