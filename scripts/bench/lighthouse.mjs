@@ -65,8 +65,9 @@ export async function lighthouseMedian(url, runs = 3) {
     }
     failedAudits[c] = [...worst].map(([id, score]) => `${id} (${score})`);
   }
-  // The longest main-thread task of each run ("long-tasks": with Lighthouse's simulated mobile
-  // throttling, what it observed times its CPU slowdown, 4), and when it started.
+  // The longest main-thread task of each run, and when it started ("long-tasks"). Lighthouse
+  // loads the page at full speed and simulates its mobile CPU: a task counts four times what it
+  // observed, or twice if the task ran a layout (lantern's Simulator, layoutTaskMultiplier 0.5).
   const longest = all.map((l) => {
     const items = l.audits['long-tasks']?.details?.items ?? [];
     return items.reduce((a, i) => (i.duration > a.duration ? i : a), { duration: 0, startTime: NaN });
