@@ -2,7 +2,8 @@
 // derivation page (dist/<slug>/index.html for every content/<slug>.mdx):
 //   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 126.5 kB for the widgets,
 //       6.5 kB more for the exercises; no KaTeX JS);
-//   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95), and its longest task (flag > 50 ms);
+//   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95), and its longest task (flag > 50 ms),
+//       first for a blank page (bench/blank-page.mjs: this machine's floor), then for each page;
 //   (c) scrub latency of every range input: input event → its widget's figures updated and laid out,
 //       unthrottled (target median ≤ 4 ms) and with the CPU throttled 4× through CDP, a school
 //       Chromebook or mid-range phone (target median ≤ 16 ms, p95 ≤ 24 ms: one frame); and the same
@@ -169,6 +170,22 @@ try {
   if (!opt('no-lighthouse')) {
     section(`(b) Lighthouse, mobile, median of ${LH_RUNS} runs`);
     const { lighthouseMedian, CATEGORIES } = await import('./bench/lighthouse.mjs');
+    const { serveBlankPage } = await import('./bench/blank-page.mjs');
+    const taskList = (lh) =>
+      lh.longestTasks
+        .map((t) => `${ms(t.duration)} at ${ms(t.startTime)} (page's own ${ms(t.own)})`)
+        .join(', ');
+    // The machine's floor first: a blank page's longest task (see bench/blank-page.mjs).
+    const blank = await serveBlankPage();
+    try {
+      const lh = await lighthouseMedian(blank.url, LH_RUNS);
+      results.blankPageLighthouse = lh;
+      console.log(
+        `a blank page (this machine's floor): longest task, median of runs ${ms(lh.longestTask)}; per run: ${taskList(lh)}`,
+      );
+    } finally {
+      blank.stop();
+    }
     console.log(`${pad('page', 22)}${CATEGORIES.map((c) => lpad(c, 16)).join('')}`);
     for (const path of pages) {
       const t = Date.now();
@@ -188,7 +205,7 @@ try {
       console.log(
         `  median-run metrics: FCP ${ms(m['first-contentful-paint'])}, LCP ${ms(m['largest-contentful-paint'])}, TBT ${ms(m['total-blocking-time'])}, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${ms(m['speed-index'])}`,
       );
-      let long = `  longest task (simulated mobile CPU: ×4, ×2 with layout), median of runs: ${ms(lh.longestTask)}; per run: ${lh.longestTasks.map((t) => `${ms(t.duration)} at ${ms(t.startTime)}`).join(', ')}`;
+      let long = `  longest task (simulated mobile CPU: ×4, ×2 with layout), median of runs: ${ms(lh.longestTask)}; per run: ${taskList(lh)}`;
       if (lh.longestTask > TARGETS.longTaskMs)
         long += flag(`${path}: Lighthouse's longest task ${ms(lh.longestTask)} > ${TARGETS.longTaskMs} ms`);
       console.log(long);
