@@ -3,15 +3,6 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { SOURCE_IDS } from './data/sources';
 
-/** The routes handouts link to; a page whose slug is not here fails the build. */
-export const DERIVATION_SLUGS = [
-  'normal-impulse',
-  'effective-mass',
-  'friction-clamping',
-  'revolute-joint',
-  'sphere-impulse',
-] as const;
-
 const derivations = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content' }),
   schema: z.object({

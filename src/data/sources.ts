@@ -17,7 +17,7 @@ export interface Source {
 export const SOURCES = {
   'impulses-2d': {
     id: 'impulses-2d',
-    title: 'Deriving the normal, friction and revolute-joint impulses in 2D',
+    title: 'Deriving the normal, friction and revolute joint impulses in 2D',
     publisher: 'blog post (author not named in the captured text)',
     use: 'the main line of the 2D derivations, and this site’s sign convention',
   },

@@ -44,7 +44,7 @@ export function EmbedAction({ flushUrl }: { flushUrl?: () => void }) {
       return;
     }
     setCopied(null);
-    setSnippet(iframeSnippet(window.location.origin, w.path, w.title, window.location.search));
+    setSnippet(iframeSnippet(window.location.origin, w.path, w.title, window.location.search, w.height));
   };
   const copy = async () => {
     if (snippet === null) return;

@@ -118,7 +118,7 @@ export function textCharacters(html) {
  * t₀) and the mathematical operators (√). The text and UI font stacks list the math font after
  * their own (src/styles/global.css), so these are drawn in it, like the same letters in the
  * formulas, instead of being looked for in the system's fonts one by one, which cost the first
- * layout some 200 font lookups on sphere-impulse.
+ * layout a couple of hundred font lookups on a page with many vectors.
  */
 const MATH_IN_TEXT = /[\u1d2c-\u1d6a\u2070-\u209f\u2200-\u22ff\u{1d400}-\u{1d7ff}]/u;
 

@@ -1,23 +1,22 @@
 // The page list every per-page loop uses comes from the content collection (support.ts). These
-// tests tie it to the other two places that name the pages, the slug list in the collection's config
-// and the build output, so a page missing from either fails here by name.
+// tests tie it to the other two places that name the pages, the chapter folders and the build output, so a page missing from either fails here by name.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect, DIST, DERIVATIONS, SLUGS, CONTENT_DIR } from './support';
 
-/** DERIVATION_SLUGS from the collection's config, read as text (it imports astro:content, which only Astro resolves). */
-function configSlugs(): string[] {
-  const config = readFileSync(fileURLToPath(new URL('../../src/content.config.ts', import.meta.url)), 'utf8');
-  const list = /DERIVATION_SLUGS\s*=\s*\[([^\]]*)\]/.exec(config);
-  if (!list) throw new Error('DERIVATION_SLUGS = [...] not found in src/content.config.ts');
-  return [...list[1]!.matchAll(/'([^']+)'|"([^"]+)"/g)].map((m) => m[1] ?? m[2]!).sort();
+/** The chapter folders: every src/chapters/<slug>/ with a manifest (src/site/chapters.ts reads the same). */
+function chapterSlugs(): string[] {
+  const dir = fileURLToPath(new URL('../../src/chapters/', import.meta.url));
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`${dir}/${d.name}/chapter.ts`))
+    .map((d) => d.name)
+    .sort();
 }
 
 test.describe('the page list', () => {
-  test('the content collection and DERIVATION_SLUGS name the same five pages', () => {
-    expect(SLUGS).toEqual(configSlugs());
-    expect(SLUGS.length, `MDX files in ${CONTENT_DIR}`).toBe(5);
-    expect(DERIVATIONS).toContain('/normal-impulse/');
+  test('the content collection and the chapter folders name the same pages', () => {
+    expect(SLUGS.length, `MDX files in ${CONTENT_DIR}`).toBeGreaterThan(0);
+    expect(SLUGS).toEqual(chapterSlugs());
   });
 
   test('the build has every page of the collection, and no derivation page besides', () => {

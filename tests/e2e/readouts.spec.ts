@@ -18,7 +18,7 @@
 // the friction impulse drawn unclamped (jₜ*); the slip-after arrow moved; the regime map's filled dot
 // at |jₜ*| and its colours swapped; B's centre-of-mass dot drawn at its geometric centre.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hydrate, SLUGS } from './support';
+import { test, expect, hydrate, loadChapters, SLUGS } from './support';
 import {
   READOUT_ATTRS,
   READOUT_PAGES,
@@ -59,19 +59,6 @@ import {
 } from '../../src/chapters/revolute-joint/chain-scenario';
 import type { Body2, Vec2 } from '../../src/solver';
 import { defaults } from '../../src/params/spec';
-import { widgets as niWidgets } from '../../src/chapters/normal-impulse/widgets';
-import { widgets as emWidgets } from '../../src/chapters/effective-mass/widgets';
-import { widgets as frWidgets } from '../../src/chapters/friction-clamping/widgets';
-import { widgets as rjWidgets } from '../../src/chapters/revolute-joint/widgets';
-import { widgets as spWidgets } from '../../src/chapters/sphere-impulse/widgets';
-
-const CHAPTER_WIDGETS: Record<string, readonly { anchor: string }[]> = {
-  'normal-impulse': niWidgets,
-  'effective-mass': emWidgets,
-  'friction-clamping': frWidgets,
-  'revolute-joint': rjWidgets,
-  'sphere-impulse': spWidgets,
-};
 
 /** Runs (the chain's three simulations, the box's three) finish a moment after hydration. */
 const SETTLE = { timeout: 20_000 };
@@ -636,12 +623,16 @@ function assertedNames(decl: PageDecl): Map<string, Set<string>> {
 }
 
 test.describe('every readout is asserted', () => {
-  test('every chapter page is declared, with every widget its chapter lists', () => {
+  test('every chapter page is declared, with every widget its chapter lists', async () => {
     expect(READOUT_PAGES.map((d) => d.path).sort()).toEqual(SLUGS.map((s) => `/${s}/`).sort());
+    const chapters = await loadChapters();
     for (const decl of READOUT_PAGES) {
       const slug = decl.path.slice(1, -1);
       expect(decl.widgets.map((w) => w.id).sort(), decl.path).toEqual(
-        CHAPTER_WIDGETS[slug]!.map((w) => w.anchor).sort(),
+        chapters
+          .find((c) => c.slug === slug)!
+          .widgets.map((w) => w.anchor)
+          .sort(),
       );
     }
   });

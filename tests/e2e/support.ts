@@ -21,7 +21,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { AnyDerivation } from '../../src/kit/steps/registry';
+import type { AnyDerivation, Chapter } from '../../src/site/chapters';
 import { CONTENT_DIR, SLUGS } from '../../scripts/content-slugs.mjs';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
@@ -39,21 +39,26 @@ export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
 /** Every page under test: the index and each derivation. */
 export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
 
-let registry: Promise<readonly AnyDerivation[]> | undefined;
+let registry: Promise<readonly Chapter[]> | undefined;
 
 /**
- * A chapter's derivation (src/chapters/<slug>/steps.ts, through the registry that collects them all),
- * loaded once per worker with Vite's module runner: the steps read `import.meta.env.SSR` and the
- * registry `import.meta.glob`, which only Vite defines, so the test runner cannot import them directly.
+ * Every chapter's manifest (src/chapters/<slug>/chapter.ts, through the site's registry that discovers
+ * them), loaded once per worker with Vite's module runner: the registry reads `import.meta.glob`, which
+ * only Vite defines, so the test runner cannot import it directly.
  */
-export async function loadDerivation(slug: string): Promise<AnyDerivation> {
-  registry ??= runnerImport<{ DERIVATIONS: readonly AnyDerivation[] }>(
-    fileURLToPath(new URL('../../src/kit/steps/registry.ts', import.meta.url)),
+export function loadChapters(): Promise<readonly Chapter[]> {
+  registry ??= runnerImport<{ CHAPTERS: readonly Chapter[] }>(
+    fileURLToPath(new URL('../../src/site/chapters.ts', import.meta.url)),
     { configFile: false, logLevel: 'silent' },
-  ).then((r) => r.module.DERIVATIONS);
-  const d = (await registry).find((x) => x.page === slug);
-  if (!d) throw new Error(`no derivation for page ${slug}`);
-  return d;
+  ).then((r) => r.module.CHAPTERS);
+  return registry;
+}
+
+/** A chapter's derivation (its steps.ts), from its manifest. */
+export async function loadDerivation(slug: string): Promise<AnyDerivation> {
+  const c = (await loadChapters()).find((x) => x.slug === slug);
+  if (!c) throw new Error(`no chapter for page ${slug}`);
+  return c.derivation;
 }
 
 /** The page the collision-widget tests exercise. */

@@ -13,8 +13,7 @@
 // page's.
 import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { evaluateStepsAt } from './define';
-import type { AnyDerivation } from './registry';
+import { evaluateStepsAt, type AnyDerivation } from './define';
 import { fmtStepValue } from '../../lib/format';
 import { derived } from '../../params/use-params';
 

@@ -65,6 +65,9 @@ export interface Derivation<S extends ParamSpecs, Sc> {
   symbols?: Symbols<Sc>;
 }
 
+/** Any chapter's derivation: the scenario type differs per chapter and stays inside its module. */
+export type AnyDerivation = Derivation<ParamSpecs, any>;
+
 export function defineDerivation<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>): Derivation<S, Sc> {
   const seen = new Set<string>();
   for (const step of d.steps) {

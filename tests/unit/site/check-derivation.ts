@@ -1,7 +1,7 @@
 // The step-equality check: every side of every step agrees, and a step that rewrites the previous
 // one starts where it ended. Returns the problems found (empty = consistent).
 import type { StepValue } from '../../../src/kit/steps/define';
-import type { AnyDerivation } from '../../../src/kit/steps/registry';
+import type { AnyDerivation } from '../../../src/site/chapters';
 
 /** Relative tolerance of the check; values below 1 in size are compared absolutely at this level. */
 export const STEP_TOLERANCE = 1e-9;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS } from '../../../src/kit/steps/registry';
+import { DERIVATIONS } from '../../../src/site/chapters';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -51,7 +51,7 @@ describe('equation tags', () => {
   });
 
   it('every page displays its steps in the order they are numbered', () => {
-    // A step's number is its place in the derivation (src/kit/steps/registry.ts): out of order, the
+    // A step's number is its place in the derivation (src/site/chapters.ts): out of order, the
     // page would show (15) before (14).
     for (const d of DERIVATIONS) {
       const uses = mdxStepUses.filter((u) => u.file.endsWith(`${d.page}.mdx`)).map((u) => u.id);

@@ -17,7 +17,7 @@ import {
   withinTolerance,
 } from '../../../src/kit/exercises/model';
 import { subscriptRuns } from '../../../src/kit/exercises/text';
-import { DERIVATIONS } from '../../../src/kit/steps/registry';
+import { DERIVATIONS } from '../../../src/site/chapters';
 import type { NumberParam } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
 import { runs } from '../runs';

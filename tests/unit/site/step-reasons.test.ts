@@ -5,7 +5,7 @@
 // defaults with a few parameters changed; a few use values off the sliders' grid (the scenario
 // accepts any finite number) to land exactly on a limit.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DERIVATIONS } from '../../../src/kit/steps/registry';
+import { DERIVATIONS } from '../../../src/site/chapters';
 import { defaults } from '../../../src/params/spec';
 
 function reason(page: string, changes: Record<string, number | boolean>, id: string): string | null {

@@ -2,7 +2,7 @@
 // an algebra slip in the text (or a solver that disagrees with it) fails the build.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS, type AnyDerivation } from '../../../src/kit/steps/registry';
+import { DERIVATIONS, type AnyDerivation } from '../../../src/site/chapters';
 import { defineDerivation, type StepValue } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { checkDerivation, STEP_TOLERANCE } from './check-derivation';

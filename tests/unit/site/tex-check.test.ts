@@ -5,7 +5,7 @@
 // each other; this checks that the TeX says what they compute.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS, type AnyDerivation } from '../../../src/kit/steps/registry';
+import { DERIVATIONS, type AnyDerivation } from '../../../src/site/chapters';
 import { defineDerivation } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { paramValues } from './param-arbitraries';

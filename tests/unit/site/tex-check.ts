@@ -11,7 +11,7 @@
 // evaluate (which counts against the coverage). An unlisted one is a problem, so a slip that makes
 // a side unreadable (a misspelt symbol) fails as surely as one that changes its value. Labels are
 // classified automatically (a vector value is non-scalar) and only reported.
-import type { AnyDerivation } from '../../../src/kit/steps/registry';
+import type { AnyDerivation } from '../../../src/site/chapters';
 import type { Step, StepValue, Symbols } from '../../../src/kit/steps/define';
 import {
   TexEvaluator,

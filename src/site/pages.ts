@@ -1,7 +1,8 @@
-// The collection of derivation pages in teaching order, with the editorial rules the schema alone
-// cannot state (unique order, only the stable slugs).
+// The derivation pages in teaching order, each with its chapter: the content collection (content/
+// <slug>.mdx) checked against the chapter folders, and the editorial rules the schema alone cannot
+// state (a page for every chapter folder and a folder for every page, a unique teaching order).
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { DERIVATION_SLUGS } from '../content.config';
+import { CHAPTERS } from './chapters';
 
 export type DerivationEntry = CollectionEntry<'derivations'>;
 
@@ -9,13 +10,15 @@ export async function derivationsInOrder(): Promise<DerivationEntry[]> {
   const pages = (await getCollection('derivations')).sort((a, b) => a.data.order - b.data.order);
   const orders = new Set<number>();
   for (const p of pages) {
-    if (!(DERIVATION_SLUGS as readonly string[]).includes(p.id)) {
-      throw new Error(`content/${p.id}.mdx: slug must be one of ${DERIVATION_SLUGS.join(', ')}`);
-    }
+    if (!CHAPTERS.some((c) => c.slug === p.id))
+      throw new Error(`content/${p.id}.mdx has no chapter: src/chapters/${p.id}/chapter.ts is missing`);
     if (orders.has(p.data.order))
       throw new Error(`content/${p.id}.mdx: order ${p.data.order} is already taken`);
     orders.add(p.data.order);
   }
+  for (const c of CHAPTERS)
+    if (!pages.some((p) => p.id === c.slug))
+      throw new Error(`${c.file} has no page: content/${c.slug}.mdx is missing`);
   return pages;
 }
 

@@ -1,0 +1,22 @@
+// This chapter as the site knows it (see src/kit/chapter.ts); its widgets are bound to their keys in
+// Widgets.astro.
+import { defineChapter } from '../../kit/chapter';
+import { derivation } from './steps';
+import { exercises } from './exercises';
+import { emParams } from './scenario';
+
+export default defineChapter({
+  prefix: 'em',
+  derivation,
+  params: [emParams],
+  widgets: [
+    { key: 'lever-arm', anchor: 'em-lever', title: 'The lever arm', component: 'LeverArmWidget' },
+    {
+      key: 'three-forms',
+      anchor: 'em-forms',
+      title: 'Three forms, one number',
+      component: 'ThreeFormsWidget',
+    },
+  ],
+  exercises,
+});

@@ -1,0 +1,19 @@
+// This chapter as the site knows it (see src/kit/chapter.ts); its widgets are bound to their keys in
+// Widgets.astro.
+import { defineChapter } from '../../kit/chapter';
+import { derivation } from './steps';
+import { exercises } from './exercises';
+import { frictionParams } from './scenario';
+import { throwParams } from './throw-scenario';
+
+export default defineChapter({
+  prefix: 'fr',
+  derivation,
+  params: [frictionParams, throwParams],
+  widgets: [
+    { key: 'contact', anchor: 'fr-contact', title: 'Stick or slip', component: 'ContactWidget' },
+    { key: 'combine', anchor: 'fr-combine', title: 'Combining two materials’ μ', component: 'CombineWidget' },
+    { key: 'throw', anchor: 'fr-throw', title: 'Thrown onto the ground', component: 'ThrowWidget' },
+  ],
+  exercises,
+});

@@ -1,0 +1,22 @@
+// This chapter as the site knows it (see src/kit/chapter.ts); its widgets are bound to their keys in
+// Widgets.astro.
+import { defineChapter } from '../../kit/chapter';
+import { derivation } from './steps';
+import { exercises } from './exercises';
+import { collisionParams } from './scenario';
+
+export default defineChapter({
+  prefix: 'ni',
+  derivation,
+  params: [collisionParams],
+  widgets: [
+    { key: 'collision', anchor: 'collision', title: 'The collision', component: 'CollisionWidget' },
+    {
+      key: 'restitution',
+      anchor: 'restitution',
+      title: 'Outcome against restitution',
+      component: 'RestitutionWidget',
+    },
+  ],
+  exercises,
+});

@@ -1,0 +1,23 @@
+// This chapter as the site knows it (see src/kit/chapter.ts); its widgets are bound to their keys in
+// Widgets.astro.
+import { defineChapter } from '../../kit/chapter';
+import { derivation } from './steps';
+import { exercises } from './exercises';
+import { sphereCollisionParams } from './scenario';
+import { spheresBoxParams } from './box-scenario';
+
+export default defineChapter({
+  prefix: 'sp',
+  derivation,
+  params: [sphereCollisionParams, spheresBoxParams],
+  widgets: [
+    {
+      key: 'collision',
+      anchor: 'sp-collision',
+      title: 'Two bodies colliding in 3D, resolved both ways',
+      component: 'CollisionWidget',
+    },
+    { key: 'box', anchor: 'sp-box', title: 'Spheres in a box, three ways', component: 'BoxWidget' },
+  ],
+  exercises,
+});

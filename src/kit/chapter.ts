@@ -1,0 +1,57 @@
+// What a chapter tells the site about itself: its manifest, src/chapters/<slug>/chapter.ts. The site
+// (src/site/) discovers every manifest and checks them against the content collection; nothing else
+// lists the chapters. The page's title, summary and teaching order stay in its MDX frontmatter.
+import type { Exercise } from './exercises/model';
+import type { ParamSpecs } from '../params/spec';
+import type { AnyDerivation } from './steps/define';
+
+export interface ChapterWidget {
+  /** The last segment of the embed route, /embed/<slug>/<key>/; unique within its chapter. */
+  key: string;
+  /** The id of the widget's section on the reading page (its `<Widget id>`); unique on the site. */
+  anchor: string;
+  /** Short title for lists (the widget's own heading is shown inside the embed). */
+  title: string;
+  /** The component's file in the chapter folder, without extension; Widgets.astro binds it to `key`. */
+  component: string;
+  /** Height in CSS pixels of the <iframe> the embed snippet writes (default EMBED_HEIGHT). */
+  height?: number;
+}
+
+/** The iframe height an embed snippet gets unless its widget says otherwise. */
+export const EMBED_HEIGHT = 720;
+
+export interface ChapterManifest {
+  /**
+   * The chapter's step prefix: every step id is `eq:<prefix>-<name>`, and the solver's `[eq:…]` tags
+   * name the chapter by it. Unique on the site.
+   */
+  prefix: string;
+  /** The chapter's derivation (its steps.ts). */
+  derivation: AnyDerivation;
+  /** Every parameter list of the page, one per shared store (the widgets of one store share a list). */
+  params: readonly ParamSpecs[];
+  /** Its embeddable widgets, in page order. */
+  widgets: readonly ChapterWidget[];
+  /** Its exercises (numeric and predict), for the page's island, the handout and the tests. */
+  exercises: readonly Exercise[];
+}
+
+/** Checks what a manifest can check alone; the site's registry checks the rest across chapters. */
+export function defineChapter(m: ChapterManifest): ChapterManifest {
+  if (!/^[a-z]+$/.test(m.prefix)) throw new Error(`prefix '${m.prefix}' must be lower-case letters`);
+  const keys = new Set<string>();
+  for (const w of m.widgets) {
+    if (keys.has(w.key)) throw new Error(`widget key '${w.key}' is used twice`);
+    keys.add(w.key);
+  }
+  return m;
+}
+
+/** The props of a chapter's Widgets.astro, which renders one of its widgets by key. */
+export interface WidgetsProps {
+  /** A key of the chapter's manifest. */
+  widget: string;
+  /** Alone in an embed: hydrate at once, not on the reader's first interaction. */
+  embed?: boolean;
+}
