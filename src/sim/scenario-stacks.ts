@@ -75,6 +75,7 @@ export interface BoxPyramidParams {
   gap?: number;
 }
 
+/** `spacing` here is for the default 1 m box: the spacing scales with `size` unless given. */
 export const BOX_PYRAMID_DEFAULTS = Object.freeze({
   rows: 10,
   size: 1,

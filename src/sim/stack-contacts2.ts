@@ -163,7 +163,8 @@ export class StackContacts2 {
  * read first, since the new points are written over the old ones.
  */
 function persist(m: StackManifold2, out: BoxCollision2, A: StackBody2, B: StackBody2): void {
-  const [p0, p1] = m.points;
+  const p0 = m.points[0];
+  const p1 = m.points[1];
   const oldCount = m.count;
   const id0 = p0.id;
   const id1 = p1.id;
