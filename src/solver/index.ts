@@ -14,6 +14,7 @@ export { vec3 } from './vec3';
 export { mat3 } from './mat3';
 export * from './validate';
 export * from './apply';
+export * from './in-place2';
 export * from './effective-mass';
 export * from './normal-impulse';
 export * from './energy';
