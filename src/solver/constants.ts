@@ -66,3 +66,10 @@ export const MAX_LCP_ROWS = 8;
  * by O(1), except near a tie, which the solver settles by comparing misses.
  */
 export const LCP_RELATIVE_TOLERANCE = 1e-9;
+
+/**
+ * cradleSequential stops after this many passes when pairs still approach. With e = 1 a row of
+ * N balls settles within N passes; with e < 1 the approaches can shrink geometrically forever
+ * (e = 0 on [1, 0, 0]), and a thousand passes leaves them far below anything a page shows.
+ */
+export const CRADLE_MAX_PASSES = 1000;

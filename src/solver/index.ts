@@ -31,4 +31,5 @@ export * from './body';
 export * from './rolling';
 export * from './sequential-impulses';
 export * from './contact-lcp';
+export * from './cradle';
 export { symmetricEigenN, choleskySolve, leastNormSolve, type SymmetricEigenN } from './matn';
