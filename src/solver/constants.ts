@@ -50,3 +50,26 @@ export const TANGENT_RELATIVE_ZERO = 1e-12;
  * i.e. an axis about which the body cannot be turned.
  */
 export const RANK_RELATIVE_TOLERANCE = 1e-12;
+
+/**
+ * solveContactLcp2 tries every active set of the rows, 2ⁿ of them, each a linear solve of up to
+ * n rows: 256 for 8 contacts, enough for the chapter's scenes (a box on two corners, a stack of
+ * three, a cradle of nine balls). Sequential impulses handle any number.
+ */
+export const MAX_LCP_ROWS = 8;
+
+/**
+ * solveContactLcp2 accepts an active set's solution when λ ≥ −LCP_RELATIVE_TOLERANCE·(largest λ)
+ * and w ≥ −LCP_RELATIVE_TOLERANCE·(largest |b| + largest |K|·largest λ), and when its rows' own
+ * equations (w = 0 where λ is solved for) hold to that tolerance: a singular subsystem may have no
+ * solution at all. Rounding in these small solves is ~1e-15 relative; a wrong active set misses
+ * by O(1), except near a tie, which the solver settles by comparing misses.
+ */
+export const LCP_RELATIVE_TOLERANCE = 1e-9;
+
+/**
+ * cradleSequential stops after this many passes when pairs still approach. With e = 1 a row of
+ * N balls settles within N passes; with e < 1 the approaches can shrink geometrically forever
+ * (e = 0 on [1, 0, 0]), and a thousand passes leaves them far below anything a page shows.
+ */
+export const CRADLE_MAX_PASSES = 1000;

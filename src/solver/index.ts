@@ -4,7 +4,7 @@
 // not part of it.
 // Vector/matrix helpers share short names (add, dot, cross…) across 2D and 3D, so they are
 // exported as namespaces: V2.cross, V3.cross, M3.mulVec. The constructors are also exported flat.
-export type { Vec2, Vec3, Mat3, Body2, Body3, Contact2, Contact3 } from './types';
+export type { Vec2, Vec3, Mat3, Body2, Body3, Contact2, Contact3, ContactRow2 } from './types';
 export * from './constants';
 export * as V2 from './vec2';
 export * as V3 from './vec3';
@@ -30,3 +30,7 @@ export * from './sphere-impulse3';
 export * from './combine';
 export * from './body';
 export * from './rolling';
+export * from './sequential-impulses';
+export * from './contact-lcp';
+export * from './cradle';
+export { symmetricEigenN, choleskySolve, leastNormSolve, type SymmetricEigenN } from './matn';

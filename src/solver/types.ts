@@ -35,3 +35,16 @@ export interface Contact3 {
   rB: Vec3;
   n: Vec3;
 }
+
+/**
+ * One contact point of a many-contact problem: it joins bodies[a] (the contact's A) and bodies[b]
+ * (its B), indices into the problem's body list. n is a unit vector from A toward B; rA, rB go
+ * from each center of mass to the contact point.
+ */
+export interface ContactRow2 {
+  a: number;
+  b: number;
+  rA: Vec2;
+  rB: Vec2;
+  n: Vec2;
+}
