@@ -88,7 +88,7 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine)|lib[\\/]|sim[\\/](prng|constants))/,
+                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine)|lib[\\/]|sim[\\/]constants)/,
                       },
                       {
                         name: 'kit',

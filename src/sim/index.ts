@@ -108,4 +108,4 @@ export type { ResolvedJoint2 } from './config2';
 
 // For scenario builders: config validation whose errors name the field, and the seeded generator
 export { fail, finite, positive, nonNegative, integerAtLeast, optional, materialParams } from './validate';
-export { mulberry32 } from './prng';
+export { mulberry32 } from '../solver';

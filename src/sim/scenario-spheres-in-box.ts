@@ -1,5 +1,5 @@
 // Spheres thrown around a closed cube, the 3D scene for comparing normalImpulse3 and sphereImpulse3.
-import { mulberry32 } from './prng';
+import { mulberry32 } from '../solver';
 import type { ImpulseMode3, SimConfig3, WorldSettings3 } from './types3';
 import { IMPULSE_MODES } from './config3';
 import { boolean, fail, integerAtLeast, nonNegative, oneOf, optional, positive } from './validate';

@@ -34,3 +34,4 @@ export * from './sequential-impulses';
 export * from './contact-lcp';
 export * from './cradle';
 export { symmetricEigenN, choleskySolve, leastNormSolve, type SymmetricEigenN } from './matn';
+export { mulberry32 } from './prng';

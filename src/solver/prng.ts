@@ -1,7 +1,6 @@
-// A seeded pseudo-random generator: the iteration explorer's shuffled orders must be the same for
-// the same seed on every machine and in every run (Math.random would not be).
-// (src/sim/prng.ts is the same generator for the stepper's scenes; the solver cannot import the
-// stepper, which sits above it.)
+// A seeded pseudo-random generator: a shuffled contact order, a stepper's scene and an exercise's
+// numbers must be the same for the same seed on every machine and in every run (Math.random would
+// not be). One generator for the whole site; everything above the solver imports it from here.
 
 /** mulberry32 (Tommy Ettinger): 32 bits of state, uniform floats in [0, 1). */
 export function mulberry32(seed: number): () => number {

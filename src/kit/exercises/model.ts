@@ -3,7 +3,7 @@
 // questions. A chapter declares its exercises as data in src/chapters/<slug>/exercises.ts; the
 // shared island (ExerciseList.tsx) renders them, and tests/unit/site/exercises.test.ts checks every
 // generator over many seeds.
-import { mulberry32 } from '../../sim/prng';
+import { mulberry32 } from '../../solver';
 import {
   clampToSpec,
   defaults,
