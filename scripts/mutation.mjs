@@ -1,14 +1,27 @@
 // `npm run mutation [-- stryker options]`: runs Stryker (stryker.config.mjs), then checks its
-// report. Every mutant that survived, or that no test reached, must be listed in tests/mutation-equivalents.md with the reason it changes
-// nothing. Lists the ones that are not, with their replacement, and fails if there is any; prints
-// the score per folder that the issue asks for, from the same report.
+// report. Every mutant that survived, or that no test reached, must be listed with the reason it
+// changes nothing: in tests/mutation-equivalents.md, or for a chapter's code in that chapter's
+// tests/mutation-equivalents/<slug>.md. Lists the ones that are not, with their replacement, and
+// fails if there is any; prints the score per folder that the issue asks for, from the same report.
 //
 // A row's first cell names a file and its lines: `src/x.ts:12`, `src/x.ts:12, :14`, `src/x.ts:81–83`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const REPORT = 'reports/mutation/mutation.json';
 const TABLE = 'tests/mutation-equivalents.md';
+const CHAPTER_TABLES = 'tests/mutation-equivalents';
+
+/** The tables: the shared one, then one per chapter that has survivors to explain. */
+export function tables() {
+  const own = existsSync(CHAPTER_TABLES)
+    ? readdirSync(CHAPTER_TABLES)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .map((f) => `${CHAPTER_TABLES}/${f}`)
+    : [];
+  return [TABLE, ...own];
+}
 
 /** file → set of line numbers the table accounts for. */
 export function listedLines(markdown) {
@@ -67,7 +80,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
   const report = JSON.parse(readFileSync(REPORT, 'utf8'));
-  const { folders, unlisted } = review(report, listedLines(readFileSync(TABLE, 'utf8')));
+  const markdown = tables()
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  const { folders, unlisted } = review(report, listedLines(markdown));
   console.log('\nfolder          score   killed  survived (listed as equivalent)');
   for (const [folder, t] of [...folders].sort()) {
     const score = (100 * t.killed) / (t.killed + t.survived);
@@ -76,7 +92,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   if (unlisted.length) {
-    console.error(`\n${unlisted.length} surviving mutant(s) not listed in ${TABLE}:\n${unlisted.join('\n')}`);
+    console.error(
+      `\n${unlisted.length} surviving mutant(s) not listed in ${TABLE} or ${CHAPTER_TABLES}/:\n${unlisted.join('\n')}`,
+    );
     process.exitCode = 1;
-  } else console.log(`\nEvery surviving mutant is listed in ${TABLE}.`);
+  } else console.log(`\nEvery surviving mutant is listed in ${tables().join(', ')}.`);
 }

@@ -1,7 +1,9 @@
 // The classroom routes: embeds (/embed/<slug>/<widget>/ and /embed/), /teach/, presenter mode
-// (/<slug>/present/) and handouts (/<slug>/handout/).
+// (/<slug>/present/) and handouts (/<slug>/handout/). What every chapter has is checked on every
+// chapter; what is checked on one takes the first chapter in teaching order that has it.
 import type { Page } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
+import type { Chapter } from '../../src/site/chapters';
 import {
   test,
   expect,
@@ -11,7 +13,30 @@ import {
   axeViolations,
   darkColourViolations,
   hydrate,
+  loadChapters,
+  firstChapterWith,
 } from './support';
+
+const CHAPTERS = await loadChapters();
+/** The example chapter of the routes every chapter has, and its first widget. */
+const FIRST = await firstChapterWith('a widget', (c) => c.widgets.length > 0);
+const FIRST_WIDGET = FIRST.widgets[0]!;
+
+/**
+ * A link query for the chapter: its derivation's first number parameter a few steps from its
+ * default (a value its numbers depend on).
+ */
+function anotherValue(c: Chapter): string {
+  const p = c.derivation.params.find((x) => x.kind === 'number');
+  if (p?.kind !== 'number') throw new Error(`${c.file}: no number parameter`);
+  for (const k of [3, -3, 1, -1]) {
+    const v = Number((p.default + k * p.step).toFixed(9));
+    if (v >= p.min && v <= p.max) return `${p.name}=${v}`;
+  }
+  throw new Error(`${c.file}: no other value for ${p.name}`);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The embeds that were built, one per widget in the chapters' registries. */
 const WIDGETS = SLUGS.flatMap((slug) =>
@@ -25,8 +50,12 @@ async function figure(page: Page): Promise<string> {
   return page.locator('section.widget svg').evaluateAll((svgs) => svgs.map((s) => s.outerHTML).join('\n'));
 }
 
-test('the registry lists widgets for all five chapters, and /embed/ links each one', async ({ page }) => {
-  expect(SLUGS).toHaveLength(5);
+test('the registry lists widgets for every chapter, and /embed/ links each one', async ({ page }) => {
+  expect(CHAPTERS.map((c) => c.slug).sort(), 'a chapter for every page').toEqual([...SLUGS]);
+  expect(
+    WIDGETS.map((w) => `${w.slug}/${w.key}`).sort(),
+    "an embed built for every widget of every chapter's manifest",
+  ).toEqual(CHAPTERS.flatMap((c) => c.widgets.map((w) => `${c.slug}/${w.key}`)).sort());
   await page.goto('/embed/');
   for (const slug of SLUGS) {
     const mine = WIDGETS.filter((w) => w.slug === slug);
@@ -78,8 +107,8 @@ for (const w of WIDGETS) {
 test('a widget on its page offers "Embed" with a copyable iframe snippet of its configuration', async ({
   page,
 }) => {
-  await page.goto('/effective-mass/?from=test#em-forms');
-  const widget = page.locator('section#em-forms');
+  await page.goto(`/${FIRST.slug}/?from=test#${FIRST_WIDGET.anchor}`);
+  const widget = page.locator(`section#${FIRST_WIDGET.anchor}`);
   await widget.scrollIntoViewIfNeeded();
   const button = widget.getByRole('button', { name: 'Embed', exact: true });
   await expect(async () => {
@@ -88,15 +117,15 @@ test('a widget on its page offers "Embed" with a copyable iframe snippet of its 
   }).toPass();
   const snippet = await widget.locator('.embed-snippet textarea').inputValue();
   expect(snippet).toMatch(
-    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/effective-mass\/three-forms\/\?from=test"/,
+    new RegExp(
+      `^<iframe src="http://127\\.0\\.0\\.1:\\d+/embed/${FIRST.slug}/${FIRST_WIDGET.key}/\\?from=test"`,
+    ),
   );
-  expect(snippet).toContain('title="Three forms, one number"');
+  expect(snippet).toContain(`title="${FIRST_WIDGET.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
   await expect(widget.getByRole('button', { name: 'Copy snippet' })).toBeVisible();
 });
 
-test('/teach/ links present, print and embed for all five chapters, and / links to /teach/', async ({
-  page,
-}) => {
+test('/teach/ links present, print and embed for every chapter, and / links to /teach/', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('a[href="/teach/"]')).toHaveCount(1);
   await page.goto('/teach/');
@@ -114,7 +143,8 @@ test('/teach/ links present, print and embed for all five chapters, and / links 
 test('presenter mode moves with the keys, its counter changes, N plugs in numbers, Esc returns to the page', async ({
   page,
 }) => {
-  await page.goto('/normal-impulse/present/?e=0.8');
+  const query = anotherValue(FIRST);
+  await page.goto(`/${FIRST.slug}/present/?${query}`);
   const counter = page.locator('[aria-live] [data-deck="counter"]');
   await expect(counter).toHaveText(/^1 \/ \d+$/);
   const n = Number((await counter.textContent())!.split('/')[1]);
@@ -135,11 +165,12 @@ test('presenter mode moves with the keys, its counter changes, N plugs in number
   await expect(counter).toHaveText(`${n} / ${n}`);
   await page.keyboard.press('Home');
   await expect(counter).toHaveText(`1 / ${n}`);
-  // The slide holding the collision widget shows it live.
-  for (let i = 0; i < n && !(await page.locator('section#collision').isVisible()); i++) {
+  // The slide holding the chapter's first widget shows it live.
+  const live = page.locator(`section#${FIRST_WIDGET.anchor}`);
+  for (let i = 0; i < n && !(await live.isVisible()); i++) {
     await page.keyboard.press('ArrowRight');
   }
-  await expect(page.locator('section#collision')).toBeVisible();
+  await expect(live).toBeVisible();
   await page.keyboard.press('ArrowRight');
   const box = page.locator('#plug-in-numbers');
   await expect(box).not.toBeChecked();
@@ -147,35 +178,39 @@ test('presenter mode moves with the keys, its counter changes, N plugs in number
   await expect(box).toBeChecked();
   const section = await page.locator('.deck-content > h2.deck-on').getAttribute('id');
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(new RegExp(`/normal-impulse/\\?e=0\\.8#${section}$`));
+  await expect(page).toHaveURL(new RegExp(`/${FIRST.slug}/\\?${escapeRegExp(query)}#${section}$`));
 });
 
 test('presenter mode without JavaScript shows every slide’s text in sequence', async ({ newContext }) => {
   const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/effective-mass/present/');
-  await expect(page.locator('.deck-bar')).toBeHidden();
-  for (const h2 of await page.locator('.deck-content > h2').all()) await expect(h2).toBeVisible();
-  await expect(page.locator('.deck-content .step').first()).toBeVisible();
+  for (const slug of SLUGS) {
+    await page.goto(`/${slug}/present/`);
+    await expect(page.locator('.deck-bar')).toBeHidden();
+    for (const h2 of await page.locator('.deck-content > h2').all()) await expect(h2).toBeVisible();
+    await expect(page.locator('.deck-content .step').first()).toBeVisible();
+  }
 });
 
 test('the handout renders its QR code for the page’s state, numbers plugged in, and prints without controls', async ({
   page,
 }) => {
   const numbers = () => page.locator('.step-numbers output').allTextContents();
-  await page.goto('/normal-impulse/handout/');
+  await page.goto(`/${FIRST.slug}/handout/`);
   await expect(page.locator('body[data-handout-ready]')).toHaveCount(1);
   const atDefaults = await numbers();
-  await page.goto('/normal-impulse/handout/?e=0.8');
+  const query = anotherValue(FIRST);
+  await page.goto(`/${FIRST.slug}/handout/?${query}`);
   const qr = page.locator('.handout-qr');
   await expect(qr.locator('svg')).toBeVisible();
-  await expect(qr).toHaveAttribute('data-qr', /\/normal-impulse\/\?e=0\.8$/);
-  await expect(qr.locator('figcaption a')).toHaveAttribute('href', /\/normal-impulse\/\?e=0\.8$/);
+  const link = new RegExp(`/${FIRST.slug}/\\?${escapeRegExp(query)}$`);
+  await expect(qr).toHaveAttribute('data-qr', link);
+  await expect(qr.locator('figcaption a')).toHaveAttribute('href', link);
   await expect(page.locator('#plug-in-numbers')).toBeChecked();
   await expect(page.locator('.step-numbers').first()).toBeVisible();
   await expect(page.locator('body[data-handout-ready]')).toHaveCount(1);
-  // e = 0.8 reaches the derivation's numbers (the numbers island writes the query string's state).
-  await expect.poll(numbers, 'numbers at e = 0.8').not.toEqual(atDefaults);
+  // The link's value reaches the derivation's numbers (the numbers island writes the query string's state).
+  await expect.poll(numbers, `numbers at ${query}`).not.toEqual(atDefaults);
   await page.emulateMedia({ media: 'print' });
   const controls = page.locator('input, button, select, textarea');
   const n = await controls.count();
@@ -188,17 +223,19 @@ test('the handout renders its QR code for the page’s state, numbers plugged in
 test('the handout without JavaScript shows the defaults, numbers and the QR code', async ({ newContext }) => {
   const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/effective-mass/handout/');
-  await expect(page.locator('.handout-qr svg')).toBeVisible();
-  await expect(page.locator('.step-numbers').first()).toBeVisible();
+  for (const slug of SLUGS) {
+    await page.goto(`/${slug}/handout/`);
+    await expect(page.locator('.handout-qr svg')).toBeVisible();
+    await expect(page.locator('.step-numbers').first()).toBeVisible();
+  }
 });
 
 for (const path of [
   '/embed/',
   '/teach/',
-  '/revolute-joint/present/',
-  '/embed/friction-clamping/contact/',
-  '/normal-impulse/handout/',
+  `/${FIRST.slug}/present/`,
+  `/embed/${FIRST.slug}/${FIRST_WIDGET.key}/`,
+  `/${FIRST.slug}/handout/`,
 ]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -241,7 +278,10 @@ test("dark colours: axe's colour rules find no violations on /teach/ and /embed/
 test('the handout prints an exercise sheet drawn as the live page draws it, and its answer key on a page of its own', async ({
   page,
 }) => {
-  await page.goto('/normal-impulse/handout/');
+  const chapter = await firstChapterWith('a numeric exercise', (c) =>
+    c.exercises.some((e) => e.kind === 'numeric'),
+  );
+  await page.goto(`/${chapter.slug}/handout/`);
   const problems = page.locator('.handout-exercises li[data-exercise]');
   const answers = page.locator('.handout-answers [data-answer]');
   const n = await problems.count();
@@ -258,7 +298,7 @@ test('the handout prints an exercise sheet drawn as the live page draws it, and 
   // The live page's numeric exercises, in order; problem k is exercise k mod m at seed 1 + ⌊k / m⌋,
   // and the live page shows the same answer for that seed.
   await page.emulateMedia({ media: 'screen' });
-  await page.goto('/normal-impulse/');
+  await page.goto(`/${chapter.slug}/`);
   const numericIds = await page
     .locator('[data-exercise]:has(input[type="number"])')
     .evaluateAll((es) => es.map((e) => e.getAttribute('data-exercise')!));
@@ -266,7 +306,7 @@ test('the handout prints an exercise sheet drawn as the live page draws it, and 
   expect(printed).toEqual(printed.map((_, k) => numericIds[k % m]));
   for (let k = 0; k < n; k++) {
     const id = numericIds[k % m]!;
-    await page.goto(`/normal-impulse/?ex-${id}=${1 + Math.floor(k / m)}#exercises`);
+    await page.goto(`/${chapter.slug}/?ex-${id}=${1 + Math.floor(k / m)}#exercises`);
     const live = page.locator(`[data-exercise="${id}"]`);
     await live.getByRole('button', { name: 'Show solution' }).click();
     await expect(live.locator('[data-answer]')).toHaveAttribute('data-answer', printedAnswers[k]!);

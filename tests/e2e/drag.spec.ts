@@ -8,113 +8,14 @@
 // a CSS pixel, a fifth of a step at these scales) cannot tip the snapped value either way.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, hydrate, DERIVATIONS } from './support';
-import { collisionParams } from '../../src/chapters/normal-impulse/scenario';
-import { jointParams } from '../../src/chapters/revolute-joint/scenario';
-import { emParams } from '../../src/chapters/effective-mass/scenario';
-import { defaults, type ParamSpecs } from '../../src/params/spec';
+import { declaredBy } from './declared';
+import type { Diagram } from './drag';
+import { defaults } from '../../src/params/spec';
 
-interface Handle {
-  /** data-handle, inside the diagram `svg`. */
-  name: string;
-  /** Metres of the parameters' quantity per SVG unit of pointer motion: 1 / pixels per metre, or for a velocity arrow 1 / (px per m × m per m/s). */
-  perSvgUnit: number;
-  /** The move, in steps of the driven parameters (+y is up, as in the physics). */
-  steps: { x: number; y: number };
-  /** Each driven parameter (control id without the -box suffix) with its axis and sign. */
-  drives: { id: string; name: string; axis: 'x' | 'y' }[];
-  /** Parameters that must not move (a handle constrained to a line). */
-  fixed?: { id: string; name: string }[];
-}
-
-interface Diagram {
-  path: string;
-  island: string;
-  svg: string;
-  params: ParamSpecs;
-  /** The step of every driven parameter (they share one). */
-  step: number;
-  handles: Handle[];
-}
-
-// The scales are the diagrams' own declarations, restated here: CollisionDiagram.tsx (PX_PER_M 90,
-// VEL_SCALE 0.3), JointDiagram.tsx (PX_PER_M 140), LeverDiagram.tsx (PX_PER_M 230).
-const DIAGRAMS: Diagram[] = [
-  {
-    path: '/normal-impulse/',
-    island: 'CollisionWidget',
-    svg: '#collision svg.diagram',
-    params: collisionParams,
-    step: 0.1,
-    handles: [
-      {
-        name: 'vA',
-        perSvgUnit: 1 / (90 * 0.3),
-        steps: { x: 10, y: 8 },
-        drives: [
-          { id: 'col-vAx', name: 'vAx', axis: 'x' },
-          { id: 'col-vAy', name: 'vAy', axis: 'y' },
-        ],
-      },
-      {
-        name: 'vB',
-        perSvgUnit: 1 / (90 * 0.3),
-        steps: { x: -7, y: -6 },
-        drives: [
-          { id: 'col-vBx', name: 'vBx', axis: 'x' },
-          { id: 'col-vBy', name: 'vBy', axis: 'y' },
-        ],
-      },
-      {
-        // The contact point is the origin of the lever arms: moving it moves both by the same amount.
-        name: 'contact',
-        perSvgUnit: 1 / 90,
-        steps: { x: 4, y: 3 },
-        drives: [
-          { id: 'col-rAx', name: 'rAx', axis: 'x' },
-          { id: 'col-rAy', name: 'rAy', axis: 'y' },
-          { id: 'col-rBx', name: 'rBx', axis: 'x' },
-          { id: 'col-rBy', name: 'rBy', axis: 'y' },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/revolute-joint/',
-    island: 'KExplorer',
-    svg: '#rj-k svg.diagram',
-    params: jointParams,
-    step: 0.05,
-    handles: [
-      {
-        name: 'pin',
-        perSvgUnit: 1 / 140,
-        steps: { x: 3, y: -4 },
-        drives: [
-          { id: 'rj-rAx', name: 'rAx', axis: 'x' },
-          { id: 'rj-rAy', name: 'rAy', axis: 'y' },
-          { id: 'rj-rBx', name: 'rBx', axis: 'x' },
-          { id: 'rj-rBy', name: 'rBy', axis: 'y' },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/effective-mass/',
-    island: 'LeverArmWidget',
-    svg: '#em-lever svg.diagram',
-    params: emParams,
-    step: 0.01,
-    handles: [
-      {
-        // The contact slides along B's bottom face: x moves it, y must not.
-        name: 'contact',
-        perSvgUnit: 1 / 230,
-        steps: { x: -12, y: 9 },
-        drives: [{ id: 'em-s', name: 's', axis: 'x' }],
-      },
-    ],
-  },
-];
+/** Every diagram with handles, from each chapter's tests/e2e/<slug>.drag.ts, with its page. */
+const DIAGRAMS = (await declaredBy<Diagram[]>('drag')).flatMap(({ path, decl }) =>
+  decl.map((d) => ({ ...d, path })),
+);
 
 type Drag = (page: Page, from: { x: number; y: number }, to: { x: number; y: number }) => Promise<void>;
 
@@ -152,7 +53,12 @@ async function svgUnitsPerPixel(svg: Locator): Promise<number> {
   });
 }
 
-async function dragEveryHandle(page: Page, drag: Drag, pointerType: 'mouse' | 'touch', d: Diagram) {
+async function dragEveryHandle(
+  page: Page,
+  drag: Drag,
+  pointerType: 'mouse' | 'touch',
+  d: Diagram & { path: string },
+) {
   await page.goto(d.path);
   await hydrate(page, d.island);
   const svg = page.locator(d.svg);

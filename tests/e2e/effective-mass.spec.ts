@@ -4,6 +4,7 @@
 // JavaScript off the derivation and both plots are still there.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrate, fmt, setBox, allTextAndAttributes, visibleText, reveal } from './support';
+import { firstTouchTests } from './first-touch';
 
 const PAGE = '/effective-mass/';
 const lever = (page: Page) => page.locator('section[aria-labelledby="em-lever-title"]');
@@ -374,3 +375,19 @@ test.describe('with JavaScript disabled', () => {
     await expect(step).toHaveText(/^2\.667(\s|$)/);
   });
 });
+
+test.describe('controls that cannot act say so', () => {
+  test('effective mass: the ball’s mass is disabled while A is a post, and comes back', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.locator('#em-lever-more > summary').click();
+    await expect(page.locator('#em-mA')).toBeDisabled();
+    await expect(page.locator('#em-mA-why')).toContainText('immovable post');
+    await page.locator('#em-fixA').uncheck();
+    await expect(page.locator('#em-mA')).toBeEnabled();
+  });
+});
+
+firstTouchTests(PAGE, [
+  { widget: 'em-lever', control: 'em-s' },
+  { widget: 'em-forms', control: 'em-turnDeg' },
+]);

@@ -10,6 +10,7 @@ import {
   reveal,
   expectAllRedrawn,
 } from './support';
+import { firstTouchTests } from './first-touch';
 
 const PAGE = '/friction-clamping/';
 const contact = (page: Page) => page.locator('section[aria-labelledby="fr-contact-title"]');
@@ -322,3 +323,37 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('[data-step="eq:fr-clamp"] output[data-side="0.0"]')).toHaveText(/^0\.72\s/);
   });
 });
+
+test.describe('controls that cannot act say so', () => {
+  test('friction: body A’s mass, inertia and offsets are disabled while A is the immovable ground, and come back', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const names = ['mA', 'IA', 'rAx', 'rAy'];
+    await page.locator('#fr-contact-more > summary').click();
+    for (const n of names) {
+      await expect(page.locator(`#fr-${n}`)).toBeDisabled();
+      await expect(page.locator(`#fr-${n}-box`)).toBeDisabled();
+      await expect(page.locator(`#fr-${n}-why`)).toContainText('immovable ground');
+    }
+    await page.locator('#fr-fixA').uncheck();
+    for (const n of names) {
+      await expect(page.locator(`#fr-${n}`)).toBeEnabled();
+      await expect(page.locator(`#fr-${n}-why`)).toHaveCount(0);
+      await expect(page.locator(`#fr-${n}`)).not.toHaveAttribute('aria-describedby');
+    }
+    // A value set while it mattered is kept when it stops mattering, and in the link.
+    await page.locator('#fr-mA-box').fill('7');
+    await page.locator('#fr-mA-box').press('Tab');
+    await page.locator('#fr-fixA').check();
+    await expect(page.locator('#fr-mA')).toBeDisabled();
+    await expect(page.locator('#fr-mA')).toHaveValue('7');
+    await expect.poll(() => new URL(page.url()).searchParams.get('mA')).toBe('7');
+  });
+});
+
+firstTouchTests(PAGE, [
+  { widget: 'fr-contact', control: 'fr-muS' },
+  { widget: 'fr-combine', control: 'frc-muB' },
+  { widget: 'fr-throw', control: 'frt-throwSpeed' },
+]);

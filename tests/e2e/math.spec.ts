@@ -1,17 +1,25 @@
-import { test, expect, PAGES, DERIVATION, DERIVATIONS, hydrate, visibleText } from './support';
+import { test, expect, PAGES, DERIVATIONS, hydrate, visibleText, firstChapterWith } from './support';
+
+/** A displayed step with a bold n (the contact normal): `\mathbf n`, `\mathbf{n}`. */
+const BOLD_N = /\\mathbf\s*(?:\{n\}|n(?![a-zA-Z]))/;
+/** The first chapter in teaching order that displays the normal as a bold n, and that step. */
+const chapter = await firstChapterWith('a step displaying a bold n', (c) =>
+  c.derivation.steps.some((s) => BOLD_N.test(s.tex)),
+);
+const boldNStep = chapter.derivation.steps.find((s) => BOLD_N.test(s.tex))!.id;
 
 test.describe('math and page hygiene', () => {
-  test('the derivation shows its math as MathML rendered at build time, in the math font', async ({
+  test(`/${chapter.slug}/: the derivation shows its math as MathML rendered at build time, in the math font`, async ({
     page,
   }) => {
-    await page.goto(DERIVATION);
+    await page.goto(`/${chapter.slug}/`);
     const katex = page.locator('.katex');
     expect(await katex.count()).toBeGreaterThan(20);
     await expect(katex.first()).toBeVisible();
     // rehype-katex turns a formula it cannot parse into .katex-error holding the raw TeX.
     await expect(page.locator('.katex-error')).toHaveCount(0);
     // Every derivation step has its equation typeset.
-    const steps = page.locator('div.step[data-step^="eq:ni-"]');
+    const steps = page.locator(`div.step[data-step^="eq:${chapter.prefix}-"]`);
     expect(await steps.count()).toBeGreaterThan(5);
     for (const step of await steps.all()) await expect(step.locator('.step-math math').first()).toBeVisible();
     // MathML Core ignores these: bold vectors would render as italic letters, aligned equations
@@ -21,8 +29,8 @@ test.describe('math and page hygiene', () => {
       0,
     );
     await expect(page.locator('math semantics, math annotation')).toHaveCount(0);
-    // The vectors are the bold letters: n is 𝐧 (U+1D427) in the relative-velocity step.
-    await expect(page.locator('[data-step="eq:ni-relative-velocity"] .step-math math')).toContainText('𝐧');
+    // The vectors are the bold letters: n is 𝐧 (U+1D427) in a step that displays \mathbf n.
+    await expect(page.locator(`[data-step="${boldNStep}"] .step-math`).first()).toContainText('𝐧');
     // The subset math font is served and used.
     expect(
       await page.evaluate(() => document.fonts.load('1em "STIX Two Math"', '𝐧').then((f) => f.length)),

@@ -1,32 +1,20 @@
 // Every parameter of every page, from a link, out of range both ways: the widget must say which value
 // it adjusted (one notice line per value, naming the parameter's label) and its controls must show
-// the clamped value. The parameter lists are the scenario modules' own declarations (the site reads
-// the same ones), so a new parameter is covered without editing this file; a widget whose parameters
-// are not listed here fails the first check.
+// the clamped value. The parameter lists are the chapters' manifests' (src/chapters/<slug>/chapter.ts,
+// the lists the site reads), so a new parameter or a new chapter is covered without editing this
+// file; a widget whose parameters its manifest does not list fails the first check.
 import type { Locator, Page } from '@playwright/test';
 import type { NumberParam, ParamSpec, ParamSpecs } from '../../src/params/spec';
-import { collisionParams } from '../../src/chapters/normal-impulse/scenario';
-import { emParams } from '../../src/chapters/effective-mass/scenario';
-import { frictionParams } from '../../src/chapters/friction-clamping/scenario';
-import { throwParams } from '../../src/chapters/friction-clamping/throw-scenario';
-import { jointParams } from '../../src/chapters/revolute-joint/scenario';
-import { chainParams } from '../../src/chapters/revolute-joint/chain-scenario';
-import { sphereCollisionParams } from '../../src/chapters/sphere-impulse/scenario';
-import { spheresBoxParams } from '../../src/chapters/sphere-impulse/box-scenario';
-import { test, expect, SLUGS, hydrate } from './support';
+import { test, expect, SLUGS, hydrate, loadChapters } from './support';
 
 // Each test checks every parameter of a page (over twenty on the larger ones), each with a few
 // locator round trips: on a loaded two-core machine that can pass the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 /** Each page's parameter lists (one per shared store: a page's widgets may share one). */
-const PAGE_PARAMS: Record<string, readonly ParamSpecs[]> = {
-  'normal-impulse': [collisionParams],
-  'effective-mass': [emParams],
-  'friction-clamping': [frictionParams, throwParams],
-  'revolute-joint': [jointParams, chainParams],
-  'sphere-impulse': [sphereCollisionParams, spheresBoxParams],
-};
+const PAGE_PARAMS: Record<string, readonly ParamSpecs[]> = Object.fromEntries(
+  (await loadChapters()).map((c) => [c.slug, c.params]),
+);
 
 const specsOf = (slug: string): ParamSpec[] => (PAGE_PARAMS[slug] ?? []).flat();
 const numbersOf = (slug: string) => specsOf(slug).filter((p): p is NumberParam => p.kind === 'number');
@@ -70,8 +58,9 @@ async function expectNoticeInItsWidget(page: Page, slug: string, name: string, r
   ).toBeAttached();
 }
 
-test('every page has its parameter lists here', () => {
+test("every page has its parameter lists in its chapter's manifest", () => {
   expect(Object.keys(PAGE_PARAMS).sort()).toEqual([...SLUGS]);
+  for (const slug of SLUGS) expect(PAGE_PARAMS[slug]!.length, slug).toBeGreaterThan(0);
 });
 
 for (const slug of SLUGS) {

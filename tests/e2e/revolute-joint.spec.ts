@@ -15,6 +15,7 @@ import {
   reveal,
   expectAllRedrawn,
 } from './support';
+import { firstTouchTests } from './first-touch';
 
 const PAGE = '/revolute-joint/';
 const MINUS = '\u2212';
@@ -376,3 +377,8 @@ test.describe('with JavaScript disabled', () => {
     );
   });
 });
+
+firstTouchTests(PAGE, [
+  { widget: 'rj-k', control: 'rj-mA' },
+  { widget: 'rj-chain', control: 'rjc-beta' },
+]);

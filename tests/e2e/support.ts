@@ -22,13 +22,16 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { AnyDerivation, Chapter } from '../../src/site/chapters';
-import { CONTENT_DIR, SLUGS } from '../../scripts/content-slugs.mjs';
+import { CONTENT_DIR, SLUGS, TEACHING_ORDER } from '../../scripts/content-slugs.mjs';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
 export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
 
-/** The content collection's folder, and the derivation slugs it defines (content/<slug>.mdx). */
-export { CONTENT_DIR, SLUGS };
+/**
+ * The content collection's folder, the derivation slugs it defines (content/<slug>.mdx), and the same
+ * in teaching order.
+ */
+export { CONTENT_DIR, SLUGS, TEACHING_ORDER };
 
 /**
  * Every derivation page that must exist, from the content collection (not from the build output, so
@@ -61,8 +64,19 @@ export async function loadDerivation(slug: string): Promise<AnyDerivation> {
   return c.derivation;
 }
 
-/** The page the collision-widget tests exercise. */
-export const DERIVATION = '/normal-impulse/';
+/**
+ * The first chapter in teaching order that has what a test needs (`has`): a site-wide test that
+ * takes one chapter as its example takes this one, so it names no chapter and still runs when any
+ * chapter goes. Fails, saying what was looked for, when no chapter has it.
+ */
+export async function firstChapterWith(what: string, has: (c: Chapter) => boolean): Promise<Chapter> {
+  const chapters = await loadChapters();
+  for (const slug of TEACHING_ORDER) {
+    const c = chapters.find((x) => x.slug === slug);
+    if (c && has(c)) return c;
+  }
+  throw new Error(`no chapter has ${what}`);
+}
 
 const MINUS = '\u2212';
 
@@ -250,11 +264,6 @@ export async function hydrate(page: Page, ...names: string[]): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-export const collision = (page: Page) => page.locator('section[aria-labelledby="collision-title"]');
-export const restitution = (page: Page) => page.locator('section[aria-labelledby="restitution-title"]');
-export const readout = (page: Page, name: 'j' | 'vn' | 'vn-after' | 'ke' | 'ke-after') =>
-  page.locator(`td[data-readout="${name}"]`);
-
 /** The site's number format: 4 significant figures, trailing zeros trimmed, typographic minus. */
 export function fmt(x: number, digits = 4): string {
   if (x === 0 || Math.abs(x) < 1e-12) return '0';
@@ -266,70 +275,6 @@ export function fmt(x: number, digits = 4): string {
 /** Parse a number the site printed (typographic minus allowed, unit after a space ignored). */
 export function parseShown(text: string): number {
   return Number(text.trim().split(/\s/)[0]!.replace(MINUS, '-'));
-}
-
-export interface CollisionInput {
-  mA: number;
-  IA: number;
-  fixA: boolean;
-  rAx: number;
-  rAy: number;
-  vAx: number;
-  vAy: number;
-  wA: number;
-  mB: number;
-  IB: number;
-  fixB: boolean;
-  rBx: number;
-  rBy: number;
-  vBx: number;
-  vBy: number;
-  wB: number;
-  normalDeg: number;
-  e: number;
-}
-
-export const DEFAULTS: CollisionInput = {
-  mA: 2,
-  IA: 0.5,
-  fixA: false,
-  rAx: 0.8,
-  rAy: 0.5,
-  vAx: 3,
-  vAy: 0.5,
-  wA: 0,
-  mB: 1,
-  IB: 0.25,
-  fixB: false,
-  rBx: -0.6,
-  rBy: -0.3,
-  vBx: -1,
-  vBy: 0,
-  wB: 1,
-  normalDeg: 0,
-  e: 0.5,
-};
-
-/**
- * An independent statement of the physics the page must show (not the site's solver):
- * vn = (v_cB − v_cA)·n, k = 1/mA + 1/mB + (rA×n)²/IA + (rB×n)²/IB, j = max(0, −(1+e)·vn/k).
- */
-export function expectedCollision(over: Partial<CollisionInput> = {}) {
-  const p = { ...DEFAULTS, ...over };
-  const a = p.normalDeg * (Math.PI / 180);
-  const n = { x: Math.cos(a), y: Math.sin(a) };
-  const invMA = p.fixA ? 0 : 1 / p.mA;
-  const invMB = p.fixB ? 0 : 1 / p.mB;
-  const invIA = p.fixA ? 0 : 1 / p.IA;
-  const invIB = p.fixB ? 0 : 1 / p.IB;
-  const vcA = { x: p.vAx - p.wA * p.rAy, y: p.vAy + p.wA * p.rAx };
-  const vcB = { x: p.vBx - p.wB * p.rBy, y: p.vBy + p.wB * p.rBx };
-  const vn = (vcB.x - vcA.x) * n.x + (vcB.y - vcA.y) * n.y;
-  const crossA = p.rAx * n.y - p.rAy * n.x;
-  const crossB = p.rBx * n.y - p.rBy * n.x;
-  const k = invMA + invMB + crossA * crossA * invIA + crossB * crossB * invIB;
-  const j = vn < 0 && k > 0 ? (-(1 + p.e) * vn) / k : 0;
-  return { vn, k, effectiveMass: 1 / k, j, vnAfter: j > 0 ? -p.e * vn : vn };
 }
 
 /** Visible text of the page, without KaTeX's hidden MathML copy (which holds the TeX source). */

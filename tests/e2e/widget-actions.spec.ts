@@ -8,17 +8,11 @@
 // - "Reset to defaults" puts every control back to its declared default and removes the widget's
 //   parameters from the query string, leaving another widget's there;
 // - a link that sets one tucked-away parameter, alone, opens the disclosure.
+// The declarations are each chapter's parameter lists (its manifest's `params`, one per shared
+// store); the widget that owns a list is the one with the actions among those with its controls.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate, DERIVATIONS } from './support';
+import { test, expect, hydrate, SLUGS, loadChapters } from './support';
 import type { ParamSpec, ParamSpecs } from '../../src/params/spec';
-import { collisionParams } from '../../src/chapters/normal-impulse/scenario';
-import { emParams } from '../../src/chapters/effective-mass/scenario';
-import { frictionParams } from '../../src/chapters/friction-clamping/scenario';
-import { throwParams } from '../../src/chapters/friction-clamping/throw-scenario';
-import { jointParams } from '../../src/chapters/revolute-joint/scenario';
-import { chainParams } from '../../src/chapters/revolute-joint/chain-scenario';
-import { sphereCollisionParams } from '../../src/chapters/sphere-impulse/scenario';
-import { spheresBoxParams } from '../../src/chapters/sphere-impulse/box-scenario';
 
 interface State {
   /** The widget that owns the state: its section id (it has the reset and copy-link actions). */
@@ -28,22 +22,33 @@ interface State {
   params: ParamSpecs;
 }
 
-const STATES: Record<string, State[]> = {
-  '/normal-impulse/': [{ widget: 'collision', shares: ['restitution'], params: collisionParams }],
-  '/effective-mass/': [{ widget: 'em-lever', shares: ['em-forms'], params: emParams }],
-  '/friction-clamping/': [
-    { widget: 'fr-contact', shares: ['fr-combine'], params: frictionParams },
-    { widget: 'fr-throw', shares: [], params: throwParams },
-  ],
-  '/revolute-joint/': [
-    { widget: 'rj-k', shares: [], params: jointParams },
-    { widget: 'rj-chain', shares: [], params: chainParams },
-  ],
-  '/sphere-impulse/': [
-    { widget: 'sp-collision', shares: [], params: sphereCollisionParams },
-    { widget: 'sp-box', shares: [], params: spheresBoxParams },
-  ],
-};
+/** Each page's parameter lists, one per shared store, from its chapter's manifest. */
+const PAGE_PARAMS = new Map((await loadChapters()).map((c) => [c.slug, c.params]));
+
+/**
+ * The page's states: for each of its chapter's parameter lists, the widget with the actions whose
+ * controls set it, and every other widget with a control of it. Each list must have exactly one
+ * widget with the actions.
+ */
+async function statesOn(
+  page: Page,
+  lists: readonly ParamSpecs[],
+  owners: readonly string[],
+): Promise<State[]> {
+  const controlled = await page.locator('section.widget').evaluateAll((els) =>
+    els.map((el) => ({
+      id: el.id,
+      params: [...el.querySelectorAll('[data-param]')].map((c) => c.getAttribute('data-param')!),
+    })),
+  );
+  return lists.map((params) => {
+    const names = new Set(params.map((p) => p.name));
+    const mine = controlled.filter((w) => w.params.some((n) => names.has(n))).map((w) => w.id);
+    const owner = mine.filter((id) => owners.includes(id));
+    expect(owner, `the widget with the actions for ${[...names].join(', ')}`).toHaveLength(1);
+    return { widget: owner[0]!, shares: mine.filter((id) => id !== owner[0]), params };
+  });
+}
 
 /** A value other than the default, a few steps away, inside the declared range. */
 function another(p: ParamSpec): number | boolean {
@@ -135,26 +140,29 @@ async function changeAll(page: Page, s: State): Promise<Record<string, number | 
   return changed;
 }
 
-for (const path of DERIVATIONS) {
+for (const slug of SLUGS) {
+  const path = `/${slug}/`;
   test(`${path}: each widget's disclosure, copied link and reset, exactly`, async ({
     page,
     context,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const states = STATES[path];
-    expect(states, `${path} is listed here`).toBeDefined();
+    const lists = PAGE_PARAMS.get(slug);
+    expect(lists?.length, `${slug}'s manifest lists its parameters`).toBeGreaterThan(0);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto(path);
     await hydrate(page);
 
-    // Every widget with the actions is listed, and every control of a listed state is declared.
+    // Every widget with the actions owns one of the manifest's lists, and every control of a state
+    // is declared in its list.
     const owners = await page
       .getByRole('button', { name: 'Reset to defaults' })
       .evaluateAll((els) => els.map((el) => el.closest('section.widget')?.id ?? '(outside a widget)'));
-    expect(owners.sort()).toEqual(states!.map((s) => s.widget).sort());
+    const states = await statesOn(page, lists!, owners);
+    expect(owners.sort()).toEqual(states.map((s) => s.widget).sort());
 
-    for (const s of states!) {
+    for (const s of states) {
       const hasMore = await checkDisclosure(page, s);
       const names = new Set(s.params.map((p) => p.name));
       expect(
@@ -181,7 +189,7 @@ for (const path of DERIVATIONS) {
       );
 
       // The link in a fresh page, with another widget's value beside it (if the page has another).
-      const other = states!.find((o) => o !== s);
+      const other = states.find((o) => o !== s);
       const otherParam = other?.params.find((p) => p.kind === 'number');
       const link = new URL(copied);
       for (const k of [...link.searchParams.keys()]) if (!names.has(k)) link.searchParams.delete(k);

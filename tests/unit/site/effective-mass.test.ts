@@ -1,6 +1,7 @@
-// The effective-mass page's configuration, checked against numbers worked by hand.
+// The effective-mass page: its configuration, checked against numbers worked by hand; the sentences
+// its steps show instead of numbers; and its inert parameters.
 import { describe, expect, it } from 'vitest';
-import { defaults } from '../../../src/params/spec';
+import { defaults, inertReason } from '../../../src/params/spec';
 import {
   BOX_H,
   BOX_W,
@@ -14,6 +15,8 @@ import {
   type EmValues,
 } from '../../../src/chapters/effective-mass/scenario';
 import { M3 } from '../../../src/solver';
+import { derivation } from '../../../src/chapters/effective-mass/steps';
+import { stepReasons } from './step-reasons';
 
 const base = defaults(emParams);
 const at = (over: Partial<EmValues>) => emScenario({ ...base, ...over });
@@ -287,5 +290,26 @@ describe('the collision matrix in the face basis (a tilted push is not friction)
     expect(K[3]).toBeCloseTo(1 + 0.25 / 0.15, 12); // n_f = y: k_nn is the yy entry
     expect(K[0]).toBeCloseTo(1.6, 12); // t_f = −x: k_tt is the xx entry
     expect(-K[1]).toBeCloseTo(-1, 12); // k_nt = n_fᵀ K t_f = −K_yx
+  });
+});
+
+describe('what a step shows instead of numbers', () => {
+  const reason = stepReasons(derivation);
+  it('a contact that is not closing, down to v_n = 0 exactly, needs no impulse', () => {
+    const open =
+      'Here JV = v_n ≥ 0: the contact is not closing, so the inequality constraint is already satisfied and no impulse is applied.';
+    for (const id of ['eq:em-lambda', 'eq:em-bias']) {
+      expect(reason({ vBx: 0, vBy: 0, wB: 0 }, id)).toBe(open);
+      expect(reason({ vBx: 0, vBy: 1, wB: 0 }, id)).toBe(open);
+      expect(reason({}, id)).toBeNull();
+    }
+  });
+});
+
+describe('inert parameters', () => {
+  it('effective mass: the ball’s mass is inert while A is a post', () => {
+    const v = defaults(emParams) as Record<string, number | boolean>;
+    expect(emParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name)).toEqual(['mA']);
+    expect(emParams.filter((p) => inertReason(p, { ...v, fixA: false }) !== null)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-// The friction-clamping page's scenarios, checked against numbers worked by hand.
+// The friction-clamping page: its scenarios, checked against numbers worked by hand; a step's case
+// split met exactly; the TeX check catching a slip in a label; and its inert parameters.
 import { describe, expect, it } from 'vitest';
-import { defaults } from '../../../src/params/spec';
+import { defaults, inertReason } from '../../../src/params/spec';
 import {
   accumulatedFriction,
   combinedMu,
@@ -19,6 +20,9 @@ import {
   throwScenario,
 } from '../../../src/chapters/friction-clamping/throw-scenario';
 import { angularMomentum2, linearMomentum2 } from '../../../src/solver';
+import { derivation } from '../../../src/chapters/friction-clamping/steps';
+import { listed } from './friction-clamping.tex';
+import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
 
 const base = defaults(frictionParams);
 const throwBase = defaults(throwParams);
@@ -278,5 +282,38 @@ describe('thrown onto the ground', () => {
     const damped = throwScenario({ ...throwBase, throwDamping: 0.005 });
     expect(damped.final.vx).toBeLessThan(0.5 * vf);
     expect(damped.rollingSpeed).toBeCloseTo(vf, 12);
+  });
+});
+
+describe('what a step shows instead of numbers', () => {
+  it('a friction impulse exactly at μs·j_n sticks: j_t = j_t* and v_t′ = 0', () => {
+    // B (1 kg) hits the ground at its contact point (r_B = 0), so k_n = k_t = 1/m = 1: with e = 0,
+    // v = (1, −2): j_n = 2, |j_t*| = 1 (against the slide), and μs·j_n = 0.5·2 = 1 = |j_t*| exactly.
+    const d = derivation;
+    const p = { ...defaults(d.params), muS: 0.5, muD: 0.3, vx: 1, vy: -2, w: 0, e: 0, mB: 1, rBx: 0, rBy: 0 };
+    const s = d.scenario(p);
+    const clamp = d.steps.find((x) => x.id === 'eq:fr-clamp')!;
+    const [jt, vtAfter] = clamp.rows.map((row) => row.sides.map((side) => side.value(s)));
+    expect(jt!.map((x) => Math.abs(x as number))).toEqual([1, 1]);
+    expect(jt![1]).toBe(jt![0]);
+    expect(vtAfter!.map((x) => Math.abs(x as number))).toEqual([0, 0]);
+  });
+});
+
+describe('the TeX check (tex-check.test.ts) on this page', () => {
+  it('catches a label that is not its side (½ for −½ in eq:fr-energy-static)', () => {
+    const d = withTex(derivation, 'eq:fr-energy-static', (tex) => tex.replace('-', ''), [0, 2]);
+    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    expect(problems).toEqual([expect.stringMatching(/^eq:fr-energy-static row 0 side 2: the label/)]);
+  });
+});
+
+describe('inert parameters', () => {
+  it('friction: A is the immovable ground by default, so its mass, inertia and offsets are inert', () => {
+    const v = defaults(frictionParams) as Record<string, number | boolean>;
+    const inert = frictionParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name);
+    expect(inert).toEqual(['mA', 'IA', 'rAx', 'rAy']);
+    const movable = { ...v, fixA: false };
+    expect(frictionParams.filter((p) => inertReason(p, movable) !== null)).toEqual([]);
   });
 });

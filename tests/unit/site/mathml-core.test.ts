@@ -1,10 +1,7 @@
-// KaTeX's MathML adapted to MathML Core (src/lib/mathml-core.ts) and the parameters' inert rules.
+// KaTeX's MathML adapted to MathML Core (src/lib/mathml-core.ts).
 import { describe, expect, test } from 'vitest';
 import { mathChar, mathText } from '../../../src/lib/mathml-core';
 import { texDisplay, texInline } from '../../../src/lib/tex';
-import { defaults, inertReason } from '../../../src/params/spec';
-import { frictionParams } from '../../../src/chapters/friction-clamping/scenario';
-import { emParams } from '../../../src/chapters/effective-mass/scenario';
 
 describe('mathematical alphanumerics', () => {
   test('bold, bold-italic, sans-serif and script letters map to their Unicode code points', () => {
@@ -49,21 +46,5 @@ describe('TeX → MathML Core', () => {
     expect(texInline(String.raw`\frac{a+b}{2}`)).toMatch(
       /<mfrac><mrow><mi>a<\/mi><mo>\+<\/mo><mi>b<\/mi><\/mrow><mn>2<\/mn><\/mfrac>/,
     );
-  });
-});
-
-describe('inert parameters', () => {
-  test('friction: A is the immovable ground by default, so its mass, inertia and offsets are inert', () => {
-    const v = defaults(frictionParams) as Record<string, number | boolean>;
-    const inert = frictionParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name);
-    expect(inert).toEqual(['mA', 'IA', 'rAx', 'rAy']);
-    const movable = { ...v, fixA: false };
-    expect(frictionParams.filter((p) => inertReason(p, movable) !== null)).toEqual([]);
-  });
-
-  test('effective mass: the ball’s mass is inert while A is a post', () => {
-    const v = defaults(emParams) as Record<string, number | boolean>;
-    expect(emParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name)).toEqual(['mA']);
-    expect(emParams.filter((p) => inertReason(p, { ...v, fixA: false }) !== null)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listedLines, review } from '../../../scripts/mutation.mjs';
+import { listedLines, review, tables } from '../../../scripts/mutation.mjs';
 
 const mutant = (line: number, status: string) => ({
   mutatorName: 'EqualityOperator',
@@ -44,9 +44,20 @@ describe('the check that every surviving mutant is listed as equivalent', () => 
     expect(folders.get('src/solver')).toEqual({ killed: 2, survived: 2, listed: 1 });
   });
 
-  it('reads the committed table: every row names a file that exists and at least one line', () => {
-    const listed = listedLines(readFileSync('tests/mutation-equivalents.md', 'utf8'));
+  it("reads the committed tables: every row names a file that exists and at least one line, a chapter's own file only in that chapter's table", () => {
+    const [shared, ...chapters] = tables();
+    expect(shared).toBe('tests/mutation-equivalents.md');
+    const listed = listedLines(readFileSync(shared!, 'utf8'));
     expect(listed.size).toBeGreaterThan(5);
+    for (const file of listed.keys())
+      expect(file, `${shared} names a chapter's file`).not.toMatch(/^src\/chapters\//);
+    for (const table of chapters) {
+      const slug = table.slice('tests/mutation-equivalents/'.length, -'.md'.length);
+      const own = listedLines(readFileSync(table, 'utf8'));
+      expect(own.size, table).toBeGreaterThan(0);
+      for (const file of own.keys()) expect(file, table).toMatch(new RegExp(`^src/chapters/${slug}/`));
+      for (const [file, lines] of own) listed.set(file, lines);
+    }
     for (const [file, lines] of listed) {
       expect(readFileSync(file, 'utf8').length, file).toBeGreaterThan(0);
       expect(lines.size, file).toBeGreaterThan(0);

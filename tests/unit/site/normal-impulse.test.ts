@@ -1,4 +1,6 @@
-// The collision widget's configuration, checked against numbers worked by hand.
+// The normal-impulse page: the collision widget's configuration, checked against numbers worked by
+// hand; the sentences its steps show instead of numbers; the TeX check catching slips in its
+// displays; and the solver's equation tags for its steps.
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import {
@@ -8,6 +10,12 @@ import {
   RESTITUTION_SAMPLES,
 } from '../../../src/chapters/normal-impulse/scenario';
 import { seed001BuggyImpulse } from '../../../src/solver';
+import { derivation } from '../../../src/chapters/normal-impulse/steps';
+import { stepReasons } from './step-reasons';
+import { listed } from './normal-impulse.tex';
+import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
+import type { AnyDerivation } from '../../../src/site/chapters';
+import { SOLVER_TAGS } from '../solver/tags';
 
 const base = defaults(collisionParams);
 
@@ -110,5 +118,105 @@ describe('Newton’s, Poisson’s and Stronge’s e agree for the frictionless i
     const dT = s.totals.after.kinetic - s.totals.before.kinetic;
     expect(dT).toBeCloseTo(0.5 * s.result.j * (-3.7 + 1.85), 10);
     expect(dT).toBeCloseTo(-0.5 * (1 - 0.25) * (3.7 ** 2 / 2.36), 10);
+  });
+});
+
+describe('what a step shows instead of numbers', () => {
+  const reason = stepReasons(derivation);
+  const still = { vAx: 0, vAy: 0, wA: 0, vBx: 0, vBy: 0, wB: 0 };
+  const bothFixed = { fixA: true, fixB: true };
+  const moving =
+    'An immovable body is moving: it can do work on the other, so this balance (which assumes it is at rest) does not apply.';
+
+  it('an immovable body that moves in any one way voids the energy balance; one at rest does not', () => {
+    for (const id of ['eq:ni-energy-body', 'eq:ni-energy-sum']) {
+      expect(reason({ fixA: true, vAx: 0, vAy: 0, wA: 0 }, id)).toBeNull();
+      expect(reason({ fixA: true, vAx: 0.3, vAy: 0, wA: 0 }, id)).toBe(moving);
+      expect(reason({ fixA: true, vAx: 0, vAy: 0.3, wA: 0 }, id)).toBe(moving);
+      expect(reason({ fixA: true, vAx: 0, vAy: 0, wA: 0.3 }, id)).toBe(moving);
+      expect(reason({ fixB: true, vBx: 0, vBy: 0, wB: 0 }, id)).toBeNull();
+    }
+  });
+
+  it('an approach too slow for j·v_n to be a double leaves the restitution laws without numbers', () => {
+    // v_n = −1e-170 m/s: j is about 1e-170 N·s and j·v_n underflows to 0.
+    expect(reason({ ...still, vAx: 1e-170 }, 'eq:ni-restitution-laws')).toBe(
+      'The approach is too slow for a double to hold the work it takes to stop it.',
+    );
+    expect(reason({ ...still, vAx: 1e-100 }, 'eq:ni-restitution-laws')).toBeNull();
+  });
+
+  it('both bodies immovable', () => {
+    expect(reason(bothFixed, 'eq:ni-push-only')).toBe(
+      'Both bodies are immovable: m_eff is infinite and nothing can move.',
+    );
+    expect(reason(bothFixed, 'eq:ni-linear-only')).toBe('Both bodies are immovable.');
+    expect(reason(bothFixed, 'eq:ni-seed001-map')).toBe('Both bodies are immovable.');
+    expect(reason({ fixA: true, fixB: true }, 'eq:ni-immovable')).toBe('B is immovable too.');
+    // Equal masses are not immovable ones.
+    expect(reason({ mA: 1, mB: 1 }, 'eq:ni-linear-only')).toBeNull();
+    expect(reason({ mA: 1, mB: 1 }, 'eq:ni-seed001-map')).toBeNull();
+  });
+
+  it('a contact that is not approaching, down to v_n = 0 exactly', () => {
+    expect(reason(still, 'eq:ni-linear-only')).toBe(
+      'The contact is not approaching, so no impulse is applied.',
+    );
+    // Equal centre velocities, spins apart: the centres do not approach along n.
+    expect(reason({ ...still, wA: 1 }, 'eq:ni-seed001-map')).toBe(
+      'The centres are not approaching along n, so the post applies no impulse.',
+    );
+    expect(reason({ ...still, fixA: true }, 'eq:ni-immovable')).toBe(
+      'B’s contact point is not moving toward A.',
+    );
+  });
+
+  it('seed 001’s sample: returns early at v_n = 0, divides by zero for equal masses', () => {
+    expect(reason(still, 'eq:ni-errata-001')).toBe(
+      'The centres are not approaching along n, so the sample returns early.',
+    );
+    expect(reason({ mA: 1.5, mB: 1.5 }, 'eq:ni-errata-001')).toBe(
+      'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.',
+    );
+    expect(reason({}, 'eq:ni-errata-001')).toBeNull();
+  });
+});
+
+describe('the TeX check (tex-check.test.ts) on this page', () => {
+  it('catches −(1−e) displayed where the value is −(1+e) (eq:ni-j)', () => {
+    const d = withTex(derivation, 'eq:ni-j', (tex) => tex.replace('-(1+e)', '-(1-e)'));
+    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('eq:ni-j:'))).toBe(true);
+  });
+
+  it('never reads an undeclared e as Euler’s number, and fails instead', () => {
+    const d = derivation;
+    const { e: _e, ...rest } = d.symbols!;
+    const { problems } = checkDisplayedTex({ ...d, symbols: rest } as AnyDerivation, fewDraws(d), listed);
+    expect(problems).toContainEqual(expect.stringMatching(/^eq:ni-j: the displayed side .*Euler/));
+  });
+});
+
+describe('equation tags in the solver', () => {
+  /** The normal-impulse steps the brief asked the solver to carry (the page has more). */
+  const CORE = [
+    'eq:ni-impulse-linear',
+    'eq:ni-impulse-angular',
+    'eq:ni-contact-velocity',
+    'eq:ni-relative-velocity',
+    'eq:ni-restitution',
+    'eq:ni-k',
+    'eq:ni-j',
+    'eq:ni-meff',
+  ];
+
+  it('include every core step of the normal-impulse page', () => {
+    // Whether each tag names a step that exists on its page is checked in equation-tags.test.ts.
+    for (const id of CORE) expect(SOLVER_TAGS.has(id), id).toBe(true);
+  });
+
+  it('the normal-impulse page has its equations tagged in the solver', () => {
+    expect([...SOLVER_TAGS].filter((t) => t.startsWith('eq:ni-')).length).toBeGreaterThanOrEqual(5);
   });
 });

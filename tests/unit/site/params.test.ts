@@ -2,9 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bool, clampToSpec, defaults, num } from '../../../src/params/spec';
 import { parseParams, writeParams } from '../../../src/params/url';
-import { collisionParams } from '../../../src/chapters/normal-impulse/scenario';
+import { CHAPTERS } from '../../../src/site/chapters';
 import { gridValues } from './param-arbitraries';
 import { runs } from '../runs';
+
+/** Every parameter list of every chapter (one per shared store). */
+const PAGE_LISTS = CHAPTERS.flatMap((c) =>
+  c.params.map((list, i) => ({ list, name: `${c.slug} #${i + 1}` })),
+);
 
 const specs = [
   num('mA', 'Mass of A', 'kg', 0.1, 10, 0.1, 2),
@@ -53,15 +58,17 @@ describe('parameters in the URL', () => {
     expect(writeParams(specs, { mA: 3, e: 0.5, fixA: true }, '?lang=en')).toBe('?lang=en&mA=3&fixA=1');
   });
 
-  it('round-trips every configuration of the collision widget exactly, with no notices', () => {
-    fc.assert(
-      fc.property(gridValues(collisionParams), (v) => {
-        const parsed = parseParams(collisionParams, writeParams(collisionParams, v, ''));
-        expect(parsed.notices).toEqual([]);
-        expect(parsed.values).toEqual(v);
-      }),
-      { numRuns: runs(2000) },
-    );
+  it("round-trips every configuration of every page's parameters exactly, with no notices", () => {
+    expect(PAGE_LISTS.length, 'parameter lists').toBeGreaterThan(0);
+    for (const { list, name } of PAGE_LISTS)
+      fc.assert(
+        fc.property(gridValues(list), (v) => {
+          const parsed = parseParams(list, writeParams(list, v, ''));
+          expect(parsed.notices, name).toEqual([]);
+          expect(parsed.values, name).toEqual(v);
+        }),
+        { numRuns: runs(2000) },
+      );
   });
 });
 
@@ -85,10 +92,14 @@ describe('clamping to a declaration', () => {
   it('refuses a declaration whose default lies outside its range', () => {
     expect(() => num('bad', 'bad', '', 0, 1, 0.1, 2)).toThrow(/bad/);
   });
-  it('gives every collision parameter a default inside its range', () => {
-    const d = defaults(collisionParams) as Record<string, number | boolean>;
-    for (const q of collisionParams)
-      if (q.kind === 'number') expect(clampToSpec(q, d[q.name] as number)).toBe(d[q.name]);
+  it("gives every page's parameters a default inside its range, on its grid", () => {
+    expect(PAGE_LISTS.length, 'parameter lists').toBeGreaterThan(0);
+    for (const { list, name } of PAGE_LISTS) {
+      const d = defaults(list) as Record<string, number | boolean>;
+      for (const q of list)
+        if (q.kind === 'number')
+          expect(clampToSpec(q, d[q.name] as number), `${name}: ${q.name}`).toBe(d[q.name]);
+    }
   });
 });
 

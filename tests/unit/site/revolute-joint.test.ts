@@ -1,5 +1,6 @@
 // The revolute-joint page's two scenarios (the K explorer and the swinging chain), checked against
-// numbers worked by hand and against every claim the page's prose makes about them.
+// numbers worked by hand and against every claim the page's prose makes about them; the sentences
+// its steps show instead of numbers; and the TeX check catching a slip in a matrix entry.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,10 @@ import {
   chainRun,
   chainScenario,
 } from '../../../src/chapters/revolute-joint/chain-scenario';
+import { derivation } from '../../../src/chapters/revolute-joint/steps';
+import { stepReasons } from './step-reasons';
+import { listed } from './revolute-joint.tex';
+import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
 
 const base = defaults(jointParams);
 const chainBase = defaults(chainParams);
@@ -361,5 +366,63 @@ describe('the pendulum K worked by hand', () => {
     expect(pendulum.K[3]).toBeCloseTo(1, 14);
     expect(pendulum.rodK![0]).toBeCloseTo(4, 12);
     expect(pendulum.rodK![3]).toBeCloseTo(1, 14);
+  });
+});
+
+describe('what a step shows instead of numbers', () => {
+  const reason = stepReasons(derivation);
+  const bothFixed = { fixA: true, fixB: true };
+
+  it('B’s anchor at its centre: no pendulum, no line to keep; an arm of 1e-6 m is enough', () => {
+    const centre = { rBx: 0, rBy: 0 };
+    expect(reason(centre, 'eq:rj-pendulum')).toBe(
+      'B’s anchor is at its centre (ℓ = 0): the pendulum has no arm, and a rod of length 0 has no inertia.',
+    );
+    expect(reason(centre, 'eq:rj-pinv')).toBe(
+      'B’s anchor is at its centre (r_B = 0): on its axle B cannot move the anchor at all, K° = 0, and there is no line to keep.',
+    );
+    expect(reason({ rBx: 1e-6, rBy: 0 }, 'eq:rj-pinv')).toBeNull();
+  });
+
+  it('along a direction the pin cannot move, the effective mass is infinite', () => {
+    const infinite =
+      'Along d the pin cannot move at all (dᵀK d = 0, to the precision of a double): the effective mass in that direction is infinite.';
+    expect(reason(bothFixed, 'eq:rj-meff')).toBe(infinite);
+    // A fixed, B on an axle with its anchor at (1, 0): K = r⊥r⊥ᵀ/I_B moves the anchor along y only,
+    // so along d = x, dᵀK d = 0 while tr K > 0.
+    expect(reason({ fixA: true, axleB: true, rBx: 1, rBy: 0, dirDeg: 0 }, 'eq:rj-meff')).toBe(infinite);
+    expect(reason({ fixA: true, axleB: true, rBx: 1, rBy: 0, dirDeg: 90 }, 'eq:rj-meff')).toBeNull();
+    // "To the precision of a double" is relative to tr K: with I_B = 0.05, tr K = 20, and d turned
+    // 0.001° off x gives dᵀK d = 20·sin²(0.001°) ≈ 6.1e-9, below 1e-9·tr K = 2e-8.
+    expect(reason({ fixA: true, axleB: true, IB: 0.05, rBx: 1, rBy: 0, dirDeg: 0.001 }, 'eq:rj-meff')).toBe(
+      infinite,
+    );
+    expect(
+      reason({ fixA: true, axleB: true, IB: 0.05, rBx: 1, rBy: 0, dirDeg: 0.1 }, 'eq:rj-meff'),
+    ).toBeNull();
+    // Exactly at the limit, it still counts as nothing: with I_B = 1, K = diag(0, 1), tr K = 1, and
+    // this angle makes dᵀK d = sin²δ round to 1e-9 itself.
+    const edge = { fixA: true, axleB: true, IB: 1, rBx: 1, rBy: 0, dirDeg: 0.0018118516360635087 };
+    expect(reason(edge, 'eq:rj-meff')).toBe(infinite);
+  });
+
+  it('an immovable A that moves voids the energy balance; a singular K voids seed 000’s solve', () => {
+    expect(reason({ fixA: true, vAx: 1 }, 'eq:rj-energy')).toBe(
+      'A part that cannot respond (an immovable body, or the axle of one) is given a velocity here: it can do work on the other body, so this balance, which assumes it is at rest, does not apply.',
+    );
+    expect(reason(bothFixed, 'eq:rj-errata-solve')).toBe(
+      'Here K is singular: the post’s routine divides by det K (and by k₁₁) with no check, and returns a non-number instead of an impulse.',
+    );
+    expect(reason({}, 'eq:rj-errata-solve')).toBeNull();
+  });
+});
+
+describe('the TeX check (tex-check.test.ts) on this page', () => {
+  it('catches swapped components in a displayed matrix entry (k₁₁ with r_{A,x}² for r_{A,y}², eq:rj-k-matrix)', () => {
+    const d = withTex(derivation, 'eq:rj-k-matrix', (tex) =>
+      tex.replace(String.raw`\frac{r_{A,y}^2}{I_A}`, String.raw`\frac{r_{A,x}^2}{I_A}`),
+    );
+    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    expect(problems).toEqual([expect.stringMatching(/^eq:rj-k-matrix: the displayed k _ \{ 1 1 \}/)]);
   });
 });

@@ -1,4 +1,5 @@
-// The sphere-impulse page's two scenarios, checked against numbers worked by hand.
+// The sphere-impulse page's two scenarios, checked against numbers worked by hand; the sentences its
+// steps show instead of numbers; and the TeX check catching a misspelt symbol.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,10 @@ import {
   spheresBoxScenario,
 } from '../../../src/chapters/sphere-impulse/box-scenario';
 import { fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse/format';
+import { derivation } from '../../../src/chapters/sphere-impulse/steps';
+import { stepReasons } from './step-reasons';
+import { listed } from './sphere-impulse.tex';
+import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
 
 const base = defaults(sphereCollisionParams);
 const at = (over: Partial<SphereCollisionValues>) => sphereCollisionScenario({ ...base, ...over });
@@ -349,5 +354,55 @@ describe('the world-axes view P = −(1+e)·v_n·K⁻¹n', () => {
     const s = at({});
     const rBt0 = (-0.6 * 1.5) / Math.sqrt(2.5);
     expect(M3.at(s.variant.C, 0, 1)).toBeCloseTo(-(-1 * rBt0) / 0.4, 12);
+  });
+});
+
+describe('what a step shows instead of numbers', () => {
+  const reason = stepReasons(derivation);
+  const bothFixed = { fixA: true, fixB: true };
+  const still3 = { vAx: 0, vAy: 0, vAz: 0, vBx: 0, vBy: 0, vBz: 0, wBx: 0, wBy: 0, wBz: 0 };
+  const noSlip =
+    'The contact points are not sliding: the tangential part of v_rel is zero, so it has no direction to normalise. The solver takes a fixed unit vector perpendicular to n instead (Eberly’s note does not say what to do).';
+
+  it('both bodies immovable: no impulse to read back', () => {
+    expect(reason(bothFixed, 'eq:sp-impulse')).toBe(
+      'Both bodies are immovable: no impulse can change anything, so there is none to read back.',
+    );
+    expect(reason({}, 'eq:sp-impulse')).toBeNull();
+  });
+
+  it('an immovable A that moves voids the work balance', () => {
+    expect(reason({ fixA: true, vAx: 1 }, 'eq:sp-work')).toBe(
+      'An immovable body is moving: it can do work on the other body, so this balance (which assumes it is at rest) does not apply.',
+    );
+  });
+
+  it('no slip: none at all, none when nothing moves, and a slip below 1e-6 of |v_rel|', () => {
+    // n = y. B falls straight down: v_t = 0.
+    expect(reason({ ...still3, vBy: -2 }, 'eq:sp-t0')).toBe(noSlip);
+    expect(reason(still3, 'eq:sp-t0')).toBe(noSlip);
+    // |v_rel| ≈ 5, v_t = 1e-6: below 1e-6·5, so it counts as no slip; 1e-5 does not.
+    expect(reason({ ...still3, vBx: 1e-6, vBy: -5 }, 'eq:sp-t0')).toBe(noSlip);
+    expect(reason({ ...still3, vBx: 1e-5, vBy: -5 }, 'eq:sp-t0')).toBeNull();
+  });
+
+  it('an immovable B cannot change its spin', () => {
+    expect(reason({ fixB: true }, 'eq:sp-spin-normal')).toBe(
+      'B is immovable: its spin cannot change, whatever its lever arm.',
+    );
+    expect(reason({}, 'eq:sp-spin-normal')).toBeNull();
+  });
+});
+
+describe('the TeX check (tex-check.test.ts) on this page', () => {
+  it('catches a misspelt symbol in a bound scalar (v_B^+ for v_B^- in eq:sp-eberly-f)', () => {
+    const d = withTex(derivation, 'eq:sp-eberly-f', (tex) =>
+      tex.replace(String.raw`\mathbf v_B^-)`, String.raw`\mathbf v_B^+)`),
+    );
+    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^eq:sp-eberly-f: the displayed side .* cannot be evaluated/),
+    );
+    expect(problems.every((p) => p.startsWith('eq:sp-eberly-f:'))).toBe(true);
   });
 });

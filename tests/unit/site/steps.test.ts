@@ -8,6 +8,7 @@ import { defaults } from '../../../src/params/spec';
 import { checkDerivation, STEP_TOLERANCE } from './check-derivation';
 import { paramValues } from './param-arbitraries';
 import { runs } from '../runs';
+import { TEACHING_ORDER } from '../../../scripts/content-slugs.mjs';
 
 const RUNS = runs(2000);
 /** A step that applies to fewer draws than this is barely tested; the test says so. */
@@ -48,55 +49,73 @@ describe.each(DERIVATIONS.map((d) => [d.page, d] as const))('derivation %s', (_p
 });
 
 describe('the step check itself', () => {
-  const d = DERIVATIONS.find((x) => x.page === 'normal-impulse')!;
-  const p = defaults(d.params) as Record<string, number | boolean>;
+  type Params = Record<string, number | boolean>;
+  /** The derivations in teaching order: each example below is the first step there that fits. */
+  const inOrder = () => TEACHING_ORDER.map((slug) => DERIVATIONS.find((d) => d.page === slug)!);
+  /** A step whose values only its own rows hold: the step after it does not continue from it. */
+  const endsItsChain = (d: AnyDerivation, i: number) => !d.steps[i + 1]?.continues;
 
   it('catches a step whose sides disagree (a sign slip in the text)', () => {
-    const j = d.steps.find((s) => s.id === 'eq:ni-j')!;
+    // The first step whose first row has a partner side that is a non-zero number at the defaults:
+    // that side negated.
+    const found = inOrder().flatMap((d) => {
+      const p = defaults(d.params) as Params;
+      const s = d.scenario(p as never);
+      return d.steps.flatMap((step, i) => {
+        const partner = step.rows[0]?.sides[1]?.value(s);
+        return typeof partner === 'number' && partner !== 0 && endsItsChain(d, i) ? [{ d, p, step }] : [];
+      });
+    })[0];
+    expect(found, 'a step with a non-zero partner side').toBeDefined();
+    const { d, p, step } = found!;
+    const [first, ...others] = step.rows;
     const broken = defineDerivation({
       ...d,
-      steps: d.steps.map((s) =>
-        s !== j
-          ? s
+      steps: d.steps.map((x) =>
+        x !== step
+          ? x
           : {
-              ...s,
+              ...x,
               rows: [
                 {
-                  sides: [
-                    s.rows[0]!.sides[0]!,
-                    {
-                      ...s.rows[0]!.sides[1]!,
-                      value: (sc: unknown) => -(s.rows[0]!.sides[1]!.value(sc) as number),
-                    },
-                  ],
+                  sides: first!.sides.map((side, k) =>
+                    k === 1 ? { ...side, value: (sc: unknown) => -(side.value(sc) as number) } : side,
+                  ),
                 },
+                ...others,
               ],
             },
       ),
     }) as AnyDerivation;
-    expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining('eq:ni-j row 0')]);
+    expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining(`${step.id} row 0`)]);
   });
 
   it('catches a step that does not continue the one before it', () => {
-    const expand = d.steps.findIndex((s) => s.id === 'eq:ni-expand');
-    const steps = [...d.steps];
-    // Drop the first side so that the step now starts from −(bracket) instead of v_rel'·n.
-    const s = steps[expand]!;
-    steps[expand] = {
-      ...s,
-      rows: [
-        {
-          sides: [
-            {
-              ...s.rows[0]!.sides[1]!,
-              value: (sc: unknown) => (s.rows[0]!.sides[1]!.value(sc) as number) + 1,
+    // The first step that rewrites the one before it, every value of it moved by 1: its sides still
+    // agree with each other, but it no longer starts where the step before it ended.
+    const found = inOrder().flatMap((d) =>
+      d.steps.flatMap((step, i) => (i > 0 && step.continues && endsItsChain(d, i) ? [{ d, step }] : [])),
+    )[0];
+    expect(found, 'a step that continues the one before it').toBeDefined();
+    const { d, step } = found!;
+    const moved = (v: StepValue): StepValue => (typeof v === 'number' ? v + 1 : { x: v.x + 1, y: v.y });
+    const broken = defineDerivation({
+      ...d,
+      steps: d.steps.map((x) =>
+        x !== step
+          ? x
+          : {
+              ...x,
+              rows: x.rows.map((row) => ({
+                sides: row.sides.map((side) => ({ ...side, value: (sc: unknown) => moved(side.value(sc)) })),
+              })),
             },
-          ],
-        },
-      ],
-    };
-    const broken = defineDerivation({ ...d, steps }) as AnyDerivation;
-    expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining('does not continue')]);
+      ),
+    }) as AnyDerivation;
+    const p = defaults(d.params) as Params;
+    expect(checkDerivation(broken, p).problems).toEqual([
+      expect.stringContaining(`${step.id} does not continue`),
+    ]);
   });
 
   // Pins STEP_TOLERANCE: a 0.0001 % slip in any side of any step must fail (so loosening the tolerance

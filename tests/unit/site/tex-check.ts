@@ -11,8 +11,13 @@
 // evaluate (which counts against the coverage). An unlisted one is a problem, so a slip that makes
 // a side unreadable (a misspelt symbol) fails as surely as one that changes its value. Labels are
 // classified automatically (a vector value is non-scalar) and only reported.
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { AnyDerivation } from '../../../src/site/chapters';
-import type { Step, StepValue, Symbols } from '../../../src/kit/steps/define';
+import { defineDerivation, type Step, type StepValue, type Symbols } from '../../../src/kit/steps/define';
+import { defaults } from '../../../src/params/spec';
+import { paramValues } from './param-arbitraries';
+import { runs } from '../runs';
 import {
   TexEvaluator,
   displayedRelations,
@@ -47,6 +52,12 @@ export interface Listed {
   nonScalar: readonly NonScalar[];
   notEvaluable: readonly NotEvaluable[];
 }
+
+/** What a non-scalar display is, and why a side is not evaluable, in the words most lists use. */
+export const V2 = '2D vector';
+export const V3 = '3D vector';
+export const VECTORS = 'vector algebra, which the parser does not do';
+export const GENERIC = 'an identity written for any body: every side is vector algebra';
 
 export interface SideReport {
   page: string;
@@ -332,4 +343,45 @@ export function coverage(sides: readonly SideReport[]): Coverage {
     }
   }
   return c;
+}
+
+/* ------------------------------------------------------------------ draws and slips, for the tests */
+
+/** Parameter sets per page, besides the defaults: fewer than the step check's 2000, to stay quick. */
+export const TEX_RUNS = runs(200);
+/** Drawn as the step check draws them (tests/unit/site/steps.test.ts): same generator, same seed. */
+const SEED = 20261121;
+
+/** The parameter sets a page's TeX is checked at: its defaults, then TEX_RUNS random ones. */
+export const drawsFor = (d: AnyDerivation): Params[] => [
+  defaults(d.params) as Params,
+  ...(fc.sample(paramValues(d.params), { numRuns: TEX_RUNS, seed: SEED }) as Params[]),
+];
+
+/** The first 20 of those: enough for a test of the check itself. */
+export const fewDraws = (d: AnyDerivation) => drawsFor(d).slice(0, 20);
+
+/** A derivation with one step's displayed TeX (or one label) replaced: what a slip in the text looks like. */
+export function withTex(
+  d: AnyDerivation,
+  id: string,
+  edit: (tex: string) => string,
+  label?: [number, number],
+): AnyDerivation {
+  const step = d.steps.find((s) => s.id === id)!;
+  const edited = edit(label ? step.rows[label[0]]!.sides[label[1]]!.tex : step.tex);
+  expect(edited, 'the edit changes the TeX').not.toBe(
+    label ? step.rows[label[0]]!.sides[label[1]]!.tex : step.tex,
+  );
+  const changed = label
+    ? {
+        ...step,
+        rows: step.rows.map((row, r) => ({
+          sides: row.sides.map((side, k) =>
+            r === label[0] && k === label[1] ? { ...side, tex: edited } : side,
+          ),
+        })),
+      }
+    : { ...step, tex: edited };
+  return defineDerivation({ ...d, steps: d.steps.map((s) => (s === step ? changed : s)) }) as AnyDerivation;
 }

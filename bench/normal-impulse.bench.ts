@@ -1,6 +1,6 @@
-// Time to recompute each page's heaviest plot at its default parameters, in Node: the data (solver
-// calls) and the chart (Observable Plot into a linkedom document, as at build time). Target: ≤ 4 ms
-// median, so scrubbing stays within a frame in the browser. Reported, never asserted.
+// Time to recompute the normal-impulse page's heaviest plot at its default parameters, in Node: the
+// data (solver calls) and the chart (Observable Plot into a linkedom document, as at build time).
+// Target: ≤ 4 ms median, so scrubbing stays within a frame in the browser. Reported, never asserted.
 // (Vitest 5: `bench` is a test-context fixture, available in *.bench.ts files.)
 import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';

@@ -1,0 +1,26 @@
+// What a chapter declares about the drag handles in its diagrams, for drag.spec.ts: the default
+// export of tests/e2e/<slug>.drag.ts, one entry per diagram with handles.
+import type { ParamSpecs } from '../../src/params/spec';
+
+export interface Handle {
+  /** data-handle, inside the diagram `svg`. */
+  name: string;
+  /** Metres of the parameters' quantity per SVG unit of pointer motion: 1 / pixels per metre, or for a velocity arrow 1 / (px per m × m per m/s). */
+  perSvgUnit: number;
+  /** The move, in steps of the driven parameters (+y is up, as in the physics). */
+  steps: { x: number; y: number };
+  /** Each driven parameter (control id without the -box suffix) with its axis and sign. */
+  drives: { id: string; name: string; axis: 'x' | 'y' }[];
+  /** Parameters that must not move (a handle constrained to a line). */
+  fixed?: { id: string; name: string }[];
+}
+
+export interface Diagram {
+  /** The island the diagram is drawn in (its component's name, for hydrate()). */
+  island: string;
+  svg: string;
+  params: ParamSpecs;
+  /** The step of every driven parameter (they share one). */
+  step: number;
+  handles: Handle[];
+}

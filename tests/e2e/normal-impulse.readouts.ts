@@ -1,0 +1,133 @@
+// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
+// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
+// configurations that reach its regimes, and the geometry of its key figures.
+import type { Page } from '@playwright/test';
+import { expect } from './support';
+import {
+  values,
+  kinetic,
+  widgetSection,
+  expectDots,
+  arrow,
+  type WidgetDecl,
+  type PageDecl,
+  type Query,
+} from './readouts';
+import { fmt, fmtVec } from '../../src/lib/format';
+import { defaults } from '../../src/params/spec';
+import {
+  collisionParams,
+  collisionScenario,
+  restitutionPoint,
+} from '../../src/chapters/normal-impulse/scenario';
+
+/** Pixels per metre and metres per m/s of the collision diagram (src/chapters/normal-impulse/CollisionDiagram.tsx). */
+const COLLISION_PX_PER_M = 90;
+const COLLISION_VEL_SCALE = 0.3;
+
+const STAR_NOTE =
+  '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.';
+
+const collisionWidget: WidgetDecl = {
+  id: 'collision',
+  island: 'CollisionWidget',
+  attr: 'data-readout',
+  expected(query) {
+    const s = collisionScenario(values(collisionParams, query));
+    const { before, after } = s.totals;
+    const r = s.result;
+    const star = s.a.invMass === 0 || s.b.invMass === 0;
+    return {
+      readouts: {
+        j: fmt(r.j),
+        vn: fmt(r.vn),
+        'vn-after': fmt(r.vnAfter),
+        ke: fmt(kinetic(s.a, s.b)),
+        'ke-after': fmt(kinetic(s.result.a, s.result.b)),
+        p: fmtVec(before.linear),
+        'p-after': fmtVec(after.linear),
+        L: fmt(before.angular),
+        'L-after': fmt(after.angular),
+      },
+      notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(star ? [STAR_NOTE] : [])],
+      sentences: {
+        '.widget-summary': s.noImpulseReason
+          ? s.noImpulseReason
+          : `Approaching at vn = ${fmt(r.vn)} m/s; the impulse j = ${fmt(r.j)} N·s (effective mass ${fmt(r.effectiveMass)} kg) makes them separate at ${fmt(r.vnAfter)} m/s = −e·vn.`,
+      },
+    };
+  },
+};
+
+const restitutionWidget: WidgetDecl = {
+  id: 'restitution',
+  island: 'RestitutionWidget',
+  attr: 'data-readout',
+  expected(query) {
+    const p = values(collisionParams, query);
+    // The widget's curves run e over [0, 1]; it says "flat at zero" when no e gives an impulse. The
+    // impulse is (1 + e)·(something ≥ 0): positive for some e exactly when it is positive at e = 1.
+    const anyImpulse = collisionScenario({ ...p, e: 1 }).result.j > 0;
+    return {
+      readouts: {},
+      notices: anyImpulse
+        ? []
+        : [
+            'With the current configuration no impulse is applied for any e (the bodies are not approaching, or nothing can move), so every curve is flat at zero.',
+          ],
+    };
+  },
+};
+
+/** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
+async function figures(page: Page, query: Query): Promise<void> {
+  const s = collisionScenario({ ...defaults(collisionParams), ...query });
+  // The collision diagram: each body's after-velocity arrow runs from its centre along v′ (y up),
+  // 0.3 m per m/s at 90 px per metre; the impulse arrow points along n.
+  const diagram = widgetSection(page, 'collision').locator('svg.diagram');
+  const after = diagram.locator('line[stroke="var(--after)"]');
+  // Drawn only when an impulse changes something, and only for a body that moves afterwards.
+  const bodies =
+    s.result.j > 0 ? [s.result.a, s.result.b].filter((b) => Math.hypot(b.v.x, b.v.y) > 1e-9) : [];
+  await expect(after, 'after-velocity arrows').toHaveCount(bodies.length);
+  for (const [i, b] of bodies.entries()) {
+    const { from, tip } = await arrow(after.nth(i));
+    const scale = COLLISION_PX_PER_M * COLLISION_VEL_SCALE;
+    expect((tip.x - from.x) / scale, `after-velocity arrow ${i}, x`).toBeCloseTo(b.v.x, 2);
+    expect(-(tip.y - from.y) / scale, `after-velocity arrow ${i}, y`).toBeCloseTo(b.v.y, 2);
+  }
+  const impulse = diagram.locator('line[stroke="var(--impulse)"]');
+  if (s.result.j > 0) {
+    const { from, tip } = await arrow(impulse);
+    const angle = (Math.atan2(-(tip.y - from.y), tip.x - from.x) * 180) / Math.PI;
+    expect(angle, 'impulse arrow along n').toBeCloseTo(s.p.normalDeg, 1);
+  } else await expect(impulse, 'no impulse arrow without an impulse').toHaveCount(0);
+  // Each restitution panel's marker dot sits at (e, value) through the panel's own axis scales.
+  const current = restitutionPoint(s);
+  const svgs = widgetSection(page, 'restitution').locator('.plot-box svg');
+  await expect(svgs).toHaveCount(3);
+  for (const [i, key] of (['j', 'vnAfter', 'energyLost'] as const).entries())
+    await expectDots(
+      svgs.nth(i),
+      svgs.nth(i).locator('.plot-markers circle'),
+      [[current.e, current[key]]],
+      key,
+    );
+}
+
+const declaration: PageDecl = {
+  widgets: [collisionWidget, restitutionWidget],
+  configs: {
+    defaults: {},
+    // B immovable, a tilted normal and a softer bounce: movable-body totals and their footnote.
+    'B immovable': { fixB: true, e: 0.3, normalDeg: 30 },
+    // Nothing can move: k = 0, no impulse for any e.
+    'both immovable': { fixA: true, fixB: true },
+    // A resting contact (the contact points' normal velocities are equal) and a separating one.
+    resting: { vAx: -0.7 },
+    separating: { vAx: -2, e: 1 },
+  },
+  figures,
+};
+
+export default declaration;

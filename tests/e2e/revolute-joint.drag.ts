@@ -1,0 +1,28 @@
+// The drag handles of this chapter's diagrams, for drag.spec.ts (see drag.ts).
+import { jointParams } from '../../src/chapters/revolute-joint/scenario';
+import type { Diagram } from './drag';
+
+// The scale is the diagram's own declaration, restated here: JointDiagram.tsx (PX_PER_M 140).
+const diagrams: Diagram[] = [
+  {
+    island: 'KExplorer',
+    svg: '#rj-k svg.diagram',
+    params: jointParams,
+    step: 0.05,
+    handles: [
+      {
+        name: 'pin',
+        perSvgUnit: 1 / 140,
+        steps: { x: 3, y: -4 },
+        drives: [
+          { id: 'rj-rAx', name: 'rAx', axis: 'x' },
+          { id: 'rj-rAy', name: 'rAy', axis: 'y' },
+          { id: 'rj-rBx', name: 'rBx', axis: 'x' },
+          { id: 'rj-rBy', name: 'rBy', axis: 'y' },
+        ],
+      },
+    ],
+  },
+];
+
+export default diagrams;

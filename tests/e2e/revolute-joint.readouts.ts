@@ -1,0 +1,252 @@
+// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
+// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
+// configurations that reach its regimes, and the geometry of its key figures.
+import type { Page } from '@playwright/test';
+import { expect } from './support';
+import {
+  values,
+  kinetic,
+  widgetSection,
+  plotScale,
+  expectLines,
+  expectArrows,
+  lineEnds,
+  dist,
+  DIAGRAM_TOL,
+  pointVel,
+  type WidgetDecl,
+  type PageDecl,
+  type Query,
+} from './readouts';
+import { fmt, fmtVec } from '../../src/lib/format';
+import { type Vec2 } from '../../src/solver';
+import { defaults } from '../../src/params/spec';
+import { ellipseFigure, jointParams, jointScenario } from '../../src/chapters/revolute-joint/scenario';
+import {
+  LINK_LENGTH,
+  MODES,
+  chainParams,
+  chainScenario,
+} from '../../src/chapters/revolute-joint/chain-scenario';
+
+const kExplorer: WidgetDecl = {
+  id: 'rj-k',
+  island: 'KExplorer',
+  attr: 'data-readout',
+  expected(query) {
+    const s = jointScenario(values(jointParams, query));
+    const [k11, k12, k21, k22] = s.result.K;
+    const { a, b } = s.result;
+    const mw = s.massWeighted;
+    const bg = s.baumgarte;
+    const twoRules: Record<string, string> =
+      s.pinv.rank === 1
+        ? {
+            'policy-j': fmtVec(s.result.j),
+            'pinv-j': fmtVec(s.pinv.j),
+            'policy-vrel-after': fmtVec(s.vRelAfter),
+            'pinv-vrel-after': fmtVec(s.pinv.vRelAfter),
+            'policy-spins': `${fmt(a.w, 3)} · ${fmt(b.w, 3)}`,
+            'pinv-spins': `${fmt(s.pinv.a.w, 3)} · ${fmt(s.pinv.b.w, 3)}`,
+            'policy-ke-after': fmt(kinetic(a, b)),
+            'pinv-ke-after': fmt(kinetic(s.pinv.a, s.pinv.b)),
+          }
+        : {};
+    return {
+      readouts: {
+        k11: fmt(k11),
+        k12: fmt(k12),
+        k21: fmt(k21),
+        k22: fmt(k22),
+        det: fmt(s.det),
+        trace: fmt(s.trace),
+        l1: fmt(s.eig.l1),
+        l2: fmt(s.eig.l2),
+        'e1-angle': `${fmt((s.eig.angle * 180) / Math.PI, 3)}°`,
+        meff: fmt(s.meff),
+        'meff-min': fmt(1 / s.eig.l1),
+        'meff-max': s.singular || !(s.eig.l2 > 0) ? '∞' : fmt(1 / s.eig.l2),
+        j: fmtVec(s.result.j),
+        vrel: fmtVec(s.vRel),
+        'vrel-after': fmtVec(s.vRelAfter),
+        vcA: fmtVec(s.vcA),
+        'vcA-after': fmtVec(s.vcAAfter),
+        vcB: fmtVec(s.vcB),
+        'vcB-after': fmtVec(s.vcBAfter),
+        bodyA: `${fmtVec(s.a.v)}, ${fmt(s.a.w, 3)}`,
+        'bodyA-after': `${fmtVec(a.v)}, ${fmt(a.w, 3)}`,
+        bodyB: `${fmtVec(s.b.v)}, ${fmt(s.b.w, 3)}`,
+        'bodyB-after': `${fmtVec(b.v)}, ${fmt(b.w, 3)}`,
+        ke: fmt(kinetic(s.a, s.b)),
+        'ke-after': fmt(kinetic(a, b)),
+        ...twoRules,
+        'mass-weighted': mw
+          ? `mass-weighted correction: A’s centre moves ${fmtVec(mw.dA)} m, B’s ${fmtVec(mw.dB)} m; both anchors meet at ${fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.`
+          : s.massWeightedReason!,
+        baumgarte: bg
+          ? `Baumgarte (β = ${fmt(bg.beta)}, Δt = 1/60 s): the impulse becomes ${fmtVec(bg.j)} N·s, leaving vrel′ = ${fmtVec(bg.vRelAfter)} m/s = −βC/Δt, which closes a fraction β of the gap in the next step.`
+          : 'Baumgarte: K is singular, so there is no bias impulse either.',
+      },
+      notices: [
+        ...(s.singularReason ? [s.singularReason] : []),
+        ...(s.kinematicMotion
+          ? [
+              '* Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it — think of a moving platform — and can do work on the other body.',
+            ]
+          : []),
+        ...(s.pinv.rank === 1
+          ? [
+              'The pseudo-inverse cancels the part of v_rel along the one line the pin can move on and leaves the rest, which no impulse can reach. With every immovable part at rest v_rel lies on that line, and the pin holds.',
+            ]
+          : []),
+      ],
+    };
+  },
+};
+
+const chainWidget: WidgetDecl = {
+  id: 'rj-chain',
+  island: 'ChainWidget',
+  attr: 'data-readout',
+  expected(query) {
+    const c = chainScenario(values(chainParams, query));
+    const readouts: Record<string, string> = {};
+    for (const { key } of MODES) {
+      const m = c.summary.find((x) => x.key === key)!;
+      readouts[`drift-max-${key}`] = fmt(m.maxDrift, 3);
+      readouts[`de-end-${key}`] = fmt(m.finalDE, 3);
+      readouts[`de-max-${key}`] = fmt(m.maxDE, 3);
+    }
+    return { readouts, notices: c.hangingNote ? [c.hangingNote] : [] };
+  },
+};
+
+/** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
+async function figures(page: Page, query: Query): Promise<void> {
+  const s = jointScenario({ ...defaults(jointParams), ...query });
+  const f = ellipseFigure(s);
+  // The ellipse chart's arrow is K·d: its end through the chart's scales.
+  const svg = widgetSection(page, 'rj-k').locator('.rj-ellipse .plot-box svg');
+  const sx = await plotScale(svg, 'x');
+  const sy = await plotScale(svg, 'y');
+  const d = await svg.locator('g[aria-label="link"] path[marker-end]').getAttribute('d');
+  const end = /L([-\d.e]+),([-\d.e]+)\s*$/.exec(d ?? '');
+  expect(end, `K·d arrow path ${d}`).not.toBeNull();
+  expect(Number(end![1]), 'K·d arrow end, x').toBeCloseTo(sx(f.response.x2), 0);
+  expect(Number(end![2]), 'K·d arrow end, y').toBeCloseTo(sy(f.response.y2), 0);
+
+  // The joint diagram: A's anchor at the origin, B's at C (the drift), each centre at its anchor
+  // minus its lever arm (xA = −rA, xB = C − rB), the view centred between the centres at 140 px/m.
+  const p = s.p;
+  const rA = { x: p.rAx, y: p.rAy };
+  const rB = { x: p.rBx, y: p.rBy };
+  const C = { x: p.gapX, y: p.gapY };
+  const xA = { x: -rA.x, y: -rA.y };
+  const xB = { x: C.x - rB.x, y: C.y - rB.y };
+  const mid = { x: (xA.x + xB.x) / 2, y: (xA.y + xB.y) / 2 };
+  const joint = widgetSection(page, 'rj-k').locator('svg[aria-labelledby^="rj-diagram-title"]');
+  const [, , W, H] = ((await joint.getAttribute('viewBox')) ?? '').split(' ').map(Number) as number[];
+  const PX = 140;
+  const px = (w: Vec2) => ({ x: W! / 2 + (w.x - mid.x) * PX, y: H! / 2 - (w.y - mid.y) * PX });
+  const O = { x: 0, y: 0 };
+  for (const [name, x, anchor] of [
+    ['A', xA, O],
+    ['B', xB, C],
+  ] as const) {
+    // The lever arm: the body's first line in its colour, centre → anchor.
+    const arm = await lineEnds(joint.locator(`line[stroke="var(--body-${name.toLowerCase()})"]`).first());
+    expect(dist(arm.from, px(x)), `lever arm r${name} starts at the centre`).toBeLessThan(DIAGRAM_TOL);
+    expect(dist(arm.to, px(anchor)), `lever arm r${name} ends at the anchor`).toBeLessThan(DIAGRAM_TOL);
+  }
+  // Anchor velocities (0.4 m per m/s) before, and after where K is invertible; the impulse j on B
+  // and −j on A (0.5 m per N·s, at most 1.1 m long).
+  const vel = (at: Vec2, v: Vec2) => ({
+    from: px(at),
+    to: px({ x: at.x + 0.4 * v.x, y: at.y + 0.4 * v.y }),
+  });
+  await expectArrows(
+    joint.locator('line[stroke="var(--before)"]'),
+    [vel(O, pointVel(s.a, rA)), vel(C, pointVel(s.b, rB))],
+    'velocities before',
+  );
+  const j = s.result.j;
+  const jl = Math.hypot(j.x, j.y);
+  const k = jl > 0 ? Math.min(0.5, 1.1 / jl) : 0;
+  await expectArrows(
+    joint.locator('line[stroke="var(--after)"]'),
+    s.singular ? [] : [vel(O, pointVel(s.result.a, rA)), vel(C, pointVel(s.result.b, rB))],
+    'velocities after',
+  );
+  await expectArrows(
+    joint.locator('line[stroke="var(--impulse)"]'),
+    s.singular
+      ? []
+      : [
+          { from: px(C), to: px({ x: C.x + k * j.x, y: C.y + k * j.y }) },
+          { from: px(O), to: px({ x: -k * j.x, y: -k * j.y }) },
+        ],
+    'impulse',
+  );
+
+  // The chain: every panel's three runs (one line each, in the order of MODES) through the panel's
+  // scales, and the dashed rule at the time the diagram shows.
+  const c = chainScenario(values(chainParams, query));
+  const panels = widgetSection(page, 'rj-chain').locator('.plot-box svg');
+  await expect(panels).toHaveCount(3);
+  for (const [i, key] of (['angle', 'dE', 'drift'] as const).entries()) {
+    const svg = panels.nth(i);
+    await expectLines(
+      svg,
+      MODES.map((m) => c.rows[m.key].map((r) => [r.t, r[key]] as [number, number])),
+      `chain ${key}`,
+    );
+    const sxc = await plotScale(svg, 'x');
+    const rule = svg.locator('g[aria-label="rule"]').last().locator('line');
+    expect(Number(await rule.getAttribute('x1')), `chain ${key}: time rule`).toBeCloseTo(sxc(c.p.tSnap), 0);
+  }
+  // The chain diagram: the shown run's links at the sample nearest tSnap, each a rod of LINK_LENGTH
+  // through its centre at its angle, worked here from the run's states; the pivot in the middle of
+  // the 560×340 view, the fully stretched chain 14 px short of the edge.
+  const run = c.runs[MODES[c.p.mode]!.key]!;
+  const at = Math.round(c.p.tSnap / run.dt);
+  const scale = (340 / 2 - 14) / (c.p.links * LINK_LENGTH);
+  const cpx = (w: Vec2) => ({ x: 280 + w.x * scale, y: 170 - w.y * scale });
+  const rods = run.bodies.map((b) => {
+    const h = {
+      x: (Math.cos(b.theta[at]!) * LINK_LENGTH) / 2,
+      y: (Math.sin(b.theta[at]!) * LINK_LENGTH) / 2,
+    };
+    const centre = { x: b.x[at]!, y: b.y[at]! };
+    return { from: { x: centre.x - h.x, y: centre.y - h.y }, to: { x: centre.x + h.x, y: centre.y + h.y } };
+  });
+  const diagram = widgetSection(page, 'rj-chain').locator('svg.diagram');
+  const links = diagram.locator('line[stroke-width="6"]');
+  await expect(links, 'one rod per link').toHaveCount(c.p.links);
+  const gaps = diagram.locator('line[stroke="var(--errata-rule)"]');
+  await expect(gaps, 'one gap per joint').toHaveCount(c.p.links);
+  for (const [i, rod] of rods.entries()) {
+    const shown = await lineEnds(links.nth(i));
+    expect(dist(shown.from, cpx(rod.from)), `link ${i} upper end`).toBeLessThan(DIAGRAM_TOL);
+    expect(dist(shown.to, cpx(rod.to)), `link ${i} lower end`).toBeLessThan(DIAGRAM_TOL);
+    // Joint i joins the pivot (or the link above's end) to this link's upper end.
+    const gap = await lineEnds(gaps.nth(i));
+    expect(dist(gap.from, cpx(i === 0 ? O : rods[i - 1]!.to)), `joint ${i}: A's anchor`).toBeLessThan(
+      DIAGRAM_TOL,
+    );
+    expect(dist(gap.to, cpx(rod.from)), `joint ${i}: B's anchor`).toBeLessThan(DIAGRAM_TOL);
+  }
+}
+
+const declaration: PageDecl = {
+  widgets: [kExplorer, chainWidget],
+  configs: {
+    defaults: {},
+    // A immovable and at rest, no drift; a single link released hanging straight down.
+    'A immovable, hanging chain': { fixA: true, vAx: 0, vAy: 0, gapX: 0, gapY: 0, links: 1, angle0: -90 },
+    // A immovable but moving, B on an axle: K has rank 1; a long chain with strong Baumgarte.
+    'singular K': { fixA: true, axleB: true, dirDeg: 45, links: 5, angle0: 0, beta: 0.5, mode: 2 },
+  },
+  figures,
+};
+
+export default declaration;

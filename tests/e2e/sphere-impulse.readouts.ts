@@ -1,0 +1,230 @@
+// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
+// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
+// configurations that reach its regimes, and the geometry of its key figures.
+import type { Page } from '@playwright/test';
+import { expect } from './support';
+import {
+  values,
+  escapeRegExp,
+  widgetSection,
+  expectDots,
+  expectLines,
+  expectArrows,
+  dist,
+  DIAGRAM_TOL,
+  type WidgetDecl,
+  type PageDecl,
+  type Query,
+} from './readouts';
+import { fmt } from '../../src/lib/format';
+import { M3 } from '../../src/solver';
+import { defaults } from '../../src/params/spec';
+import {
+  OFFSET_SAMPLES,
+  sphereCollisionParams,
+  sphereCollisionScenario,
+} from '../../src/chapters/sphere-impulse/scenario';
+import { spheresBoxParams, spheresBoxScenario } from '../../src/chapters/sphere-impulse/box-scenario';
+import { fmtDelta, fmtTiny, fmtVec3 } from '../../src/chapters/sphere-impulse/format';
+
+const STAR_NOTE =
+  '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.';
+
+const sphereCollisionWidget: WidgetDecl = {
+  id: 'sp-collision',
+  island: 'CollisionWidget',
+  attr: 'data-readout',
+  expected(query) {
+    const s = sphereCollisionScenario(values(sphereCollisionParams, query));
+    const n = s.afterNormal;
+    const v = s.afterVariant;
+    const readouts: Record<string, string> = {};
+    const row = (key: string, before: string, f: (o: typeof n) => string) => {
+      readouts[`${key}-before`] = before;
+      readouts[`${key}-normal`] = f(n);
+      readouts[`${key}-variant`] = f(v);
+    };
+    row('phi', '—', (o) => fmt(o.phi));
+    row('psi', '—', (o) => fmt(o.psi));
+    row('xi', '—', (o) => fmt(o.xi));
+    row('vn', fmt(s.normal.vn), (o) => fmt(o.vn));
+    row('vt0', fmt(s.variant.vt), (o) => fmt(o.vt0));
+    row('vt1', fmt(0), (o) => fmt(o.vt1));
+    row('ke', fmt(s.before.kinetic), (o) => fmt(o.totals.kinetic));
+    row('dke', '—', (o) => fmtDelta(o.dT));
+    row('p', fmtVec3(s.before.linear), (o) => fmtVec3(o.totals.linear));
+    row('L', fmtVec3(s.before.angular), (o) => fmtVec3(o.totals.angular));
+    row('vA', fmtVec3(s.a.v), (o) => fmtVec3(o.a.v));
+    row('vB', fmtVec3(s.b.v), (o) => fmtVec3(o.b.v));
+    row('wA', fmtVec3(s.a.w), (o) => fmtVec3(o.a.w));
+    row('wB', fmtVec3(s.b.w), (o) => fmtVec3(o.b.w));
+    const [e0, e1, e2] = s.eigenC;
+    readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least λ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': λ = 0, and nothing keeps C away from singular.'}`;
+    const immovable = s.a.invMass === 0 || s.b.invMass === 0;
+    // The variant's matrix C, cell by cell: K (the collision matrix) seen in the variant's basis,
+    // C_ij = b_i·K·b_j with (b_0, b_1, b_2) = (n, t₀, t₁), worked here rather than read from the variant.
+    const basis = [s.variant.n, s.variant.t0, s.variant.t1];
+    const cells: Record<string, string> = {};
+    for (const [i, bi] of basis.entries())
+      for (const [j, bj] of basis.entries()) cells[`[data-c="${i}${j}"]`] = fmt(M3.bilinear(bi, s.K, bj));
+    return {
+      readouts,
+      notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(immovable ? [STAR_NOTE] : [])],
+      sentences: {
+        ...cells,
+        // The no-slip note closes the summary whenever an impulse is applied on a contact that does not slide.
+        '[data-sp-caption="dT-normal"]': fmtDelta(s.afterNormal.dT),
+        '[data-sp-caption="dT-variant"]': fmtDelta(s.afterVariant.dT),
+        '[data-sp-caption="spinA-normal"]': fmt(s.afterNormal.spinGainA),
+        '[data-sp-caption="spinA-variant"]': fmt(s.afterVariant.spinGainA),
+        '[data-sp-plot] > .sp-note':
+          s.a.invMass === 0
+            ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
+            : null,
+        '.widget-summary':
+          s.noImpulseReason ??
+          (s.noSlipNote ? new RegExp(`${escapeRegExp(s.noSlipNote)}$`) : /^Approaching at vn = /),
+      },
+    };
+  },
+};
+
+const boxWidget: WidgetDecl = {
+  id: 'sp-box',
+  island: 'BoxWidget',
+  attr: 'data-readout',
+  expected(query) {
+    const s = spheresBoxScenario(values(spheresBoxParams, query));
+    // The largest difference between the two runs, over every sphere, sample and component, worked
+    // here from the runs themselves (not the scenario's maxDiff): it decides the summary's ending.
+    let largest = 0;
+    for (const [i, a] of s.runs.normal.spheres.entries()) {
+      const b = s.runs.variant.spheres[i]!;
+      for (const k of ['x', 'y', 'z', 'vx', 'vy', 'vz', 'wx', 'wy', 'wz'] as const)
+        for (const [n, x] of a[k].entries()) largest = Math.max(largest, Math.abs(x - b[k][n]!));
+    }
+    const readouts: Record<string, string> = {
+      'box-tangential': `${fmtTiny(s.variantTangential)} N·s`,
+      'box-diff': fmtTiny(largest),
+    };
+    for (const m of ['normal', 'variant', 'friction'] as const) {
+      if (s.spinEnd[m] === undefined) continue;
+      readouts[`box-spin-${m}`] = `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m]!)}`;
+      readouts[`box-energy-${m}`] = `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m]!)}`;
+    }
+    return {
+      readouts,
+      notices: [],
+      sentences: {
+        '.sp-box-summary > p': new RegExp(
+          `^Over ${s.contacts} contacts in 2 s, .*\\(in metres, m/s or rad/s\\): ${
+            largest < 1e-9
+              ? 'the same motion, to rounding\\.'
+              : 'more than rounding — with many simultaneous contacts, tiny differences can grow\\.'
+          }$`,
+        ),
+      },
+    };
+  },
+};
+
+/** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
+async function figures(page: Page, query: Query): Promise<void> {
+  const s = sphereCollisionScenario({ ...defaults(sphereCollisionParams), ...query });
+  const svgs = widgetSection(page, 'sp-collision').locator('[data-sp-plot] .plot-box svg');
+  await expect(svgs).toHaveCount(2);
+  const panels = [
+    [s.afterNormal.dT, s.afterVariant.dT],
+    [s.afterNormal.spinGainA, s.afterVariant.spinGainA],
+  ] as const;
+  for (const [i, [normal, variant]] of panels.entries())
+    await expectDots(
+      svgs.nth(i),
+      svgs.nth(i).locator('g[aria-label="dot"] circle'),
+      [
+        [s.p.off, normal],
+        [s.p.off, variant],
+      ],
+      `offset plot ${i}`,
+    );
+  // The front view (320×340, x right, y up, the point midway between the spheres' far ends at the
+  // centre): the contact at the origin, n = (0, 1, 0) from A to B; A's centre of mass at −RA·n, B's
+  // at RB·n + off·RB·u with u = (cos az, 0, sin az), the offset that makes B lopsided; the impulses
+  // from the contact, 0.35·R per N·s, none longer than 1.25·R (R the larger radius).
+  const { RA, RB } = s.p;
+  const R = Math.max(RA, RB);
+  const k = Math.min(320 / (3 * R), 340 / (2 * RA + 2 * RB + 0.5 * R));
+  const fpx = (w: { x: number; y: number }) => ({ x: 160 + w.x * k, y: 170 - (w.y - (RB - RA)) * k });
+  const az = (s.p.az * Math.PI) / 180;
+  const front = page.locator('svg[aria-labelledby^="sp-front-title"]');
+  const com = async (name: string) => {
+    const c = front.locator(`[data-com="${name}"]`);
+    return { x: Number(await c.getAttribute('cx')), y: Number(await c.getAttribute('cy')) };
+  };
+  expect(dist(await com('A'), fpx({ x: 0, y: -RA })), "A's centre of mass").toBeLessThan(DIAGRAM_TOL);
+  expect(
+    dist(await com('B'), fpx({ x: s.p.off * RB * Math.cos(az), y: RB })),
+    "B's centre of mass, off its geometric centre",
+  ).toBeLessThan(DIAGRAM_TOL);
+  const impulse = (P: { x: number; y: number; z: number }) => {
+    const len = Math.hypot(P.x, P.y, P.z);
+    const f = len * 0.35 * R > 1.25 * R ? (1.25 * R) / len : 0.35 * R;
+    return { from: fpx({ x: 0, y: 0 }), to: fpx({ x: f * P.x, y: f * P.y }) };
+  };
+  await expectArrows(
+    front.locator('[data-impulses] line'),
+    s.noImpulseReason === null ? [impulse(s.afterNormal.P), impulse(s.afterVariant.P)] : [],
+    'front view: the impulses of the two methods',
+  );
+
+  // Both curves of both panels: each method at every sampled offset, worked here one scenario per offset.
+  const offs = Array.from({ length: OFFSET_SAMPLES }, (_, k) => -1 + (2 * k) / (OFFSET_SAMPLES - 1));
+  const at = offs.map((off) => sphereCollisionScenario({ ...s.p, off }));
+  const curves = [
+    [(x: typeof s) => x.afterNormal.dT, (x: typeof s) => x.afterVariant.dT],
+    [(x: typeof s) => x.afterNormal.spinGainA, (x: typeof s) => x.afterVariant.spinGainA],
+  ] as const;
+  for (const [i, fs] of curves.entries())
+    await expectLines(
+      svgs.nth(i),
+      fs.map((f) => at.map((x, k) => [offs[k]!, f(x)] as [number, number])),
+      `offset plot ${i} curves`,
+    );
+
+  // The box: total spin and energy of each run over time (friction, normal, variant: drawn in that order).
+  const box = spheresBoxScenario(values(spheresBoxParams, query));
+  const boxPlots = widgetSection(page, 'sp-box').locator('.plot-box svg');
+  await expect(boxPlots).toHaveCount(2);
+  const methods = (['friction', 'normal', 'variant'] as const).filter((m) => box.runs[m]);
+  for (const [i, key] of (['spin', 'energy'] as const).entries())
+    await expectLines(
+      boxPlots.nth(i),
+      methods.map((m) =>
+        box.rows.filter((r) => r.method === m).map((r) => [r.t, r[key]] as [number, number]),
+      ),
+      `box ${key}`,
+    );
+}
+
+const declaration: PageDecl = {
+  widgets: [sphereCollisionWidget, boxWidget],
+  configs: {
+    defaults: {},
+    // A true sphere B (the methods agree) hitting an immovable A; gravity and no friction run.
+    'true sphere, A immovable': {
+      off: 0,
+      fixA: true,
+      e: 0.4,
+      boxCount: 2,
+      boxGravity: true,
+      boxFriction: false,
+    },
+    // Nothing can move, and a no-slip contact elsewhere is covered by 'head-on'.
+    'both immovable': { fixA: true, fixB: true, boxCount: 1, boxSeed: 7, boxE: 0.5 },
+    // Eight spheres under gravity, seed 13: the two runs part by more than rounding (about 2e-8).
+    'head-on': { vBx: 0, vBz: 0, az: 90, off: -0.4, boxCount: 8, boxSeed: 13, boxGravity: true },
+  },
+  figures,
+};
+
+export default declaration;
