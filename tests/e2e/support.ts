@@ -22,6 +22,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { AnyDerivation } from '../../src/kit/steps/registry';
+import type { AnyTexDerivation } from '../../src/kit/steps/tex-registry.server';
 import { CONTENT_DIR, SLUGS } from '../../scripts/content-slugs.mjs';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
@@ -43,8 +44,8 @@ let registry: Promise<readonly AnyDerivation[]> | undefined;
 
 /**
  * A chapter's derivation (src/chapters/<slug>/steps.ts, through the registry that collects them all),
- * loaded once per worker with Vite's module runner: the steps read `import.meta.env.SSR` and the
- * registry `import.meta.glob`, which only Vite defines, so the test runner cannot import them directly.
+ * loaded once per worker with Vite's module runner: the registry reads `import.meta.glob`, which only
+ * Vite defines, so the test runner cannot import it directly.
  */
 export async function loadDerivation(slug: string): Promise<AnyDerivation> {
   registry ??= runnerImport<{ DERIVATIONS: readonly AnyDerivation[] }>(
@@ -54,6 +55,15 @@ export async function loadDerivation(slug: string): Promise<AnyDerivation> {
   const d = (await registry).find((x) => x.page === slug);
   if (!d) throw new Error(`no derivation for page ${slug}`);
   return d;
+}
+
+/** Every chapter's derivation with its TeX (src/kit/steps/tex-registry.server.ts), loaded as above. */
+export async function loadTexDerivations(): Promise<readonly AnyTexDerivation[]> {
+  const r = await runnerImport<{ TEX_DERIVATIONS: readonly AnyTexDerivation[] }>(
+    fileURLToPath(new URL('../../src/kit/steps/tex-registry.server.ts', import.meta.url)),
+    { configFile: false, logLevel: 'silent' },
+  );
+  return r.module.TEX_DERIVATIONS;
 }
 
 /** The page the collision-widget tests exercise. */

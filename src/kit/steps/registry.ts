@@ -1,4 +1,4 @@
-// Every page's derivation, for build-time rendering (Step.astro) and for the tests. A chapter's
+// Every page's derivation (its TeX: tex-registry.server.ts), for build time and tests. A chapter's
 // derivation is its folder's steps.ts (src/chapters/<slug>/steps.ts), exporting `derivation`; adding
 // a chapter never means editing this file. This registry never ships to the browser: each chapter's
 // numbers island (src/chapters/<slug>/PlugInNumbers.tsx) imports its own derivation directly.

@@ -1,11 +1,11 @@
 // The TeX the reader sees, evaluated: every side of every displayed equation, and every label in
 // "plug in numbers", parsed with @cortex-js/compute-engine, the page's symbols bound to the
-// scenario (each derivation's `symbols`), and compared with the value functions beside it at
-// random parameter sets (tex-check.ts). steps.test.ts checks that the value functions agree with
+// scenario (the `symbols` of each chapter's steps.tex.server.ts), and compared with the value
+// functions of its steps.ts at random parameter sets (tex-check.ts). steps.test.ts checks that the value functions agree with
 // each other; this checks that the TeX says what they compute.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS, type AnyDerivation } from '../../../src/kit/steps/registry';
+import { TEX_DERIVATIONS, type AnyTexDerivation } from '../../../src/kit/steps/tex-registry.server';
 import { defineDerivation } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { paramValues } from './param-arbitraries';
@@ -258,7 +258,7 @@ const NOT_EVALUABLE: readonly NotEvaluable[] = [
 const LISTED: Listed = { nonScalar: NON_SCALAR, notEvaluable: NOT_EVALUABLE };
 
 type Params = Record<string, number | boolean>;
-const drawsFor = (d: AnyDerivation): Params[] => [
+const drawsFor = (d: AnyTexDerivation): Params[] => [
   defaults(d.params) as Params,
   ...(fc.sample(paramValues(d.params), { numRuns: RUNS, seed: SEED }) as Params[]),
 ];
@@ -267,14 +267,14 @@ const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
 
 /** Each page checked once, by whichever test asks first. */
 const results = new Map<string, TexCheckResult>();
-const resultFor = (d: AnyDerivation): TexCheckResult => {
+const resultFor = (d: AnyTexDerivation): TexCheckResult => {
   let r = results.get(d.page);
   if (!r) results.set(d.page, (r = checkDisplayedTex(d, drawsFor(d), LISTED)));
   return r;
 };
 
 describe('the displayed TeX', () => {
-  it.each(DERIVATIONS.map((d) => [d.page, d] as const))(
+  it.each(TEX_DERIVATIONS.map((d) => [d.page, d] as const))(
     '%s: every evaluable side agrees with its value function',
     (_page, d) => {
       const { problems, sides } = resultFor(d);
@@ -288,9 +288,9 @@ describe('the displayed TeX', () => {
   );
 
   it(`is checked for at least ${100 * MIN_COVERAGE}% of the displayed scalar sides, site-wide`, () => {
-    const reports: SideReport[] = DERIVATIONS.flatMap((d) => resultFor(d).sides);
+    const reports: SideReport[] = TEX_DERIVATIONS.flatMap((d) => resultFor(d).sides);
     const lines: string[] = ['TeX check coverage (displayed equations; labels in "plug in numbers"):'];
-    for (const d of DERIVATIONS) {
+    for (const d of TEX_DERIVATIONS) {
       const page = reports.filter((x) => x.page === d.page);
       const eq = coverage(page.filter((x) => x.where === 'equation'));
       const lab = coverage(page.filter((x) => x.where === 'label'));
@@ -311,7 +311,7 @@ describe('the displayed TeX', () => {
   }, 120_000);
 
   it('lists only steps that exist', () => {
-    const ids = new Set(DERIVATIONS.flatMap((d) => d.steps.map((s) => s.id)));
+    const ids = new Set(TEX_DERIVATIONS.flatMap((d) => d.steps.map((s) => s.id)));
     expect([...NON_SCALAR, ...NOT_EVALUABLE].filter((x) => !ids.has(x.step))).toEqual([]);
   });
 });
@@ -322,8 +322,8 @@ function withTex(
   id: string,
   edit: (tex: string) => string,
   label?: [number, number],
-): AnyDerivation {
-  const d = DERIVATIONS.find((x) => x.page === page)!;
+): AnyTexDerivation {
+  const d = TEX_DERIVATIONS.find((x) => x.page === page)!;
   const step = d.steps.find((s) => s.id === id)!;
   const edited = edit(label ? step.rows[label[0]]!.sides[label[1]]!.tex : step.tex);
   expect(edited, 'the edit changes the TeX').not.toBe(
@@ -339,10 +339,13 @@ function withTex(
         })),
       }
     : { ...step, tex: edited };
-  return defineDerivation({ ...d, steps: d.steps.map((s) => (s === step ? changed : s)) }) as AnyDerivation;
+  return defineDerivation({
+    ...d,
+    steps: d.steps.map((s) => (s === step ? changed : s)),
+  }) as AnyTexDerivation;
 }
 
-const few = (d: AnyDerivation) => drawsFor(d).slice(0, 20);
+const few = (d: AnyTexDerivation) => drawsFor(d).slice(0, 20);
 
 describe('the TeX check itself', () => {
   it('catches −(1−e) displayed where the value is −(1+e) (eq:ni-j)', () => {
@@ -367,9 +370,9 @@ describe('the TeX check itself', () => {
   });
 
   it('never reads an undeclared e as Euler’s number, and fails instead', () => {
-    const d = DERIVATIONS.find((x) => x.page === 'normal-impulse')!;
+    const d = TEX_DERIVATIONS.find((x) => x.page === 'normal-impulse')!;
     const { e: _e, ...rest } = d.symbols!;
-    const { problems } = checkDisplayedTex({ ...d, symbols: rest } as AnyDerivation, few(d), LISTED);
+    const { problems } = checkDisplayedTex({ ...d, symbols: rest } as AnyTexDerivation, few(d), LISTED);
     expect(problems).toContainEqual(expect.stringMatching(/^eq:ni-j: the displayed side .*Euler/));
   });
 

@@ -11,8 +11,8 @@
 // evaluate (which counts against the coverage). An unlisted one is a problem, so a slip that makes
 // a side unreadable (a misspelt symbol) fails as surely as one that changes its value. Labels are
 // classified automatically (a vector value is non-scalar) and only reported.
-import type { AnyDerivation } from '../../../src/kit/steps/registry';
-import type { Step, StepValue, Symbols } from '../../../src/kit/steps/define';
+import type { AnyTexDerivation } from '../../../src/kit/steps/tex-registry.server';
+import type { StepValue, Symbols, TexStep } from '../../../src/kit/steps/define';
 import {
   TexEvaluator,
   displayedRelations,
@@ -66,7 +66,7 @@ export interface TexCheckResult {
 }
 
 type Params = Record<string, number | boolean>;
-type AnyStep = Step<unknown>;
+type AnyStep = TexStep<unknown>;
 
 interface Part {
   tex: string;
@@ -94,7 +94,7 @@ const showTex = (tex: string) => (tex.length > 90 ? `${tex.slice(0, 87)}…` : t
 const fmt = (v: number) => (Number.isFinite(v) ? v.toPrecision(10) : String(v));
 
 export function checkDisplayedTex(
-  d: AnyDerivation,
+  d: AnyTexDerivation,
   draws: readonly Params[],
   listed: Listed = { nonScalar: [], notEvaluable: [] },
 ): TexCheckResult {
