@@ -8,7 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeMathmlCore from './src/lib/mathml-core.ts';
 import { fonts } from './src/lib/fonts.mjs';
 import { fileURLToPath } from 'node:url';
-import { stripStepTex } from './src/kit/steps/strip-tex.mjs';
+import { serverOnly } from './src/lib/server-only.ts';
 import { SKIM_SCRIPT_HASH } from './src/lib/skim.mjs';
 
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
@@ -67,7 +67,9 @@ export default defineConfig({
   },
   vite: {
     plugins: [
-      stripStepTex(),
+      // *.server.ts files (each chapter's step TeX) never reach the browser: the client build fails
+      // if anything it bundles imports one.
+      serverOnly(),
       {
         // In the browser build only: the 2D solver (with lib; the 3D, errata and friction-combining
         // modules only some pages use stay apart) as one chunk and the shared widget

@@ -24,9 +24,12 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // Each mutant runs only the tests that executed its code in the first (instrumented) run.
   coverageAnalysis: 'perTest',
+  // A chapter's steps.ts, not its steps.tex.server.ts: that holds the step TeX and the symbols the
+  // TeX check binds in it, which tests/unit/site/tex-check.test.ts evaluates against the steps'
+  // values; a mutant there would test that check, not what the site computes.
   mutate: ['src/solver/*.ts', 'src/params/*.ts', 'src/lib/format.ts', 'src/chapters/*/steps.ts'],
-  // Mutants in code that runs only when a module is imported (step TeX and ids, units, message
-  // tables, constant objects) could only be told apart by rerunning every test for each: thousands
+  // Mutants in code that runs only when a module is imported (step ids, units, message tables,
+  // constant objects) could only be told apart by rerunning every test for each: thousands
   // of full runs. They are left out of the score; the step-equality, TeX-check and equation-tag
   // tests read those tables directly. A test that computes its values in a describe() body rather
   // than in it() is invisible here for the same reason: its values are computed before the mutant

@@ -3,7 +3,7 @@
 // lists the chapters. The page's title, summary and teaching order stay in its MDX frontmatter.
 import type { Exercise } from './exercises/model';
 import type { ParamSpecs } from '../params/spec';
-import type { AnyDerivation } from './steps/define';
+import type { AnyDerivation, AnyTexDerivation } from './steps/define';
 
 export interface ChapterWidget {
   /** The last segment of the embed route, /embed/<slug>/<key>/; unique within its chapter. */
@@ -27,8 +27,13 @@ export interface ChapterManifest {
    * name the chapter by it. Unique on the site.
    */
   prefix: string;
-  /** The chapter's derivation (its steps.ts). */
+  /** The chapter's derivation (its steps.ts): what the browser evaluates. */
   derivation: AnyDerivation;
+  /**
+   * The same steps with their TeX (its steps.tex.server.ts): what the pages render at build time and
+   * the TeX check evaluates. The manifest is read by build-time code only, so it may hold it.
+   */
+  tex: AnyTexDerivation;
   /** Every parameter list of the page, one per shared store (the widgets of one store share a list). */
   params: readonly ParamSpecs[];
   /** Its embeddable widgets, in page order. */

@@ -7,10 +7,10 @@
 // content collection in pages.ts.
 import type { ChapterManifest, ChapterWidget } from '../kit/chapter';
 import { EMBED_HEIGHT } from '../kit/chapter';
-import type { AnyDerivation, Step } from '../kit/steps/define';
+import type { AnyDerivation, AnyTexDerivation, TexStep } from '../kit/steps/define';
 import { snippet } from '../kit/widgets/snippet';
 
-export type { AnyDerivation };
+export type { AnyDerivation, AnyTexDerivation };
 
 export interface Chapter extends ChapterManifest {
   slug: string;
@@ -36,6 +36,8 @@ export function checkChapters(found: Record<string, { default?: ChapterManifest 
     if (!mod.default) throw new Error(`${file} must export its manifest as default (defineChapter)`);
     if (mod.default.derivation.page !== slug)
       throw new Error(`${file}: its derivation names page '${mod.default.derivation.page}', not '${slug}'`);
+    if (mod.default.tex.page !== slug)
+      throw new Error(`${file}: its TeX belongs to page '${mod.default.tex.page}', not '${slug}'`);
     return { ...mod.default, slug, file };
   });
   const prefixes = new Map<string, string>();
@@ -69,12 +71,20 @@ export function chapterOf(slug: string): Chapter | undefined {
 /** Every chapter's derivation. */
 export const DERIVATIONS: readonly AnyDerivation[] = CHAPTERS.map((c) => c.derivation);
 
-export function findStep(id: string): { derivation: AnyDerivation; step: Step<unknown>; number: number } {
-  for (const derivation of DERIVATIONS) {
+/** Every chapter's derivation with its TeX, for build-time code and the tests. */
+export const TEX_DERIVATIONS: readonly AnyTexDerivation[] = CHAPTERS.map((c) => c.tex);
+
+/** A step as the page displays it, its derivation, and its number there. */
+export function findTexStep(id: string): {
+  derivation: AnyTexDerivation;
+  step: TexStep<unknown>;
+  number: number;
+} {
+  for (const derivation of TEX_DERIVATIONS) {
     const i = derivation.steps.findIndex((s) => s.id === id);
-    if (i >= 0) return { derivation, step: derivation.steps[i] as Step<unknown>, number: i + 1 };
+    if (i >= 0) return { derivation, step: derivation.steps[i] as TexStep<unknown>, number: i + 1 };
   }
-  throw new Error(`No derivation step has id '${id}' (see src/chapters/*/steps.ts)`);
+  throw new Error(`No derivation step has id '${id}' (see src/chapters/*/steps.tex.server.ts)`);
 }
 
 /** Every embeddable widget, chapter by chapter. */

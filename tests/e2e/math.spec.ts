@@ -4,9 +4,9 @@ import { test, expect, PAGES, DERIVATIONS, hydrate, visibleText, firstChapterWit
 const BOLD_N = /\\mathbf\s*(?:\{n\}|n(?![a-zA-Z]))/;
 /** The first chapter in teaching order that displays the normal as a bold n, and that step. */
 const chapter = await firstChapterWith('a step displaying a bold n', (c) =>
-  c.derivation.steps.some((s) => BOLD_N.test(s.tex)),
+  c.tex.steps.some((s) => BOLD_N.test(s.tex)),
 );
-const boldNStep = chapter.derivation.steps.find((s) => BOLD_N.test(s.tex))!.id;
+const boldNStep = chapter.tex.steps.find((s) => BOLD_N.test(s.tex))!.id;
 
 test.describe('math and page hygiene', () => {
   test(`/${chapter.slug}/: the derivation shows its math as MathML rendered at build time, in the math font`, async ({

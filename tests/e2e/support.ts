@@ -21,7 +21,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { AnyDerivation, Chapter } from '../../src/site/chapters';
+import type { AnyDerivation, AnyTexDerivation, Chapter } from '../../src/site/chapters';
 import { CONTENT_DIR, SLUGS, TEACHING_ORDER } from '../../scripts/content-slugs.mjs';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
@@ -55,6 +55,11 @@ export function loadChapters(): Promise<readonly Chapter[]> {
     { configFile: false, logLevel: 'silent' },
   ).then((r) => r.module.CHAPTERS);
   return registry;
+}
+
+/** Every chapter's derivation with its TeX (its steps.tex.server.ts), from the manifests. */
+export async function loadTexDerivations(): Promise<readonly AnyTexDerivation[]> {
+  return (await loadChapters()).map((c) => c.tex);
 }
 
 /** A chapter's derivation (its steps.ts), from its manifest. */

@@ -2,12 +2,14 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
+import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { emParams } from './scenario';
 
 export default defineChapter({
   prefix: 'em',
   derivation,
+  tex: texDerivation,
   params: [emParams],
   widgets: [
     { key: 'lever-arm', anchor: 'em-lever', title: 'The lever arm', component: 'LeverArmWidget' },

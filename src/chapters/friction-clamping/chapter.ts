@@ -2,6 +2,7 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
+import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { frictionParams } from './scenario';
 import { throwParams } from './throw-scenario';
@@ -9,6 +10,7 @@ import { throwParams } from './throw-scenario';
 export default defineChapter({
   prefix: 'fr',
   derivation,
+  tex: texDerivation,
   params: [frictionParams, throwParams],
   widgets: [
     { key: 'contact', anchor: 'fr-contact', title: 'Stick or slip', component: 'ContactWidget' },

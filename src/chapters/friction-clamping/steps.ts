@@ -1,5 +1,5 @@
-// Friction clamping, step by step. Each step's TeX sits beside the functions that evaluate its
-// sides on the contact widget's configuration (./scenario.ts); the
+// Friction clamping, step by step: the functions that evaluate each step's sides on the contact
+// widget's configuration (./scenario.ts; its TeX, by step id, is in ./steps.tex.server.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
 import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
 import { type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
@@ -7,9 +7,9 @@ import { STANDARD_GRAVITY } from '../../sim';
 import { defineDerivation } from '../../kit/steps/define';
 
 /** v_rel·t measured on the bodies the friction impulse returned. */
-const vtAfter = (s: FrictionContact) => s.vtAfter;
+export const vtAfter = (s: FrictionContact) => s.vtAfter;
 /** v_rel·t measured on the bodies the normal impulse returned (what friction starts from). */
-const vtBefore = (s: FrictionContact) =>
+export const vtBefore = (s: FrictionContact) =>
   V2.dot(
     V2.sub(
       V2.pointVelocity(s.normal.b.v, s.normal.b.w, s.c.rB),
@@ -17,20 +17,18 @@ const vtBefore = (s: FrictionContact) =>
     ),
     V2.perp(s.c.n),
   );
-const t = (s: FrictionContact) => V2.perp(s.c.n);
-const vcA = (a: Body2, s: FrictionContact) => V2.pointVelocity(a.v, a.w, s.c.rA);
-const vcB = (b: Body2, s: FrictionContact) => V2.pointVelocity(b.v, b.w, s.c.rB);
+export const t = (s: FrictionContact) => V2.perp(s.c.n);
+export const vcA = (a: Body2, s: FrictionContact) => V2.pointVelocity(a.v, a.w, s.c.rA);
+export const vcB = (b: Body2, s: FrictionContact) => V2.pointVelocity(b.v, b.w, s.c.rB);
 /** B's angular momentum about the contact point: I·ω + (x_B − c) × m·v, with x_B − c = −r_B. */
-const contactL = (b: Body2, s: FrictionContact) => b.w / b.invInertia - V2.cross(s.c.rB, b.v) / b.invMass;
+export const contactL = (b: Body2, s: FrictionContact) =>
+  b.w / b.invInertia - V2.cross(s.c.rB, b.v) / b.invMass;
 const ktFormula = (s: FrictionContact) => {
   const rAt = V2.cross(s.c.rA, t(s));
   const rBt = V2.cross(s.c.rB, t(s));
   return s.a.invMass + s.b.invMass + rAt * rAt * s.a.invInertia + rBt * rBt * s.b.invInertia;
 };
 const frictionEnergyChange = (s: FrictionContact) => s.energy.afterFriction - s.energy.afterNormal;
-
-const K_T = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf t)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf t)^2}{I_B}`;
-const MEFF = String.raw`m_{\text{eff},t}`;
 
 export const derivation = defineDerivation({
   page: 'friction-clamping',
@@ -39,31 +37,22 @@ export const derivation = defineDerivation({
   steps: [
     {
       id: 'eq:fr-tangent',
-      tex: String.raw`\mathbf t = \begin{pmatrix}-n_y\\ \hphantom{-}n_x\end{pmatrix}, \qquad \mathbf t\cdot\mathbf n = 0`,
       rows: [
         {
-          sides: [
-            { tex: String.raw`\mathbf t`, value: (s) => s.friction.t },
-            { tex: String.raw`(-n_y,\ n_x)`, value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) },
-          ],
+          sides: [{ value: (s) => s.friction.t }, { value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) }],
         },
         {
-          sides: [
-            { tex: String.raw`\mathbf t\cdot\mathbf n`, value: (s) => V2.dot(s.friction.t, s.c.n) },
-            { tex: '0', value: () => 0 },
-          ],
+          sides: [{ value: (s) => V2.dot(s.friction.t, s.c.n) }, { value: () => 0 }],
         },
       ],
     },
     {
       id: 'eq:fr-vt',
-      tex: String.raw`v_t = \mathbf v_{\text{rel}}\cdot\mathbf t, \qquad \mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}\ \ \text{(after the normal impulse)}`,
       rows: [
         {
           sides: [
-            { tex: 'v_t', unit: 'm/s', value: (s) => s.friction.vt },
+            { unit: 'm/s', value: (s) => s.friction.vt },
             {
-              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf t`,
               unit: 'm/s',
               value: vtBefore,
             },
@@ -73,19 +62,17 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:fr-k',
-      tex: String.raw`\begin{gathered} v_t' = v_t + k_t\, j_t, \\[4pt] k_t = ${K_T} = \frac{1}{${MEFF}} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`k_t = 1/${MEFF}`, unit: '1/kg', value: (s) => 1 / s.friction.effectiveMass },
-            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: ktFormula },
+            { unit: '1/kg', value: (s) => 1 / s.friction.effectiveMass },
+            { unit: '1/kg', value: ktFormula },
           ],
         },
         {
           sides: [
-            { tex: "v_t'", unit: 'm/s', value: vtAfter },
+            { unit: 'm/s', value: vtAfter },
             {
-              tex: String.raw`v_t + k_t\,j_t`,
               unit: 'm/s',
               value: (s) => s.vt + ktFormula(s) * s.friction.jt,
             },
@@ -95,75 +82,58 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:fr-jt-star',
-      tex: String.raw`v_t + k_t\, j_t^* = 0 \quad\Longrightarrow\quad j_t^* = -\frac{v_t}{k_t} = -${MEFF}\, v_t`,
       rows: [
         {
           sides: [
-            { tex: 'j_t^*', unit: 'N·s', value: (s) => s.friction.jtStar },
-            { tex: String.raw`-v_t/k_t`, unit: 'N·s', value: (s) => -s.vt / ktFormula(s) },
-            { tex: String.raw`-${MEFF}\,v_t`, unit: 'N·s', value: (s) => -s.friction.effectiveMass * s.vt },
+            { unit: 'N·s', value: (s) => s.friction.jtStar },
+            { unit: 'N·s', value: (s) => -s.vt / ktFormula(s) },
+            { unit: 'N·s', value: (s) => -s.friction.effectiveMass * s.vt },
           ],
         },
       ],
     },
     {
       id: 'eq:fr-static',
-      tex: String.raw`\begin{aligned} &\text{stick, if } |j_t^*| \le \mu_s\, j_n: \\ &\qquad j_t = j_t^*, \qquad v_t' = v_t + k_t\, j_t^* = 0 \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`v_t'\ \text{after}\ j_t^*`,
               unit: 'm/s',
               value: (s) => s.candidates.stick.vtAfter,
             },
             {
-              tex: String.raw`v_t + k_t\,j_t^*`,
               unit: 'm/s',
               value: (s) => s.vt + ktFormula(s) * s.friction.jtStar,
             },
-            { tex: '0', unit: 'm/s', value: () => 0 },
+            { unit: 'm/s', value: () => 0 },
           ],
         },
       ],
-      // The stick candidate, whether or not it is the one applied.
-      symbols: import.meta.env.SSR
-        ? { j_t: (s) => s.candidates.stick.jt, "v_t'": (s) => s.candidates.stick.vtAfter }
-        : undefined,
     },
     {
       id: 'eq:fr-dynamic',
-      tex: String.raw`\begin{aligned} &\text{slip, if } |j_t^*| > \mu_s\, j_n: \\ &\qquad j_t = \operatorname{sign}(j_t^*)\,\mu_d\, j_n, \qquad v_t' = \operatorname{sign}(v_t)\,\big(|v_t| - k_t\,\mu_d\, j_n\big) \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`v_t'\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
               unit: 'm/s',
               value: (s) => s.candidates.slip.vtAfter,
             },
             {
-              tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`,
               unit: 'm/s',
               value: (s) => Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
             },
           ],
         },
       ],
-      // The slip candidate, whether or not it is the one applied.
-      symbols: import.meta.env.SSR
-        ? { j_t: (s) => s.candidates.slip.jt, "v_t'": (s) => s.candidates.slip.vtAfter }
-        : undefined,
     },
     {
       id: 'eq:fr-clamp',
-      tex: String.raw`j_t = \begin{cases} j_t^* & \text{if } |j_t^*| \le \mu_s\, j_n \quad\text{(stick)}\\[2pt] \operatorname{sign}(j_t^*)\,\mu_d\, j_n & \text{otherwise} \quad\text{(slip)}\end{cases}`,
       rows: [
         {
           sides: [
-            { tex: 'j_t', unit: 'N·s', value: (s) => s.friction.jt },
+            { unit: 'N·s', value: (s) => s.friction.jt },
             {
-              tex: String.raw`\text{the case that holds}`,
               unit: 'N·s',
               value: (s) =>
                 Math.abs(s.friction.jtStar) <= s.muS * s.jn
@@ -174,9 +144,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: "v_t'", unit: 'm/s', value: vtAfter },
+            { unit: 'm/s', value: vtAfter },
             {
-              tex: String.raw`\text{its}\ v_t'`,
               unit: 'm/s',
               value: (s) =>
                 Math.abs(s.friction.jtStar) <= s.muS * s.jn
@@ -189,17 +158,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:fr-energy-derive',
-      tex: String.raw`\begin{aligned} T' - T &= \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{cB} + \mathbf v_{cB}'\big) - \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big) \\ &= \tfrac12\,j_t\,\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big) \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T_B' - T_B`,
               unit: 'J',
               value: (s) => kineticEnergy2(s.friction.b) - kineticEnergy2(s.normal.b),
             },
             {
-              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cB} + \mathbf v_{cB}')`,
               unit: 'J',
               value: (s) =>
                 0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
@@ -209,12 +175,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`T_A' - T_A`,
               unit: 'J',
               value: (s) => kineticEnergy2(s.friction.a) - kineticEnergy2(s.normal.a),
             },
             {
-              tex: String.raw`-\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cA} + \mathbf v_{cA}')`,
               unit: 'J',
               value: (s) =>
                 -0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
@@ -223,9 +187,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`T' - T`, unit: 'J', value: frictionEnergyChange },
+            { unit: 'J', value: frictionEnergyChange },
             {
-              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
               unit: 'J',
               value: (s) =>
                 0.5 *
@@ -235,28 +198,15 @@ export const derivation = defineDerivation({
           ],
         },
       ],
-      // The velocities here are those the normal impulse left (before friction) and friction's result.
-      symbols: import.meta.env.SSR
-        ? {
-            [String.raw`\mathbf t\cdot\big(\mathbf v_{cB} + \mathbf v_{cB}'\big)`]: (s) =>
-              V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
-            [String.raw`\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big)`]: (s) =>
-              V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
-            [String.raw`\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
-              V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
-          }
-        : undefined,
     },
     {
       id: 'eq:fr-energy',
       continues: true,
-      tex: String.raw`T' - T = \tfrac12\, j_t\,\big(v_t + v_t'\big)`,
       rows: [
         {
           sides: [
-            { tex: String.raw`T' - T`, unit: 'J', value: frictionEnergyChange },
+            { unit: 'J', value: frictionEnergyChange },
             {
-              tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`,
               unit: 'J',
               value: (s) => 0.5 * s.friction.jt * (s.vt + vtAfter(s)),
             },
@@ -266,70 +216,52 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:fr-energy-static',
-      tex: String.raw`\text{stick:}\qquad T' - T = \tfrac12\, j_t^*\, v_t = -\tfrac12\, ${MEFF}\, v_t^2`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T' - T\ \text{after}\ j_t^*`,
               unit: 'J',
               value: (s) => s.candidates.stick.energyChange,
             },
             {
-              tex: String.raw`\tfrac12\,j_t^*\,v_t`,
               unit: 'J',
               value: (s) => 0.5 * s.friction.jtStar * s.vt,
             },
             {
-              tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`,
               unit: 'J',
               value: (s) => -0.5 * s.friction.effectiveMass * s.vt * s.vt,
             },
           ],
         },
       ],
-      // T′ after the stick candidate.
-      symbols: import.meta.env.SSR
-        ? { "T'": (s) => s.energy.afterNormal + s.candidates.stick.energyChange }
-        : undefined,
     },
     {
       id: 'eq:fr-energy-dynamic',
-      tex: String.raw`\text{slip:}\qquad T' - T = -\mu_d\, j_n\,\big(|v_t| - \tfrac12\, k_t\,\mu_d\, j_n\big)`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T' - T\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
               unit: 'J',
               value: (s) => s.candidates.slip.energyChange,
             },
             {
-              tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`,
               unit: 'J',
               value: (s) => -s.muD * s.jn * (Math.abs(s.vt) - 0.5 * ktFormula(s) * s.muD * s.jn),
             },
           ],
         },
       ],
-      // T′ after the slip candidate.
-      symbols: import.meta.env.SSR
-        ? { "T'": (s) => s.energy.afterNormal + s.candidates.slip.energyChange }
-        : undefined,
     },
     {
       id: 'eq:fr-accumulated',
-      tex: String.raw`\lambda_t \leftarrow \operatorname{clamp}\big(\lambda_t - ${MEFF}\, v_t,\ -\mu\,\lambda_n,\ \mu\,\lambda_n\big) `,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`,
               unit: 'N·s',
               value: (s) => accumulatedFriction(s.normal.a, s.normal.b, s.c, s.jn, s.muS).jt,
             },
             {
-              tex: String.raw`\operatorname{clamp}(j_t^*, -\mu_s j_n, \mu_s j_n)`,
               unit: 'N·s',
               value: (s) => Math.min(s.staticLimit, Math.max(-s.staticLimit, s.friction.jtStar)),
             },
@@ -339,25 +271,22 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:fr-combine',
-      tex: String.raw`\mu = \sqrt{\mu_A\,\mu_B}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mu`, value: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB) },
-            { tex: String.raw`\sqrt{\mu_A\mu_B}`, value: (s) => Math.sqrt(s.p.muA * s.p.muB) },
+            { value: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB) },
+            { value: (s) => Math.sqrt(s.p.muA * s.p.muB) },
           ],
         },
       ],
     },
     {
       id: 'eq:fr-angular-momentum',
-      tex: String.raw`L_c = I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B, \qquad \Delta L_c = I_B\,\Delta\omega_B - m_B\,\mathbf r_B\times\Delta\mathbf v_B = \mathbf r_B\times\mathbf P - \mathbf r_B\times\mathbf P = 0`,
       rows: [
         {
           sides: [
-            { tex: String.raw`L_c\ \text{before}`, unit: 'kg·m²/s', value: (s) => contactL(s.b, s) },
+            { unit: 'kg·m²/s', value: (s) => contactL(s.b, s) },
             {
-              tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B`,
               unit: 'kg·m²/s',
               value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
             },
@@ -366,12 +295,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`L_c\ \text{after the normal impulse}`,
               unit: 'kg·m²/s',
               value: (s) => contactL(s.normal.b, s),
             },
             {
-              tex: String.raw`L_c\ \text{after friction}`,
               unit: 'kg·m²/s',
               value: (s) => contactL(s.friction.b, s),
             },
@@ -380,85 +307,30 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\Delta L_c`,
               unit: 'kg·m²/s',
               value: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
             },
-            { tex: '0', unit: 'kg·m²/s', value: () => 0 },
+            { unit: 'kg·m²/s', value: () => 0 },
           ],
         },
       ],
-      // ω_B, v_B are B's before both impulses; P is everything the contact gave B (normal and friction).
-      symbols: import.meta.env.SSR
-        ? {
-            L_c: (s) => contactL(s.b, s),
-            [String.raw`\omega_B`]: (s) => s.b.w,
-            [String.raw`\mathbf r_B\times\mathbf v_B`]: (s) => V2.cross(s.c.rB, s.b.v),
-            [String.raw`\Delta L_c`]: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
-            [String.raw`\Delta\omega_B`]: (s) => s.friction.b.w - s.b.w,
-            [String.raw`\mathbf r_B\times\Delta\mathbf v_B`]: (s) =>
-              V2.cross(s.c.rB, V2.sub(s.friction.b.v, s.b.v)),
-            [String.raw`\mathbf r_B\times\mathbf P`]: (s) =>
-              V2.cross(s.c.rB, V2.scale(V2.sub(s.friction.b.v, s.b.v), 1 / s.b.invMass)),
-          }
-        : undefined,
     },
     {
       id: 'eq:fr-moving-point',
-      tex: String.raw`\frac{dL_p}{dt} = \tau_p - \dot{\mathbf p}\times m_B\,\mathbf v_B = \tau_p \quad\text{when}\ \dot{\mathbf p} = \mathbf v_B, \qquad \tau_p^{\text{gravity}} = -\mathbf r_B\times m_B\,\mathbf g = m_B\,g\,r_{B,x}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\tau_p^{\text{gravity}}`,
               unit: 'N·m',
               value: (s) => V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
             },
             {
-              tex: String.raw`m_B\,g\,r_{B,x}`,
               unit: 'N·m',
               value: (s) => (STANDARD_GRAVITY / s.b.invMass) * s.c.rB.x,
             },
           ],
         },
       ],
-      symbols: import.meta.env.SSR
-        ? {
-            [String.raw`\tau_p^{\text{gravity}}`]: (s) =>
-              V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
-            [String.raw`\mathbf r_B\times m_B\,\mathbf g`]: (s) =>
-              V2.cross(s.c.rB, { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
-            g: () => STANDARD_GRAVITY,
-            [String.raw`r_{B,x}`]: (s) => s.c.rB.x,
-          }
-        : undefined,
     },
   ],
-  symbols: import.meta.env.SSR
-    ? {
-        m_A: (s) => 1 / s.a.invMass,
-        m_B: (s) => 1 / s.b.invMass,
-        I_A: (s) => 1 / s.a.invInertia,
-        I_B: (s) => 1 / s.b.invInertia,
-        v_t: (s) => s.vt,
-        "v_t'": vtAfter,
-        k_t: (s) => s.kt,
-        j_t: (s) => s.friction.jt,
-        'j_t^*': (s) => s.friction.jtStar,
-        j_n: (s) => s.jn,
-        [MEFF]: (s) => s.friction.effectiveMass,
-        [String.raw`\mu_s`]: (s) => s.muS,
-        [String.raw`\mu_d`]: (s) => s.muD,
-        [String.raw`\mu_A`]: (s) => s.p.muA,
-        [String.raw`\mu_B`]: (s) => s.p.muB,
-        [String.raw`\mu`]: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB),
-        "T'": (s) => s.energy.afterFriction,
-        T: (s) => s.energy.afterNormal,
-        // Scalars written with vectors: 2D cross products and tangential components.
-        [String.raw`\mathbf r_A\times\mathbf t`]: (s) => V2.cross(s.c.rA, t(s)),
-        [String.raw`\mathbf r_B\times\mathbf t`]: (s) => V2.cross(s.c.rB, t(s)),
-        [String.raw`\mathbf v_{\text{rel}}\cdot\mathbf t`]: vtBefore,
-        [String.raw`\mathbf t\cdot\mathbf n`]: (s) => V2.dot(t(s), s.c.n),
-      }
-    : undefined,
 });

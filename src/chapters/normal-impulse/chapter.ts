@@ -2,12 +2,14 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
+import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { collisionParams } from './scenario';
 
 export default defineChapter({
   prefix: 'ni',
   derivation,
+  tex: texDerivation,
   params: [collisionParams],
   widgets: [
     { key: 'collision', anchor: 'collision', title: 'The collision', component: 'CollisionWidget' },

@@ -1,14 +1,15 @@
-// The normal impulse, step by step. Each step's TeX sits beside the functions that evaluate its
-// sides on the collision widget's configuration; tests/unit/steps.test.ts checks that they agree.
+// The normal impulse, step by step: the functions that evaluate each step's sides on the collision
+// widget's configuration (its TeX, by step id, is in ./steps.tex.server.ts);
+// tests/unit/site/steps.test.ts checks that they agree.
 import { collisionParams, collisionScenario, type Collision } from './scenario';
 import { type Body2, kineticEnergy2, normalImpulse2, seed001BuggyImpulse, V2, type Vec2 } from '../../solver';
 import { defineDerivation } from '../../kit/steps/define';
 
-const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
-const vcA = (s: Collision) => V2.pointVelocity(s.a.v, s.a.w, s.c.rA);
-const vcB = (s: Collision) => V2.pointVelocity(s.b.v, s.b.w, s.c.rB);
+export const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
+export const vcA = (s: Collision) => V2.pointVelocity(s.a.v, s.a.w, s.c.rA);
+export const vcB = (s: Collision) => V2.pointVelocity(s.b.v, s.b.w, s.c.rB);
 /** v_rel'·n measured on the bodies the solver returned. */
-const vnAfter = (s: Collision) =>
+export const vnAfter = (s: Collision) =>
   V2.dot(
     V2.sub(
       V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB),
@@ -16,26 +17,23 @@ const vnAfter = (s: Collision) =>
     ),
     s.c.n,
   );
-const rAxn = (s: Collision) => V2.cross(s.c.rA, s.c.n);
-const rBxn = (s: Collision) => V2.cross(s.c.rB, s.c.n);
+export const rAxn = (s: Collision) => V2.cross(s.c.rA, s.c.n);
+export const rBxn = (s: Collision) => V2.cross(s.c.rB, s.c.n);
 const kFormula = (s: Collision) =>
   s.a.invMass + s.b.invMass + rAxn(s) ** 2 * s.a.invInertia + rBxn(s) ** 2 * s.b.invInertia;
 const noImpulse = (s: Collision) => s.noImpulseReason;
-const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
+export const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const isMovingImmovable = (b: Body2) => b.invMass === 0 && (b.v.x !== 0 || b.v.y !== 0 || b.w !== 0);
 const movingImmovable = (s: Collision): string | null =>
   isMovingImmovable(s.a) || isMovingImmovable(s.b)
     ? 'An immovable body is moving: it can do work on the other, so this balance (which assumes it is at rest) does not apply.'
     : null;
 /** v_rel′ measured on the bodies the solver returned. */
-const vRelAfter = (s: Collision) =>
+export const vRelAfter = (s: Collision) =>
   V2.sub(
     V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB),
     V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA),
   );
-
-const VRELN = String.raw`\mathbf v_{\text{rel}}'\cdot\mathbf n`;
-const K_SUM = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}`;
 
 export const derivation = defineDerivation({
   page: 'normal-impulse',
@@ -44,13 +42,11 @@ export const derivation = defineDerivation({
   steps: [
     {
       id: 'eq:ni-impulse-linear',
-      tex: String.raw`\mathbf v_A' = \mathbf v_A - \frac{1}{m_A}\,\mathbf P, \qquad \mathbf v_B' = \mathbf v_B + \frac{1}{m_B}\,\mathbf P`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf v_A'`, unit: 'm/s', value: (s) => s.result.a.v },
+            { unit: 'm/s', value: (s) => s.result.a.v },
             {
-              tex: String.raw`\mathbf v_A - \tfrac{1}{m_A}\mathbf P`,
               unit: 'm/s',
               value: (s) => V2.addScaled(s.a.v, P(s), -s.a.invMass),
             },
@@ -58,9 +54,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\mathbf v_B'`, unit: 'm/s', value: (s) => s.result.b.v },
+            { unit: 'm/s', value: (s) => s.result.b.v },
             {
-              tex: String.raw`\mathbf v_B + \tfrac{1}{m_B}\mathbf P`,
               unit: 'm/s',
               value: (s) => V2.addScaled(s.b.v, P(s), s.b.invMass),
             },
@@ -70,13 +65,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-impulse-angular',
-      tex: String.raw`\omega_A' = \omega_A - \frac{1}{I_A}\,(\mathbf r_A\times\mathbf P), \qquad \omega_B' = \omega_B + \frac{1}{I_B}\,(\mathbf r_B\times\mathbf P)`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\omega_A'`, unit: 'rad/s', value: (s) => s.result.a.w },
+            { unit: 'rad/s', value: (s) => s.result.a.w },
             {
-              tex: String.raw`\omega_A - \tfrac{1}{I_A}(\mathbf r_A\times\mathbf P)`,
               unit: 'rad/s',
               value: (s) => s.a.w - s.a.invInertia * V2.cross(s.c.rA, P(s)),
             },
@@ -84,9 +77,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\omega_B'`, unit: 'rad/s', value: (s) => s.result.b.w },
+            { unit: 'rad/s', value: (s) => s.result.b.w },
             {
-              tex: String.raw`\omega_B + \tfrac{1}{I_B}(\mathbf r_B\times\mathbf P)`,
               unit: 'rad/s',
               value: (s) => s.b.w + s.b.invInertia * V2.cross(s.c.rB, P(s)),
             },
@@ -96,17 +88,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-cross-2d',
-      tex: String.raw`\omega\times\mathbf r = \begin{pmatrix}-\omega\, r_y\\ \hphantom{-}\omega\, r_x\end{pmatrix}, \qquad \mathbf r\times\mathbf P = r_x P_y - r_y P_x`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\omega_A\times\mathbf r_A`,
               unit: 'm/s',
               value: (s) => V2.crossSV(s.a.w, s.c.rA),
             },
             {
-              tex: String.raw`(-\omega_A r_{A,y},\ \omega_A r_{A,x})`,
               unit: 'm/s',
               value: (s) => ({ x: -s.a.w * s.c.rA.y, y: s.a.w * s.c.rA.x }),
             },
@@ -115,12 +104,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\mathbf r_B\times\mathbf P`,
               unit: 'N·m·s',
               value: (s) => V2.cross(s.c.rB, P(s)),
             },
             {
-              tex: String.raw`r_{B,x}P_y - r_{B,y}P_x`,
               unit: 'N·m·s',
               value: (s) => s.c.rB.x * P(s).y - s.c.rB.y * P(s).x,
             },
@@ -130,13 +117,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-contact-velocity',
-      tex: String.raw`\mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A, \qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf v_{cA}`, unit: 'm/s', value: vcA },
+            { unit: 'm/s', value: vcA },
             {
-              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
               unit: 'm/s',
               value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.c.rA)),
             },
@@ -144,9 +129,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\mathbf v_{cB}`, unit: 'm/s', value: vcB },
+            { unit: 'm/s', value: vcB },
             {
-              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
               unit: 'm/s',
               value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.c.rB)),
             },
@@ -156,13 +140,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-relative-velocity',
-      tex: String.raw`\mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}, \qquad v_n = \mathbf v_{\text{rel}}\cdot\mathbf n`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf v_{\text{rel}}`, unit: 'm/s', value: (s) => s.result.vRel },
+            { unit: 'm/s', value: (s) => s.result.vRel },
             {
-              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
               unit: 'm/s',
               value: (s) => V2.sub(vcB(s), vcA(s)),
             },
@@ -170,9 +152,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`v_n`, unit: 'm/s', value: (s) => s.result.vn },
+            { unit: 'm/s', value: (s) => s.result.vn },
             {
-              tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
             },
@@ -182,12 +163,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-restitution',
-      tex: String.raw`${VRELN} = -e\, v_n`,
       rows: [
         {
           sides: [
-            { tex: VRELN, unit: 'm/s', value: vnAfter },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+            { unit: 'm/s', value: vnAfter },
+            { unit: 'm/s', value: (s) => -s.e * s.result.vn },
           ],
         },
       ],
@@ -195,14 +175,12 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-expand',
-      tex: String.raw`${VRELN} = \Big[\Big(\mathbf v_B + \frac{j}{m_B}\mathbf n + \big(\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n\big)\times\mathbf r_B\Big) - \Big(\mathbf v_A - \frac{j}{m_A}\mathbf n + \big(\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n\big)\times\mathbf r_A\Big)\Big]\cdot\mathbf n`,
       continues: true,
       rows: [
         {
           sides: [
-            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            { unit: 'm/s', value: vnAfter },
             {
-              tex: String.raw`\big[(\dots)_B - (\dots)_A\big]\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) => {
                 const { j } = s.result;
@@ -224,17 +202,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-cross-identity',
-      tex: String.raw`(\omega\times\mathbf r)\cdot\mathbf n = \omega\,(\mathbf r\times\mathbf n)`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`(\omega_A\times\mathbf r_A)\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) => V2.dot(V2.crossSV(s.a.w, s.c.rA), s.c.n),
             },
             {
-              tex: String.raw`\omega_A(\mathbf r_A\times\mathbf n)`,
               unit: 'm/s',
               value: (s) => s.a.w * rAxn(s),
             },
@@ -243,12 +218,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`(\omega_B\times\mathbf r_B)\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
             },
             {
-              tex: String.raw`\omega_B(\mathbf r_B\times\mathbf n)`,
               unit: 'm/s',
               value: (s) => s.b.w * rBxn(s),
             },
@@ -258,13 +231,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-expanded',
-      tex: String.raw`${VRELN} = v_n + j\left(${K_SUM}\right)`,
       rows: [
         {
           sides: [
-            { tex: VRELN, unit: 'm/s', value: vnAfter },
+            { unit: 'm/s', value: vnAfter },
             {
-              tex: String.raw`v_n + j\,(\dots)`,
               unit: 'm/s',
               value: (s) => s.result.vn + s.result.j * kFormula(s),
             },
@@ -274,24 +245,22 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-k',
-      tex: String.raw`k = ${K_SUM}, \qquad ${VRELN} = v_n + j\,k`,
       rows: [
         {
           sides: [
-            { tex: 'k', unit: '1/kg', value: (s) => s.result.k },
-            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kFormula },
+            { unit: '1/kg', value: (s) => s.result.k },
+            { unit: '1/kg', value: kFormula },
           ],
         },
       ],
     },
     {
       id: 'eq:ni-solve',
-      tex: String.raw`v_n + j\,k = -e\,v_n`,
       rows: [
         {
           sides: [
-            { tex: String.raw`v_n + j\,k`, unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+            { unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k },
+            { unit: 'm/s', value: (s) => -s.e * s.result.vn },
           ],
         },
       ],
@@ -299,13 +268,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-j',
-      tex: String.raw`j = \frac{-(1+e)\,v_n}{k}`,
       rows: [
         {
           sides: [
-            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            { unit: 'N·s', value: (s) => s.result.j },
             {
-              tex: String.raw`-(1+e)\,v_n/k`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * s.result.vn) / s.result.k,
             },
@@ -316,19 +283,17 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-meff',
-      tex: String.raw`m_{\text{eff}} = \frac{1}{k}, \qquad j = -(1+e)\,m_{\text{eff}}\,v_n`,
       rows: [
         {
           sides: [
-            { tex: String.raw`m_{\text{eff}}`, unit: 'kg', value: (s) => s.result.effectiveMass },
-            { tex: String.raw`1/k`, unit: 'kg', value: (s) => 1 / kFormula(s) },
+            { unit: 'kg', value: (s) => s.result.effectiveMass },
+            { unit: 'kg', value: (s) => 1 / kFormula(s) },
           ],
         },
         {
           sides: [
-            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            { unit: 'N·s', value: (s) => s.result.j },
             {
-              tex: String.raw`-(1+e)\,m_{\text{eff}}\,v_n`,
               unit: 'N·s',
               value: (s) => -(1 + s.e) * s.result.effectiveMass * s.result.vn,
             },
@@ -339,24 +304,20 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-energy-body',
-      tex: String.raw`\begin{aligned} T_B' - T_B &= \tfrac12\,m_B\big(|\mathbf v_B'|^2 - |\mathbf v_B|^2\big) + \tfrac12\,I_B\big(\omega_B'^2 - \omega_B^2\big) \\ &= \mathbf P\cdot\frac{\mathbf v_B + \mathbf v_B'}{2} + (\mathbf r_B\times\mathbf P)\,\frac{\omega_B + \omega_B'}{2} = \mathbf P\cdot\frac{\mathbf v_{cB} + \mathbf v_{cB}'}{2} \\ T_A' - T_A &= -\mathbf P\cdot\frac{\mathbf v_{cA} + \mathbf v_{cA}'}{2} \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T_B' - T_B`,
               unit: 'J',
               value: (s) => kineticEnergy2(s.result.b) - kineticEnergy2(s.b),
             },
             {
-              tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_B + \mathbf v_B'}{2} + (\mathbf r_B\times\mathbf P)\tfrac{\omega_B + \omega_B'}{2}`,
               unit: 'J',
               value: (s) =>
                 0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)) +
                 0.5 * V2.cross(s.c.rB, P(s)) * (s.b.w + s.result.b.w),
             },
             {
-              tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`,
               unit: 'J',
               value: (s) =>
                 0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
@@ -366,12 +327,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`T_A' - T_A`,
               unit: 'J',
               value: (s) => kineticEnergy2(s.result.a) - kineticEnergy2(s.a),
             },
             {
-              tex: String.raw`-\mathbf P\cdot\tfrac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`,
               unit: 'J',
               value: (s) =>
                 -0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
@@ -380,43 +339,21 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: movingImmovable,
-      // The kinetic energies, the speeds and the impulse's work on each contact point: scalars the
-      // parser reads as symbols; the sums, halves and signs around them are checked from the TeX.
-      symbols: import.meta.env.SSR
-        ? {
-            "T_B'": (s) => kineticEnergy2(s.result.b),
-            T_B: (s) => kineticEnergy2(s.b),
-            "T_A'": (s) => kineticEnergy2(s.result.a),
-            T_A: (s) => kineticEnergy2(s.a),
-            [String.raw`|\mathbf v_B'|`]: (s) => V2.length(s.result.b.v),
-            [String.raw`|\mathbf v_B|`]: (s) => V2.length(s.b.v),
-            [String.raw`\mathbf P\cdot\frac{\mathbf v_B + \mathbf v_B'}{2}`]: (s) =>
-              0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)),
-            [String.raw`\mathbf P\cdot\frac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`]: (s) =>
-              0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
-            [String.raw`\mathbf P\cdot\frac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`]: (s) =>
-              0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
-          }
-        : undefined,
     },
     {
       id: 'eq:ni-energy-sum',
-      tex: String.raw`T' - T = \tfrac12\,\mathbf P\cdot\big[(\mathbf v_{cB} - \mathbf v_{cA}) + (\mathbf v_{cB}' - \mathbf v_{cA}')\big] = \tfrac12\,\mathbf P\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big) = \tfrac12\,j\,\big(v_n + v_n'\big)`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T' - T`,
               unit: 'J',
               value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
             },
             {
-              tex: String.raw`\tfrac12\,\mathbf P\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
               unit: 'J',
               value: (s) => 0.5 * V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
             },
             {
-              tex: String.raw`\tfrac12\,j\,(v_n + v_n')`,
               unit: 'J',
               value: (s) => 0.5 * s.result.j * (s.result.vn + vnAfter(s)),
             },
@@ -424,30 +361,18 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: movingImmovable,
-      symbols: import.meta.env.SSR
-        ? {
-            "v_n'": vnAfter,
-            [String.raw`\mathbf P\cdot\big[(\mathbf v_{cB} - \mathbf v_{cA}) + (\mathbf v_{cB}' - \mathbf v_{cA}')\big]`]:
-              (s) => V2.dot(P(s), V2.add(V2.sub(vcB(s), vcA(s)), vRelAfter(s))),
-            [String.raw`\mathbf P\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
-              V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
-          }
-        : undefined,
     },
     {
       id: 'eq:ni-energy',
       continues: true,
-      tex: String.raw`T' - T = -\tfrac12\,(1-e^2)\,m_{\text{eff}}\,v_n^2`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T' - T`,
               unit: 'J',
               value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
             },
             {
-              tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
               unit: 'J',
               value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
             },
@@ -458,17 +383,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-restitution-laws',
-      tex: String.raw`\begin{gathered} j_c = -m_{\text{eff}}\,v_n\ \ \text{(the impulse that stops the approach)}, \qquad j - j_c = e\,j_c\ \ \text{(Poisson)} \\ W_c = \tfrac12\,j_c\,v_n = -\tfrac12\,m_{\text{eff}}\,v_n^2, \qquad W_r = \tfrac12\,(j - j_c)\,v_n' = \tfrac12\,m_{\text{eff}}\,v_n'^2, \qquad -\frac{W_r}{W_c} = e^2\ \ \text{(Stronge)} \end{gathered}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`j_c\ \text{(the same contact with}\ e = 0)`,
               unit: 'N·s',
               value: (s) => s.compression.j,
             },
             {
-              tex: String.raw`-m_{\text{eff}}\,v_n`,
               unit: 'N·s',
               value: (s) => -s.result.effectiveMass * s.result.vn,
             },
@@ -476,19 +398,17 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`j - j_c`, unit: 'N·s', value: (s) => s.result.j - s.compression.j },
-            { tex: String.raw`e\,j_c`, unit: 'N·s', value: (s) => s.e * s.compression.j },
+            { unit: 'N·s', value: (s) => s.result.j - s.compression.j },
+            { unit: 'N·s', value: (s) => s.e * s.compression.j },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`W_c = T_c - T`,
               unit: 'J',
               value: (s) => s.compression.kinetic - s.totals.before.kinetic,
             },
             {
-              tex: String.raw`-\tfrac12\,m_{\text{eff}}\,v_n^2`,
               unit: 'J',
               value: (s) => -0.5 * s.result.effectiveMass * s.result.vn ** 2,
             },
@@ -497,12 +417,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`W_r = T' - T_c`,
               unit: 'J',
               value: (s) => s.totals.after.kinetic - s.compression.kinetic,
             },
             {
-              tex: String.raw`\tfrac12\,m_{\text{eff}}\,v_n'^2`,
               unit: 'J',
               value: (s) => 0.5 * s.result.effectiveMass * vnAfter(s) ** 2,
             },
@@ -511,13 +429,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`-W_r/W_c`,
               unit: '',
               // From the two works' forms above: the measured energy differences would lose every
               // digit for a slow approach next to a large kinetic energy.
               value: (s) => -((s.result.j - s.compression.j) * vnAfter(s)) / (s.compression.j * s.result.vn),
             },
-            { tex: 'e^2', unit: '', value: (s) => s.e * s.e },
+            { unit: '', value: (s) => s.e * s.e },
           ],
         },
       ],
@@ -527,26 +444,14 @@ export const derivation = defineDerivation({
         (s.compression.j * s.result.vn === 0
           ? 'The approach is too slow for a double to hold the work it takes to stop it.'
           : null),
-      // The works from their impulse forms (½ j v), as the last row computes the ratio: energy
-      // differences would lose every digit for a slow approach next to a large kinetic energy.
-      symbols: import.meta.env.SSR
-        ? {
-            "v_n'": vnAfter,
-            j_c: (s) => s.compression.j,
-            W_c: (s) => 0.5 * s.compression.j * s.result.vn,
-            W_r: (s) => 0.5 * (s.result.j - s.compression.j) * vnAfter(s),
-          }
-        : undefined,
     },
     {
       id: 'eq:ni-push-only',
-      tex: String.raw`j = \max\!\big(0,\ -(1+e)\,m_{\text{eff}}\,v_n\big)`,
       rows: [
         {
           sides: [
-            { tex: 'j', unit: 'N·s', value: (s) => s.result.j },
+            { unit: 'N·s', value: (s) => s.result.j },
             {
-              tex: String.raw`\max(0, \dots)`,
               unit: 'N·s',
               value: (s) => Math.max(0, -(1 + s.e) * s.result.effectiveMass * s.result.vn),
             },
@@ -560,17 +465,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-linear-only',
-      tex: String.raw`j_{\text{lin}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`j\ \text{with}\ \tfrac{1}{I_A} = \tfrac{1}{I_B} = 0`,
               unit: 'N·s',
               value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
             },
             {
-              tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
             },
@@ -586,28 +488,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:ni-seed001-map',
-      tex: String.raw`\hat{\mathbf n}_c = -\mathbf n, \qquad v_s = (\mathbf v_A - \mathbf v_B)\cdot\hat{\mathbf n}_c = (\mathbf v_B - \mathbf v_A)\cdot\mathbf n, \qquad \mathbf J = -\mathbf P\ \text{on A}:\ \ \mathbf J\cdot\hat{\mathbf n}_c = \mathbf P\cdot\mathbf n = j`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`v_s = (\mathbf v_A - \mathbf v_B)\cdot\hat{\mathbf n}_c`,
               unit: 'm/s',
               value: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
             },
-            { tex: String.raw`(\mathbf v_B - \mathbf v_A)\cdot\mathbf n`, unit: 'm/s', value: linearVn },
+            { unit: 'm/s', value: linearVn },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`\mathbf J\cdot\hat{\mathbf n}_c = \frac{-(1+e)\,v_s}{1/m_A + 1/m_B}`,
               unit: 'N·s',
               value: (s) =>
                 (-(1 + s.e) * V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n))) / (s.a.invMass + s.b.invMass),
             },
             {
-              tex: String.raw`j_{\text{lin}}\ \text{(centres, no rotation)}`,
               unit: 'N·s',
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
             },
@@ -620,27 +518,17 @@ export const derivation = defineDerivation({
           : linearVn(s) >= 0
             ? 'The centres are not approaching along n, so the post applies no impulse.'
             : null,
-      // Seed 001's numbers are of the centres (its sample has no rotation), so here j is its j_lin.
-      symbols: import.meta.env.SSR
-        ? {
-            v_s: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
-            j: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
-          }
-        : undefined,
     },
     {
       id: 'eq:ni-immovable',
-      tex: String.raw`j = \frac{-(1+e)\,\mathbf v_{cB}\cdot\mathbf n}{\frac{1}{m_B} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}} \quad\text{(A immovable and at rest)}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`j\ \text{against a resting immovable A}`,
               unit: 'N·s',
               value: (s) => normalImpulse2(ground, s.b, s.c, s.e).j,
             },
             {
-              tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
               unit: 'N·s',
               value: (s) =>
                 (-(1 + s.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
@@ -654,22 +542,17 @@ export const derivation = defineDerivation({
           : V2.dot(vcB(s), s.c.n) >= 0
             ? 'B’s contact point is not moving toward A.'
             : null,
-      // Here j is the impulse against a resting immovable A, as the display says.
-      symbols: import.meta.env.SSR ? { j: (s) => normalImpulse2(ground, s.b, s.c, s.e).j } : undefined,
     },
     {
       id: 'eq:ni-errata-001',
-      tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} + \frac{1}{m_B}}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`j_{\text{001}}`,
               unit: 'N·s',
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
             },
             {
-              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
             },
@@ -678,12 +561,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`j_{\text{lin}}`,
               unit: 'N·s',
               value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
             },
             {
-              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
             },
@@ -698,58 +579,11 @@ export const derivation = defineDerivation({
           return 'Here 1/m_A − 1/m_B = 0: the sample divides by zero and its impulse is infinite.';
         return null;
       },
-      // Here v_s and j_lin are seed 001's, of the centres (the sample has no rotation): v_s is not the
-      // contact's v_n of eq:ni-relative-velocity, and j_lin not eq:ni-linear-only's, whenever a body spins.
-      symbols: import.meta.env.SSR
-        ? {
-            v_s: linearVn,
-            [String.raw`j_{\text{lin}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
-          }
-        : undefined,
     },
   ],
-  symbols: import.meta.env.SSR
-    ? {
-        m_A: (s) => 1 / s.a.invMass,
-        m_B: (s) => 1 / s.b.invMass,
-        I_A: (s) => 1 / s.a.invInertia,
-        I_B: (s) => 1 / s.b.invInertia,
-        e: (s) => s.e,
-        v_n: (s) => s.result.vn,
-        j: (s) => s.result.j,
-        k: (s) => s.result.k,
-        [String.raw`m_{\text{eff}}`]: (s) => s.result.effectiveMass,
-        [String.raw`j_{\text{lin}}`]: (s) =>
-          normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
-        [String.raw`j_{\text{001}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
-        [String.raw`\omega_A`]: (s) => s.a.w,
-        [String.raw`\omega_B`]: (s) => s.b.w,
-        [String.raw`\omega_A'`]: (s) => s.result.a.w,
-        [String.raw`\omega_B'`]: (s) => s.result.b.w,
-        "T'": (s) => s.totals.after.kinetic,
-        T: (s) => s.totals.before.kinetic,
-        // Scalars written with vectors: 2D cross products and normal components.
-        [String.raw`\mathbf r_A\times\mathbf n`]: rAxn,
-        [String.raw`\mathbf r_B\times\mathbf n`]: rBxn,
-        [String.raw`\mathbf r_A\times\mathbf P`]: (s) => V2.cross(s.c.rA, P(s)),
-        [String.raw`\mathbf r_B\times\mathbf P`]: (s) => V2.cross(s.c.rB, P(s)),
-        [String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`]: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
-        [VRELN]: vnAfter,
-        [String.raw`\mathbf v_{cB}\cdot\mathbf n`]: (s) => V2.dot(vcB(s), s.c.n),
-        // The identities written for any body (r, ω, P without a subscript) are evaluated for B.
-        r_x: (s) => s.c.rB.x,
-        r_y: (s) => s.c.rB.y,
-        P_x: (s) => P(s).x,
-        P_y: (s) => P(s).y,
-        [String.raw`\omega`]: (s) => s.b.w,
-        [String.raw`\mathbf r\times\mathbf P`]: (s) => V2.cross(s.c.rB, P(s)),
-        [String.raw`\mathbf r\times\mathbf n`]: rBxn,
-        [String.raw`(\omega\times\mathbf r)\cdot\mathbf n`]: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
-      }
-    : undefined,
 });
 
 /** Seed 001 has no rotation: its v_n is the centres' relative velocity along n. */
-function linearVn(s: Collision): number {
+export function linearVn(s: Collision): number {
   return V2.dot(V2.sub(s.b.v, s.a.v), s.c.n);
 }

@@ -2,6 +2,7 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
+import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { jointParams } from './scenario';
 import { chainParams } from './chain-scenario';
@@ -9,6 +10,7 @@ import { chainParams } from './chain-scenario';
 export default defineChapter({
   prefix: 'rj',
   derivation,
+  tex: texDerivation,
   params: [jointParams, chainParams],
   widgets: [
     { key: 'k-explorer', anchor: 'rj-k', title: 'The K explorer', component: 'KExplorer' },

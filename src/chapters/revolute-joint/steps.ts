@@ -1,6 +1,6 @@
-// The 2D revolute joint, step by step. Each step's TeX sits beside the functions that evaluate its
-// sides on the K explorer's configuration (./scenario.ts); the step-equality test
-// checks that they agree at thousands of random configurations.
+// The 2D revolute joint, step by step: the functions that evaluate each step's sides on the K
+// explorer's configuration (./scenario.ts; its TeX, by step id, is in ./steps.tex.server.ts); the
+// step-equality test checks that they agree at thousands of random configurations.
 import { defineDerivation } from '../../kit/steps/define';
 import { jointParams, jointScenario, mulK, type Joint } from './scenario';
 import { type Body2, eigenSym2, type Mat2, V2, type Vec2 } from '../../solver';
@@ -16,7 +16,7 @@ const det2 = (K: Mat2) => K[0] * K[3] - K[1] * K[2];
 const anchorVelocity = (a: Body2, b: Body2, rB: Vec2): Vec2 =>
   V2.sub(V2.pointVelocity(b.v, b.w, rB), V2.pointVelocity(a.v, a.w, Z));
 const perp = V2.perp; // r⊥ = (−r_y, r_x)
-const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
+export const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
 
 /** (s·(r × j)) × r with the scalar treated as a spin about z: the 2D ω × r. */
 const spinTerm = (inv: number, r: Vec2, j: Vec2) => V2.crossSV(inv * V2.cross(r, j), r);
@@ -40,7 +40,7 @@ const kSum = (s: Joint, u: Vec2): Vec2 => {
 };
 
 /** Cramer's rule written out: K⁻¹·rhs. */
-const cramer = (s: Joint, rhs: Vec2): Vec2 => {
+export const cramer = (s: Joint, rhs: Vec2): Vec2 => {
   const [a, b, c, d] = s.result.K;
   const det = a * d - b * c;
   return { x: (d * rhs.x - b * rhs.y) / det, y: (a * rhs.y - c * rhs.x) / det };
@@ -84,12 +84,8 @@ function jTimesV(s: Joint): Vec2 {
 const singular = (s: Joint) => s.singularReason;
 /** dᵀK d below this fraction of tr K counts as "cannot move along d" (m_eff beyond a double's reach). */
 const ALMOST_NOTHING = 1e-9;
-const jVec = (s: Joint) => s.result.j;
+export const jVec = (s: Joint) => s.result.j;
 const negVrel = (s: Joint) => V2.neg(s.result.vRel);
-
-const VREL = String.raw`\mathbf v_{\text{rel}}`;
-const VRELP = String.raw`\mathbf v_{\text{rel}}'`;
-const SIGMA = String.raw`\Big(\frac{1}{m_A} + \frac{1}{m_B}\Big)`;
 
 export const derivation = defineDerivation({
   page: 'revolute-joint',
@@ -98,13 +94,11 @@ export const derivation = defineDerivation({
   steps: [
     {
       id: 'eq:rj-anchor-velocity',
-      tex: String.raw`\begin{gathered} \mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A,\qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B,\\ ${VREL} = \mathbf v_{cB} - \mathbf v_{cA} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf v_{cA}`, unit: 'm/s', value: (s) => s.vcA },
+            { unit: 'm/s', value: (s) => s.vcA },
             {
-              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
               unit: 'm/s',
               value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.rA)),
             },
@@ -112,9 +106,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\mathbf v_{cB}`, unit: 'm/s', value: (s) => s.vcB },
+            { unit: 'm/s', value: (s) => s.vcB },
             {
-              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
               unit: 'm/s',
               value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.rB)),
             },
@@ -122,9 +115,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: VREL, unit: 'm/s', value: (s) => s.result.vRel },
+            { unit: 'm/s', value: (s) => s.result.vRel },
             {
-              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
               unit: 'm/s',
               value: (s) => V2.sub(s.vcB, s.vcA),
             },
@@ -134,12 +126,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-constraint',
-      tex: String.raw`${VRELP} = \mathbf v_{cB}' - \mathbf v_{cA}' = \mathbf 0`,
       rows: [
         {
           sides: [
-            { tex: VRELP, unit: 'm/s', value: (s) => s.vRelAfter },
-            { tex: String.raw`\mathbf 0`, unit: 'm/s', value: () => Z },
+            { unit: 'm/s', value: (s) => s.vRelAfter },
+            { unit: 'm/s', value: () => Z },
           ],
         },
       ],
@@ -147,13 +138,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-impulse-update',
-      tex: String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf j}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf j}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf j}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf j}{I_B} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf v_A'`, unit: 'm/s', value: (s) => s.result.a.v },
+            { unit: 'm/s', value: (s) => s.result.a.v },
             {
-              tex: String.raw`\mathbf v_A - \mathbf j/m_A`,
               unit: 'm/s',
               value: (s) => V2.addScaled(s.a.v, jVec(s), -s.a.invMass),
             },
@@ -161,9 +150,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\omega_A'`, unit: 'rad/s', value: (s) => s.result.a.w },
+            { unit: 'rad/s', value: (s) => s.result.a.w },
             {
-              tex: String.raw`\omega_A - (\mathbf r_A\times\mathbf j)/I_A`,
               unit: 'rad/s',
               value: (s) => s.a.w - s.a.invInertia * V2.cross(s.rA, jVec(s)),
             },
@@ -171,9 +159,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\mathbf v_B'`, unit: 'm/s', value: (s) => s.result.b.v },
+            { unit: 'm/s', value: (s) => s.result.b.v },
             {
-              tex: String.raw`\mathbf v_B + \mathbf j/m_B`,
               unit: 'm/s',
               value: (s) => V2.addScaled(s.b.v, jVec(s), s.b.invMass),
             },
@@ -181,9 +168,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\omega_B'`, unit: 'rad/s', value: (s) => s.result.b.w },
+            { unit: 'rad/s', value: (s) => s.result.b.w },
             {
-              tex: String.raw`\omega_B + (\mathbf r_B\times\mathbf j)/I_B`,
               unit: 'rad/s',
               value: (s) => s.b.w + s.b.invInertia * V2.cross(s.rB, jVec(s)),
             },
@@ -193,13 +179,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-expand',
-      tex: String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf j + \frac{(\mathbf r_A\times\mathbf j)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf j)\times\mathbf r_B}{I_B}`,
       rows: [
         {
           sides: [
-            { tex: VRELP, unit: 'm/s', value: (s) => s.vRelAfter },
+            { unit: 'm/s', value: (s) => s.vRelAfter },
             {
-              tex: String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf j + \dots`,
               unit: 'm/s',
               value: (s) =>
                 V2.add(
@@ -216,22 +200,18 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cross-term',
-      tex: String.raw`\begin{aligned} (\mathbf r\times\mathbf j)\times\mathbf r &= \begin{pmatrix} r_y^2\,j_x - r_x r_y\,j_y\\ r_x^2\,j_y - r_x r_y\,j_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf j\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf j),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`(\mathbf r_A\times\mathbf j)\times\mathbf r_A`,
               unit: 'm²·N·s',
               value: (s) => spinTerm(1, s.rA, jVec(s)),
             },
             {
-              tex: String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf j`,
               unit: 'm²·N·s',
               value: (s) => crossTermMatrix(s.rA, jVec(s)),
             },
             {
-              tex: String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf j)`,
               unit: 'm²·N·s',
               value: (s) => V2.scale(perp(s.rA), V2.dot(perp(s.rA), jVec(s))),
             },
@@ -240,17 +220,14 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`(\mathbf r_B\times\mathbf j)\times\mathbf r_B`,
               unit: 'm²·N·s',
               value: (s) => spinTerm(1, s.rB, jVec(s)),
             },
             {
-              tex: String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf j`,
               unit: 'm²·N·s',
               value: (s) => crossTermMatrix(s.rB, jVec(s)),
             },
             {
-              tex: String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf j)`,
               unit: 'm²·N·s',
               value: (s) => V2.scale(perp(s.rB), V2.dot(perp(s.rB), jVec(s))),
             },
@@ -260,13 +237,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-matrix',
-      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf j,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
       rows: [
         {
           sides: [
-            { tex: VRELP, unit: 'm/s', value: (s) => s.vRelAfter },
+            { unit: 'm/s', value: (s) => s.vRelAfter },
             {
-              tex: String.raw`${VREL} + \mathbf K\mathbf j`,
               unit: 'm/s',
               value: (s) => V2.add(s.result.vRel, mulK(s.result.K, jVec(s))),
             },
@@ -274,9 +249,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: 'k_{11}', unit: '1/kg', value: (s) => s.result.K[0] },
+            { unit: '1/kg', value: (s) => s.result.K[0] },
             {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
               unit: '1/kg',
               value: k11,
             },
@@ -284,9 +258,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: 'k_{12}', unit: '1/kg', value: (s) => s.result.K[1] },
+            { unit: '1/kg', value: (s) => s.result.K[1] },
             {
-              tex: String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})`,
               unit: '1/kg',
               value: k12,
             },
@@ -294,15 +267,14 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: 'k_{21}', unit: '1/kg', value: (s) => s.result.K[2] },
-            { tex: 'k_{12}', unit: '1/kg', value: k12 },
+            { unit: '1/kg', value: (s) => s.result.K[2] },
+            { unit: '1/kg', value: k12 },
           ],
         },
         {
           sides: [
-            { tex: 'k_{22}', unit: '1/kg', value: (s) => s.result.K[3] },
+            { unit: '1/kg', value: (s) => s.result.K[3] },
             {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`,
               unit: '1/kg',
               value: k22,
             },
@@ -312,13 +284,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-pendulum',
-      tex: String.raw`\begin{gathered} \text{A immovable},\quad \mathbf r_B = \begin{pmatrix}0\\ \ell\end{pmatrix},\quad \mathbf r_B^{\perp} = \begin{pmatrix}-\ell\\ 0\end{pmatrix}:\qquad \mathbf K = \frac{1}{m_B}\,\mathbf 1 + \frac{1}{I_B}\begin{pmatrix}\ell^2 & 0\\ 0 & 0\end{pmatrix} = \begin{pmatrix}\frac{1}{m_B} + \frac{\ell^2}{I_B} & 0\\ 0 & \frac{1}{m_B}\end{pmatrix} \\ \text{a uniform rod of length } 2\ell:\ \ I_{\text{rod}} = \tfrac{1}{12}\,m_B\,(2\ell)^2 = \tfrac13\,m_B\,\ell^2,\qquad \mathbf K = \begin{pmatrix}4/m_B & 0\\ 0 & 1/m_B\end{pmatrix} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`k^{\circ}_{11}`, unit: '1/kg', value: (s) => s.pendulum.K[0] },
+            { unit: '1/kg', value: (s) => s.pendulum.K[0] },
             {
-              tex: String.raw`\tfrac{1}{m_B} + \tfrac{\ell^2}{I_B}`,
               unit: '1/kg',
               value: (s) => 1 / s.p.mB + s.pendulum.arm ** 2 / s.p.IB,
             },
@@ -326,25 +296,23 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`k^{\circ}_{12}`, unit: '1/kg', value: (s) => s.pendulum.K[1] },
-            { tex: '0', unit: '1/kg', value: () => 0 },
+            { unit: '1/kg', value: (s) => s.pendulum.K[1] },
+            { unit: '1/kg', value: () => 0 },
           ],
         },
         {
           sides: [
-            { tex: String.raw`k^{\circ}_{22}`, unit: '1/kg', value: (s) => s.pendulum.K[3] },
-            { tex: String.raw`\tfrac{1}{m_B}`, unit: '1/kg', value: (s) => 1 / s.p.mB },
+            { unit: '1/kg', value: (s) => s.pendulum.K[3] },
+            { unit: '1/kg', value: (s) => 1 / s.p.mB },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`I_{\text{rod}}`,
               unit: 'kg·m²',
               value: (s) => s.pendulum.rodInertia,
             },
             {
-              tex: String.raw`\tfrac13\,m_B\,\ell^2`,
               unit: 'kg·m²',
               value: (s) => (s.p.mB * s.pendulum.arm ** 2) / 3,
             },
@@ -352,14 +320,14 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`k_{11}\ \text{(rod)}`, unit: '1/kg', value: (s) => s.pendulum.rodK![0] },
-            { tex: String.raw`4/m_B`, unit: '1/kg', value: (s) => 4 / s.p.mB },
+            { unit: '1/kg', value: (s) => s.pendulum.rodK![0] },
+            { unit: '1/kg', value: (s) => 4 / s.p.mB },
           ],
         },
         {
           sides: [
-            { tex: String.raw`k_{22}\ \text{(rod)}`, unit: '1/kg', value: (s) => s.pendulum.rodK![3] },
-            { tex: String.raw`1/m_B`, unit: '1/kg', value: (s) => 1 / s.p.mB },
+            { unit: '1/kg', value: (s) => s.pendulum.rodK![3] },
+            { unit: '1/kg', value: (s) => 1 / s.p.mB },
           ],
         },
       ],
@@ -367,28 +335,17 @@ export const derivation = defineDerivation({
         s.pendulum.rodK
           ? null
           : 'B’s anchor is at its centre (ℓ = 0): the pendulum has no arm, and a rod of length 0 has no inertia.',
-      symbols: import.meta.env.SSR
-        ? {
-            // B's own mass and inertia, hanging free from the pivot, whatever the widget makes of B.
-            m_B: (s) => s.p.mB,
-            I_B: (s) => s.p.IB,
-            [String.raw`\ell`]: (s) => s.pendulum.arm,
-            [String.raw`I_{\text{rod}}`]: (s) => s.pendulum.rodInertia,
-          }
-        : undefined,
     },
     {
       id: 'eq:rj-solve',
-      tex: String.raw`\mathbf K\,\mathbf j = -${VREL}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf K\mathbf j`,
               unit: 'm/s',
               value: (s) => mulK(s.result.K, jVec(s)),
             },
-            { tex: `-${VREL}`, unit: 'm/s', value: negVrel },
+            { unit: 'm/s', value: negVrel },
           ],
         },
       ],
@@ -396,13 +353,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-sum',
-      tex: String.raw`\mathbf K = ${SIGMA}\mathbf 1 + \frac{1}{I_A}\,\mathbf r_A^{\perp}\mathbf r_A^{\perp\mathsf T} + \frac{1}{I_B}\,\mathbf r_B^{\perp}\mathbf r_B^{\perp\mathsf T}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf K\mathbf d`, unit: '1/kg', value: (s) => s.Kd },
+            { unit: '1/kg', value: (s) => s.Kd },
             {
-              tex: String.raw`(\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf d + \tfrac{1}{I_A}\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf d) + \tfrac{1}{I_B}\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf d)`,
               unit: '1/kg',
               value: (s) => kSum(s, s.d),
             },
@@ -412,17 +367,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-quadratic',
-      tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf d)^2}{I_B} \;\ge\; 0`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\mathbf d`,
               unit: '1/kg',
               value: (s) => s.dKd,
             },
             {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf d)^2}{I_B}`,
               unit: '1/kg',
               value: (s) =>
                 sigma(s) +
@@ -435,13 +387,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-jacobian',
-      tex: String.raw`\begin{gathered} \mathbf C = (\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf C`, unit: 'm', value: (s) => s.C },
+            { unit: 'm', value: (s) => s.C },
             {
-              tex: String.raw`(\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A)`,
               unit: 'm',
               value: (s) => V2.sub(V2.add(s.xB, s.rB), V2.add(s.xA, s.rA)),
             },
@@ -449,19 +399,17 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\mathbf J\mathbf V`, unit: 'm/s', value: jTimesV },
-            { tex: VREL, unit: 'm/s', value: (s) => s.result.vRel },
+            { unit: 'm/s', value: jTimesV },
+            { unit: 'm/s', value: (s) => s.result.vRel },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
               unit: '1/kg',
               value: (s) => jmjColumn(s, 0),
             },
             {
-              tex: String.raw`(k_{11}, k_{21})`,
               unit: '1/kg',
               value: (s) => ({ x: s.result.K[0], y: s.result.K[2] }),
             },
@@ -470,12 +418,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\text{column 2 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
               unit: '1/kg',
               value: (s) => jmjColumn(s, 1),
             },
             {
-              tex: String.raw`(k_{12}, k_{22})`,
               unit: '1/kg',
               value: (s) => ({ x: s.result.K[1], y: s.result.K[3] }),
             },
@@ -485,13 +431,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-det',
-      tex: String.raw`\begin{aligned} \det\mathbf K &= k_{11}k_{22} - k_{12}k_{21} = \sigma^2 + \sigma\Big(\frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B}\Big) + \frac{(\mathbf r_A\times\mathbf r_B)^2}{I_A\,I_B},\\ \operatorname{tr}\mathbf K &= 2\sigma + \frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B},\qquad \sigma = \frac{1}{m_A} + \frac{1}{m_B} \end{aligned}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\det\mathbf K`, unit: '1/kg²', value: (s) => s.det },
+            { unit: '1/kg²', value: (s) => s.det },
             {
-              tex: String.raw`\sigma^2 + \sigma(\dots) + \tfrac{(\mathbf r_A\times\mathbf r_B)^2}{I_A I_B}`,
               unit: '1/kg²',
               value: (s) => {
                 const sg = sigma(s);
@@ -504,12 +448,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\operatorname{tr}\mathbf K`,
               unit: '1/kg',
               value: (s) => s.trace,
             },
             {
-              tex: String.raw`2\sigma + \tfrac{|\mathbf r_A|^2}{I_A} + \tfrac{|\mathbf r_B|^2}{I_B}`,
               unit: '1/kg',
               value: (s) =>
                 2 * sigma(s) + V2.dot(s.rA, s.rA) * s.a.invInertia + V2.dot(s.rB, s.rB) * s.b.invInertia,
@@ -520,13 +462,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cramer',
-      tex: String.raw`\mathbf j = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf j`, unit: 'N·s', value: jVec },
+            { unit: 'N·s', value: jVec },
             {
-              tex: String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`,
               unit: 'N·s',
               value: (s) => cramer(s, negVrel(s)),
             },
@@ -537,27 +477,23 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-pinv',
-      tex: String.raw`\begin{gathered} \operatorname{rank}\mathbf K = 1:\quad \mathbf K = \mu\,\mathbf u\mathbf u^{\mathsf T},\ \ \mu = \operatorname{tr}\mathbf K,\qquad \mathbf K^{+} = \frac{\mathbf u\mathbf u^{\mathsf T}}{\mu} = \frac{\mathbf K}{(\operatorname{tr}\mathbf K)^2} \\ \mathbf j^{+} = -\mathbf K^{+}${VREL} = -\frac{\mathbf K\,${VREL}}{(\operatorname{tr}\mathbf K)^2},\qquad ${VRELP} = ${VREL} - (\mathbf u\cdot${VREL})\,\mathbf u \end{gathered}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\operatorname{rank}\mathbf K^{\circ}`,
               unit: '',
               value: (s) => s.axle.pinv.rank,
             },
-            { tex: '1', unit: '', value: () => 1 },
+            { unit: '', value: () => 1 },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`\mu = \operatorname{tr}\mathbf K^{\circ}`,
               unit: '1/kg',
               value: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
             },
             {
-              tex: String.raw`\mathbf u^{\mathsf T}\mathbf K^{\circ}\mathbf u`,
               unit: '1/kg',
               value: (s) => {
                 const u = eigenSym2(s.axle.pinv.K).e1;
@@ -568,25 +504,23 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\det\mathbf K^{\circ}`, unit: '1/kg²', value: (s) => det2(s.axle.pinv.K) },
-            { tex: '0', unit: '1/kg²', value: () => 0 },
+            { unit: '1/kg²', value: (s) => det2(s.axle.pinv.K) },
+            { unit: '1/kg²', value: () => 0 },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf j = \mathbf 0\ \text{(policy)}`,
               unit: 'm/s',
               value: (s) => anchorVelocity(s.axle.policy.a, s.axle.policy.b, s.rB),
             },
-            { tex: String.raw`${VREL}^{\circ}`, unit: 'm/s', value: (s) => s.axle.pinv.vRel },
+            { unit: 'm/s', value: (s) => s.axle.pinv.vRel },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf j^{+}`, unit: 'N·s', value: (s) => s.axle.pinv.j },
+            { unit: 'N·s', value: (s) => s.axle.pinv.j },
             {
-              tex: String.raw`-\mathbf K^{\circ}${VREL}^{\circ}/(\operatorname{tr}\mathbf K^{\circ})^2`,
               unit: 'N·s',
               value: (s) => {
                 const { K, vRel } = s.axle.pinv;
@@ -598,12 +532,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf j^{+}`,
               unit: 'm/s',
               value: (s) => s.axle.pinv.vRelAfter,
             },
             {
-              tex: String.raw`${VREL}^{\circ} - (\mathbf u\cdot${VREL}^{\circ})\,\mathbf u`,
               unit: 'm/s',
               value: (s) => {
                 const u = eigenSym2(s.axle.pinv.K).e1;
@@ -611,17 +543,16 @@ export const derivation = defineDerivation({
                 return V2.addScaled(v, u, -V2.dot(u, v));
               },
             },
-            { tex: String.raw`\mathbf 0`, unit: 'm/s', value: () => Z },
+            { unit: 'm/s', value: () => Z },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`\omega_B^{\circ\prime}\ \text{after}\ \mathbf j^{+}`,
               unit: 'rad/s',
               value: (s) => s.axle.pinv.b.w,
             },
-            { tex: '0', unit: 'rad/s', value: () => 0 },
+            { unit: 'rad/s', value: () => 0 },
           ],
         },
       ],
@@ -629,24 +560,14 @@ export const derivation = defineDerivation({
         s.axle.pinv.rank === 1 && V2.length(s.rB) >= SHORTEST_ARM
           ? null
           : 'B’s anchor is at its centre (r_B = 0): on its axle B cannot move the anchor at all, K° = 0, and there is no line to keep.',
-      // The step is written for the rank-1 example (K° on the page), not the widget's K.
-      symbols: import.meta.env.SSR
-        ? {
-            [String.raw`\operatorname{rank}\mathbf K`]: (s) => s.axle.pinv.rank,
-            [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
-            [String.raw`\mu`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
-          }
-        : undefined,
     },
     {
       id: 'eq:rj-eigen',
-      tex: String.raw`\begin{gathered} \lambda_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \lambda_i\,\mathbf e_i,\qquad \lambda_1 + \lambda_2 = \operatorname{tr}\mathbf K,\qquad \lambda_1\lambda_2 = \det\mathbf K \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\lambda_1`, unit: '1/kg', value: (s) => s.eig.l1 },
+            { unit: '1/kg', value: (s) => s.eig.l1 },
             {
-              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`,
               unit: '1/kg',
               value: (s) =>
                 (s.result.K[0] + s.result.K[3]) / 2 +
@@ -656,9 +577,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\lambda_2`, unit: '1/kg', value: (s) => s.eig.l2 },
+            { unit: '1/kg', value: (s) => s.eig.l2 },
             {
-              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`,
               unit: '1/kg',
               value: (s) =>
                 (s.result.K[0] + s.result.K[3]) / 2 -
@@ -669,12 +589,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\mathbf K\mathbf e_1`,
               unit: '1/kg',
               value: (s) => mulK(s.result.K, s.eig.e1),
             },
             {
-              tex: String.raw`\lambda_1\mathbf e_1`,
               unit: '1/kg',
               value: (s) => V2.scale(s.eig.e1, s.eig.l1),
             },
@@ -683,12 +601,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\mathbf K\mathbf e_2`,
               unit: '1/kg',
               value: (s) => mulK(s.result.K, s.eig.e2),
             },
             {
-              tex: String.raw`\lambda_2\mathbf e_2`,
               unit: '1/kg',
               value: (s) => V2.scale(s.eig.e2, s.eig.l2),
             },
@@ -697,12 +613,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\lambda_1 + \lambda_2`,
               unit: '1/kg',
               value: (s) => s.eig.l1 + s.eig.l2,
             },
             {
-              tex: String.raw`\operatorname{tr}\mathbf K`,
               unit: '1/kg',
               value: (s) => s.trace,
             },
@@ -711,29 +625,25 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\lambda_1\lambda_2`,
               unit: '1/kg²',
               value: (s) => s.eig.l1 * s.eig.l2,
             },
-            { tex: String.raw`\det\mathbf K`, unit: '1/kg²', value: (s) => s.det },
+            { unit: '1/kg²', value: (s) => s.det },
           ],
         },
       ],
     },
     {
       id: 'eq:rj-meff',
-      tex: String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\lambda_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\lambda_2} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`m_{\text{eff}}(\mathbf d)`, unit: 'kg', value: (s) => s.meff },
+            { unit: 'kg', value: (s) => s.meff },
             {
-              tex: String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)`,
               unit: 'kg',
               value: (s) => 1 / s.dKd,
             },
             {
-              tex: String.raw`1/(\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2)`,
               unit: 'kg',
               value: (s) =>
                 1 / (s.eig.l1 * V2.dot(s.eig.e1, s.d) ** 2 + s.eig.l2 * V2.dot(s.eig.e2, s.d) ** 2),
@@ -748,27 +658,22 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-energy',
-      tex: String.raw`\begin{aligned} T' - T &= \mathbf j\cdot${VREL} + \tfrac12\,\mathbf j^{\mathsf T}\mathbf K\,\mathbf j\\ &= \tfrac12\,\mathbf j\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`T' - T`,
               unit: 'J',
               value: (s) => s.kinetic.after - s.kinetic.before,
             },
             {
-              tex: String.raw`\mathbf j\cdot${VREL} + \tfrac12\mathbf j^{\mathsf T}\mathbf K\mathbf j`,
               unit: 'J',
               value: (s) => V2.dot(jVec(s), s.result.vRel) + 0.5 * V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
             },
             {
-              tex: String.raw`\tfrac12\mathbf j\cdot${VREL}`,
               unit: 'J',
               value: (s) => 0.5 * V2.dot(jVec(s), s.result.vRel),
             },
             {
-              tex: String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`,
               unit: 'J',
               value: (s) => -0.5 * V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
             },
@@ -783,13 +688,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-mass-weighted',
-      tex: String.raw`\begin{gathered} \Delta\mathbf p_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf p_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\Delta\mathbf p_A`, unit: 'm', value: (s) => s.massWeighted!.dA },
+            { unit: 'm', value: (s) => s.massWeighted!.dA },
             {
-              tex: String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`,
               unit: 'm',
               value: (s) => V2.scale(s.C, s.a.invMass / sigma(s)),
             },
@@ -797,9 +700,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\Delta\mathbf p_B`, unit: 'm', value: (s) => s.massWeighted!.dB },
+            { unit: 'm', value: (s) => s.massWeighted!.dB },
             {
-              tex: String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`,
               unit: 'm',
               value: (s) => V2.scale(s.C, -s.b.invMass / sigma(s)),
             },
@@ -808,17 +710,14 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\text{A's anchor after}`,
               unit: 'm',
               value: (s) => s.massWeighted!.meetA,
             },
             {
-              tex: String.raw`\text{B's anchor after}`,
               unit: 'm',
               value: (s) => s.massWeighted!.meetB,
             },
             {
-              tex: String.raw`\mathbf a^{\ast}`,
               unit: 'm',
               value: (s) =>
                 V2.scale(V2.add(V2.scale(Z, s.b.invMass), V2.scale(s.C, s.a.invMass)), 1 / sigma(s)),
@@ -830,17 +729,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-baumgarte',
-      tex: String.raw`\begin{gathered} \mathbf K\,\mathbf j = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf K\mathbf j`,
               unit: 'm/s',
               value: (s) => mulK(s.result.K, s.baumgarte!.j),
             },
             {
-              tex: String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`,
               unit: 'm/s',
               value: (s) => V2.neg(V2.addScaled(s.result.vRel, s.C, s.baumgarte!.beta / s.baumgarte!.dt)),
             },
@@ -848,9 +744,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: VRELP, unit: 'm/s', value: (s) => s.baumgarte!.vRelAfter },
+            { unit: 'm/s', value: (s) => s.baumgarte!.vRelAfter },
             {
-              tex: String.raw`-\tfrac{\beta}{\Delta t}\mathbf C`,
               unit: 'm/s',
               value: (s) => V2.scale(s.C, -s.baumgarte!.beta / s.baumgarte!.dt),
             },
@@ -861,12 +756,11 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-errata-solve',
-      tex: String.raw`\begin{gathered} j_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ j_x = \frac{-v_{\text{rel},x} - k_{12}\,j_y}{k_{11}} \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf j_{\text{000}}`, unit: 'N·s', value: (s) => s.seed.x },
-            { tex: String.raw`\mathbf j\ \text{(Cramer, guarded)}`, unit: 'N·s', value: jVec },
+            { unit: 'N·s', value: (s) => s.seed.x },
+            { unit: 'N·s', value: jVec },
           ],
         },
       ],
@@ -876,53 +770,4 @@ export const derivation = defineDerivation({
           : null,
     },
   ],
-  symbols: import.meta.env.SSR
-    ? {
-        m_A: (s) => 1 / s.a.invMass,
-        m_B: (s) => 1 / s.b.invMass,
-        I_A: (s) => 1 / s.a.invInertia,
-        I_B: (s) => 1 / s.b.invInertia,
-        [String.raw`\omega_A`]: (s) => s.a.w,
-        [String.raw`\omega_B`]: (s) => s.b.w,
-        [String.raw`\omega_A'`]: (s) => s.result.a.w,
-        [String.raw`\omega_B'`]: (s) => s.result.b.w,
-        'r_{A,x}': (s) => s.rA.x,
-        'r_{A,y}': (s) => s.rA.y,
-        'r_{B,x}': (s) => s.rB.x,
-        'r_{B,y}': (s) => s.rB.y,
-        'k_{11}': (s) => s.result.K[0],
-        'k_{12}': (s) => s.result.K[1],
-        'k_{21}': (s) => s.result.K[2],
-        'k_{22}': (s) => s.result.K[3],
-        [String.raw`\sigma`]: sigma,
-        [String.raw`\lambda_1`]: (s) => s.eig.l1,
-        [String.raw`\lambda_2`]: (s) => s.eig.l2,
-        [String.raw`m_{\text{eff}}(\mathbf d)`]: (s) => s.meff,
-        "T'": (s) => s.kinetic.after,
-        T: (s) => s.kinetic.before,
-        [String.raw`v_{\text{rel},x}`]: (s) => s.result.vRel.x,
-        [String.raw`v_{\text{rel},y}`]: (s) => s.result.vRel.y,
-        // The components the post's routine returns (eq:rj-errata-solve).
-        j_x: (s) => s.seed.x.x,
-        j_y: (s) => s.seed.x.y,
-        // Scalars written with vectors and matrices: 2D cross products, dot products, quadratic forms.
-        [String.raw`\mathbf r_A\times\mathbf j`]: (s) => V2.cross(s.rA, jVec(s)),
-        [String.raw`\mathbf r_B\times\mathbf j`]: (s) => V2.cross(s.rB, jVec(s)),
-        [String.raw`\mathbf r_A\times\mathbf d`]: (s) => V2.cross(s.rA, s.d),
-        [String.raw`\mathbf r_B\times\mathbf d`]: (s) => V2.cross(s.rB, s.d),
-        [String.raw`\mathbf r_A\times\mathbf r_B`]: (s) => V2.cross(s.rA, s.rB),
-        [String.raw`|\mathbf r_A|`]: (s) => V2.length(s.rA),
-        [String.raw`|\mathbf r_B|`]: (s) => V2.length(s.rB),
-        [String.raw`\mathbf e_1\cdot\mathbf d`]: (s) => V2.dot(s.eig.e1, s.d),
-        [String.raw`\mathbf e_2\cdot\mathbf d`]: (s) => V2.dot(s.eig.e2, s.d),
-        [String.raw`\mathbf j\cdot${VREL}`]: (s) => V2.dot(jVec(s), s.result.vRel),
-        [String.raw`\det\mathbf K`]: (s) => s.det,
-        [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.trace,
-        [String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d`]: (s) => s.dKd,
-        [String.raw`\mathbf j^{\mathsf T}\mathbf K\,\mathbf j`]: (s) =>
-          V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
-        [String.raw`${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`]: (s) =>
-          V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
-      }
-    : undefined,
 });

@@ -2,6 +2,7 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
+import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { sphereCollisionParams } from './scenario';
 import { spheresBoxParams } from './box-scenario';
@@ -9,6 +10,7 @@ import { spheresBoxParams } from './box-scenario';
 export default defineChapter({
   prefix: 'sp',
   derivation,
+  tex: texDerivation,
   params: [sphereCollisionParams, spheresBoxParams],
   widgets: [
     {

@@ -1,7 +1,8 @@
-// Eberly's 3D impulse and his 3×3 variant for spheres, step by step, in the site's convention.
-// Each step's TeX sits beside the functions that evaluate its sides on the 3D collision widget's
-// configuration (./scenario.ts); tests/unit/site/steps.test.ts checks that
-// they agree. Step values are scalars: a 3D vector equation is shown one component per row.
+// Eberly's 3D impulse and his 3×3 variant for spheres, step by step, in the site's convention: the
+// functions that evaluate each step's sides on the 3D collision widget's configuration
+// (./scenario.ts; its TeX, by step id, is in ./steps.tex.server.ts); tests/unit/site/steps.test.ts
+// checks that they agree. Step values are scalars: a 3D vector equation is shown one component
+// per row.
 import {
   sphereCollisionParams,
   sphereCollisionScenario,
@@ -11,38 +12,47 @@ import {
 import { type Body3, inertiaFromInverse, M3, type Mat3, solveSym3, V3, type Vec3 } from '../../solver';
 import { defineDerivation, type Row } from '../../kit/steps/define';
 
-type S = SphereCollision;
+export type S = SphereCollision;
 type Axis = 'x' | 'y' | 'z';
-const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
-/** Three rows, one per world component, of a vector equation `lhs = rhs`. */
-function componentRows(
-  lhs: string,
-  rhs: string,
-  unit: string,
-  left: (s: S) => Vec3,
-  right: (s: S) => Vec3,
-): Row<S>[] {
-  return AXES.map((k) => ({
-    sides: [
-      { tex: String.raw`\big(${lhs}\big)_${k}`, unit, value: (s: S) => left(s)[k] },
-      { tex: String.raw`\big(${rhs}\big)_${k}`, unit, value: (s: S) => right(s)[k] },
-    ],
-  }));
+/**
+ * Three rows, one per world component (x, y, z), of a vector equation `left = right`; their labels
+ * are `componentLabels` (steps.tex.server.ts).
+ */
+function componentRows(unit: string, left: (s: S) => Vec3, right: (s: S) => Vec3) {
+  const row = (k: Axis) =>
+    ({
+      sides: [
+        { unit, value: (s: S) => left(s)[k] },
+        { unit, value: (s: S) => right(s)[k] },
+      ],
+    }) as const satisfies Row<S>;
+  return [row('x'), row('y'), row('z')] as const;
 }
 
 const iv = (M: Mat3, v: Vec3): Vec3 => M3.mulVec(M, v);
 /** (I⁻¹(r × u)) × r: the contact-point velocity an impulse u at r gives a body with inverse tensor I⁻¹ (per unit). */
-const spinPart = (M: Mat3, r: Vec3, u: Vec3): Vec3 => V3.cross(iv(M, V3.cross(r, u)), r);
+export const spinPart = (M: Mat3, r: Vec3, u: Vec3): Vec3 => V3.cross(iv(M, V3.cross(r, u)), r);
 /** S(X, Y) = (rA×X)ᵀ IA⁻¹ (rA×Y) + (rB×X)ᵀ IB⁻¹ (rB×Y). */
 const Sxy = (s: S, X: Vec3, Y: Vec3): number =>
   M3.bilinear(V3.cross(s.c.rA, X), s.a.invInertia, V3.cross(s.c.rA, Y)) +
   M3.bilinear(V3.cross(s.c.rB, X), s.b.invInertia, V3.cross(s.c.rB, Y));
 const basis = (s: S): [Vec3, Vec3, Vec3] => [s.c.n, s.variant.t0, s.variant.t1];
-const coeffs = (s: S): [number, number, number] => [s.variant.phi, s.variant.psi, s.variant.xi];
+/** The indices of basis(s) and coeffs(s): n, t₀, t₁. */
+const DIRECTIONS = [0, 1, 2] as const;
+/** The entries (i, j) of the symmetric C shown, i ≤ j; each off-diagonal one with its mirror (j, i). */
+export const C_ENTRIES = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [1, 1],
+  [1, 2],
+  [2, 2],
+] as const;
+export const coeffs = (s: S): [number, number, number] => [s.variant.phi, s.variant.psi, s.variant.xi];
 const PN = (s: S): Vec3 => s.afterNormal.P;
-const PV = (s: S): Vec3 => s.variant.impulse;
-const vn = (s: S): number => s.normal.vn;
+export const PV = (s: S): Vec3 => s.variant.impulse;
+export const vn = (s: S): number => s.normal.vn;
 /** The impulse B received, read back from its momentum change (or from A's, if B is immovable). */
 function impulseOnB(s: S, out: MethodOutcome): Vec3 {
   if (s.b.invMass > 0) return V3.scale(V3.sub(out.b.v, s.b.v), 1 / s.b.invMass);
@@ -55,10 +65,10 @@ const deltaVRel = (s: S, P: Vec3): Vec3 =>
     spinPart(s.b.invInertia, s.c.rB, P),
   );
 /** The angular momentum change of a movable body, I·Δω, with I the pseudo-inverse of I⁻¹. */
-const deltaL = (before: Body3, after: Body3): Vec3 =>
+export const deltaL = (before: Body3, after: Body3): Vec3 =>
   iv(inertiaFromInverse(before.invInertia), V3.sub(after.w, before.w));
 /** k of the normal impulse, written with quadratic forms. */
-const kQuadratic = (s: S): number => s.lambda + Sxy(s, s.c.n, s.c.n);
+export const kQuadratic = (s: S): number => s.lambda + Sxy(s, s.c.n, s.c.n);
 
 const noImpulse = (s: S): string | null => s.noImpulseReason;
 const bothFixed = (s: S): string | null =>
@@ -76,12 +86,6 @@ const noSlip = (s: S): string | null =>
     ? null
     : 'The contact points are not sliding: the tangential part of v_rel is zero, so it has no direction to normalise. The solver takes a fixed unit vector perpendicular to n instead (Eberly’s note does not say what to do).';
 
-const VREL = String.raw`\mathbf v_{\text{rel}}`;
-const VRELP = String.raw`\mathbf v_{\text{rel}}'`;
-const IA = String.raw`\mathbf I_A^{-1}`;
-const IB = String.raw`\mathbf I_B^{-1}`;
-const LAMBDA_DEF = String.raw`\lambda = \frac{1}{m_A} + \frac{1}{m_B}`;
-
 export const derivation = defineDerivation({
   page: 'sphere-impulse',
   params: sphereCollisionParams,
@@ -90,13 +94,11 @@ export const derivation = defineDerivation({
     // ——— Section 1: the normal impulse with inertia tensors ———
     {
       id: 'eq:sp-relative-velocity',
-      tex: String.raw`\mathbf v_c = \mathbf v + \boldsymbol\omega\times\mathbf r, \qquad ${VREL} = \mathbf v_{cB} - \mathbf v_{cA}, \qquad v_n = ${VREL}\cdot\mathbf n`,
       rows: [
         {
           sides: [
-            { tex: 'v_n', unit: 'm/s', value: vn },
+            { unit: 'm/s', value: vn },
             {
-              tex: String.raw`(\mathbf v_B + \boldsymbol\omega_B\times\mathbf r_B - \mathbf v_A - \boldsymbol\omega_A\times\mathbf r_A)\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) =>
                 V3.dot(
@@ -110,18 +112,15 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-linear',
-      tex: String.raw`\mathbf v_A' = \mathbf v_A - \frac{1}{m_A}\,\mathbf P, \qquad \mathbf v_B' = \mathbf v_B + \frac{1}{m_B}\,\mathbf P`,
       // Evaluated with the normal impulse P = j·n, which changes only the velocities' n components.
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf v_A'\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) => V3.dot(s.afterNormal.a.v, s.c.n),
             },
             {
-              tex: String.raw`\mathbf v_A\cdot\mathbf n - \tfrac{j}{m_A}`,
               unit: 'm/s',
               value: (s) => V3.dot(s.a.v, s.c.n) - s.normal.j * s.a.invMass,
             },
@@ -130,12 +129,10 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\mathbf v_B'\cdot\mathbf n`,
               unit: 'm/s',
               value: (s) => V3.dot(s.afterNormal.b.v, s.c.n),
             },
             {
-              tex: String.raw`\mathbf v_B\cdot\mathbf n + \tfrac{j}{m_B}`,
               unit: 'm/s',
               value: (s) => V3.dot(s.b.v, s.c.n) + s.normal.j * s.b.invMass,
             },
@@ -145,25 +142,20 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-angular',
-      tex: String.raw`\boldsymbol\omega_A' = \boldsymbol\omega_A - ${IA}\,(\mathbf r_A\times\mathbf P), \qquad \boldsymbol\omega_B' = \boldsymbol\omega_B + ${IB}\,(\mathbf r_B\times\mathbf P)`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`,
               unit: 'rad/s',
               value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)),
             },
             {
-              tex: String.raw`|${IA}(\mathbf r_A\times\mathbf P)|`,
               unit: 'rad/s',
               value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))),
             },
           ],
         },
         ...componentRows(
-          String.raw`\boldsymbol\omega_B'`,
-          String.raw`\boldsymbol\omega_B + ${IB}(\mathbf r_B\times\mathbf P)`,
           'rad/s',
           (s) => s.afterNormal.b.w,
           (s) => V3.add(s.b.w, iv(s.b.invInertia, V3.cross(s.c.rB, PN(s)))),
@@ -172,43 +164,34 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-normal-expand',
-      tex: String.raw`\begin{aligned} ${VRELP}\cdot\mathbf n = v_n + j\Big(&\frac{1}{m_A} + \frac{1}{m_B} \\ &+ \big((${IA}(\mathbf r_A\times\mathbf n))\times\mathbf r_A\big)\cdot\mathbf n \\ &+ \big((${IB}(\mathbf r_B\times\mathbf n))\times\mathbf r_B\big)\cdot\mathbf n\Big)\end{aligned}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`${VRELP}\cdot\mathbf n`, unit: 'm/s', value: (s) => s.afterNormal.vn },
+            { unit: 'm/s', value: (s) => s.afterNormal.vn },
             {
-              tex: String.raw`v_n + j\,(\dots)`,
               unit: 'm/s',
               value: (s) => vn(s) + s.normal.j * V3.dot(deltaVRel(s, s.c.n), s.c.n),
             },
           ],
         },
       ],
-      symbols: import.meta.env.SSR
-        ? { [String.raw`${VRELP}\cdot\mathbf n`]: (s) => s.afterNormal.vn }
-        : undefined,
     },
     {
       id: 'eq:sp-triple',
-      tex: String.raw`\begin{aligned} \big((\mathbf I^{-1}(\mathbf r\times\mathbf n))\times\mathbf r\big)\cdot\mathbf n &= \big(\mathbf I^{-1}(\mathbf r\times\mathbf n)\big)\cdot(\mathbf r\times\mathbf n) \\ &= (\mathbf r\times\mathbf n)^{\mathsf T}\,\mathbf I^{-1}\,(\mathbf r\times\mathbf n)\end{aligned}`,
       rows: (['A', 'B'] as const).map((body) => {
         const M = (s: S) => (body === 'A' ? s.a.invInertia : s.b.invInertia);
         const r = (s: S) => (body === 'A' ? s.c.rA : s.c.rB);
         return {
           sides: [
             {
-              tex: String.raw`\big((\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n))\times\mathbf r_${body}\big)\cdot\mathbf n`,
               unit: '1/kg',
               value: (s: S) => V3.dot(spinPart(M(s), r(s), s.c.n), s.c.n),
             },
             {
-              tex: String.raw`(\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n))\cdot(\mathbf r_${body}\times\mathbf n)`,
               unit: '1/kg',
               value: (s: S) => V3.dot(iv(M(s), V3.cross(r(s), s.c.n)), V3.cross(r(s), s.c.n)),
             },
             {
-              tex: String.raw`(\mathbf r_${body}\times\mathbf n)^{\mathsf T}\mathbf I_${body}^{-1}(\mathbf r_${body}\times\mathbf n)`,
               unit: '1/kg',
               value: (s: S) => M3.bilinear(V3.cross(r(s), s.c.n), M(s), V3.cross(r(s), s.c.n)),
             },
@@ -218,19 +201,17 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-normal-j',
-      tex: String.raw`\begin{aligned} k &= \frac{1}{m_A} + \frac{1}{m_B} + (\mathbf r_A\times\mathbf n)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf n) \\ &\qquad + (\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf n) \\ j &= \frac{-(1+e)\,v_n}{k}\end{aligned}`,
       rows: [
         {
           sides: [
-            { tex: 'k', unit: '1/kg', value: (s) => s.normal.k },
-            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, unit: '1/kg', value: kQuadratic },
+            { unit: '1/kg', value: (s) => s.normal.k },
+            { unit: '1/kg', value: kQuadratic },
           ],
         },
         {
           sides: [
-            { tex: 'j', unit: 'N·s', value: (s) => s.normal.j },
+            { unit: 'N·s', value: (s) => s.normal.j },
             {
-              tex: String.raw`-(1+e)\,v_n/k`,
               unit: 'N·s',
               value: (s) => (-(1 + s.e) * vn(s)) / kQuadratic(s),
             },
@@ -241,12 +222,10 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-eberly-f',
-      tex: String.raw`\begin{aligned} f &= \frac{-(1+\varepsilon)\,u}{D}, \qquad f = j \ \text{ when }\ \mathbf N_0 = -\mathbf n \\ u &= \mathbf N_0\cdot(\mathbf v_A^- - \mathbf v_B^-) + \mathbf w_A^-\cdot(\mathbf r_A\times\mathbf N_0) - \mathbf w_B^-\cdot(\mathbf r_B\times\mathbf N_0) \\ D &= m_A^{-1} + m_B^{-1} + (\mathbf r_A\times\mathbf N_0)^{\mathsf T}J_A^{-1}(\mathbf r_A\times\mathbf N_0) \\ &\qquad + (\mathbf r_B\times\mathbf N_0)^{\mathsf T}J_B^{-1}(\mathbf r_B\times\mathbf N_0)\end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`f\ \text{(Eberly's eq. 18)}`,
               unit: 'N·s',
               value: (s) => {
                 const N0 = V3.neg(s.c.n);
@@ -264,52 +243,22 @@ export const derivation = defineDerivation({
                 return (-(1 + s.e) * num) / den;
               },
             },
-            { tex: 'j', unit: 'N·s', value: (s) => s.normal.j },
+            { unit: 'N·s', value: (s) => s.normal.j },
           ],
         },
       ],
       inapplicable: noImpulse,
-      // Eberly's notation: N₀ = −n, ε = e, J for the inverse inertia tensors, u and D his numerator and denominator.
-      symbols: import.meta.env.SSR
-        ? {
-            f: (s) => (-(1 + s.e) * eberlyU(s)) / kQuadratic(s),
-            [String.raw`\varepsilon`]: (s) => s.e,
-            u: eberlyU,
-            [String.raw`\mathbf N_0\cdot(\mathbf v_A^- - \mathbf v_B^-)`]: (s) =>
-              V3.dot(V3.neg(s.c.n), V3.sub(s.a.v, s.b.v)),
-            [String.raw`\mathbf w_A^-\cdot(\mathbf r_A\times\mathbf N_0)`]: (s) =>
-              V3.dot(s.a.w, V3.cross(s.c.rA, V3.neg(s.c.n))),
-            [String.raw`\mathbf w_B^-\cdot(\mathbf r_B\times\mathbf N_0)`]: (s) =>
-              V3.dot(s.b.w, V3.cross(s.c.rB, V3.neg(s.c.n))),
-            D: (s) => kQuadratic(s),
-            [String.raw`(\mathbf r_A\times\mathbf N_0)^{\mathsf T}J_A^{-1}(\mathbf r_A\times\mathbf N_0)`]: (
-              s,
-            ) => {
-              const x = V3.cross(s.c.rA, V3.neg(s.c.n));
-              return M3.bilinear(x, s.a.invInertia, x);
-            },
-            [String.raw`(\mathbf r_B\times\mathbf N_0)^{\mathsf T}J_B^{-1}(\mathbf r_B\times\mathbf N_0)`]: (
-              s,
-            ) => {
-              const x = V3.cross(s.c.rB, V3.neg(s.c.n));
-              return M3.bilinear(x, s.b.invInertia, x);
-            },
-          }
-        : undefined,
     },
     {
       id: 'eq:sp-spin-normal',
-      tex: String.raw`\Delta\mathbf L_A = -\mathbf r_A\times(j\,\mathbf n) = \mathbf 0, \qquad \Delta\mathbf L_B = \mathbf r_B\times(j\,\mathbf n), \quad |\Delta\mathbf L_B| = j\,|d|`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`,
               unit: 'rad/s',
               value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)),
             },
             {
-              tex: String.raw`|${IA}(\mathbf r_A\times j\mathbf n)|`,
               unit: 'rad/s',
               value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))),
             },
@@ -318,16 +267,14 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`|\Delta\mathbf L_B|`,
               unit: 'kg·m²/s',
               value: (s) => V3.length(deltaL(s.b, s.afterNormal.b)),
             },
             {
-              tex: String.raw`|\mathbf r_B\times j\mathbf n|`,
               unit: 'kg·m²/s',
               value: (s) => V3.length(V3.cross(s.c.rB, PN(s))),
             },
-            { tex: String.raw`j\,|d|`, unit: 'kg·m²/s', value: (s) => s.normal.j * Math.abs(s.d) },
+            { unit: 'kg·m²/s', value: (s) => s.normal.j * Math.abs(s.d) },
           ],
         },
       ],
@@ -337,25 +284,20 @@ export const derivation = defineDerivation({
     // ——— Section 2: Eberly's variant ———
     {
       id: 'eq:sp-t0',
-      tex: String.raw`\mathbf t_0 = \frac{${VREL} - v_n\,\mathbf n}{|${VREL} - v_n\,\mathbf n|}, \qquad v_t = |${VREL} - v_n\,\mathbf n| = \mathbf t_0\cdot${VREL}`,
       rows: [
         ...componentRows(
-          String.raw`\mathbf t_0`,
-          String.raw`\tfrac{${VREL} - v_n\mathbf n}{|${VREL} - v_n\mathbf n|}`,
           '',
           (s) => s.variant.t0,
           (s) => V3.normalize(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))),
         ),
         {
           sides: [
-            { tex: 'v_t', unit: 'm/s', value: (s) => s.variant.vt },
+            { unit: 'm/s', value: (s) => s.variant.vt },
             {
-              tex: String.raw`|${VREL} - v_n\mathbf n|`,
               unit: 'm/s',
               value: (s) => V3.length(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))),
             },
             {
-              tex: String.raw`\mathbf t_0\cdot${VREL}`,
               unit: 'm/s',
               value: (s) => V3.dot(s.variant.t0, s.vRel),
             },
@@ -366,11 +308,8 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-t1',
-      tex: String.raw`\mathbf t_1 = \mathbf n\times\mathbf t_0, \qquad \mathbf t_1\cdot${VREL} = 0`,
       rows: [
         ...componentRows(
-          String.raw`\mathbf t_1`,
-          String.raw`\mathbf n\times\mathbf t_0`,
           '',
           (s) => s.variant.t1,
           (s) => V3.cross(s.c.n, s.variant.t0),
@@ -378,56 +317,46 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\mathbf t_1\cdot${VREL}`,
               unit: 'm/s',
               value: (s) => V3.dot(s.variant.t1, s.vRel),
             },
-            { tex: '0', unit: 'm/s', value: () => 0 },
+            { unit: 'm/s', value: () => 0 },
           ],
         },
       ],
     },
     {
       id: 'eq:sp-impulse',
-      tex: String.raw`\mathbf P = \varphi\,\mathbf n + \psi\,\mathbf t_0 + \xi\,\mathbf t_1`,
-      rows: (
-        [
-          [String.raw`\mathbf n`, String.raw`\varphi`, 0],
-          [String.raw`\mathbf t_0`, String.raw`\psi`, 1],
-          [String.raw`\mathbf t_1`, String.raw`\xi`, 2],
-        ] as const
-      ).map(([X, coeff, i]) => ({
+      rows: DIRECTIONS.map((i) => ({
         sides: [
           {
-            tex: String.raw`\mathbf P\cdot${X}`,
             unit: 'N·s',
             value: (s: S) => V3.dot(impulseOnB(s, s.afterVariant), basis(s)[i]),
           },
-          { tex: coeff, unit: 'N·s', value: (s: S) => coeffs(s)[i] },
+          { unit: 'N·s', value: (s: S) => coeffs(s)[i] },
         ],
       })),
       inapplicable: bothFixed,
     },
     {
       id: 'eq:sp-constraints',
-      tex: String.raw`\mathbf n\cdot${VRELP} = -e\,v_n, \qquad \mathbf t_0\cdot${VRELP} = \mathbf t_0\cdot${VREL} = v_t, \qquad \mathbf t_1\cdot${VRELP} = 0`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\mathbf n\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vn },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) },
+            { unit: 'm/s', value: (s) => s.afterVariant.vn },
+            { unit: 'm/s', value: (s) => -s.e * vn(s) },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf t_0\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vt0 },
-            { tex: 'v_t', unit: 'm/s', value: (s) => s.variant.vt },
+            { unit: 'm/s', value: (s) => s.afterVariant.vt0 },
+            { unit: 'm/s', value: (s) => s.variant.vt },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\mathbf t_1\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vt1 },
-            { tex: '0', unit: 'm/s', value: () => 0 },
+            { unit: 'm/s', value: (s) => s.afterVariant.vt1 },
+            { unit: 'm/s', value: () => 0 },
           ],
         },
       ],
@@ -435,10 +364,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-velocity',
-      tex: String.raw`\begin{aligned} ${VRELP} = ${VREL} &+ \Big(\frac{1}{m_A} + \frac{1}{m_B}\Big)\mathbf P \\ &+ \big(${IA}(\mathbf r_A\times\mathbf P)\big)\times\mathbf r_A + \big(${IB}(\mathbf r_B\times\mathbf P)\big)\times\mathbf r_B\end{aligned}`,
       rows: componentRows(
-        VRELP,
-        String.raw`${VREL} + \lambda\mathbf P + \dots`,
         'm/s',
         (s) => s.afterVariant.vRel,
         (s) => V3.add(s.vRel, deltaVRel(s, PV(s))),
@@ -446,22 +372,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-s-form',
-      tex: String.raw`\begin{gathered} \mathbf X\cdot${VRELP} = \mathbf X\cdot${VREL} + \lambda\,\mathbf X\cdot\mathbf P + \sum_{\mathbf Y\in\{\mathbf n,\mathbf t_0,\mathbf t_1\}} S(\mathbf X,\mathbf Y)\;\mathbf Y\cdot\mathbf P \\ S(\mathbf X,\mathbf Y) = (\mathbf r_A\times\mathbf X)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf Y) + (\mathbf r_B\times\mathbf X)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf Y)\end{gathered}`,
-      rows: (
-        [
-          [String.raw`\mathbf n`, 0],
-          [String.raw`\mathbf t_0`, 1],
-          [String.raw`\mathbf t_1`, 2],
-        ] as const
-      ).map(([X, i]) => ({
+      rows: DIRECTIONS.map((i) => ({
         sides: [
           {
-            tex: String.raw`${X}\cdot${VRELP}`,
             unit: 'm/s',
             value: (s: S) => V3.dot(basis(s)[i], s.afterVariant.vRel),
           },
           {
-            tex: String.raw`${X}\cdot${VREL} + \lambda\,${X}\cdot\mathbf P + \textstyle\sum S\,\mathbf Y\cdot\mathbf P`,
             unit: 'm/s',
             value: (s: S) => {
               const B = basis(s);
@@ -479,22 +396,18 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-s-entry',
-      tex: String.raw`\begin{aligned} \mathbf n\cdot\big((${IB}(\mathbf r_B\times\mathbf P))\times\mathbf r_B\big) &= (\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P) = \sum_{\mathbf Y} S_B(\mathbf n,\mathbf Y)\;\mathbf Y\cdot\mathbf P \\ S(\mathbf n,\mathbf t_0) = (\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf t_0) &= \frac{(\mathbf r_B\cdot\mathbf r_B)(\mathbf n\cdot\mathbf t_0) - (\mathbf r_B\cdot\mathbf t_0)(\mathbf r_B\cdot\mathbf n)}{I_B} = -\frac{(\mathbf r_B\cdot\mathbf n)(\mathbf r_B\cdot\mathbf t_0)}{I_B} \end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf n\cdot\big((${IB}(\mathbf r_B\times\mathbf P))\times\mathbf r_B\big)`,
               unit: 'm/s',
               value: (s) => V3.dot(s.c.n, spinPart(s.b.invInertia, s.c.rB, PV(s))),
             },
             {
-              tex: String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}${IB}(\mathbf r_B\times\mathbf P)`,
               unit: 'm/s',
               value: (s) => M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, PV(s))),
             },
             {
-              tex: String.raw`\textstyle\sum_{\mathbf Y} S_B(\mathbf n,\mathbf Y)\,\mathbf Y\cdot\mathbf P`,
               unit: 'm/s',
               value: (s) =>
                 basis(s).reduce(
@@ -510,18 +423,15 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`C_{nt_0} = S(\mathbf n,\mathbf t_0)`,
               unit: '1/kg',
               value: (s) => M3.at(s.variant.C, 0, 1),
             },
             {
-              tex: String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}${IB}(\mathbf r_B\times\mathbf t_0)`,
               unit: '1/kg',
               value: (s) =>
                 M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.variant.t0)),
             },
             {
-              tex: String.raw`-(\mathbf r_B\cdot\mathbf n)(\mathbf r_B\cdot\mathbf t_0)/I_B`,
               unit: '1/kg',
               // B is isotropic in the widget: I_B⁻¹ = (1/I_B)·1, and 0 when B is immovable.
               value: (s) =>
@@ -530,44 +440,16 @@ export const derivation = defineDerivation({
           ],
         },
       ],
-      // The worked entry, by the dot products it reduces to (B is isotropic in the widget).
-      symbols: import.meta.env.SSR
-        ? {
-            [String.raw`S(\mathbf n,\mathbf t_0)`]: (s) => M3.at(s.variant.C, 0, 1),
-            [String.raw`\mathbf r_B\cdot\mathbf r_B`]: (s) => V3.dot(s.c.rB, s.c.rB),
-            [String.raw`\mathbf n\cdot\mathbf t_0`]: (s) => V3.dot(s.c.n, s.variant.t0),
-            [String.raw`\mathbf r_B\cdot\mathbf t_0`]: (s) => V3.dot(s.c.rB, s.variant.t0),
-            [String.raw`\mathbf r_B\cdot\mathbf n`]: (s) => V3.dot(s.c.rB, s.c.n),
-            I_B: (s) => 1 / M3.at(s.b.invInertia, 0, 0),
-            [String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf t_0)`]: (
-              s,
-            ) => M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.variant.t0)),
-          }
-        : undefined,
     },
     {
       id: 'eq:sp-c-matrix',
-      tex: String.raw`\begin{gathered} C = \lambda\,\mathbf 1 + \begin{pmatrix} S(\mathbf n,\mathbf n) & S(\mathbf n,\mathbf t_0) & S(\mathbf n,\mathbf t_1)\\ S(\mathbf t_0,\mathbf n) & S(\mathbf t_0,\mathbf t_0) & S(\mathbf t_0,\mathbf t_1)\\ S(\mathbf t_1,\mathbf n) & S(\mathbf t_1,\mathbf t_0) & S(\mathbf t_1,\mathbf t_1)\end{pmatrix} \\ ${LAMBDA_DEF}\end{gathered}`,
-      rows: (
-        [
-          [0, 0, String.raw`\mathbf n`, String.raw`\mathbf n`],
-          [0, 1, String.raw`\mathbf n`, String.raw`\mathbf t_0`],
-          [0, 2, String.raw`\mathbf n`, String.raw`\mathbf t_1`],
-          [1, 1, String.raw`\mathbf t_0`, String.raw`\mathbf t_0`],
-          [1, 2, String.raw`\mathbf t_0`, String.raw`\mathbf t_1`],
-          [2, 2, String.raw`\mathbf t_1`, String.raw`\mathbf t_1`],
-        ] as const
-      ).map(([i, j, X, Y]) => {
-        const sub = (t: string) => t.replace(String.raw`\mathbf `, '');
+      rows: C_ENTRIES.map(([i, j]) => {
         const diagonal = i === j;
         return {
           sides: [
-            { tex: `C_{${sub(X)}${sub(Y)}}`, unit: '1/kg', value: (s: S) => M3.at(s.variant.C, i, j) },
-            ...(diagonal
-              ? []
-              : [{ tex: `C_{${sub(Y)}${sub(X)}}`, unit: '1/kg', value: (s: S) => M3.at(s.variant.C, j, i) }]),
+            { unit: '1/kg', value: (s: S) => M3.at(s.variant.C, i, j) },
+            ...(diagonal ? [] : [{ unit: '1/kg', value: (s: S) => M3.at(s.variant.C, j, i) }]),
             {
-              tex: diagonal ? String.raw`\lambda + S(${X},${Y})` : String.raw`S(${X},${Y})`,
               unit: '1/kg',
               value: (s: S) => (diagonal ? s.lambda : 0) + Sxy(s, basis(s)[i], basis(s)[j]),
             },
@@ -577,17 +459,9 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-system',
-      tex: String.raw`\begin{pmatrix} C_{nn} & C_{nt_0} & C_{nt_1}\\ C_{t_0n} & C_{t_0t_0} & C_{t_0t_1}\\ C_{t_1n} & C_{t_1t_0} & C_{t_1t_1}\end{pmatrix}\begin{pmatrix}\varphi\\ \psi\\ \xi\end{pmatrix} = \begin{pmatrix}-(1+e)\,v_n\\ 0\\ 0\end{pmatrix}`,
-      rows: (
-        [
-          [0, String.raw`-(1+e)\,v_n`],
-          [1, '0'],
-          [2, '0'],
-        ] as const
-      ).map(([i, rhs]) => ({
+      rows: DIRECTIONS.map((i) => ({
         sides: [
           {
-            tex: String.raw`\big(C\,(\varphi,\psi,\xi)^{\mathsf T}\big)_{${i + 1}}`,
             unit: 'm/s',
             value: (s: S) => {
               const y = coeffs(s);
@@ -598,27 +472,23 @@ export const derivation = defineDerivation({
               );
             },
           },
-          { tex: rhs, unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.e) * vn(s) : 0) },
+          { unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.e) * vn(s) : 0) },
         ],
       })),
       inapplicable: noImpulse,
     },
     {
       id: 'eq:sp-world',
-      tex: String.raw`\begin{gathered} \mathbf K = \lambda\,\mathbf 1 + [\mathbf r_A]_\times^{\mathsf T}\,${IA}\,[\mathbf r_A]_\times + [\mathbf r_B]_\times^{\mathsf T}\,${IB}\,[\mathbf r_B]_\times, \qquad ${VRELP} = ${VREL} + \mathbf K\,\mathbf P \\ ${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n \iff \mathbf P = -(1+e)\,v_n\,\mathbf K^{-1}\mathbf n \\ C_{\mathbf X\mathbf Y} = \mathbf X^{\mathsf T}\mathbf K\,\mathbf Y \end{gathered}`,
       rows: [
         ...componentRows(
-          String.raw`\mathbf P`,
-          String.raw`-(1+e)\,v_n\,\mathbf K^{-1}\mathbf n`,
           'N·s',
           (s) => PV(s),
           (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.e) * vn(s)),
         ),
         {
           sides: [
-            { tex: String.raw`C_{nt_0}`, unit: '1/kg', value: (s) => M3.at(s.variant.C, 0, 1) },
+            { unit: '1/kg', value: (s) => M3.at(s.variant.C, 0, 1) },
             {
-              tex: String.raw`\mathbf n^{\mathsf T}\mathbf K\,\mathbf t_0`,
               unit: '1/kg',
               value: (s) => M3.bilinear(s.c.n, s.K, s.variant.t0),
             },
@@ -626,9 +496,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`C_{t_0t_1}`, unit: '1/kg', value: (s) => M3.at(s.variant.C, 1, 2) },
+            { unit: '1/kg', value: (s) => M3.at(s.variant.C, 1, 2) },
             {
-              tex: String.raw`\mathbf t_0^{\mathsf T}\mathbf K\,\mathbf t_1`,
               unit: '1/kg',
               value: (s) => M3.bilinear(s.variant.t0, s.K, s.variant.t1),
             },
@@ -639,12 +508,10 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-quadratic',
-      tex: String.raw`\begin{aligned} \mathbf y^{\mathsf T} C\,\mathbf y &= \lambda\,|\mathbf y|^2 + (\mathbf r_A\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf P_{\mathbf y}) \\ &\qquad + (\mathbf r_B\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P_{\mathbf y}) \\ \mathbf P_{\mathbf y} &= y_1\mathbf n + y_2\mathbf t_0 + y_3\mathbf t_1\end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf y^{\mathsf T}C\mathbf y\ \text{at}\ \mathbf y = (\varphi,\psi,\xi)`,
               unit: 'N·m/s',
               value: (s) => {
                 const y = V3.vec3(...coeffs(s));
@@ -652,7 +519,6 @@ export const derivation = defineDerivation({
               },
             },
             {
-              tex: String.raw`\lambda|\mathbf y|^2 + \dots`,
               unit: 'N·m/s',
               value: (s) => {
                 const P = PV(s);
@@ -673,55 +539,42 @@ export const derivation = defineDerivation({
     // ——— What the variant really does ———
     {
       id: 'eq:sp-sphere-case',
-      tex: String.raw`\begin{gathered} \mathbf r_A\parallel\mathbf n\ \text{ and }\ \mathbf r_B\parallel\mathbf n \implies \\ C = \begin{pmatrix}\lambda & 0 & 0\\ 0 & C_{t_0t_0} & C_{t_0t_1}\\ 0 & C_{t_1t_0} & C_{t_1t_1}\end{pmatrix}, \qquad \psi = \xi = 0, \qquad \varphi = j\end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`C^\circ_{nt_0}`, unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 1) },
-            { tex: '0', unit: '1/kg', value: () => 0 },
+            { unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 1) },
+            { unit: '1/kg', value: () => 0 },
           ],
         },
         {
           sides: [
-            { tex: String.raw`C^\circ_{nt_1}`, unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 2) },
-            { tex: '0', unit: '1/kg', value: () => 0 },
+            { unit: '1/kg', value: (s) => M3.at(s.centred.variant.C, 0, 2) },
+            { unit: '1/kg', value: () => 0 },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\psi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.psi },
-            { tex: '0', unit: 'N·s', value: () => 0 },
+            { unit: 'N·s', value: (s) => s.centred.variant.psi },
+            { unit: 'N·s', value: () => 0 },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\xi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.xi },
-            { tex: '0', unit: 'N·s', value: () => 0 },
+            { unit: 'N·s', value: (s) => s.centred.variant.xi },
+            { unit: 'N·s', value: () => 0 },
           ],
         },
         {
           sides: [
-            { tex: String.raw`\varphi^\circ`, unit: 'N·s', value: (s) => s.centred.variant.phi },
-            { tex: String.raw`j^\circ`, unit: 'N·s', value: (s) => s.centred.normal.j },
+            { unit: 'N·s', value: (s) => s.centred.variant.phi },
+            { unit: 'N·s', value: (s) => s.centred.normal.j },
           ],
         },
       ],
-      // The displayed equation is about true spheres: its symbols are the centred case's (°).
-      symbols: import.meta.env.SSR
-        ? {
-            [String.raw`\varphi`]: (s) => s.centred.variant.phi,
-            [String.raw`\psi`]: (s) => s.centred.variant.psi,
-            [String.raw`\xi`]: (s) => s.centred.variant.xi,
-            j: (s) => s.centred.normal.j,
-          }
-        : undefined,
     },
     {
       id: 'eq:sp-reflect',
-      tex: String.raw`${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n`,
       rows: componentRows(
-        VRELP,
-        String.raw`${VREL} - (1+e)\,v_n\mathbf n`,
         'm/s',
         (s) => s.afterVariant.vRel,
         (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.e) * vn(s)),
@@ -730,21 +583,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-work',
-      tex: String.raw`T' - T = \tfrac12\,\mathbf P\cdot\big(${VREL} + ${VRELP}\big)`,
-      rows: (
-        [
-          ['normal', String.raw`j\mathbf n`],
-          ['variant', String.raw`\mathbf P`],
-        ] as const
-      ).map(([method, P]) => ({
+      rows: (['normal', 'variant'] as const).map((method) => ({
         sides: [
           {
-            tex: String.raw`T' - T\ \text{(${method})}`,
             unit: 'J',
             value: (s: S) => (method === 'normal' ? s.afterNormal : s.afterVariant).dT,
           },
           {
-            tex: String.raw`\tfrac12\,${P}\cdot(${VREL} + ${VRELP})`,
             unit: 'J',
             value: (s: S) => {
               const out = method === 'normal' ? s.afterNormal : s.afterVariant;
@@ -757,14 +602,12 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:sp-energy',
-      tex: String.raw`\begin{aligned} \text{variant:}\quad T' - T &= \tfrac12(1-e)\,\varphi\,v_n + \psi\,v_t \\ \text{normal impulse:}\quad T' - T &= \tfrac12(1-e)\,j\,v_n = -\tfrac12\,(1-e^2)\,\frac{v_n^2}{k}\end{aligned}`,
       continues: true,
       rows: [
         {
           sides: [
-            { tex: String.raw`T' - T\ \text{(variant)}`, unit: 'J', value: (s) => s.afterVariant.dT },
+            { unit: 'J', value: (s) => s.afterVariant.dT },
             {
-              tex: String.raw`\tfrac12(1-e)\varphi v_n + \psi v_t`,
               unit: 'J',
               value: (s) => 0.5 * (1 - s.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
             },
@@ -772,14 +615,12 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`T' - T\ \text{(normal)}`, unit: 'J', value: (s) => s.afterNormal.dT },
+            { unit: 'J', value: (s) => s.afterNormal.dT },
             {
-              tex: String.raw`\tfrac12(1-e)\,j\,v_n`,
               unit: 'J',
               value: (s) => 0.5 * (1 - s.e) * s.normal.j * vn(s),
             },
             {
-              tex: String.raw`-\tfrac12(1-e^2)\,v_n^2/k`,
               unit: 'J',
               value: (s) => (-0.5 * (1 - s.e * s.e) * vn(s) ** 2) / s.normal.k,
             },
@@ -791,13 +632,11 @@ export const derivation = defineDerivation({
     // ——— Errata ———
     {
       id: 'eq:sp-gain',
-      tex: String.raw`\begin{gathered} \begin{pmatrix}\varphi\\ \psi\\ \xi\end{pmatrix} = -(1+e)\,v_n\,C^{-1}\begin{pmatrix}1\\ 0\\ 0\end{pmatrix} \\ T' - T = (1+e)\,|v_n|\,\Big((C^{-1})_{t_0n}\,v_t - \tfrac12\,(1-e)\,|v_n|\,(C^{-1})_{nn}\Big) \end{gathered}`,
       rows: [
         {
           sides: [
-            { tex: String.raw`\varphi`, unit: 'N·s', value: (s) => s.variant.phi },
+            { unit: 'N·s', value: (s) => s.variant.phi },
             {
-              tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{nn}`,
               unit: 'N·s',
               value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvNN ?? NaN),
             },
@@ -805,9 +644,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`\psi`, unit: 'N·s', value: (s) => s.variant.psi },
+            { unit: 'N·s', value: (s) => s.variant.psi },
             {
-              tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{t_0n}`,
               unit: 'N·s',
               value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
             },
@@ -815,9 +653,8 @@ export const derivation = defineDerivation({
         },
         {
           sides: [
-            { tex: String.raw`T' - T\ \text{(variant)}`, unit: 'J', value: (s) => s.afterVariant.dT },
+            { unit: 'J', value: (s) => s.afterVariant.dT },
             {
-              tex: String.raw`(1+e)|v_n|\big((C^{-1})_{t_0n}v_t - \tfrac12(1-e)|v_n|(C^{-1})_{nn}\big)`,
               unit: 'J',
               value: (s) => {
                 const { cInvNN, cInvT0N } = s.energy;
@@ -833,38 +670,26 @@ export const derivation = defineDerivation({
         },
       ],
       inapplicable: (s) => movingImmovable(s) ?? noImpulse(s),
-      symbols: import.meta.env.SSR
-        ? {
-            "T'": (s) => s.before.kinetic + s.afterVariant.dT,
-            T: (s) => s.before.kinetic,
-            [String.raw`(C^{-1})_{t_0n}`]: (s) => s.energy.cInvT0N ?? NaN,
-            [String.raw`(C^{-1})_{nn}`]: (s) => s.energy.cInvNN ?? NaN,
-          }
-        : undefined,
     },
     {
       id: 'eq:sp-errata-27',
-      tex: String.raw`\tilde C = C + \lambda\begin{pmatrix}0&0&0\\0&1&0\\0&0&1\end{pmatrix}:\qquad \begin{aligned} \mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}' &= -e\,v_n \\ \mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}' &= v_t - \lambda\tilde\psi \\ \mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}' &= -\lambda\tilde\xi\end{aligned}`,
       rows: [
         {
           sides: [
             {
-              tex: String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`,
               unit: 'm/s',
               value: (s) => V3.dot(s.c.n, s.printed.vRel),
             },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) },
+            { unit: 'm/s', value: (s) => -s.e * vn(s) },
           ],
         },
         {
           sides: [
             {
-              tex: String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`,
               unit: 'm/s',
               value: (s) => V3.dot(s.variant.t0, s.printed.vRel),
             },
             {
-              tex: String.raw`v_t - \lambda\tilde\psi`,
               unit: 'm/s',
               value: (s) => s.variant.vt - s.lambda * s.printed.psi,
             },
@@ -873,84 +698,14 @@ export const derivation = defineDerivation({
         {
           sides: [
             {
-              tex: String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`,
               unit: 'm/s',
               value: (s) => V3.dot(s.variant.t1, s.printed.vRel),
             },
-            { tex: String.raw`-\lambda\tilde\xi`, unit: 'm/s', value: (s) => -s.lambda * s.printed.xi },
+            { unit: 'm/s', value: (s) => -s.lambda * s.printed.xi },
           ],
         },
       ],
       inapplicable: noImpulse,
     },
   ],
-  symbols: import.meta.env.SSR
-    ? {
-        m_A: (s) => 1 / s.a.invMass,
-        m_B: (s) => 1 / s.b.invMass,
-        e: (s) => s.e,
-        v_n: vn,
-        j: (s) => s.normal.j,
-        k: (s) => s.normal.k,
-        d: (s) => s.d,
-        [String.raw`\lambda`]: (s) => s.lambda,
-        [String.raw`\varphi`]: (s) => s.variant.phi,
-        [String.raw`\psi`]: (s) => s.variant.psi,
-        [String.raw`\xi`]: (s) => s.variant.xi,
-        v_t: (s) => s.variant.vt,
-        [String.raw`\varphi^\circ`]: (s) => s.centred.variant.phi,
-        [String.raw`\psi^\circ`]: (s) => s.centred.variant.psi,
-        [String.raw`\xi^\circ`]: (s) => s.centred.variant.xi,
-        [String.raw`j^\circ`]: (s) => s.centred.normal.j,
-        [String.raw`\tilde\psi`]: (s) => s.printed.psi,
-        [String.raw`\tilde\xi`]: (s) => s.printed.xi,
-        // Scalars written with vectors: normal and tangential components, quadratic forms, lengths.
-        [String.raw`${VREL}\cdot\mathbf n`]: (s) => V3.dot(s.vRel, s.c.n),
-        [String.raw`\mathbf t_0\cdot${VREL}`]: (s) => V3.dot(s.variant.t0, s.vRel),
-        [String.raw`\mathbf t_1\cdot${VREL}`]: (s) => V3.dot(s.variant.t1, s.vRel),
-        [String.raw`\mathbf n\cdot${VRELP}`]: (s) => s.afterVariant.vn,
-        [String.raw`\mathbf t_0\cdot${VRELP}`]: (s) => s.afterVariant.vt0,
-        [String.raw`\mathbf t_1\cdot${VRELP}`]: (s) => s.afterVariant.vt1,
-        [String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`]: (s) => V3.dot(s.c.n, s.printed.vRel),
-        [String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`]: (s) =>
-          V3.dot(s.variant.t0, s.printed.vRel),
-        [String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`]: (s) =>
-          V3.dot(s.variant.t1, s.printed.vRel),
-        [String.raw`(\mathbf r_A\times\mathbf n)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf n)`]: (s) =>
-          M3.bilinear(V3.cross(s.c.rA, s.c.n), s.a.invInertia, V3.cross(s.c.rA, s.c.n)),
-        [String.raw`(\mathbf r_B\times\mathbf n)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf n)`]: (s) =>
-          M3.bilinear(V3.cross(s.c.rB, s.c.n), s.b.invInertia, V3.cross(s.c.rB, s.c.n)),
-        [String.raw`\big((${IA}(\mathbf r_A\times\mathbf n))\times\mathbf r_A\big)\cdot\mathbf n`]: (s) =>
-          V3.dot(spinPart(s.a.invInertia, s.c.rA, s.c.n), s.c.n),
-        [String.raw`\big((${IB}(\mathbf r_B\times\mathbf n))\times\mathbf r_B\big)\cdot\mathbf n`]: (s) =>
-          V3.dot(spinPart(s.b.invInertia, s.c.rB, s.c.n), s.c.n),
-        [String.raw`|\Delta\mathbf L_B|`]: (s) => V3.length(deltaL(s.b, s.afterNormal.b)),
-        // The variant's quadratic form at y = (φ, ψ, ξ), P_y its impulse (eq:sp-quadratic).
-        [String.raw`\mathbf y^{\mathsf T} C\,\mathbf y`]: (s) => {
-          const y = V3.vec3(...coeffs(s));
-          return M3.bilinear(y, s.variant.C, y);
-        },
-        [String.raw`|\mathbf y|`]: (s) => Math.hypot(...coeffs(s)),
-        [String.raw`(\mathbf r_A\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf P_{\mathbf y})`]:
-          (s) => {
-            const x = V3.cross(s.c.rA, PV(s));
-            return M3.bilinear(x, s.a.invInertia, x);
-          },
-        [String.raw`(\mathbf r_B\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P_{\mathbf y})`]:
-          (s) => {
-            const x = V3.cross(s.c.rB, PV(s));
-            return M3.bilinear(x, s.b.invInertia, x);
-          },
-      }
-    : undefined,
 });
-
-/** Eberly's u, the numerator of his eq. 18, with N₀ = −n: the same number as v_n. */
-function eberlyU(s: S): number {
-  const N0 = V3.neg(s.c.n);
-  return (
-    V3.dot(N0, V3.sub(s.a.v, s.b.v)) +
-    V3.dot(s.a.w, V3.cross(s.c.rA, N0)) -
-    V3.dot(s.b.w, V3.cross(s.c.rB, N0))
-  );
-}

@@ -20,7 +20,7 @@ import {
   throwScenario,
 } from '../../../src/chapters/friction-clamping/throw-scenario';
 import { angularMomentum2, linearMomentum2 } from '../../../src/solver';
-import { derivation } from '../../../src/chapters/friction-clamping/steps';
+import { texDerivation } from '../../../src/chapters/friction-clamping/steps.tex.server';
 import { listed } from './friction-clamping.tex';
 import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
 
@@ -289,7 +289,7 @@ describe('what a step shows instead of numbers', () => {
   it('a friction impulse exactly at μs·j_n sticks: j_t = j_t* and v_t′ = 0', () => {
     // B (1 kg) hits the ground at its contact point (r_B = 0), so k_n = k_t = 1/m = 1: with e = 0,
     // v = (1, −2): j_n = 2, |j_t*| = 1 (against the slide), and μs·j_n = 0.5·2 = 1 = |j_t*| exactly.
-    const d = derivation;
+    const d = texDerivation;
     const p = { ...defaults(d.params), muS: 0.5, muD: 0.3, vx: 1, vy: -2, w: 0, e: 0, mB: 1, rBx: 0, rBy: 0 };
     const s = d.scenario(p);
     const clamp = d.steps.find((x) => x.id === 'eq:fr-clamp')!;
@@ -302,7 +302,7 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches a label that is not its side (½ for −½ in eq:fr-energy-static)', () => {
-    const d = withTex(derivation, 'eq:fr-energy-static', (tex) => tex.replace('-', ''), [0, 2]);
+    const d = withTex(texDerivation, 'eq:fr-energy-static', (tex) => tex.replace('-', ''), [0, 2]);
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems).toEqual([expect.stringMatching(/^eq:fr-energy-static row 0 side 2: the label/)]);
   });

@@ -11,10 +11,11 @@ import {
 } from '../../../src/chapters/normal-impulse/scenario';
 import { seed001BuggyImpulse } from '../../../src/solver';
 import { derivation } from '../../../src/chapters/normal-impulse/steps';
+import { texDerivation } from '../../../src/chapters/normal-impulse/steps.tex.server';
 import { stepReasons } from './step-reasons';
 import { listed } from './normal-impulse.tex';
 import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
-import type { AnyDerivation } from '../../../src/site/chapters';
+import type { AnyTexDerivation } from '../../../src/site/chapters';
 import { SOLVER_TAGS } from '../solver/tags';
 
 const base = defaults(collisionParams);
@@ -184,16 +185,16 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches −(1−e) displayed where the value is −(1+e) (eq:ni-j)', () => {
-    const d = withTex(derivation, 'eq:ni-j', (tex) => tex.replace('-(1+e)', '-(1-e)'));
+    const d = withTex(texDerivation, 'eq:ni-j', (tex) => tex.replace('-(1+e)', '-(1-e)'));
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith('eq:ni-j:'))).toBe(true);
   });
 
   it('never reads an undeclared e as Euler’s number, and fails instead', () => {
-    const d = derivation;
+    const d = texDerivation;
     const { e: _e, ...rest } = d.symbols!;
-    const { problems } = checkDisplayedTex({ ...d, symbols: rest } as AnyDerivation, fewDraws(d), listed);
+    const { problems } = checkDisplayedTex({ ...d, symbols: rest } as AnyTexDerivation, fewDraws(d), listed);
     expect(problems).toContainEqual(expect.stringMatching(/^eq:ni-j: the displayed side .*Euler/));
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../../src/chapters/sphere-impulse/box-scenario';
 import { fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse/format';
 import { derivation } from '../../../src/chapters/sphere-impulse/steps';
+import { texDerivation } from '../../../src/chapters/sphere-impulse/steps.tex.server';
 import { stepReasons } from './step-reasons';
 import { listed } from './sphere-impulse.tex';
 import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
@@ -396,7 +397,7 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches a misspelt symbol in a bound scalar (v_B^+ for v_B^- in eq:sp-eberly-f)', () => {
-    const d = withTex(derivation, 'eq:sp-eberly-f', (tex) =>
+    const d = withTex(texDerivation, 'eq:sp-eberly-f', (tex) =>
       tex.replace(String.raw`\mathbf v_B^-)`, String.raw`\mathbf v_B^+)`),
     );
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);

@@ -6,7 +6,7 @@
 // parser cannot evaluate is listed beside that chapter's tests, in tests/unit/site/<slug>.tex.ts;
 // the tests that the check itself catches a slip are in the chapters' own test files.
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS, type AnyDerivation } from '../../../src/site/chapters';
+import { TEX_DERIVATIONS, type AnyTexDerivation } from '../../../src/site/chapters';
 import {
   checkDisplayedTex,
   coverage,
@@ -36,14 +36,14 @@ const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
 
 /** Each page checked once, by whichever test asks first. */
 const results = new Map<string, TexCheckResult>();
-const resultFor = (d: AnyDerivation): TexCheckResult => {
+const resultFor = (d: AnyTexDerivation): TexCheckResult => {
   let r = results.get(d.page);
   if (!r) results.set(d.page, (r = checkDisplayedTex(d, drawsFor(d), LISTED)));
   return r;
 };
 
 describe('the displayed TeX', () => {
-  it.each(DERIVATIONS.map((d) => [d.page, d] as const))(
+  it.each(TEX_DERIVATIONS.map((d) => [d.page, d] as const))(
     '%s: every evaluable side agrees with its value function',
     (_page, d) => {
       const { problems, sides } = resultFor(d);
@@ -57,9 +57,9 @@ describe('the displayed TeX', () => {
   );
 
   it(`is checked for at least ${100 * MIN_COVERAGE}% of the displayed scalar sides, site-wide`, () => {
-    const reports: SideReport[] = DERIVATIONS.flatMap((d) => resultFor(d).sides);
+    const reports: SideReport[] = TEX_DERIVATIONS.flatMap((d) => resultFor(d).sides);
     const lines: string[] = ['TeX check coverage (displayed equations; labels in "plug in numbers"):'];
-    for (const d of DERIVATIONS) {
+    for (const d of TEX_DERIVATIONS) {
       const page = reports.filter((x) => x.page === d.page);
       const eq = coverage(page.filter((x) => x.where === 'equation'));
       const lab = coverage(page.filter((x) => x.where === 'label'));
@@ -82,7 +82,7 @@ describe('the displayed TeX', () => {
   it('lists only steps that exist, each in the list named for its chapter', () => {
     for (const [file, { listed }] of Object.entries(LISTS)) {
       const page = file.slice('./'.length, -'.tex.ts'.length);
-      const ids = new Set(DERIVATIONS.find((d) => d.page === page)?.steps.map((s) => s.id));
+      const ids = new Set(TEX_DERIVATIONS.find((d) => d.page === page)?.steps.map((s) => s.id));
       expect(
         [...listed.nonScalar, ...listed.notEvaluable].map((x) => x.step).filter((id) => !ids.has(id)),
         `${file}: steps that are not ${page}'s`,

@@ -13,8 +13,8 @@
 // classified automatically (a vector value is non-scalar) and only reported.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { AnyDerivation } from '../../../src/site/chapters';
-import { defineDerivation, type Step, type StepValue, type Symbols } from '../../../src/kit/steps/define';
+import type { AnyTexDerivation } from '../../../src/site/chapters';
+import { defineDerivation, type StepValue, type Symbols, type TexStep } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { paramValues } from './param-arbitraries';
 import { runs } from '../runs';
@@ -77,7 +77,7 @@ export interface TexCheckResult {
 }
 
 type Params = Record<string, number | boolean>;
-type AnyStep = Step<unknown>;
+type AnyStep = TexStep<unknown>;
 
 interface Part {
   tex: string;
@@ -105,7 +105,7 @@ const showTex = (tex: string) => (tex.length > 90 ? `${tex.slice(0, 87)}…` : t
 const fmt = (v: number) => (Number.isFinite(v) ? v.toPrecision(10) : String(v));
 
 export function checkDisplayedTex(
-  d: AnyDerivation,
+  d: AnyTexDerivation,
   draws: readonly Params[],
   listed: Listed = { nonScalar: [], notEvaluable: [] },
 ): TexCheckResult {
@@ -353,21 +353,21 @@ export const TEX_RUNS = runs(200);
 const SEED = 20261121;
 
 /** The parameter sets a page's TeX is checked at: its defaults, then TEX_RUNS random ones. */
-export const drawsFor = (d: AnyDerivation): Params[] => [
+export const drawsFor = (d: AnyTexDerivation): Params[] => [
   defaults(d.params) as Params,
   ...(fc.sample(paramValues(d.params), { numRuns: TEX_RUNS, seed: SEED }) as Params[]),
 ];
 
 /** The first 20 of those: enough for a test of the check itself. */
-export const fewDraws = (d: AnyDerivation) => drawsFor(d).slice(0, 20);
+export const fewDraws = (d: AnyTexDerivation) => drawsFor(d).slice(0, 20);
 
 /** A derivation with one step's displayed TeX (or one label) replaced: what a slip in the text looks like. */
 export function withTex(
-  d: AnyDerivation,
+  d: AnyTexDerivation,
   id: string,
   edit: (tex: string) => string,
   label?: [number, number],
-): AnyDerivation {
+): AnyTexDerivation {
   const step = d.steps.find((s) => s.id === id)!;
   const edited = edit(label ? step.rows[label[0]]!.sides[label[1]]!.tex : step.tex);
   expect(edited, 'the edit changes the TeX').not.toBe(
@@ -383,5 +383,8 @@ export function withTex(
         })),
       }
     : { ...step, tex: edited };
-  return defineDerivation({ ...d, steps: d.steps.map((s) => (s === step ? changed : s)) }) as AnyDerivation;
+  return defineDerivation({
+    ...d,
+    steps: d.steps.map((s) => (s === step ? changed : s)),
+  }) as AnyTexDerivation;
 }

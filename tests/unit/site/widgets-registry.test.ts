@@ -72,6 +72,7 @@ describe('chapter registry checks', () => {
     default: {
       prefix,
       derivation: derivation(page, ids),
+      tex: derivation(page, ids),
       params: [],
       widgets: anchors.map((a) => ({ key: a, anchor: a, title: a, component: 'W' })),
       exercises: [],

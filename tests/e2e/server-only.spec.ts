@@ -1,0 +1,45 @@
+// The step TeX is for the build only (src/chapters/<slug>/steps.tex.server.ts, rendered to MathML
+// when the pages are built; src/lib/server-only.ts stops a client build that would bundle it): no
+// JavaScript file of the built site holds any of it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, DIST, loadTexDerivations } from './support';
+import { COMBINE_RULES } from '../../src/solver/combine';
+
+/** Whether the code holds this TeX, as written or with its backslashes escaped (in a literal). */
+const holds = (code: string, tex: string) =>
+  code.includes(tex) || code.includes(tex.replaceAll('\\', '\\\\'));
+
+test('no JavaScript file of the built site holds a derivation step’s TeX', async () => {
+  const dir = join(DIST, '_astro');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ name: f, code: readFileSync(join(dir, f), 'utf8') }));
+  expect(files.length, `JavaScript files in ${dir}`).toBeGreaterThan(10);
+
+  // Every equation, label and symbol key with a TeX command in it (shorter TeX, such as `j` or
+  // `v_n`, could be any code's).
+  const tex = new Set<string>();
+  for (const d of await loadTexDerivations()) {
+    for (const key of Object.keys(d.symbols ?? {})) tex.add(key);
+    for (const step of d.steps) {
+      tex.add(step.tex);
+      for (const row of step.rows) for (const side of row.sides) tex.add(side.tex);
+      for (const key of Object.keys(step.symbols ?? {})) tex.add(key);
+    }
+  }
+  const distinctive = [...tex].filter((t) => t.length >= 8 && /\\[a-zA-Z]+/.test(t));
+  expect(distinctive.length, 'step TeX strings searched for').toBeGreaterThan(500);
+
+  // The search finds TeX that is meant to ship: the friction-combining rules' formulas, which a
+  // widget shows (src/solver/combine.ts).
+  const shipped = Object.values(COMBINE_RULES).map((r) => r.tex);
+  expect(shipped.filter((t) => !files.some((f) => holds(f.code, t)))).toEqual([]);
+
+  const found = files.flatMap((f) =>
+    distinctive.filter((t) => holds(f.code, t)).map((t) => `${f.name}: ${t}`),
+  );
+  expect(found).toEqual([]);
+  // Every page writes its vectors in bold: any step TeX at all would bring a \mathbf along.
+  expect(files.filter((f) => holds(f.code, String.raw`\mathbf`)).map((f) => f.name)).toEqual([]);
+});

@@ -1,0 +1,68 @@
+// The guard that keeps *.server.ts files (each chapter's step TeX) out of the browser
+// (src/lib/server-only.ts), run in real Vite builds of a few small files: a client build that
+// imports a server-only file, directly or through another module, fails naming the importer and the
+// file; a server build of the same files, and a client build without the import, succeed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ONLY_FILE, serverOnly } from '../../../src/lib/server-only';
+
+const root = mkdtempSync(join(tmpdir(), 'server-only-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const files: Record<string, string> = {
+  'tex.server.ts': 'export const TEX = String.raw`\\mathbf v_{\\text{rel}}`;\n',
+  'island.ts': "import { TEX } from './tex.server';\nexport const size = TEX.length;\n",
+  'helper.ts': "export { TEX } from './tex.server';\n",
+  'indirect.ts': "import { TEX } from './helper';\nexport const size = TEX.length;\n",
+  'values.ts': "(globalThis as { shown?: string }).shown = 'the values';\n",
+};
+for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+
+/** Bundles one of the files above for the browser or (ssr) for the server; returns the code. */
+async function bundle(entry: string, target: 'client' | 'ssr'): Promise<string> {
+  const input = join(root, entry);
+  const out = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [serverOnly()],
+    build: {
+      write: false,
+      minify: false,
+      ...(target === 'ssr' ? { ssr: input } : { rolldownOptions: { input } }),
+    },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((o) => o.output.map((c) => ('code' in c ? c.code : ''))).join('\n');
+}
+
+describe('the server-only guard', () => {
+  it('fails a client build that imports a *.server.ts file, naming both', async () => {
+    await expect(bundle('island.ts', 'client')).rejects.toThrow(
+      /island\.ts imports tex\.server\.ts, which is server-only/,
+    );
+  });
+
+  it('fails it when the import comes through another module, naming that module', async () => {
+    await expect(bundle('indirect.ts', 'client')).rejects.toThrow(
+      /helper\.ts imports tex\.server\.ts, which is server-only/,
+    );
+  });
+
+  it('lets the server build import it', async () => {
+    expect(await bundle('island.ts', 'ssr')).toContain('\\mathbf v_{\\text{rel}}');
+  });
+
+  it('lets a client build without it through', async () => {
+    expect(await bundle('values.ts', 'client')).toContain('the values');
+  });
+
+  it('knows a server-only file by its name alone', () => {
+    for (const f of ['steps.tex.server.ts', 'a.server.tsx', 'b.server.mjs', '/x/y.server.js'])
+      expect(f, f).toMatch(SERVER_ONLY_FILE);
+    for (const f of ['server-document.ts', 'observer.ts', 'server.ts', 'a.server.css', 'a.server.ts.map'])
+      expect(f, f).not.toMatch(SERVER_ONLY_FILE);
+  });
+});
