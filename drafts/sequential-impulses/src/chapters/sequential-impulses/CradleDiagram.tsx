@@ -1,0 +1,135 @@
+// The cradle three times, one row each: the balls before the hit, after one-pair-at-a-time, after
+// all-at-once. Each ball carries its velocity as an arrow, to one scale for all three rows, so a
+// ball that bounces back or two that leave together are seen at a glance. Numbers come from the
+// scenario; this only maps them to pixels.
+import { fmt } from '../../lib/format';
+import { type Cradle } from './cradle-scenario';
+
+const R = 24;
+/** Pixels of arrow for the fastest speed in the picture: less than a ball's width, so neighbours' never meet. */
+const ARROW_MAX = 1.7 * R;
+/** Left edge of the first ball: room for an arrow pointing left. */
+const X0 = 16 + ARROW_MAX;
+/** Each row: its label, the arrows (above the balls, so a ball never hides one), the balls. */
+const LABEL_Y = 18;
+const ARROW_Y = 50;
+const BALL_Y = ARROW_Y + 10 + R;
+const ROW_H = BALL_Y + R + 10;
+const H = 3 * ROW_H;
+/** Five balls and a full arrow to the right of the last. */
+const W = X0 + 10 * R + ARROW_MAX + 8;
+/** Arrows shorter than this are drawn as a dot: the ball is (almost) at rest. */
+const MIN_ARROW = 3;
+
+interface Row {
+  key: string;
+  label: string;
+  sub: string;
+  v: number[];
+  /** Momentum (kg·m/s) and kinetic energy (J) of the row. */
+  p: number;
+  t: number;
+  color: string;
+}
+
+export function SiCradleDiagram({ c }: { c: Cradle }) {
+  const rows: Row[] = [
+    {
+      key: 'before',
+      label: 'before',
+      sub: `${c.k} in at v`,
+      v: c.before,
+      p: c.momentumBefore,
+      t: c.kineticBefore,
+      color: 'var(--before)',
+    },
+    {
+      key: 'sequential',
+      label: 'pair by pair',
+      sub: `${c.order.label}, ${c.sequential.passes} ${c.sequential.passes === 1 ? 'pass' : 'passes'}`,
+      v: c.sequential.v,
+      p: c.sequential.momentum,
+      t: c.sequential.kinetic,
+      color: 'var(--after)',
+    },
+    {
+      key: 'simultaneous',
+      label: 'all at once',
+      sub: 'one solve of every contact',
+      v: c.simultaneous.v,
+      p: c.simultaneous.momentum,
+      t: c.simultaneous.kinetic,
+      color: 'var(--impulse)',
+    },
+  ];
+  const vMax = Math.max(...rows.flatMap((r) => r.v.map(Math.abs)));
+  const scale = vMax > 0 ? ARROW_MAX / vMax : 0;
+  const desc = rows.map((r) => `${r.label}: ${r.v.map((x) => fmt(x, 3)).join(', ')} m/s`).join('; ');
+  return (
+    <figure class="diagram-figure">
+      <svg
+        class="diagram si-cradle"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="si-cradle-t si-cradle-d"
+      >
+        <title id="si-cradle-t">
+          The balls and their velocities before the hit and after it, in both models
+        </title>
+        <desc id="si-cradle-d">{desc}</desc>
+        {rows.map((r, j) => {
+          const top = j * ROW_H;
+          const cy = top + BALL_Y;
+          const ay = top + ARROW_Y;
+          return (
+            <g key={r.key} data-si-row={r.key}>
+              <text x={8} y={top + LABEL_Y} fill="var(--fg)" font-size="16">
+                {r.label}
+                <tspan fill="var(--fg-soft)" font-size="14">{` · ${r.sub}`}</tspan>
+              </text>
+              <text x={8} y={top + LABEL_Y + 18} fill="var(--fg-soft)" font-size="14">
+                {`P ${fmt(r.p, 3)} kg·m/s · T ${fmt(r.t, 3)} J`}
+              </text>
+              {r.v.map((v, i) => {
+                const cx = X0 + R + i * 2 * R;
+                const len = v * scale;
+                return (
+                  <g key={i}>
+                    <circle
+                      data-si-ball
+                      cx={cx}
+                      cy={cy}
+                      r={R}
+                      fill="var(--bg-soft)"
+                      stroke="var(--fg-soft)"
+                      stroke-width={1.5}
+                    />
+                    {Math.abs(len) < MIN_ARROW ? (
+                      <circle cx={cx} cy={ay} r={3} fill="var(--fg-soft)" />
+                    ) : (
+                      <HArrow x={cx} y={ay} len={len} color={r.color} />
+                    )}
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+/** A horizontal arrow from (x, y), `len` pixels long (negative: to the left). */
+function HArrow({ x, y, len, color }: { x: number; y: number; len: number; color: string }) {
+  const head = Math.min(10, Math.abs(len) * 0.6);
+  const dir = Math.sign(len);
+  const tip = x + len;
+  const base = tip - dir * head;
+  return (
+    <g>
+      <line x1={x} y1={y} x2={base} y2={y} stroke={color} stroke-width={3.5} stroke-linecap="round" />
+      <polygon points={`${tip},${y} ${base},${y - head * 0.5} ${base},${y + head * 0.5}`} fill={color} />
+    </g>
+  );
+}
