@@ -24,7 +24,7 @@ export function Notices<S extends ParamSpecs>({ store }: { store: ParamStore<S> 
 /**
  * "Embed": shows the <iframe> snippet for this widget in its current configuration, to copy into
  * slides or a course page. The widget is found from the section this button sits in and the page's
- * <main data-embeds> (written from each chapter's widgets.ts), so any widget listed there gets the
+ * <main data-embeds> (written from each chapter's manifest), so any widget listed there gets the
  * action without passing anything down.
  */
 export function EmbedAction({ flushUrl }: { flushUrl?: () => void }) {
