@@ -182,6 +182,8 @@ test('presenter mode moves with the keys, its counter changes, N plugs in number
 });
 
 test('presenter mode without JavaScript shows every slide’s text in sequence', async ({ newContext }) => {
+  // Every chapter's deck, one after the other: a limit against hangs on a loaded machine.
+  test.setTimeout(120_000);
   const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const slug of SLUGS) {
@@ -221,6 +223,8 @@ test('the handout renders its QR code for the page’s state, numbers plugged in
 });
 
 test('the handout without JavaScript shows the defaults, numbers and the QR code', async ({ newContext }) => {
+  // Every chapter's handout, one after the other: a limit against hangs on a loaded machine.
+  test.setTimeout(120_000);
   const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const slug of SLUGS) {

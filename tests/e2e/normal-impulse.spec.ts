@@ -1,8 +1,8 @@
 // The normal-impulse page in the browser: the collision and restitution widgets scrubbed with the
-// keyboard, their axes during a gesture, the state in the link (round trip, reset, bad values), "plug
-// in numbers" following the widget, the seed 001 errata, the page with a degenerate link under axe,
-// and without JavaScript. Its readouts and figures in every regime: normal-impulse.readouts.ts; its
-// drag handles: normal-impulse.drag.ts.
+// keyboard, their axes during a gesture, the state in the link (round trip, reset, bad values, a
+// tucked-away value opening its disclosure), "plug in numbers" following the widget, the seed 001
+// errata, the page with a degenerate link under axe, and without JavaScript. Its readouts and
+// figures in every regime: normal-impulse.readouts.ts; its drag handles: normal-impulse.drag.ts.
 import type { Page } from '@playwright/test';
 import {
   test,
