@@ -26,10 +26,24 @@ interface TraceEvent {
   };
 }
 
-/** Scrub one slider by STEPS values, one per frame, each step marked for the trace. */
+/**
+ * Scrub one slider by STEPS values, one per frame, each step marked for the trace. Returns the
+ * steps during which the page itself took a column block's class off (its far-from-view observer,
+ * [slug].astro, firing late on a busy machine) or the browser started or stopped skipping a block
+ * (content-visibility: auto): their layouts are the scroll's doing, not the scrub's.
+ */
 const scrub = (page: Page, id: string) =>
   page.evaluate(
     async ({ id, steps }) => {
+      const blocks = new MutationObserver(() => {});
+      blocks.observe(document.querySelector('main')!, { attributes: true, attributeFilter: ['class'] });
+      for (const b of document.querySelectorAll('main > *'))
+        blocks.observe(b, { attributes: true, attributeFilter: ['class'] });
+      // A block whose content-visibility: auto starts or stops skipping it changes its style too.
+      let skipChanged = false;
+      const onSkip = () => (skipChanged = true);
+      document.addEventListener('contentvisibilityautostatechange', onSkip, true);
+      const toggled: number[] = [];
       const input = document.getElementById(id) as HTMLInputElement;
       const min = Number(input.min);
       const max = Number(input.max);
@@ -40,6 +54,7 @@ const scrub = (page: Page, id: string) =>
           c.port2.postMessage(0);
         });
       for (let i = 0; i < steps; i++) {
+        skipChanged = false;
         await new Promise((r) => requestAnimationFrame(r));
         await settled();
         input.value = String(min + ((max - min) * (i + 0.37)) / steps);
@@ -48,7 +63,11 @@ const scrub = (page: Page, id: string) =>
         await settled(); // the re-render Preact queued
         void document.body.offsetHeight; // and its layout
         performance.mark(`done:${id}:${i}`);
+        if (blocks.takeRecords().length || skipChanged) toggled.push(i);
       }
+      blocks.disconnect();
+      document.removeEventListener('contentvisibilityautostatechange', onSkip, true);
+      return toggled;
     },
     { id, steps: STEPS },
   );
@@ -78,22 +97,28 @@ async function outsideBox(cdp: CDPSession, backendNodeId: number): Promise<strin
   }
 }
 
-/** Resolves once no element of the column has changed its class for 200 ms (at most 3 s). */
+/**
+ * Resolves once no element of the column has changed its class, and the browser has not started or
+ * stopped skipping a block, for 200 ms (at most 3 s).
+ */
 const settled = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const done = () => {
           observer.disconnect();
+          document.removeEventListener('contentvisibilityautostatechange', again, true);
           clearTimeout(limit);
           resolve();
         };
         let quiet = setTimeout(done, 200);
         const limit = setTimeout(done, 3000);
-        const observer = new MutationObserver(() => {
+        const again = () => {
           clearTimeout(quiet);
           quiet = setTimeout(done, 200);
-        });
+        };
+        const observer = new MutationObserver(again);
+        document.addEventListener('contentvisibilityautostatechange', again, true);
         observer.observe(document.querySelector('main')!, {
           attributes: true,
           attributeFilter: ['class'],
@@ -104,6 +129,8 @@ const settled = (page: Page) =>
 
 for (const path of DERIVATIONS) {
   test(`${path}: a scrub step lays out the boxes it changed, not the whole page`, async ({ page }) => {
+    // Every slider of the page, traced, and each invalidated node looked up: longer than most tests.
+    test.setTimeout(120_000);
     await page.goto(path);
     // Every block of the column laid out once after load ([slug].astro): not a scrub's doing.
     await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
@@ -125,6 +152,7 @@ for (const path of DERIVATIONS) {
       .locator('section.widget input[type="range"]')
       .evaluateAll((els) => els.map((e) => e.id));
     const scrubbed: string[] = [];
+    const byThePage = new Map<string, number[]>();
     for (const id of sliders) {
       const slider = page.locator(`#${id}`);
       await slider.evaluate((el) => {
@@ -137,8 +165,9 @@ for (const path of DERIVATIONS) {
       // it settle, until no class in the column has changed for 200 ms (a fixed wait was too short
       // once, on a machine busy with the other browser tests).
       await settled(page);
-      await scrub(page, id);
+      const toggled = await scrub(page, id);
       scrubbed.push(id);
+      if (toggled.length) byThePage.set(id, toggled);
     }
     const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.end');
@@ -154,15 +183,29 @@ for (const path of DERIVATIONS) {
         const start = marks.find((m) => m.name === `step:${id}:${i}`)?.ts;
         const end = marks.find((m) => m.name === `done:${id}:${i}`)?.ts;
         if (start === undefined || end === undefined) throw new Error(`no marks for ${id} step ${i}`);
+        if (byThePage.get(id)?.includes(i)) continue;
         const during = events.filter((e) => e.ts >= start && e.ts <= end);
         const layouts = during.filter((e) => e.name === 'Layout' && e.args?.endData);
         if (!layouts.some((e) => e.args!.endData!.layoutRoots?.some((r) => r.nodeName === '#document')))
           continue;
         // From the document because a box's content changed size (its held height changed, which
         // is no node outside a box) is the design; because of a node outside every box, is not.
+        // A block the browser started or stopped skipping (content-visibility: auto, a "display
+        // lock") is restyled by the browser, not by the scrub: its own record says so.
+        const skipped = new Set(
+          during
+            .filter(
+              (e) => e.name === 'StyleRecalcInvalidationTracking' && e.args?.data?.reason === 'DisplayLock',
+            )
+            .map((e) => e.args!.data!.nodeId),
+        );
         const here = new Set<string>();
         for (const e of during)
-          if (e.name === 'LayoutInvalidationTracking' && e.args?.data?.nodeId !== undefined) {
+          if (
+            e.name === 'LayoutInvalidationTracking' &&
+            e.args?.data?.nodeId !== undefined &&
+            !skipped.has(e.args.data.nodeId)
+          ) {
             const node = await outsideBox(cdp, e.args.data.nodeId);
             if (node) here.add(`${e.args.data.reason}: ${node}`);
           }
