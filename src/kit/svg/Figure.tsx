@@ -20,7 +20,7 @@ interface FrameProps {
   title: string;
   /** The full text alternative: everything the figure shows, in words. */
   desc: string;
-  children: ComponentChildren;
+  children?: ComponentChildren;
 }
 
 /** The <svg> itself (a function, not a component: one component per diagram is enough). */
@@ -75,7 +75,7 @@ type DiagramFrame = {
 
 /** A widget's live diagram, redrawn from the scenario at every change. */
 export function DiagramFigure(
-  props: DiagramFrame & { view: View; desc: string; children: ComponentChildren },
+  props: DiagramFrame & { view: View; desc: string; children?: ComponentChildren },
 ) {
   const { class: more, legend, caption, ...frame } = props;
   return (
