@@ -111,9 +111,9 @@ function BodyShape(props: {
   // Only the lever arm matters to K, so a body is a disc around its centre reaching past its anchor.
   const radius = Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M);
   const tip = V2.add(x, r);
-  const len = V2.length(r);
-  // The arm's label sits beside its middle, a fixed few pixels off the line.
-  const side = len > 0 ? V2.scale(V2.perp(r), (labelSide * 0.12) / len) : { x: 0, y: 0 };
+  // The arm's label sits beside its middle, 0.12 m off the line along the arm's normal, normalised
+  // before it is scaled: 0.12/|r| would overflow for an arm of a few 1e-308 m, which a URL can set.
+  const side = V2.scale(V2.normalize(V2.perp(r)), labelSide * 0.12);
   const mid = V2.add(V2.add(x, V2.scale(r, 0.5)), side);
   const cx = view.x(x);
   const cy = view.y(x);
