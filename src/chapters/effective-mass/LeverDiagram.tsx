@@ -5,9 +5,8 @@
 import type { ParamStore } from '../../params/store';
 import { BALL_R, BOX_H, BOX_W, type EmScenario, type emParams } from './scenario';
 import { fmt } from '../../lib/format';
-import { V2 } from '../../solver';
-import { Arrow, diagramView } from '../../kit/diagram';
-import { DragHandle, type SvgPoint } from '../../kit/DragHandle';
+import { V2, type Vec2 } from '../../solver';
+import { DiagramFigure, DragHandle, arrow, box, diagramView, disc, dot, segment, text } from '../../kit/svg';
 
 const W = 600;
 const H = 330;
@@ -29,12 +28,12 @@ const NO_LEVER = 1e-9;
 
 type Store = ParamStore<typeof emParams>;
 
-const VIEW = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: CX, y: CY } });
-const { sx, sy } = VIEW;
+/** Fixed: the box's centre stays put whatever the reader changes. */
+const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: CX, y: CY } });
 
 export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
   // The contact slides along the bottom face: only the horizontal position counts.
-  const dragContact = (pt: SvgPoint) => store.set('s', VIEW.toWorld(pt).x);
+  const dragContact = (q: Vec2) => store.set('s', q.x);
 
   const { n, contact, foot, lever, rho } = s;
   const O = { x: 0, y: 0 };
@@ -56,143 +55,97 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
   const rhoLabel = V2.scale({ x: -Math.SQRT1_2, y: Math.SQRT1_2 }, rho);
 
   return (
-    <figure class="diagram-figure">
-      <svg class="diagram" viewBox={VIEW.viewBox} role="img" aria-labelledby="em-lever-title em-lever-desc">
-        <title id="em-lever-title">The box B struck on its bottom face</title>
-        <desc id="em-lever-desc">{describe(s)}</desc>
-        {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}
-        <circle
-          cx={sx(O)}
-          cy={sy(O)}
-          r={rho * PX_PER_M}
-          fill="none"
-          stroke="var(--fg-soft)"
-          stroke-dasharray="3 5"
-        />
-        <rect
-          x={sx({ x: -BOX_W / 2, y: 0 })}
-          y={sy({ x: 0, y: BOX_H / 2 })}
-          width={BOX_W * PX_PER_M}
-          height={BOX_H * PX_PER_M}
-          fill="var(--body-b)"
-          fill-opacity={0.13}
-          stroke="var(--body-b)"
-          stroke-width={2}
-        />
-        <text
-          x={sx({ x: -BOX_W / 2, y: 0 }) + 8}
-          y={sy({ x: 0, y: BOX_H / 2 }) + 22}
-          fill="var(--body-b)"
-          font-weight="700"
-          font-size="18"
-        >
-          B
-        </text>
-        {rho * PX_PER_M < CY + 20 ? (
-          <text x={sx(rhoLabel) - 14} y={sy(rhoLabel) - 4} fill="var(--fg-soft)" font-size="14">
-            ρ
-          </text>
-        ) : null}
-        <line
-          x1={sx(V2.addScaled(contact, n, -LINE_HALF))}
-          y1={sy(V2.addScaled(contact, n, -LINE_HALF))}
-          x2={sx(V2.addScaled(contact, n, LINE_HALF))}
-          y2={sy(V2.addScaled(contact, n, LINE_HALF))}
-          stroke="var(--fg-soft)"
-          stroke-dasharray="7 5"
-        />
-        <circle
-          cx={sx(s.xA)}
-          cy={sy(s.xA)}
-          r={BALL_R * PX_PER_M}
-          fill="var(--body-a)"
-          fill-opacity={fixedA ? 0.32 : 0.14}
-          stroke="var(--body-a)"
-          stroke-width={2}
-          stroke-dasharray={fixedA ? '2 4' : undefined}
-        />
-        <text x={sx(s.xA) - 6} y={sy(s.xA) + 6} fill="var(--body-a)" font-weight="700" font-size="18">
-          A
-        </text>
-        <text x={sx(s.xA) - 34} y={sy(s.xA) + 26} fill="var(--body-a)" font-size="12">
-          {fixedA ? 'immovable' : `${fmt(s.p.mA, 3)} kg ball`}
-        </text>
-        {hasLever ? (
-          <>
-            <line
-              x1={sx(O)}
-              y1={sy(O)}
-              x2={sx(foot)}
-              y2={sy(foot)}
-              stroke="var(--after)"
-              stroke-width={4}
-              stroke-linecap="round"
-            />
-            <polyline
-              points={sq.map((q) => `${sx(q)},${sy(q)}`).join(' ')}
-              fill="none"
-              stroke="var(--after)"
-              stroke-width={1.5}
-            />
-            <text
-              x={sx(leverLabelAt)}
-              y={sy(leverLabelAt)}
-              fill="var(--after)"
-              font-weight="700"
-              font-size="14"
-              text-anchor={labelAnchor}
-              data-em="lever-label"
-            >
-              ℓ = {fmt(lever, 3)} m
-            </text>
-            <SpinArc sign={Math.sign(lever)} />
-          </>
-        ) : null}
-        <Arrow from={O} to={contact} color="var(--body-b)" sx={sx} sy={sy} width={2} />
-        <text
-          x={sx(V2.scale(contact, 0.55)) + (contact.x >= 0 ? 6 : -16)}
-          y={sy(V2.scale(contact, 0.55)) + 16}
-          fill="var(--body-b)"
-          font-weight="700"
-        >
-          r
-        </text>
-        <Arrow
-          from={contact}
-          to={V2.addScaled(contact, n, NORMAL_LEN)}
-          color="var(--fg)"
-          sx={sx}
-          sy={sy}
-          width={2.5}
-        />
-        <text
-          x={sx(V2.addScaled(V2.addScaled(contact, n, NORMAL_LEN), t, 0.06)) - 4}
-          y={sy(V2.addScaled(contact, n, NORMAL_LEN)) + 4}
-          fill="var(--fg)"
-          font-weight="700"
-        >
-          n
-        </text>
-        <circle cx={sx(O)} cy={sy(O)} r={4} fill="var(--body-b)" />
-        <circle cx={sx(contact)} cy={sy(contact)} r={4.5} fill="var(--fg)" data-em="contact" />
-        <DragHandle
-          name="contact"
-          cx={sx(contact)}
-          cy={sy(contact)}
-          title="Drag along the bottom face to move the contact point"
-          onDrag={dragContact}
-        />
-      </svg>
-      <figcaption class="legend">
-        <span>
-          <i class="sw-after" />
-          lever arm ℓ = r<sub>B</sub>×n (perpendicular from the centre to the line of action)
-        </span>
-        <span>dashed circle: radius of gyration ρ = √(I/m)</span>
-        <span>dashed line: line of action of the push</span>
-        <span>drag the contact point along the face</span>
-      </figcaption>
-    </figure>
+    <DiagramFigure
+      id="em-lever"
+      view={view}
+      title="The box B struck on its bottom face"
+      desc={describe(s)}
+      legend={[
+        {
+          color: 'var(--after)',
+          text: (
+            <>
+              lever arm ℓ = r<sub>B</sub>×n (perpendicular from the centre to the line of action)
+            </>
+          ),
+        },
+        { text: 'dashed circle: radius of gyration ρ = √(I/m)' },
+        { text: 'dashed line: line of action of the push' },
+        { text: 'drag the contact point along the face' },
+      ]}
+    >
+      {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}
+      {disc(view, { at: O, r: rho, color: 'var(--fg-soft)', fill: 'none', width: 1, dash: '3 5' })}
+      {box(view, { at: O, w: BOX_W, h: BOX_H, color: 'var(--body-b)', opacity: 0.13 })}
+      {text(
+        view.pt({ x: -BOX_W / 2, y: BOX_H / 2 }, 8, 22),
+        { color: 'var(--body-b)', bold: true, size: 18 },
+        'B',
+      )}
+      {view.len(rho) < CY + 20
+        ? text(view.pt(rhoLabel, -14, -4), { color: 'var(--fg-soft)', size: 14 }, 'ρ')
+        : null}
+      {segment(view, {
+        from: V2.addScaled(contact, n, -LINE_HALF),
+        to: V2.addScaled(contact, n, LINE_HALF),
+        color: 'var(--fg-soft)',
+        dash: '7 5',
+      })}
+      {disc(view, {
+        at: s.xA,
+        r: BALL_R,
+        color: 'var(--body-a)',
+        opacity: fixedA ? 0.32 : 0.14,
+        dash: fixedA ? '2 4' : undefined,
+      })}
+      {text(view.pt(s.xA, -6, 6), { color: 'var(--body-a)', bold: true, size: 18 }, 'A')}
+      {text(
+        view.pt(s.xA, -34, 26),
+        { color: 'var(--body-a)', size: 12 },
+        fixedA ? 'immovable' : `${fmt(s.p.mA, 3)} kg ball`,
+      )}
+      {hasLever ? (
+        <>
+          {segment(view, { from: O, to: foot, color: 'var(--after)', width: 4, round: true })}
+          <polyline points={view.points(sq)} fill="none" stroke="var(--after)" stroke-width={1.5} />
+          {text(
+            view.pt(leverLabelAt),
+            { color: 'var(--after)', bold: true, size: 14, anchor: labelAnchor, 'data-em': 'lever-label' },
+            `ℓ = ${fmt(lever, 3)} m`,
+          )}
+          <SpinArc sign={Math.sign(lever)} />
+        </>
+      ) : null}
+      {arrow(view, { from: O, to: contact, color: 'var(--body-b)', width: 2 })}
+      {text(
+        view.pt(V2.scale(contact, 0.55), contact.x >= 0 ? 6 : -16, 16),
+        { color: 'var(--body-b)', bold: true },
+        'r',
+      )}
+      {arrow(view, {
+        from: contact,
+        to: V2.addScaled(contact, n, NORMAL_LEN),
+        color: 'var(--fg)',
+        width: 2.5,
+      })}
+      {text(
+        {
+          x: view.x(V2.addScaled(V2.addScaled(contact, n, NORMAL_LEN), t, 0.06)) - 4,
+          y: view.y(V2.addScaled(contact, n, NORMAL_LEN)) + 4,
+        },
+        { color: 'var(--fg)', bold: true },
+        'n',
+      )}
+      {dot(view, { at: O, r: 4, color: 'var(--body-b)' })}
+      {dot(view, { at: contact, r: 4.5, color: 'var(--fg)', 'data-em': 'contact' })}
+      <DragHandle
+        view={view}
+        name="contact"
+        at={contact}
+        title="Drag along the bottom face to move the contact point"
+        onDrag={dragContact}
+      />
+    </DiagramFigure>
   );
 }
 

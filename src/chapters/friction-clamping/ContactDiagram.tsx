@@ -7,7 +7,17 @@
 import type { FrictionContact } from './scenario';
 import { fmt } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { Arrow, diagramView, type Map } from '../../kit/diagram';
+import {
+  DiagramFigure,
+  type View,
+  arrow,
+  diagramView,
+  disc,
+  dot,
+  polygon,
+  segment,
+  text,
+} from '../../kit/svg';
 
 const W = 600;
 const H = 300;
@@ -31,6 +41,11 @@ const AXIS_PX = 46;
 const SLIP_BEFORE_PX = 40;
 const SLIP_AFTER_PX = 64;
 const BODY_MIN_RADIUS_M = 0.1;
+/** The contact point: the origin of the bodies panel (and of each panel's own offsets). */
+const ORIGIN: Vec2 = { x: 0, y: 0 };
+/** Parts drawn in pixels, y up: offsets from the contact point, and from the impulse panel's origin. */
+const atContact = diagramView({ width: W, height: H, pxPerM: 1, anchor: { x: CONTACT_X, y: GROUND_Y } });
+const atImpulse = diagramView({ width: W, height: H, pxPerM: 1, anchor: { x: IMPULSE_X, y: GROUND_Y } });
 
 export function FrContactDiagram({ s }: { s: FrictionContact }) {
   const { c, friction } = s;
@@ -44,22 +59,14 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
     s.a.invMass === 0 ? Infinity : (H - GROUND_Y - 6) / (c.rA.y + radiusA),
     s.a.invMass === 0 ? Infinity : BODY_ROOM_SIDE / (Math.abs(c.rA.x) + radiusA),
   );
-  // Metres → pixels in the bodies panel (contact at the origin), and pixel offsets from an origin.
+  // Metres → pixels in the bodies panel, contact at the origin.
   const view = diagramView({ width: W, height: H, pxPerM, anchor: { x: CONTACT_X, y: GROUND_Y } });
-  const { sx, sy } = view;
-  const at = (x0: number, y0: number) => ({
-    sx: ((p: Vec2) => x0 + p.x) as Map,
-    sy: ((p: Vec2) => y0 - p.y) as Map,
-  });
-  const contact = at(CONTACT_X, GROUND_Y);
-  const imp = at(IMPULSE_X, GROUND_Y);
-  const origin = { x: 0, y: 0 };
 
   const { t } = friction;
   const { n } = c;
   const grip = s.noGripReason === null;
   const jnPart = V2.scale(n, JN_PX);
-  const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.jn) * JN_PX)) : origin;
+  const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.jn) * JN_PX)) : ORIGIN;
   const coneEdge = (mu: number, side: 1 | -1): Vec2 =>
     V2.scale(V2.add(n, V2.scale(t, side * mu)), (JN_PX * 1.2) / Math.hypot(1, mu));
   const centre = { x: s.xB.x * pxPerM, y: s.xB.y * pxPerM };
@@ -76,187 +83,109 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
   const nTip = V2.scale(n, AXIS_PX);
 
   return (
-    <figure class="diagram-figure">
-      <svg
-        class="diagram"
-        viewBox={view.viewBox}
-        role="img"
-        aria-labelledby="fr-diagram-title fr-diagram-desc"
-      >
-        <title id="fr-diagram-title">
-          Diagram of body B touching A at one point, and the impulse on B inside the friction cone
-        </title>
-        <desc id="fr-diagram-desc">{describe(s)}</desc>
-        <Ground s={s} sx={sx} sy={sy} radius={radiusA * pxPerM} />
-        <BodyB s={s} radius={radiusB * pxPerM} sx={sx} sy={sy} />
-        <Arrow from={origin} to={nTip} color="var(--fg)" sx={contact.sx} sy={contact.sy} width={1.5} />
-        <text x={contact.sx(nTip) + 5} y={contact.sy(nTip) + 4} fill="var(--fg)" font-weight="700">
-          n
-        </text>
-        <Arrow from={origin} to={tTip} color="var(--fg)" sx={contact.sx} sy={contact.sy} width={1.5} />
-        <text x={contact.sx(tTip) - 4} y={contact.sy(tTip) - 7} fill="var(--fg)" font-weight="700">
-          t
-        </text>
-        <Arrow from={centre} to={vBefore} color="var(--before)" sx={contact.sx} sy={contact.sy} width={2.5} />
-        <Arrow from={centre} to={vAfter} color="var(--after)" sx={contact.sx} sy={contact.sy} width={2.5} />
-        <circle cx={CONTACT_X} cy={GROUND_Y} r={4.5} fill="var(--fg)" />
-        {/* Slip of B's contact point relative to A's, along t: before and after friction. */}
-        <text
-          x={CONTACT_X - 12}
-          y={GROUND_Y + SLIP_BEFORE_PX + 4}
-          fill="var(--fg-soft)"
-          font-size="12"
-          text-anchor="end"
-        >
-          slip before
-        </text>
-        <text
-          x={CONTACT_X - 12}
-          y={GROUND_Y + SLIP_AFTER_PX + 4}
-          fill="var(--fg-soft)"
-          font-size="12"
-          text-anchor="end"
-        >
-          after
-        </text>
-        <Arrow
-          from={slipBefore.from}
-          to={slipBefore.to}
-          color="var(--before)"
-          sx={contact.sx}
-          sy={contact.sy}
-          width={3}
-        />
-        <Arrow
-          from={slipAfter.from}
-          to={slipAfter.to}
-          color="var(--after)"
-          sx={contact.sx}
-          sy={contact.sy}
-          width={3}
-        />
-        {Math.abs(s.vtAfter) * VEL_PX < 1 ? (
-          <text
-            x={CONTACT_X + 8}
-            y={GROUND_Y + SLIP_AFTER_PX + 4}
-            fill="var(--fr-stick)"
-            font-size="12"
-            font-weight="700"
-          >
-            0: sticks
-          </text>
-        ) : null}
+    <DiagramFigure
+      id="fr-diagram"
+      view={view}
+      title="Diagram of body B touching A at one point, and the impulse on B inside the friction cone"
+      desc={describe(s)}
+      legend={[
+        { color: 'var(--before)', text: 'before (slip: after the normal impulse)' },
+        { color: 'var(--after)', text: 'after friction' },
+        { color: 'var(--impulse)', text: 'impulse on B' },
+        { color: 'var(--fr-stick)', text: 'static cone, |jₜ| ≤ μs·jₙ' },
+        { color: 'var(--fr-slip)', text: 'dynamic cone μd (dashed)' },
+      ]}
+    >
+      <Ground s={s} view={view} radius={radiusA} />
+      <BodyB s={s} view={view} radius={radiusB} />
+      {arrow(atContact, { from: ORIGIN, to: nTip, color: 'var(--fg)', width: 1.5 })}
+      {text(atContact.pt(nTip, 5, 4), { color: 'var(--fg)', bold: true }, 'n')}
+      {arrow(atContact, { from: ORIGIN, to: tTip, color: 'var(--fg)', width: 1.5 })}
+      {text(atContact.pt(tTip, -4, -7), { color: 'var(--fg)', bold: true }, 't')}
+      {arrow(atContact, { from: centre, to: vBefore, color: 'var(--before)', width: 2.5 })}
+      {arrow(atContact, { from: centre, to: vAfter, color: 'var(--after)', width: 2.5 })}
+      {dot(atContact, { at: ORIGIN, r: 4.5, color: 'var(--fg)' })}
+      {/* Slip of B's contact point relative to A's, along t: before and after friction. */}
+      {text(
+        { x: CONTACT_X - 12, y: GROUND_Y + SLIP_BEFORE_PX + 4 },
+        { color: 'var(--fg-soft)', size: 12, anchor: 'end' },
+        'slip before',
+      )}
+      {text(
+        { x: CONTACT_X - 12, y: GROUND_Y + SLIP_AFTER_PX + 4 },
+        { color: 'var(--fg-soft)', size: 12, anchor: 'end' },
+        'after',
+      )}
+      {arrow(atContact, { from: slipBefore.from, to: slipBefore.to, color: 'var(--before)', width: 3 })}
+      {arrow(atContact, { from: slipAfter.from, to: slipAfter.to, color: 'var(--after)', width: 3 })}
+      {Math.abs(s.vtAfter) * VEL_PX < 1
+        ? text(
+            { x: CONTACT_X + 8, y: GROUND_Y + SLIP_AFTER_PX + 4 },
+            { color: 'var(--fr-stick)', size: 12, bold: true },
+            '0: sticks',
+          )
+        : null}
 
-        {/* The impulse panel. */}
-        <line
-          x1={IMPULSE_X - 120}
-          y1={GROUND_Y}
-          x2={IMPULSE_X + 120}
-          y2={GROUND_Y}
-          stroke="var(--fg-soft)"
-          stroke-dasharray="3 4"
-        />
-        <text x={IMPULSE_X} y={24} fill="var(--fg-soft)" font-size="12" text-anchor="middle">
-          impulse on B, scaled to jₙ
-        </text>
-        {grip ? (
-          <g>
-            <polygon
-              points={[origin, coneEdge(s.muS, 1), coneEdge(s.muS, -1)]
-                .map((p) => `${imp.sx(p)},${imp.sy(p)}`)
-                .join(' ')}
-              fill="var(--fr-stick)"
-              fill-opacity={0.13}
-              stroke="var(--fr-stick)"
-              stroke-width={1.5}
-            />
-            {([1, -1] as const).map((side) => {
-              const e = coneEdge(s.muD, side);
-              return (
-                <line
-                  key={side}
-                  x1={IMPULSE_X}
-                  y1={GROUND_Y}
-                  x2={imp.sx(e)}
-                  y2={imp.sy(e)}
-                  stroke="var(--fr-slip)"
-                  stroke-width={1.5}
-                  stroke-dasharray="5 4"
-                />
-              );
-            })}
-            <Arrow from={origin} to={jnPart} color="var(--impulse)" sx={imp.sx} sy={imp.sy} width={1.5} />
-            <Arrow from={jnPart} to={P} color="var(--impulse)" sx={imp.sx} sy={imp.sy} width={1.5} />
-            <Arrow from={origin} to={P} color="var(--impulse)" sx={imp.sx} sy={imp.sy} width={4} />
-            <text
-              x={IMPULSE_X + (P.x > 0 ? -30 : 6)}
-              y={GROUND_Y - JN_PX * 0.35}
-              fill="var(--impulse)"
-              font-size="13"
-              font-weight="700"
-            >
-              jₙn
-            </text>
-            <text
-              x={imp.sx(V2.scale(V2.add(jnPart, P), 0.5))}
-              y={imp.sy(jnPart) - 8}
-              fill="var(--impulse)"
-              font-size="13"
-              font-weight="700"
-              text-anchor="middle"
-            >
-              jₜt
-            </text>
-            <text
-              x={imp.sx(coneEdge(s.muS, -1)) + 6}
-              y={imp.sy(coneEdge(s.muS, -1)) + 4}
-              fill="var(--fg-soft)"
-              font-size="12"
-            >
-              μs
-            </text>
-            <text
-              x={imp.sx(coneEdge(s.muD, -1)) + 4}
-              y={imp.sy(coneEdge(s.muD, -1)) - 4}
-              fill="var(--fg-soft)"
-              font-size="12"
-            >
-              μd
-            </text>
-          </g>
-        ) : (
-          <text x={IMPULSE_X} y={GROUND_Y - 60} fill="var(--fg)" font-size="13" text-anchor="middle">
-            no normal impulse: no friction
-          </text>
-        )}
-      </svg>
-      <figcaption class="legend">
-        <span>
-          <i class="sw-before" />
-          before (slip: after the normal impulse)
-        </span>
-        <span>
-          <i class="sw-after" />
-          after friction
-        </span>
-        <span>
-          <i class="sw-impulse" />
-          impulse on B
-        </span>
-        <span>
-          <i class="sw-fr-stick" />
-          static cone, |jₜ| ≤ μs·jₙ
-        </span>
-        <span>
-          <i class="sw-fr-slip" />
-          dynamic cone μd (dashed)
-        </span>
-      </figcaption>
-    </figure>
+      {/* The impulse panel. */}
+      <line
+        x1={IMPULSE_X - 120}
+        y1={GROUND_Y}
+        x2={IMPULSE_X + 120}
+        y2={GROUND_Y}
+        stroke="var(--fg-soft)"
+        stroke-dasharray="3 4"
+      />
+      {text(
+        { x: IMPULSE_X, y: 24 },
+        { color: 'var(--fg-soft)', size: 12, anchor: 'middle' },
+        'impulse on B, scaled to jₙ',
+      )}
+      {grip ? (
+        <g>
+          {polygon(atImpulse, {
+            points: [ORIGIN, coneEdge(s.muS, 1), coneEdge(s.muS, -1)],
+            color: 'var(--fr-stick)',
+            opacity: 0.13,
+            width: 1.5,
+          })}
+          {([1, -1] as const).map((side) =>
+            segment(atImpulse, {
+              key: side,
+              from: ORIGIN,
+              to: coneEdge(s.muD, side),
+              color: 'var(--fr-slip)',
+              width: 1.5,
+              dash: '5 4',
+            }),
+          )}
+          {arrow(atImpulse, { from: ORIGIN, to: jnPart, color: 'var(--impulse)', width: 1.5 })}
+          {arrow(atImpulse, { from: jnPart, to: P, color: 'var(--impulse)', width: 1.5 })}
+          {arrow(atImpulse, { from: ORIGIN, to: P, color: 'var(--impulse)', width: 4 })}
+          {text(
+            { x: IMPULSE_X + (P.x > 0 ? -30 : 6), y: GROUND_Y - JN_PX * 0.35 },
+            { color: 'var(--impulse)', size: 13, bold: true },
+            'jₙn',
+          )}
+          {text(
+            { x: atImpulse.x(V2.scale(V2.add(jnPart, P), 0.5)), y: atImpulse.y(jnPart) - 8 },
+            { color: 'var(--impulse)', size: 13, bold: true, anchor: 'middle' },
+            'jₜt',
+          )}
+          {text(atImpulse.pt(coneEdge(s.muS, -1), 6, 4), { color: 'var(--fg-soft)', size: 12 }, 'μs')}
+          {text(atImpulse.pt(coneEdge(s.muD, -1), 4, -4), { color: 'var(--fg-soft)', size: 12 }, 'μd')}
+        </g>
+      ) : (
+        text(
+          { x: IMPULSE_X, y: GROUND_Y - 60 },
+          { color: 'var(--fg)', size: 13, anchor: 'middle' },
+          'no normal impulse: no friction',
+        )
+      )}
+    </DiagramFigure>
   );
 }
 
-function Ground({ s, sx, sy, radius }: { s: FrictionContact; sx: Map; sy: Map; radius: number }) {
+function Ground({ s, view, radius }: { s: FrictionContact; view: View; radius: number }) {
   const right = CONTACT_X + BODY_ROOM_SIDE;
   if (s.a.invMass === 0) {
     const hatch = [];
@@ -276,9 +205,7 @@ function Ground({ s, sx, sy, radius }: { s: FrictionContact; sx: Map; sy: Map; r
       <g>
         <line x1={4} y1={GROUND_Y} x2={right} y2={GROUND_Y} stroke="var(--body-a)" stroke-width={2.5} />
         {hatch}
-        <text x={10} y={GROUND_Y - 8} fill="var(--body-a)" font-weight="700" font-size="14">
-          A: ground
-        </text>
+        {text({ x: 10, y: GROUND_Y - 8 }, { color: 'var(--body-a)', bold: true, size: 14 }, 'A: ground')}
       </g>
     );
   }
@@ -297,54 +224,25 @@ function Ground({ s, sx, sy, radius }: { s: FrictionContact; sx: Map; sy: Map; r
         stroke-width={1}
         stroke-dasharray="4 4"
       />
-      <circle
-        cx={sx(s.xA)}
-        cy={sy(s.xA)}
-        r={radius}
-        clip-path="url(#fr-clip-a)"
-        fill="var(--body-a)"
-        fill-opacity={0.14}
-        stroke="var(--body-a)"
-        stroke-width={2}
-      />
-      <line
-        x1={sx(s.xA)}
-        y1={sy(s.xA)}
-        x2={CONTACT_X}
-        y2={GROUND_Y}
-        stroke="var(--body-a)"
-        stroke-width={1.5}
-      />
-      <circle cx={sx(s.xA)} cy={sy(s.xA)} r={3.5} fill="var(--body-a)" />
-      <text x={10} y={GROUND_Y - 8} fill="var(--body-a)" font-weight="700" font-size="14">
-        A (movable)
-      </text>
+      {disc(view, { at: s.xA, r: radius, color: 'var(--body-a)', opacity: 0.14, clip: 'fr-clip-a' })}
+      {segment(view, { from: s.xA, to: ORIGIN, color: 'var(--body-a)', width: 1.5 })}
+      {dot(view, { at: s.xA, r: 3.5, color: 'var(--body-a)' })}
+      {text({ x: 10, y: GROUND_Y - 8 }, { color: 'var(--body-a)', bold: true, size: 14 }, 'A (movable)')}
     </g>
   );
 }
 
-function BodyB({ s, radius, sx, sy }: { s: FrictionContact; radius: number; sx: Map; sy: Map }) {
+function BodyB({ s, view, radius }: { s: FrictionContact; view: View; radius: number }) {
   const x = s.xB;
   return (
     <g>
       <clipPath id="fr-clip-b">
         <rect x={0} y={0} width={CONTACT_X + BODY_ROOM_SIDE} height={GROUND_Y} />
       </clipPath>
-      <circle
-        cx={sx(x)}
-        cy={sy(x)}
-        r={radius}
-        clip-path="url(#fr-clip-b)"
-        fill="var(--body-b)"
-        fill-opacity={0.12}
-        stroke="var(--body-b)"
-        stroke-width={2}
-      />
-      <line x1={sx(x)} y1={sy(x)} x2={CONTACT_X} y2={GROUND_Y} stroke="var(--body-b)" stroke-width={1.5} />
-      <circle cx={sx(x)} cy={sy(x)} r={3.5} fill="var(--body-b)" />
-      <text x={sx(x) - 22} y={sy(x) - 8} fill="var(--body-b)" font-weight="700" font-size="18">
-        B
-      </text>
+      {disc(view, { at: x, r: radius, color: 'var(--body-b)', opacity: 0.12, clip: 'fr-clip-b' })}
+      {segment(view, { from: x, to: ORIGIN, color: 'var(--body-b)', width: 1.5 })}
+      {dot(view, { at: x, r: 3.5, color: 'var(--body-b)' })}
+      {text(view.pt(x, -22, -8), { color: 'var(--body-b)', bold: true, size: 18 }, 'B')}
     </g>
   );
 }

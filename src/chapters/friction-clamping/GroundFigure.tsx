@@ -4,8 +4,7 @@
 // from the scenario (the solver).
 import { defaults } from '../../params/spec';
 import { V2 } from '../../solver';
-import { Label, LabelledArrow, StaticFigure } from '../../kit/StaticFigure';
-import { diagramView } from '../../kit/diagram';
+import { StaticFigure, diagramView, disc, dot, label, labelledArrow, leverArm } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { frictionParams, frictionScenario } from './scenario';
 
@@ -24,17 +23,15 @@ export default function GroundFigure() {
   const { n, rB } = s.c;
   const t = s.friction.t;
   const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.45, y: H * 0.66 } });
-  const { sx, sy } = view;
   const o = V2.vec2(0, 0);
   const radius = V2.length(rB);
   const slide = V2.scale(t, s.vt); // the contact's sliding velocity along t (after the normal impulse)
   const onB = V2.scale(t, s.friction.jt * IMPULSE_SCALE);
-  const groundY = sy(o);
+  const groundY = view.y(o);
   return (
     <StaticFigure
       id="fr-ground-figure"
-      width={W}
-      height={H}
+      view={view}
       title="The tangent on the ground, and which way friction pushes"
       desc={`A disc B rests its lowest point on the immovable ground A. The normal n points up, from A to B. The tangent is n turned a quarter turn counter-clockwise, t = (−n_y, n_x) = (${fmt(t.x)}, ${fmt(t.y)}): it points to the left. The disc's contact point slides to the right at ${fmt(Math.abs(s.vt))} m/s, so its velocity along t is v_t = ${fmt(s.vt)} m/s, negative. The friction impulse on B is j_t t with j_t = ${fmt(s.friction.jt)} N·s, positive, so it points along t, to the left, against the slide; the ground receives −j_t t, to the right.`}
       caption={
@@ -47,91 +44,64 @@ export default function GroundFigure() {
     >
       <line x1={0} y1={groundY} x2={W} y2={groundY} stroke="var(--body-a)" stroke-width={2.5} />
       <rect x={0} y={groundY} width={W} height={H - groundY} fill="var(--body-a)" fill-opacity={0.12} />
-      <Label x={16} y={groundY + 30} text="A (the ground, immovable)" color="var(--body-a)" />
-      <circle
-        cx={sx(s.xB)}
-        cy={sy(s.xB)}
-        r={radius * PX_PER_M}
-        fill="var(--bg)"
-        stroke="var(--body-b)"
-        stroke-width={2}
-      />
-      <circle cx={sx(s.xB)} cy={sy(s.xB)} r={4} fill="var(--body-b)" />
-      <Label x={sx(s.xB) - radius * PX_PER_M - 26} y={sy(s.xB)} text="B" color="var(--body-b)" />
-      <LabelledArrow
-        from={s.xB}
-        to={o}
-        color="var(--body-b)"
-        width={2}
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'r', sub: 'B', vector: true }}
-        dx={8}
-        dy={-24}
-      />
+      {label({ x: 16, y: groundY + 30 }, { text: 'A (the ground, immovable)', color: 'var(--body-a)' })}
+      {disc(view, { at: s.xB, r: radius, color: 'var(--body-b)', fill: 'var(--bg)' })}
+      {dot(view, { at: s.xB, r: 4, color: 'var(--body-b)' })}
+      {label(
+        { x: view.x(s.xB) - view.len(radius) - 26, y: view.y(s.xB) },
+        { text: 'B', color: 'var(--body-b)' },
+      )}
+      {leverArm(view, { body: 'B', from: s.xB, to: o, dx: 8, dy: -24 })}
       {/* The contact basis, drawn beside the disc so it does not hide r_B (which lies along n). */}
-      <LabelledArrow
-        from={AXES}
-        to={V2.addScaled(AXES, n, AXIS_LEN)}
-        color="var(--fg)"
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'n', vector: true }}
-        dx={-22}
-        dy={8}
-      />
-      <LabelledArrow
-        from={AXES}
-        to={V2.addScaled(AXES, t, AXIS_LEN)}
-        color="var(--fg)"
-        sx={sx}
-        sy={sy}
-        label={{ sym: 't', vector: true, text: ` = (${fmt(t.x)}, ${fmt(t.y)})` }}
-        dx={-10}
-        dy={-12}
-      />
-      <circle cx={sx(AXES)} cy={sy(AXES)} r={3} fill="var(--fg)" />
-      <Label
-        x={sx(AXES) + 6}
-        y={sy(AXES) + 24}
-        text="the contact basis"
-        color="var(--fg-soft)"
-        anchor="end"
-      />
-      <LabelledArrow
-        from={V2.vec2(0, -0.05)}
-        to={V2.addScaled(V2.vec2(0, -0.05), slide, VEL_SCALE)}
-        color="var(--before)"
-        sx={sx}
-        sy={sy}
-        dashed
-        label={{ sym: 'v', sub: 't', text: ' t: sliding right' }}
-        dx={8}
-        dy={6}
-      />
-      <LabelledArrow
-        from={V2.vec2(0, 0.025)}
-        to={V2.add(V2.vec2(0, 0.025), onB)}
-        color="var(--impulse)"
-        width={4}
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'j', sub: 't', text: ' t on B' }}
-        dx={-96}
-        dy={-8}
-      />
-      <LabelledArrow
-        from={V2.vec2(0, -0.13)}
-        to={V2.addScaled(V2.vec2(0, -0.13), onB, -1)}
-        color="var(--impulse)"
-        width={4}
-        sx={sx}
-        sy={sy}
-        label={{ prefix: '−', sym: 'j', sub: 't', text: ' t on A' }}
-        dx={8}
-        dy={6}
-      />
-      <circle cx={sx(o)} cy={sy(o)} r={4.5} fill="var(--fg)" />
+      {labelledArrow(view, { from: AXES, to: V2.addScaled(AXES, n, AXIS_LEN), sym: 'n', dx: -22, dy: 8 })}
+      {labelledArrow(view, {
+        from: AXES,
+        to: V2.addScaled(AXES, t, AXIS_LEN),
+        sym: 't',
+        text: ` = (${fmt(t.x)}, ${fmt(t.y)})`,
+        dx: -10,
+        dy: -12,
+      })}
+      {dot(view, { at: AXES, r: 3, color: 'var(--fg)' })}
+      {label(view.pt(AXES, 6, 24), { text: 'the contact basis', color: 'var(--fg-soft)', anchor: 'end' })}
+      {labelledArrow(view, {
+        from: V2.vec2(0, -0.05),
+        to: V2.addScaled(V2.vec2(0, -0.05), slide, VEL_SCALE),
+        color: 'var(--before)',
+        dashed: true,
+        sym: 'v',
+        sub: 't',
+        text: ' t: sliding right',
+        vector: false,
+        dx: 8,
+        dy: 6,
+      })}
+      {labelledArrow(view, {
+        from: V2.vec2(0, 0.025),
+        to: V2.add(V2.vec2(0, 0.025), onB),
+        color: 'var(--impulse)',
+        width: 4,
+        sym: 'j',
+        sub: 't',
+        text: ' t on B',
+        vector: false,
+        dx: -96,
+        dy: -8,
+      })}
+      {labelledArrow(view, {
+        from: V2.vec2(0, -0.13),
+        to: V2.addScaled(V2.vec2(0, -0.13), onB, -1),
+        color: 'var(--impulse)',
+        width: 4,
+        prefix: '−',
+        sym: 'j',
+        sub: 't',
+        text: ' t on A',
+        vector: false,
+        dx: 8,
+        dy: 6,
+      })}
+      {dot(view, { at: o, r: 4.5, color: 'var(--fg)' })}
     </StaticFigure>
   );
 }

@@ -5,8 +5,18 @@ import type { ParamStore } from '../../params/store';
 import type { collisionParams, Collision } from './scenario';
 import { fmt } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { Arrow, diagramView, type Map } from '../../kit/diagram';
-import { DragHandle, type SvgPoint } from '../../kit/DragHandle';
+import {
+  DiagramFigure,
+  DragHandle,
+  type View,
+  arrow,
+  diagramView,
+  disc,
+  dot,
+  halfPlaneClip,
+  segment,
+  text,
+} from '../../kit/svg';
 
 const W = 600;
 const H = 320;
@@ -25,238 +35,132 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
   // View centred on the midpoint of the two centres, so dragging the contact point moves the point,
   // not the bodies (the contact point is the origin of the physics coordinates).
   const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, at: V2.scale(V2.add(s.xA, s.xB), 0.5) });
-  const { sx, sy, toWorld } = view;
-  const { p } = s;
+  const { p, a, b, c, result } = s;
+  /** A then B: where each is, its lever arm, its side of the contact plane, its state before and after. */
+  const bodies: readonly DrawnBody[] = [
+    { name: 'A', x: s.xA, r: c.rA, side: -1, color: 'var(--body-a)', before: a, after: result.a },
+    { name: 'B', x: s.xB, r: c.rB, side: 1, color: 'var(--body-b)', before: b, after: result.b },
+  ];
   // The contact point is the origin: moving it by q moves both lever arms by q.
-  const dragContact = (pt: SvgPoint) => {
-    const q = toWorld(pt);
+  const dragContact = (q: Vec2) =>
     store.update({ rAx: p.rAx + q.x, rAy: p.rAy + q.y, rBx: p.rBx + q.x, rBy: p.rBy + q.y });
-  };
-  const dragVelocity = (body: 'A' | 'B') => (pt: SvgPoint) => {
-    const q = toWorld(pt);
-    const x = body === 'A' ? s.xA : s.xB;
-    store.update({ [`v${body}x`]: (q.x - x.x) / VEL_SCALE, [`v${body}y`]: (q.y - x.y) / VEL_SCALE });
-  };
+  // A velocity tip sits at x + v·VEL_SCALE.
+  const dragVelocity = (k: DrawnBody) => (q: Vec2) =>
+    store.update({ [`v${k.name}x`]: (q.x - k.x.x) / VEL_SCALE, [`v${k.name}y`]: (q.y - k.x.y) / VEL_SCALE });
 
-  const { a, b, c, result } = s;
   const origin = { x: 0, y: 0 };
   const tangent = V2.perp(c.n);
   const planeHalf = 2.2;
   const P = V2.scale(c.n, Math.min(result.j * IMPULSE_SCALE, IMPULSE_MAX_LEN));
-  const tipA = V2.addScaled(s.xA, a.v, VEL_SCALE);
-  const tipB = V2.addScaled(s.xB, b.v, VEL_SCALE);
+  const velocity = (k: DrawnBody, v: Vec2, color: string) =>
+    arrow(view, { key: k.name, from: k.x, to: V2.addScaled(k.x, v, VEL_SCALE), color, width: 2.5 });
   return (
-    <figure class="diagram-figure">
-      <svg
-        class="diagram"
-        viewBox={view.viewBox}
-        role="img"
-        aria-labelledby="collision-diagram-title collision-diagram-desc"
-      >
-        <title id="collision-diagram-title">Diagram of the two bodies at the moment of contact</title>
-        <desc id="collision-diagram-desc">{describe(s)}</desc>
-        <line
-          x1={sx(V2.scale(tangent, -planeHalf))}
-          y1={sy(V2.scale(tangent, -planeHalf))}
-          x2={sx(V2.scale(tangent, planeHalf))}
-          y2={sy(V2.scale(tangent, planeHalf))}
-          stroke="var(--fg-soft)"
-          stroke-dasharray="6 5"
-        />
-        <BodyShape
-          x={s.xA}
-          r={c.rA}
-          n={c.n}
-          side={-1}
-          name="A"
-          color="var(--body-a)"
-          fixed={a.invMass === 0}
-          sx={sx}
-          sy={sy}
-        />
-        <BodyShape
-          x={s.xB}
-          r={c.rB}
-          n={c.n}
-          side={1}
-          name="B"
-          color="var(--body-b)"
-          fixed={b.invMass === 0}
-          sx={sx}
-          sy={sy}
-        />
-        <Arrow from={origin} to={V2.scale(c.n, NORMAL_LEN)} color="var(--fg)" sx={sx} sy={sy} width={1.5} />
-        <text
-          x={sx(V2.scale(c.n, NORMAL_LEN + 0.2)) - 4}
-          y={sy(V2.scale(c.n, NORMAL_LEN + 0.2)) + 5}
-          fill="var(--fg)"
-          font-weight="700"
-        >
-          n
-        </text>
-        {result.j > 0 ? (
-          <Arrow from={origin} to={P} color="var(--impulse)" sx={sx} sy={sy} width={4} />
-        ) : null}
-        <Arrow from={s.xA} to={tipA} color="var(--before)" sx={sx} sy={sy} width={2.5} />
-        <Arrow from={s.xB} to={tipB} color="var(--before)" sx={sx} sy={sy} width={2.5} />
-        {result.j > 0 ? (
-          <>
-            <Arrow
-              from={s.xA}
-              to={V2.addScaled(s.xA, result.a.v, VEL_SCALE)}
-              color="var(--after)"
-              sx={sx}
-              sy={sy}
-              width={2.5}
-            />
-            <Arrow
-              from={s.xB}
-              to={V2.addScaled(s.xB, result.b.v, VEL_SCALE)}
-              color="var(--after)"
-              sx={sx}
-              sy={sy}
-              width={2.5}
-            />
-          </>
-        ) : null}
-        <circle cx={sx(origin)} cy={sy(origin)} r={4.5} fill="var(--fg)" />
-        <SpinLabel x={s.xA} w0={a.w} w1={result.a.w} fixed={a.invMass === 0} sx={sx} sy={sy} />
-        <SpinLabel x={s.xB} w0={b.w} w1={result.b.w} fixed={b.invMass === 0} sx={sx} sy={sy} />
-        <DragHandle
-          name="contact"
-          cx={sx(origin)}
-          cy={sy(origin)}
-          title="Drag to move the contact point"
-          onDrag={dragContact}
-        />
-        {a.invMass > 0 ? (
+    <DiagramFigure
+      id="collision-diagram"
+      view={view}
+      title="Diagram of the two bodies at the moment of contact"
+      desc={describe(s)}
+      legend={[
+        { color: 'var(--before)', text: 'velocity before' },
+        { color: 'var(--after)', text: 'velocity after' },
+        { color: 'var(--impulse)', text: 'impulse on B (−P acts on A)' },
+        { text: 'dashed circles: drag the contact point or a velocity tip' },
+      ]}
+    >
+      {segment(view, {
+        from: V2.scale(tangent, -planeHalf),
+        to: V2.scale(tangent, planeHalf),
+        color: 'var(--fg-soft)',
+        dash: '6 5',
+      })}
+      {bodies.map((k) => (
+        <BodyShape key={k.name} view={view} body={k} n={c.n} />
+      ))}
+      {arrow(view, { from: origin, to: V2.scale(c.n, NORMAL_LEN), color: 'var(--fg)', width: 1.5 })}
+      {text(view.pt(V2.scale(c.n, NORMAL_LEN + 0.2), -4, 5), { color: 'var(--fg)', bold: true }, 'n')}
+      {result.j > 0 ? arrow(view, { from: origin, to: P, color: 'var(--impulse)', width: 4 }) : null}
+      {bodies.map((k) => velocity(k, k.before.v, 'var(--before)'))}
+      {result.j > 0 ? bodies.map((k) => velocity(k, k.after.v, 'var(--after)')) : null}
+      {dot(view, { at: origin, r: 4.5, color: 'var(--fg)' })}
+      {bodies.map((k) => (
+        <SpinLabel key={k.name} view={view} body={k} />
+      ))}
+      <DragHandle
+        view={view}
+        name="contact"
+        at={origin}
+        title="Drag to move the contact point"
+        onDrag={dragContact}
+      />
+      {bodies.map((k) =>
+        k.before.invMass > 0 ? (
           <DragHandle
-            name="vA"
-            cx={sx(tipA)}
-            cy={sy(tipA)}
-            title="Drag to change the velocity of A"
-            onDrag={dragVelocity('A')}
+            key={k.name}
+            view={view}
+            name={`v${k.name}`}
+            at={V2.addScaled(k.x, k.before.v, VEL_SCALE)}
+            title={`Drag to change the velocity of ${k.name}`}
+            onDrag={dragVelocity(k)}
           />
-        ) : null}
-        {b.invMass > 0 ? (
-          <DragHandle
-            name="vB"
-            cx={sx(tipB)}
-            cy={sy(tipB)}
-            title="Drag to change the velocity of B"
-            onDrag={dragVelocity('B')}
-          />
-        ) : null}
-      </svg>
-      <figcaption class="legend">
-        <span>
-          <i class="sw-before" />
-          velocity before
-        </span>
-        <span>
-          <i class="sw-after" />
-          velocity after
-        </span>
-        <span>
-          <i class="sw-impulse" />
-          impulse on B (−P acts on A)
-        </span>
-        <span>dashed circles: drag the contact point or a velocity tip</span>
-      </figcaption>
-    </figure>
+        ) : null,
+      )}
+    </DiagramFigure>
   );
+}
+
+/** A body as the diagram draws it. */
+interface DrawnBody {
+  name: 'A' | 'B';
+  /** Centre of mass and lever arm (m). */
+  x: Vec2;
+  r: Vec2;
+  /** Which side of the contact plane the body lies on: −1 behind it (A), 1 in front (B). */
+  side: 1 | -1;
+  color: string;
+  before: Collision['a'];
+  after: { v: Vec2; w: number };
 }
 
 /** How far past the lever arm a body's disc reaches, so the contact plane cuts a visible chord. */
 const BODY_RADIUS_FACTOR = 1.2;
 const BODY_MIN_RADIUS_M = 0.3;
 
-function BodyShape(props: {
-  x: Vec2;
-  r: Vec2;
-  n: Vec2;
-  side: 1 | -1;
-  name: string;
-  color: string;
-  fixed: boolean;
-  sx: Map;
-  sy: Map;
-}) {
-  const { x, r, n, side, name, color, fixed, sx, sy } = props;
+function BodyShape({ view, body, n }: { view: View; body: DrawnBody; n: Vec2 }) {
+  const { x, r, side, name, color } = body;
+  const fixed = body.before.invMass === 0;
   // Only the lever arm matters to the impulse, so a body is drawn as a disc around its centre that
   // reaches past the contact point, cut off by the contact plane on its own side (A behind the
   // plane, B in front of it). If the centre lies on the wrong side, the data contradict the picture
   // of touching bodies; then the whole disc is drawn rather than hiding the centre.
   const radius = Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M);
   const clip = side * V2.dot(x, n) >= 0;
-  const t = V2.perp(n);
-  const far = 20; // metres: far enough to cover the view
-  const halfPlane = [
-    V2.scale(t, -far),
-    V2.scale(t, far),
-    V2.add(V2.scale(t, far), V2.scale(n, side * far)),
-    V2.add(V2.scale(t, -far), V2.scale(n, side * far)),
-  ];
   const clipId = `clip-body-${name}`;
   return (
     <g>
-      {clip ? (
-        <clipPath id={clipId}>
-          <polygon points={halfPlane.map((p) => `${sx(p)},${sy(p)}`).join(' ')} />
-        </clipPath>
-      ) : null}
-      <circle
-        cx={sx(x)}
-        cy={sy(x)}
-        r={radius * PX_PER_M}
-        clip-path={clip ? `url(#${clipId})` : undefined}
-        fill={color}
-        fill-opacity={fixed ? 0.32 : 0.14}
-        stroke={color}
-        stroke-width={2}
-        stroke-dasharray={fixed ? '2 4' : undefined}
-      />
-      <line
-        x1={sx(x)}
-        y1={sy(x)}
-        x2={sx(V2.add(x, r))}
-        y2={sy(V2.add(x, r))}
-        stroke={color}
-        stroke-width={1.5}
-      />
-      <circle cx={sx(x)} cy={sy(x)} r={3.5} fill={color} />
-      <text x={sx(x) - 22} y={sy(x) - 8} fill={color} font-weight="700" font-size="18">
-        {name}
-      </text>
-      {fixed ? (
-        <text x={sx(x) - 30} y={sy(x) + 24} fill={color} font-size="13">
-          immovable
-        </text>
-      ) : null}
+      {clip ? halfPlaneClip(view, { id: clipId, n, side }) : null}
+      {disc(view, {
+        at: x,
+        r: radius,
+        color,
+        opacity: fixed ? 0.32 : 0.14,
+        dash: fixed ? '2 4' : undefined,
+        clip: clip ? clipId : undefined,
+      })}
+      {segment(view, { from: x, to: V2.add(x, r), color, width: 1.5 })}
+      {dot(view, { at: x, r: 3.5, color })}
+      {text(view.pt(x, -22, -8), { color, bold: true, size: 18 }, name)}
+      {fixed ? text(view.pt(x, -30, 24), { color, size: 13 }, 'immovable') : null}
     </g>
   );
 }
 
-function SpinLabel({
-  x,
-  w0,
-  w1,
-  fixed,
-  sx,
-  sy,
-}: {
-  x: Vec2;
-  w0: number;
-  w1: number;
-  fixed: boolean;
-  sx: Map;
-  sy: Map;
-}) {
-  if (fixed && w0 === 0) return null;
-  return (
-    <text x={sx(x) + 8} y={sy(x) + 44} fill="var(--fg-soft)" font-size="13">
-      ω {fmt(w0, 3)} → {fmt(w1, 3)} rad/s
-    </text>
+function SpinLabel({ view, body }: { view: View; body: DrawnBody }) {
+  const { before, after } = body;
+  if (before.invMass === 0 && before.w === 0) return null;
+  return text(
+    view.pt(body.x, 8, 44),
+    { color: 'var(--fg-soft)', size: 13 },
+    `ω ${fmt(before.w, 3)} → ${fmt(after.w, 3)} rad/s`,
   );
 }
 

@@ -3,7 +3,7 @@
 // far. Metres → pixels, nothing else.
 import { LINK_LENGTH, type Chain } from './chain-scenario';
 import { fmt } from '../../lib/format';
-import { diagramView } from '../../kit/diagram';
+import { DiagramFigure, diagramView, dot, segment, text } from '../../kit/svg';
 
 const W = 560;
 const H = 340;
@@ -16,78 +16,53 @@ export function RjChainDiagram({ c }: { c: Chain }) {
   const { snapshot: snap, mode } = c;
   // One scale per number of links (not per frame), so scrubbing the time never rescales the view.
   const pxPerM = (H / 2 - EDGE_PX) / (snap.links.length * LINK_LENGTH);
-  const { sx, sy, viewBox } = diagramView({ width: W, height: H, pxPerM, anchor: PIVOT_PX });
+  const view = diagramView({ width: W, height: H, pxPerM, anchor: PIVOT_PX });
   const worst = snap.joints.reduce((m, j) => Math.max(m, j.gap), 0);
+  const pivot = { x: 0, y: 0 };
   return (
-    <figure class="diagram-figure">
-      <svg class="diagram" viewBox={viewBox} role="img" aria-labelledby="rj-chain-title rj-chain-desc">
-        <title id="rj-chain-title">The chain at the time shown</title>
-        <desc id="rj-chain-desc">
-          {`${snap.links.length} links at t = ${fmt(snap.t, 3)} s with ${mode.label}; the largest gap at a joint is ${fmt(worst, 3)} mm.`}
-        </desc>
-        <circle cx={PIVOT_PX.x} cy={PIVOT_PX.y} r={7} fill="none" stroke="var(--fg-soft)" stroke-width={2} />
-        <polyline
-          points={snap.trail.map((p) => `${sx(p)},${sy(p)}`).join(' ')}
-          fill="none"
-          stroke="var(--after)"
-          stroke-width={1.5}
-          stroke-dasharray="4 3"
-        />
-        {snap.links.map((l, i) => (
-          <line
-            key={i}
-            x1={sx(l.from)}
-            y1={sy(l.from)}
-            x2={sx(l.to)}
-            y2={sy(l.to)}
-            stroke="var(--fg-soft)"
-            stroke-width={6}
-            stroke-linecap="round"
-            stroke-opacity={0.85}
-          />
-        ))}
-        {snap.joints.map((j) => (
-          <g key={j.id}>
-            <line
-              x1={sx(j.a)}
-              y1={sy(j.a)}
-              x2={sx(j.b)}
-              y2={sy(j.b)}
-              stroke="var(--errata-rule)"
-              stroke-width={2.5}
-            />
-            <circle cx={sx(j.a)} cy={sy(j.a)} r={4} fill="var(--fg)" />
-            <circle
-              cx={sx(j.b)}
-              cy={sy(j.b)}
-              r={3}
-              fill="var(--bg)"
-              stroke="var(--errata-rule)"
-              stroke-width={1.5}
-            />
-          </g>
-        ))}
-        <text x={12} y={22} fill="var(--fg)" font-size="14">
-          {`t = ${fmt(snap.t, 3)} s · ${mode.label}`}
-        </text>
-        <text x={12} y={42} fill="var(--fg-soft)" font-size="13">
-          {`largest joint gap: ${fmt(worst, 3)} mm`}
-        </text>
-      </svg>
-      <figcaption class="legend">
-        <span>
-          <i class="sw-fg-soft" />
-          links (0.5 m, 1 kg each)
-        </span>
-        <span>
-          <i class="sw-errata-rule" />
-          joint gap (to scale)
-        </span>
-        <span>
-          <i class="sw-after" />
-          path of the free end
-        </span>
-      </figcaption>
-    </figure>
+    <DiagramFigure
+      id="rj-chain"
+      view={view}
+      title="The chain at the time shown"
+      desc={`${snap.links.length} links at t = ${fmt(snap.t, 3)} s with ${mode.label}; the largest gap at a joint is ${fmt(worst, 3)} mm.`}
+      legend={[
+        { color: 'var(--fg-soft)', text: 'links (0.5 m, 1 kg each)' },
+        { color: 'var(--errata-rule)', text: 'joint gap (to scale)' },
+        { color: 'var(--after)', text: 'path of the free end' },
+      ]}
+    >
+      {dot(view, { at: pivot, r: 7, color: 'none', stroke: 'var(--fg-soft)', width: 2 })}
+      <polyline
+        points={view.points(snap.trail)}
+        fill="none"
+        stroke="var(--after)"
+        stroke-width={1.5}
+        stroke-dasharray="4 3"
+      />
+      {snap.links.map((l, i) =>
+        segment(view, {
+          key: i,
+          from: l.from,
+          to: l.to,
+          color: 'var(--fg-soft)',
+          width: 6,
+          round: true,
+          opacity: 0.85,
+        }),
+      )}
+      {snap.joints.map((j) => (
+        <g key={j.id}>
+          {segment(view, { from: j.a, to: j.b, color: 'var(--errata-rule)', width: 2.5 })}
+          {dot(view, { at: j.a, r: 4, color: 'var(--fg)' })}
+          {dot(view, { at: j.b, r: 3, color: 'var(--bg)', stroke: 'var(--errata-rule)', width: 1.5 })}
+        </g>
+      ))}
+      {text({ x: 12, y: 22 }, { color: 'var(--fg)', size: 14 }, `t = ${fmt(snap.t, 3)} s · ${mode.label}`)}
+      {text(
+        { x: 12, y: 42 },
+        { color: 'var(--fg-soft)', size: 13 },
+        `largest joint gap: ${fmt(worst, 3)} mm`,
+      )}
+    </DiagramFigure>
   );
 }

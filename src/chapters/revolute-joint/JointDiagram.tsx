@@ -6,8 +6,17 @@ import type { ParamStore } from '../../params/store';
 import type { Joint, jointParams } from './scenario';
 import { fmt, fmtVec } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { Arrow, diagramView, type Map } from '../../kit/diagram';
-import { DragHandle, type SvgPoint } from '../../kit/DragHandle';
+import {
+  DiagramFigure,
+  DragHandle,
+  type View,
+  arrow,
+  diagramView,
+  disc,
+  dot,
+  segment,
+  text,
+} from '../../kit/svg';
 
 const W = 600;
 const H = 320;
@@ -26,11 +35,9 @@ type Store = ParamStore<typeof jointParams>;
 export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
   // Centred between the two centres of mass: dragging the pin moves the pin, not the view.
   const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, at: V2.scale(V2.add(s.xA, s.xB), 0.5) });
-  const { sx, sy } = view;
 
   // A's anchor is the origin: moving the pin by q moves both lever arms' tips by q.
-  const dragPin = (pt: SvgPoint) => {
-    const q = view.toWorld(pt);
+  const dragPin = (q: Vec2) => {
     const { p } = s;
     store.update({ rAx: p.rAx + q.x, rAy: p.rAy + q.y, rBx: p.rBx + q.x, rBy: p.rBy + q.y });
   };
@@ -41,205 +48,102 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
   const jLen = V2.length(j);
   const jArrow = jLen > 0 ? V2.scale(j, Math.min(IMPULSE_SCALE, IMPULSE_MAX_LEN / jLen)) : j;
   const showAfter = !s.singular;
+  const velocity = (pin: Vec2, v: Vec2, color: string) =>
+    arrow(view, { from: pin, to: V2.addScaled(pin, v, VEL_SCALE), color, width: 2.5 });
 
   return (
-    <figure class="diagram-figure rj-diagram">
-      <svg
-        class="diagram"
-        viewBox={view.viewBox}
-        role="img"
-        aria-labelledby="rj-diagram-title rj-diagram-desc"
-      >
-        <title id="rj-diagram-title">Diagram of the two bodies pinned together</title>
-        <desc id="rj-diagram-desc">{describe(s)}</desc>
-        <BodyShape
-          x={s.xA}
-          r={s.rA}
-          name="A"
-          color="var(--body-a)"
-          body={s.a}
-          sx={sx}
-          sy={sy}
-          labelSide={-1}
-        />
-        <BodyShape
-          x={s.xB}
-          r={s.rB}
-          name="B"
-          color="var(--body-b)"
-          body={s.b}
-          sx={sx}
-          sy={sy}
-          labelSide={1}
-        />
-        {V2.length(s.C) > 0 ? (
-          <g>
-            <line
-              x1={sx(pinA)}
-              y1={sy(pinA)}
-              x2={sx(pinB)}
-              y2={sy(pinB)}
-              stroke="var(--fg)"
-              stroke-width={1.5}
-              stroke-dasharray="3 3"
-            />
-            <text
-              x={sx(V2.scale(pinB, 0.5)) + 6}
-              y={sy(V2.scale(pinB, 0.5)) + 16}
-              fill="var(--fg)"
-              font-size="13"
-              font-style="italic"
-            >
-              C
-            </text>
-          </g>
-        ) : null}
-        <Arrow
-          from={pinA}
-          to={V2.addScaled(pinA, s.vcA, VEL_SCALE)}
-          color="var(--before)"
-          sx={sx}
-          sy={sy}
-          width={2.5}
-        />
-        <Arrow
-          from={pinB}
-          to={V2.addScaled(pinB, s.vcB, VEL_SCALE)}
-          color="var(--before)"
-          sx={sx}
-          sy={sy}
-          width={2.5}
-        />
-        {showAfter ? (
-          <>
-            <Arrow
-              from={pinA}
-              to={V2.addScaled(pinA, s.vcAAfter, VEL_SCALE)}
-              color="var(--after)"
-              sx={sx}
-              sy={sy}
-              width={2.5}
-            />
-            <Arrow
-              from={pinB}
-              to={V2.addScaled(pinB, s.vcBAfter, VEL_SCALE)}
-              color="var(--after)"
-              sx={sx}
-              sy={sy}
-              width={2.5}
-            />
-            <Arrow from={pinB} to={V2.add(pinB, jArrow)} color="var(--impulse)" sx={sx} sy={sy} width={4} />
-            <Arrow from={pinA} to={V2.sub(pinA, jArrow)} color="var(--impulse)" sx={sx} sy={sy} width={2} />
-          </>
-        ) : null}
-        <circle
-          cx={sx(pinA)}
-          cy={sy(pinA)}
-          r={5}
-          fill="var(--body-a)"
-          stroke="var(--bg)"
-          stroke-width={1.5}
-        />
-        <circle
-          cx={sx(pinB)}
-          cy={sy(pinB)}
-          r={5}
-          fill="var(--body-b)"
-          stroke="var(--bg)"
-          stroke-width={1.5}
-        />
-        <DragHandle
-          name="pin"
-          cx={sx(pinA)}
-          cy={sy(pinA)}
-          title="Drag to move the pin (both anchors)"
-          onDrag={dragPin}
-        />
-      </svg>
-      <figcaption class="legend">
-        <span>
-          <i class="sw-before" />
-          anchor velocities before
-        </span>
-        <span>
-          <i class="sw-after" />
-          after (equal: the pin holds)
-        </span>
-        <span>
-          <i class="sw-impulse" />
-          impulse j on B (thick), −j on A
-        </span>
-        <span>dashed circle: drag the pin</span>
-      </figcaption>
-    </figure>
+    <DiagramFigure
+      id="rj-diagram"
+      class="rj-diagram"
+      view={view}
+      title="Diagram of the two bodies pinned together"
+      desc={describe(s)}
+      legend={[
+        { color: 'var(--before)', text: 'anchor velocities before' },
+        { color: 'var(--after)', text: 'after (equal: the pin holds)' },
+        { color: 'var(--impulse)', text: 'impulse j on B (thick), −j on A' },
+        { text: 'dashed circle: drag the pin' },
+      ]}
+    >
+      <BodyShape view={view} x={s.xA} r={s.rA} name="A" color="var(--body-a)" body={s.a} labelSide={-1} />
+      <BodyShape view={view} x={s.xB} r={s.rB} name="B" color="var(--body-b)" body={s.b} labelSide={1} />
+      {V2.length(s.C) > 0 ? (
+        <g>
+          {segment(view, { from: pinA, to: pinB, color: 'var(--fg)', width: 1.5, dash: '3 3' })}
+          {text(view.pt(V2.scale(pinB, 0.5), 6, 16), { color: 'var(--fg)', size: 13, italic: true }, 'C')}
+        </g>
+      ) : null}
+      {velocity(pinA, s.vcA, 'var(--before)')}
+      {velocity(pinB, s.vcB, 'var(--before)')}
+      {showAfter ? (
+        <>
+          {velocity(pinA, s.vcAAfter, 'var(--after)')}
+          {velocity(pinB, s.vcBAfter, 'var(--after)')}
+          {arrow(view, { from: pinB, to: V2.add(pinB, jArrow), color: 'var(--impulse)', width: 4 })}
+          {arrow(view, { from: pinA, to: V2.sub(pinA, jArrow), color: 'var(--impulse)', width: 2 })}
+        </>
+      ) : null}
+      {dot(view, { at: pinA, r: 5, color: 'var(--body-a)', stroke: 'var(--bg)', width: 1.5 })}
+      {dot(view, { at: pinB, r: 5, color: 'var(--body-b)', stroke: 'var(--bg)', width: 1.5 })}
+      <DragHandle
+        view={view}
+        name="pin"
+        at={pinA}
+        title="Drag to move the pin (both anchors)"
+        onDrag={dragPin}
+      />
+    </DiagramFigure>
   );
 }
 
 function BodyShape(props: {
+  view: View;
   x: Vec2;
   r: Vec2;
   name: string;
   color: string;
   body: Joint['a'];
-  sx: Map;
-  sy: Map;
   labelSide: 1 | -1;
 }) {
-  const { x, r, name, color, body, sx, sy, labelSide } = props;
+  const { view, x, r, name, color, body, labelSide } = props;
   const fixed = body.invMass === 0 && body.invInertia === 0;
   const axle = body.invMass === 0 && body.invInertia > 0;
   // Only the lever arm matters to K, so a body is a disc around its centre reaching past its anchor.
   const radius = Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M);
   const tip = V2.add(x, r);
-  const len = V2.length(r);
-  // The arm's label sits beside its middle, a fixed few pixels off the line.
-  const side = len > 0 ? V2.scale(V2.perp(r), (labelSide * 0.12) / len) : { x: 0, y: 0 };
+  // The arm's label sits beside its middle, 0.12 m off the line along the arm's normal, normalised
+  // before it is scaled: 0.12/|r| would overflow for an arm of a few 1e-308 m, which a URL can set.
+  const side = V2.scale(V2.normalize(V2.perp(r)), labelSide * 0.12);
   const mid = V2.add(V2.add(x, V2.scale(r, 0.5)), side);
-  const lx = sx(x) + labelSide * 14 - (labelSide < 0 ? 14 : 0);
+  const cx = view.x(x);
+  const cy = view.y(x);
   return (
     <g>
-      <circle
-        cx={sx(x)}
-        cy={sy(x)}
-        r={radius * PX_PER_M}
-        fill={color}
-        fill-opacity={fixed ? 0.3 : 0.12}
-        stroke={color}
-        stroke-width={2}
-        stroke-dasharray={fixed ? '2 4' : undefined}
-      />
-      <line x1={sx(x)} y1={sy(x)} x2={sx(tip)} y2={sy(tip)} stroke={color} stroke-width={2} />
-      <text
-        x={sx(mid)}
-        y={sy(mid)}
-        fill={color}
-        font-size="14"
-        font-style="italic"
-        text-anchor="middle"
-        dominant-baseline="middle"
-      >
-        r
+      {disc(view, { at: x, r: radius, color, opacity: fixed ? 0.3 : 0.12, dash: fixed ? '2 4' : undefined })}
+      {segment(view, { from: x, to: tip, color, width: 2 })}
+      {text(view.pt(mid), { color, size: 14, italic: true, anchor: 'middle', baseline: 'middle' }, [
+        'r',
         <tspan font-size="10" dy="3">
           {name}
-        </tspan>
-      </text>
+        </tspan>,
+      ])}
       {axle ? (
         <g>
-          <circle cx={sx(x)} cy={sy(x)} r={8} fill="var(--bg)" stroke={color} stroke-width={2} />
-          <line x1={sx(x) - 5} y1={sy(x) - 5} x2={sx(x) + 5} y2={sy(x) + 5} stroke={color} stroke-width={2} />
-          <line x1={sx(x) - 5} y1={sy(x) + 5} x2={sx(x) + 5} y2={sy(x) - 5} stroke={color} stroke-width={2} />
+          {dot(view, { at: x, r: 8, color: 'var(--bg)', stroke: color, width: 2 })}
+          <line x1={cx - 5} y1={cy - 5} x2={cx + 5} y2={cy + 5} stroke={color} stroke-width={2} />
+          <line x1={cx - 5} y1={cy + 5} x2={cx + 5} y2={cy - 5} stroke={color} stroke-width={2} />
         </g>
       ) : (
-        <circle cx={sx(x)} cy={sy(x)} r={4} fill={color} />
+        dot(view, { at: x, r: 4, color })
       )}
-      <text x={lx} y={sy(x) - 12} fill={color} font-weight="700" font-size="18">
-        {name}
-      </text>
-      {fixed || axle ? (
-        <text x={sx(x) - 34} y={sy(x) + 26} fill={color} font-size="13">
-          {fixed ? 'immovable' : 'on an axle'}
-        </text>
-      ) : null}
+      {text(
+        { x: cx + labelSide * 14 - (labelSide < 0 ? 14 : 0), y: cy - 12 },
+        { color, bold: true, size: 18 },
+        name,
+      )}
+      {fixed || axle
+        ? text(view.pt(x, -34, 26), { color, size: 13 }, fixed ? 'immovable' : 'on an axle')
+        : null}
     </g>
   );
 }

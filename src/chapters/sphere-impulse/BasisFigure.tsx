@@ -3,7 +3,7 @@
 // hydration. Every vector is computed with the solver through the page's scenario.
 import { defaults } from '../../params/spec';
 import { V3, type Vec2, type Vec3 } from '../../solver';
-import { Label, LabelledArrow, StaticFigure } from '../../kit/StaticFigure';
+import { StaticFigure, diagramView, disc, dot, label, labelledArrow, leverArm, polygon } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { sphereCollisionParams, sphereCollisionScenario } from './scenario';
 
@@ -25,16 +25,11 @@ export default function BasisFigure() {
   const { n } = s.c;
   const { t0, t1 } = s.variant;
   const project = (p: Vec3): Vec2 => ({ x: p.x - Z_SLANT * p.z, y: p.y - Z_SLANT * p.z });
-  const cx = W * 0.33;
-  const cy = H * 0.5;
-  const sx = (p: Vec2) => cx + p.x * PX_PER_M;
-  const sy = (p: Vec2) => cy - p.y * PX_PER_M;
+  const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.33, y: H * 0.5 } });
   const P = (p: Vec3) => project(p);
   const o = V3.zero();
   const corner = (a: number, b: number) => P({ x: a * PLANE_HALF, y: 0, z: b * PLANE_HALF });
-  const plane = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]
-    .map((p) => `${sx(p)},${sy(p)}`)
-    .join(' ');
+  const plane = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
   const centreA = P(s.xA);
   const geoB = P(s.gB);
   const comB = P(s.xB);
@@ -49,8 +44,7 @@ export default function BasisFigure() {
   return (
     <StaticFigure
       id="sp-basis-figure"
-      width={W}
-      height={H}
+      view={view}
       title="The contact basis n, t₀, t₁"
       desc={`Sphere A below and ball B above touch at one point, where the tangent plane is drawn as a parallelogram. The unit normal n points up, from A toward B. The lever arm r_A runs from A's centre straight up to the contact point, parallel to n. B's centre of mass is off its geometric centre by ${fmt(s.d, 3)} m, so r_B, from B's centre of mass to the contact point, leans away from n. The relative velocity of the contact points, v_rel, points down into the plane: its normal part v_n n (v_n = ${fmt(s.normal.vn, 3)} m/s, approaching) and its tangential part v_t t₀ (v_t = ${fmt(s.variant.vt, 3)} m/s). t₀ is the unit vector along that tangential part, and t₁ = n × t₀ completes a right-handed basis; t₁ is perpendicular to the sliding.`}
       caption={
@@ -65,115 +59,57 @@ export default function BasisFigure() {
         </>
       }
     >
-      <polygon points={plane} fill="var(--bg)" stroke="var(--fg-soft)" stroke-width={1.5} />
-      <circle
-        cx={sx(centreA)}
-        cy={sy(centreA)}
-        r={s.p.RA * PX_PER_M}
-        fill="none"
-        stroke="var(--body-a)"
-        stroke-width={2}
-      />
-      <circle
-        cx={sx(geoB)}
-        cy={sy(geoB)}
-        r={s.p.RB * PX_PER_M}
-        fill="none"
-        stroke="var(--body-b)"
-        stroke-width={2}
-      />
-      <Label x={sx(centreA) - 104} y={sy(centreA) + 50} text="A" color="var(--body-a)" />
-      <Label x={sx(geoB) - 104} y={sy(geoB) - 40} text="B" color="var(--body-b)" />
-      <circle cx={sx(centreA)} cy={sy(centreA)} r={4} fill="var(--body-a)" />
-      <circle cx={sx(geoB)} cy={sy(geoB)} r={3} fill="none" stroke="var(--body-b)" stroke-width={1.5} />
-      <circle cx={sx(comB)} cy={sy(comB)} r={4.5} fill="var(--body-b)" />
-      <Label x={sx(comB) + 8} y={sy(comB) - 6} text="centre of mass of B" color="var(--body-b)" />
-      <LabelledArrow
-        from={centreA}
-        to={P(o)}
-        color="var(--body-a)"
-        width={2}
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'r', sub: 'A', vector: true }}
-        dx={-30}
-        dy={52}
-      />
-      <LabelledArrow
-        from={comB}
-        to={P(o)}
-        color="var(--body-b)"
-        width={2}
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'r', sub: 'B', vector: true }}
-        dx={30}
-        dy={-30}
-      />
-      <LabelledArrow
-        from={P(o)}
-        to={end(n, BASIS_LEN)}
-        color="var(--fg)"
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'n', vector: true }}
-        dx={-20}
-        dy={0}
-      />
-      <LabelledArrow
-        from={P(o)}
-        to={end(t0, BASIS_LEN)}
-        color="var(--fg)"
-        sx={sx}
-        sy={sy}
-        label={{ sym: 't', sub: '0', vector: true }}
-        dx={6}
-        dy={16}
-      />
-      <LabelledArrow
-        from={P(o)}
-        to={end(t1, BASIS_LEN)}
-        color="var(--fg)"
-        sx={sx}
-        sy={sy}
-        label={{ sym: 't', sub: '1', vector: true }}
-        dx={4}
-        dy={-10}
-      />
-      <Label x={sx(INSET) - 40} y={sy(INSET) - 16} text="velocities at the contact" color="var(--fg-soft)" />
-      <LabelledArrow
-        from={INSET}
-        to={at(s.vRel)}
-        color="var(--before)"
-        sx={sx}
-        sy={sy}
-        label={{ sym: 'v', sub: 'rel', vector: true }}
-        dx={-52}
-        dy={-30}
-      />
-      <LabelledArrow
-        from={INSET}
-        to={at(vt)}
-        color="var(--after)"
-        sx={sx}
-        sy={sy}
-        dashed
-        label={{ sym: 'v', sub: 't', text: ' t₀', textVector: true }}
-        dx={8}
-        dy={4}
-      />
-      <LabelledArrow
-        from={at(vt)}
-        to={at(V3.add(vt, vn))}
-        color="var(--after)"
-        sx={sx}
-        sy={sy}
-        dashed
-        label={{ sym: 'v', sub: 'n', text: ' n', textVector: true }}
-        dx={10}
-        dy={0}
-      />
-      <circle cx={sx(P(o))} cy={sy(P(o))} r={4} fill="var(--fg)" />
+      {polygon(view, { points: plane, color: 'var(--fg-soft)', fill: 'var(--bg)', width: 1.5 })}
+      {disc(view, { at: centreA, r: s.p.RA, color: 'var(--body-a)', fill: 'none' })}
+      {disc(view, { at: geoB, r: s.p.RB, color: 'var(--body-b)', fill: 'none' })}
+      {label(view.pt(centreA, -104, 50), { text: 'A', color: 'var(--body-a)' })}
+      {label(view.pt(geoB, -104, -40), { text: 'B', color: 'var(--body-b)' })}
+      {dot(view, { at: centreA, r: 4, color: 'var(--body-a)' })}
+      {dot(view, { at: geoB, r: 3, color: 'none', stroke: 'var(--body-b)', width: 1.5 })}
+      {dot(view, { at: comB, r: 4.5, color: 'var(--body-b)' })}
+      {label(view.pt(comB, 8, -6), { text: 'centre of mass of B', color: 'var(--body-b)' })}
+      {leverArm(view, { body: 'A', from: centreA, to: P(o), dx: -30, dy: 52 })}
+      {leverArm(view, { body: 'B', from: comB, to: P(o), dx: 30, dy: -30 })}
+      {labelledArrow(view, { from: P(o), to: end(n, BASIS_LEN), sym: 'n', dx: -20, dy: 0 })}
+      {labelledArrow(view, { from: P(o), to: end(t0, BASIS_LEN), sym: 't', sub: '0', dx: 6, dy: 16 })}
+      {labelledArrow(view, { from: P(o), to: end(t1, BASIS_LEN), sym: 't', sub: '1', dx: 4, dy: -10 })}
+      {label(view.pt(INSET, -40, -16), { text: 'velocities at the contact', color: 'var(--fg-soft)' })}
+      {labelledArrow(view, {
+        from: INSET,
+        to: at(s.vRel),
+        color: 'var(--before)',
+        sym: 'v',
+        sub: 'rel',
+        dx: -52,
+        dy: -30,
+      })}
+      {labelledArrow(view, {
+        from: INSET,
+        to: at(vt),
+        color: 'var(--after)',
+        dashed: true,
+        sym: 'v',
+        sub: 't',
+        text: ' t₀',
+        vector: false,
+        textVector: true,
+        dx: 8,
+        dy: 4,
+      })}
+      {labelledArrow(view, {
+        from: at(vt),
+        to: at(V3.add(vt, vn)),
+        color: 'var(--after)',
+        dashed: true,
+        sym: 'v',
+        sub: 'n',
+        text: ' n',
+        vector: false,
+        textVector: true,
+        dx: 10,
+        dy: 0,
+      })}
+      {dot(view, { at: P(o), r: 4, color: 'var(--fg)' })}
     </StaticFigure>
   );
 }

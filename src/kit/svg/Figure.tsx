@@ -1,0 +1,97 @@
+// The two frames a diagram is drawn in. Both are an SVG with role="img" named by its <title> and
+// described by its <desc> (ids `${id}-title`, `${id}-desc`), sized by the diagram's view.
+//   StaticFigure: a labelled figure for reading, not for playing: server-rendered SVG with no
+//     hydration (use it in MDX without a client: directive), so it is there with JavaScript off and
+//     in print. Each chapter draws its geometry from its scenario at the defaults (computed with the
+//     solver), so the figure and the widget start from the same configuration.
+//   DiagramFigure: a widget's live diagram, redrawn from the scenario at every change, with a legend
+//     or a caption below it.
+// Colours come only from the theme's CSS variables, so dark mode and the print palette apply.
+import type { ComponentChildren } from 'preact';
+import { swatchClass } from '../swatch';
+import type { DataAttributes } from './text';
+import type { View } from './view';
+
+interface FrameProps {
+  /** Prefix of the title and description ids; unique on the page. */
+  id: string;
+  view: View;
+  /** Short name of the figure (the SVG's <title>). */
+  title: string;
+  /** The full text alternative: everything the figure shows, in words. */
+  desc: string;
+  children?: ComponentChildren;
+}
+
+/** The <svg> itself (a function, not a component: one component per diagram is enough). */
+function svg(className: string, props: FrameProps & DataAttributes) {
+  const { id, view, title, desc, children, ...data } = props;
+  return (
+    <svg
+      class={className}
+      viewBox={view.viewBox}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      {...data}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{desc}</desc>
+      {children}
+    </svg>
+  );
+}
+
+/** A figure for reading; `id` is also the figure's id. */
+export function StaticFigure(props: FrameProps & { caption: ComponentChildren }) {
+  const { caption, ...frame } = props;
+  return (
+    <figure class="static-figure" id={props.id}>
+      {svg('static-figure-svg', frame)}
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+/** One entry of a diagram's legend: a swatch in a colour the diagram draws with (none for a note). */
+export interface LegendItem {
+  /** A theme colour, var(--name). */
+  color?: string;
+  text: ComponentChildren;
+}
+
+/**
+ * A live diagram's frame: its id (the prefix of its title and description ids), title, classes, and
+ * either a legend (figcaption.legend: one entry per colour, then notes) or a caption (a sentence).
+ * data-* attributes go on the <svg>.
+ */
+type DiagramFrame = {
+  id: string;
+  title: string;
+  /** More classes for the figure, after diagram-figure. */
+  class?: string;
+  legend?: readonly LegendItem[];
+  caption?: string;
+} & DataAttributes;
+
+/** A widget's live diagram, redrawn from the scenario at every change. */
+export function DiagramFigure(
+  props: DiagramFrame & { view: View; desc: string; children?: ComponentChildren },
+) {
+  const { class: more, legend, caption, ...frame } = props;
+  return (
+    <figure class={more ? `diagram-figure ${more}` : 'diagram-figure'}>
+      {svg('diagram', frame)}
+      {legend ? (
+        <figcaption class="legend">
+          {legend.map(({ color, text }, i) => (
+            <span key={i}>
+              {color ? <i class={swatchClass(color)} /> : null}
+              {text}
+            </span>
+          ))}
+        </figcaption>
+      ) : null}
+      {caption ? <figcaption>{caption}</figcaption> : null}
+    </figure>
+  );
+}

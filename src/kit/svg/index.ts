@@ -1,0 +1,10 @@
+// What every chapter's figures and diagrams draw with: one view per diagram (metres → SVG units, its
+// inverse, the viewBox), handed to every primitive; the primitives, lower-case factories that return
+// the SVG elements themselves (no component of their own, so a redraw diffs only the elements); the
+// drag handle; and the two frames.
+export { diagramView, type View, type SvgPoint } from './view';
+export { arrow, labelledArrow, leverArm } from './arrows';
+export { text, label, type LabelText } from './text';
+export { disc, box, polygon, dot, segment, halfPlaneClip } from './shapes';
+export { DragHandle } from './DragHandle';
+export { StaticFigure, DiagramFigure, type LegendItem } from './Figure';

@@ -1,0 +1,84 @@
+// Text in a diagram, at a point in SVG units (a view's `pt(p, dx, dy)`: beside a world point).
+// `text` is the live diagrams' plain label; `label` writes a symbol as the page's text does.
+import type { ComponentChildren, VNode } from 'preact';
+import type { SvgPoint } from './view';
+
+/** data-* attributes, passed through to the element (tests and styles find shapes by them). */
+export type DataAttributes = { [name: `data-${string}`]: string | undefined };
+
+export interface TextOptions extends DataAttributes {
+  /** Fill colour; none inherits it. */
+  color?: string;
+  /** Font size in SVG units; none inherits it. */
+  size?: number;
+  bold?: boolean;
+  italic?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  baseline?: 'middle';
+  class?: string;
+  key?: string | number;
+}
+
+export function text(at: SvgPoint, o: TextOptions, children: ComponentChildren): VNode {
+  const { color, size, bold, italic, anchor, baseline, class: className, key, ...data } = o;
+  return (
+    <text
+      key={key}
+      class={className}
+      x={at.x}
+      y={at.y}
+      fill={color}
+      font-weight={bold ? '700' : undefined}
+      font-size={size}
+      font-style={italic ? 'italic' : undefined}
+      text-anchor={anchor}
+      dominant-baseline={baseline}
+      {...data}
+    >
+      {children}
+    </text>
+  );
+}
+
+/** What a label says: a symbol and its decorations. */
+export interface LabelText {
+  /** Plain text before the symbol (a sign). */
+  prefix?: string;
+  /** The symbol ("r", "n", "v"); empty for plain words. */
+  sym?: string;
+  sub?: string;
+  /** Text after the symbol (" = 0", "A"); bold when `textVector` (a second vector, " t₀"). */
+  text?: string;
+  /** Bold upright for a vector, italic for a scalar. */
+  vector?: boolean;
+  textVector?: boolean;
+}
+
+/**
+ * A symbol as the text writes it: bold for vectors, italic for scalars, with an optional
+ * subscript. A halo in the background colour (class static-figure-label) keeps it legible over lines.
+ */
+export function label(
+  at: SvgPoint,
+  o: LabelText & { color?: string; anchor?: 'start' | 'middle' | 'end' },
+): VNode {
+  const { sym, sub, vector } = o;
+  return text(
+    at,
+    { class: 'static-figure-label', color: o.color ?? 'var(--fg)', anchor: o.anchor ?? 'start' },
+    [
+      o.prefix ? <tspan>{o.prefix}</tspan> : null,
+      sym ? (
+        <tspan font-weight={vector ? 700 : 400} font-style={vector ? 'normal' : 'italic'}>
+          {sym}
+        </tspan>
+      ) : null,
+      sub ? (
+        <tspan baseline-shift="sub" font-size="0.75em">
+          {sub}
+        </tspan>
+      ) : null,
+      o.text ? <tspan font-weight={o.textVector ? 700 : 400}>{o.text}</tspan> : null,
+    ],
+  );
+}
