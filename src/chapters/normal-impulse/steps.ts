@@ -1,7 +1,7 @@
 // The normal impulse, step by step. Each step's TeX sits beside the functions that evaluate its
 // sides on the collision widget's configuration; tests/unit/steps.test.ts checks that they agree.
 import { collisionParams, collisionScenario, type Collision } from './scenario';
-import { type Body2, kineticEnergy2, normalImpulse2, seed001BuggyImpulse, V2, type Vec2 } from '../../solver';
+import { type Body2, kineticEnergy2, V2, type Vec2 } from '../../solver';
 import { defineDerivation } from '../../kit/steps/define';
 
 const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
@@ -21,7 +21,6 @@ const rBxn = (s: Collision) => V2.cross(s.c.rB, s.c.n);
 const kFormula = (s: Collision) =>
   s.a.invMass + s.b.invMass + rAxn(s) ** 2 * s.a.invInertia + rBxn(s) ** 2 * s.b.invInertia;
 const noImpulse = (s: Collision) => s.noImpulseReason;
-const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const isMovingImmovable = (b: Body2) => b.invMass === 0 && (b.v.x !== 0 || b.v.y !== 0 || b.w !== 0);
 const movingImmovable = (s: Collision): string | null =>
   isMovingImmovable(s.a) || isMovingImmovable(s.b)
@@ -187,7 +186,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: VRELN, unit: 'm/s', value: vnAfter },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.p.e * s.result.vn },
           ],
         },
       ],
@@ -291,7 +290,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`v_n + j\,k`, unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * s.result.vn },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.p.e * s.result.vn },
           ],
         },
       ],
@@ -307,7 +306,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-(1+e)\,v_n/k`,
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * s.result.vn) / s.result.k,
+              value: (s) => (-(1 + s.p.e) * s.result.vn) / s.result.k,
             },
           ],
         },
@@ -330,7 +329,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-(1+e)\,m_{\text{eff}}\,v_n`,
               unit: 'N·s',
-              value: (s) => -(1 + s.e) * s.result.effectiveMass * s.result.vn,
+              value: (s) => -(1 + s.p.e) * s.result.effectiveMass * s.result.vn,
             },
           ],
         },
@@ -449,7 +448,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
               unit: 'J',
-              value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
+              value: (s) => -0.5 * (1 - s.p.e * s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
             },
           ],
         },
@@ -477,7 +476,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`j - j_c`, unit: 'N·s', value: (s) => s.result.j - s.compression.j },
-            { tex: String.raw`e\,j_c`, unit: 'N·s', value: (s) => s.e * s.compression.j },
+            { tex: String.raw`e\,j_c`, unit: 'N·s', value: (s) => s.p.e * s.compression.j },
           ],
         },
         {
@@ -517,7 +516,7 @@ export const derivation = defineDerivation({
               // digit for a slow approach next to a large kinetic energy.
               value: (s) => -((s.result.j - s.compression.j) * vnAfter(s)) / (s.compression.j * s.result.vn),
             },
-            { tex: 'e^2', unit: '', value: (s) => s.e * s.e },
+            { tex: 'e^2', unit: '', value: (s) => s.p.e * s.p.e },
           ],
         },
       ],
@@ -548,7 +547,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\max(0, \dots)`,
               unit: 'N·s',
-              value: (s) => Math.max(0, -(1 + s.e) * s.result.effectiveMass * s.result.vn),
+              value: (s) => Math.max(0, -(1 + s.p.e) * s.result.effectiveMass * s.result.vn),
             },
           ],
         },
@@ -567,12 +566,12 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`j\ \text{with}\ \tfrac{1}{I_A} = \tfrac{1}{I_B} = 0`,
               unit: 'N·s',
-              value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
+              value: (s) => s.linearOnly.j,
             },
             {
               tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
+              value: (s) => (-(1 + s.p.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
             },
           ],
         },
@@ -604,12 +603,12 @@ export const derivation = defineDerivation({
               tex: String.raw`\mathbf J\cdot\hat{\mathbf n}_c = \frac{-(1+e)\,v_s}{1/m_A + 1/m_B}`,
               unit: 'N·s',
               value: (s) =>
-                (-(1 + s.e) * V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n))) / (s.a.invMass + s.b.invMass),
+                (-(1 + s.p.e) * V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n))) / (s.a.invMass + s.b.invMass),
             },
             {
               tex: String.raw`j_{\text{lin}}\ \text{(centres, no rotation)}`,
               unit: 'N·s',
-              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+              value: (s) => s.seed001.jCorrect,
             },
           ],
         },
@@ -624,7 +623,7 @@ export const derivation = defineDerivation({
       symbols: import.meta.env.SSR
         ? {
             v_s: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
-            j: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+            j: (s) => s.seed001.jCorrect,
           }
         : undefined,
     },
@@ -637,13 +636,13 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`j\ \text{against a resting immovable A}`,
               unit: 'N·s',
-              value: (s) => normalImpulse2(ground, s.b, s.c, s.e).j,
+              value: (s) => s.againstRestingA.j,
             },
             {
               tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
               unit: 'N·s',
               value: (s) =>
-                (-(1 + s.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
+                (-(1 + s.p.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
             },
           ],
         },
@@ -655,7 +654,7 @@ export const derivation = defineDerivation({
             ? 'B’s contact point is not moving toward A.'
             : null,
       // Here j is the impulse against a resting immovable A, as the display says.
-      symbols: import.meta.env.SSR ? { j: (s) => normalImpulse2(ground, s.b, s.c, s.e).j } : undefined,
+      symbols: import.meta.env.SSR ? { j: (s) => s.againstRestingA.j } : undefined,
     },
     {
       id: 'eq:ni-errata-001',
@@ -666,12 +665,12 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`j_{\text{001}}`,
               unit: 'N·s',
-              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+              value: (s) => s.seed001.j ?? NaN,
             },
             {
               tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
+              value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
             },
           ],
         },
@@ -680,18 +679,18 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`j_{\text{lin}}`,
               unit: 'N·s',
-              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+              value: (s) => s.seed001.jCorrect,
             },
             {
               tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
+              value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
             },
           ],
         },
       ],
       inapplicable: (s) => {
-        const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
+        const r = s.seed001;
         if (r.verdict === 'separating' || r.vn === 0)
           return 'The centres are not approaching along n, so the sample returns early.';
         if (r.j === null)
@@ -703,7 +702,7 @@ export const derivation = defineDerivation({
       symbols: import.meta.env.SSR
         ? {
             v_s: linearVn,
-            [String.raw`j_{\text{lin}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+            [String.raw`j_{\text{lin}}`]: (s) => s.seed001.jCorrect,
           }
         : undefined,
     },
@@ -714,14 +713,14 @@ export const derivation = defineDerivation({
         m_B: (s) => 1 / s.b.invMass,
         I_A: (s) => 1 / s.a.invInertia,
         I_B: (s) => 1 / s.b.invInertia,
-        e: (s) => s.e,
+        e: (s) => s.p.e,
         v_n: (s) => s.result.vn,
         j: (s) => s.result.j,
         k: (s) => s.result.k,
         [String.raw`m_{\text{eff}}`]: (s) => s.result.effectiveMass,
         [String.raw`j_{\text{lin}}`]: (s) =>
-          normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
-        [String.raw`j_{\text{001}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+          s.linearOnly.j,
+        [String.raw`j_{\text{001}}`]: (s) => s.seed001.j ?? NaN,
         [String.raw`\omega_A`]: (s) => s.a.w,
         [String.raw`\omega_B`]: (s) => s.b.w,
         [String.raw`\omega_A'`]: (s) => s.result.a.w,
