@@ -13,7 +13,7 @@
 // counted, not timed. A figure that changed after that instant (work deferred to a task) is
 // counted as `late`, and the bench flags it: the sample does not hold that work. Some is deferred
 // by design: the chain widget's two runs that follow the one it shows, one task each; a chart's
-// refit when the reader pauses (kit/plot/hold); a held box taking its new size (kit/Live).
+// refit when the reader pauses (kit/plot/hold); a held box taking its new size (kit/Contained).
 //
 // Until session 12 a sample ended at a MessageChannel message posted after the event. A message is
 // a task, and when the event's work ran past the next frame's deadline the browser ran that frame

@@ -2,7 +2,7 @@
 // column per state (Value; or Before / After; or Before and each method's After). Each cell can be
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
-import { WhileSeen } from './Live';
+import { WhileSeen } from './WhileSeen';
 
 /**
  * A cell: its content, or `{ name, value }` to tag it (`attr="name"`), optionally spanning several

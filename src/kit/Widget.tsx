@@ -16,7 +16,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useMounted } from '../params/use-params';
-import { EmbedAction, Notices, WidgetActions } from './Notices';
+import { Notices } from './Notices';
+import { EmbedAction, WidgetActions } from './WidgetActions';
 
 interface WidgetProps<S extends ParamSpecs> {
   /** Unique on the page; the heading gets id `${id}-title`. */

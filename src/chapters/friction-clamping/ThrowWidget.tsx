@@ -21,7 +21,8 @@ import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { MuNotice } from './MuNotice';
 
 const state = derived(throwParams, throwScenario);

@@ -15,7 +15,9 @@ import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WhileSeen } from '../../kit/WhileSeen';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
 

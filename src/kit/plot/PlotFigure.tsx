@@ -26,7 +26,7 @@ import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
 import { canDraw, marksParts, setMarks, type Scaled, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
-import { Contained } from '../Live';
+import { Contained } from '../Contained';
 import { recordRanges } from './ranges';
 
 type Api = typeof import('./plot-api');
