@@ -27,9 +27,9 @@ import { sphereCollisionParams, sphereCollisionScenario } from '../../src/chapte
 import { spheresBoxParams, spheresBoxScenario } from '../../src/chapters/sphere-impulse/box-scenario';
 import { fmtDelta, fmtTiny, fmtVec3 } from '../../src/chapters/sphere-impulse/format';
 
-/** The attributes that name a readout (ReadoutTable's `attr`, default data-readout). */
-export const READOUT_ATTRS = ['data-readout', 'data-fr-readout'] as const;
-/** Any attribute of this shape names a readout; one not in READOUT_ATTRS fails the coverage test. */
+/** The attribute that names a readout (ReadoutTable's cells, and any other number a widget shows). */
+export const READOUT_ATTR = 'data-readout';
+/** Any attribute of this shape looks like a readout; one other than READOUT_ATTR fails the coverage test. */
 export const READOUT_ATTR_PATTERN = /^data-(?:[a-z]+-)?readout$/;
 /** What counts as a notice in a widget: degenerate-case sentences, status notices, table footnotes. */
 export const NOTICE_SELECTOR = '.degenerate, .notice, [role="status"], tfoot td';
@@ -50,8 +50,6 @@ export interface WidgetDecl {
   /** The widget section's id (section#id) and its island's component name (for hydrate()). */
   id: string;
   island: string;
-  /** The readout attribute its cells use. */
-  attr: (typeof READOUT_ATTRS)[number];
   expected: (query: Query) => WidgetExpectation;
 }
 
@@ -103,7 +101,6 @@ const STAR_NOTE =
 const collisionWidget: WidgetDecl = {
   id: 'collision',
   island: 'CollisionWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = collisionScenario(values(collisionParams, query));
     const { before, after } = s.totals;
@@ -134,7 +131,6 @@ const collisionWidget: WidgetDecl = {
 const restitutionWidget: WidgetDecl = {
   id: 'restitution',
   island: 'RestitutionWidget',
-  attr: 'data-readout',
   expected(query) {
     const p = values(collisionParams, query);
     // The widget's curves run e over [0, 1]; it says "flat at zero" when no e gives an impulse. The
@@ -156,7 +152,6 @@ const restitutionWidget: WidgetDecl = {
 const leverWidget: WidgetDecl = {
   id: 'em-lever',
   island: 'LeverArmWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = emScenario(values(emParams, query));
     const noLever = Math.abs(s.lever) < 1e-9;
@@ -185,7 +180,6 @@ const leverWidget: WidgetDecl = {
 const threeFormsWidget: WidgetDecl = {
   id: 'em-forms',
   island: 'ThreeFormsWidget',
-  attr: 'data-readout',
   expected(query) {
     const p = values(emParams, query);
     const s = emScenario(p);
@@ -254,7 +248,6 @@ const threeFormsWidget: WidgetDecl = {
 const contactWidget: WidgetDecl = {
   id: 'fr-contact',
   island: 'ContactWidget',
-  attr: 'data-fr-readout',
   expected(query) {
     const s = frictionScenario(values(frictionParams, query));
     return {
@@ -296,7 +289,6 @@ const contactWidget: WidgetDecl = {
 const combineWidget: WidgetDecl = {
   id: 'fr-combine',
   island: 'CombineWidget',
-  attr: 'data-fr-readout',
   expected(query) {
     const p = values(frictionParams, query);
     return {
@@ -309,7 +301,6 @@ const combineWidget: WidgetDecl = {
 const throwWidget: WidgetDecl = {
   id: 'fr-throw',
   island: 'ThrowWidget',
-  attr: 'data-fr-readout',
   expected(query) {
     const run = throwScenario(values(throwParams, query));
     return {
@@ -333,7 +324,6 @@ const throwWidget: WidgetDecl = {
 const kExplorer: WidgetDecl = {
   id: 'rj-k',
   island: 'KExplorer',
-  attr: 'data-readout',
   expected(query) {
     const s = jointScenario(values(jointParams, query));
     const [k11, k12, k21, k22] = s.result.K;
@@ -408,7 +398,6 @@ const kExplorer: WidgetDecl = {
 const chainWidget: WidgetDecl = {
   id: 'rj-chain',
   island: 'ChainWidget',
-  attr: 'data-readout',
   expected(query) {
     const c = chainScenario(values(chainParams, query));
     const readouts: Record<string, string> = {};
@@ -427,7 +416,6 @@ const chainWidget: WidgetDecl = {
 const sphereCollisionWidget: WidgetDecl = {
   id: 'sp-collision',
   island: 'CollisionWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = sphereCollisionScenario(values(sphereCollisionParams, query));
     const n = s.afterNormal;
@@ -486,7 +474,6 @@ const sphereCollisionWidget: WidgetDecl = {
 const boxWidget: WidgetDecl = {
   id: 'sp-box',
   island: 'BoxWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = spheresBoxScenario(values(spheresBoxParams, query));
     // The largest difference between the two runs, over every sphere, sample and component, worked
@@ -615,21 +602,14 @@ export const READOUT_PAGES: readonly PageDecl[] = [
 /** The widget's section. */
 export const widgetSection = (page: Page, id: string): Locator => page.locator(`section#${id}`);
 
-/** Every readout in a widget (any readout attribute), by name → text (whitespace collapsed). */
+/** Every readout in a widget, by name → text (whitespace collapsed). */
 export async function readReadouts(section: Locator): Promise<Record<string, string>> {
-  return section.evaluate(
-    (root, attrs) => {
-      const out: Record<string, string> = {};
-      for (const el of root.querySelectorAll(attrs.map((a) => `[${a}]`).join(', '))) {
-        for (const a of attrs) {
-          const name = el.getAttribute(a);
-          if (name !== null) out[name] = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-        }
-      }
-      return out;
-    },
-    READOUT_ATTRS as unknown as string[],
-  );
+  return section.evaluate((root, attr) => {
+    const out: Record<string, string> = {};
+    for (const el of root.querySelectorAll(`[${attr}]`))
+      out[el.getAttribute(attr)!] = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return out;
+  }, READOUT_ATTR);
 }
 
 /** The widget's notices, in document order (whitespace collapsed). */

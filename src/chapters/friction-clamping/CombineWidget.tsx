@@ -111,7 +111,6 @@ export default function FrCombineWidget() {
           caption="The pair’s friction coefficient under each combining rule"
           rowHeader="Rule"
           columns={['μ of the pair']}
-          attr="data-fr-readout"
           rows={rows.map((r) => ({
             label: r.label,
             cells: [{ name: `combine-${r.rule}`, value: fmt(r.value) }],

@@ -119,7 +119,6 @@ function Readouts({ s }: { s: FrictionContact }) {
   const immovable = s.a.invMass === 0;
   return (
     <ReadoutTable
-      attr="data-fr-readout"
       caption="The contact’s impulses, velocities and energy"
       columns={['Value']}
       rows={[
@@ -187,8 +186,8 @@ function Readouts({ s }: { s: FrictionContact }) {
           ),
           cells: [
             <>
-              <span data-fr-readout="vt">{fmt(s.vt)}</span> →{' '}
-              <span data-fr-readout="vt-after">{fmt(s.vtAfter)}</span>
+              <span data-readout="vt">{fmt(s.friction.vt)}</span> →{' '}
+              <span data-readout="vt-after">{fmt(s.vtAfter)}</span>
             </>,
           ],
         },
@@ -200,8 +199,8 @@ function Readouts({ s }: { s: FrictionContact }) {
           ),
           cells: [
             <>
-              <span data-fr-readout="vn">{fmt(s.normal.vn)}</span> →{' '}
-              <span data-fr-readout="vn-after">{fmt(s.normal.vnAfter)}</span>
+              <span data-readout="vn">{fmt(s.normal.vn)}</span> →{' '}
+              <span data-readout="vn-after">{fmt(s.normal.vnAfter)}</span>
             </>,
           ],
         },
@@ -213,9 +212,9 @@ function Readouts({ s }: { s: FrictionContact }) {
           ),
           cells: [
             <>
-              <span data-fr-readout="ke">{fmt(s.energy.before)}</span> →{' '}
-              <span data-fr-readout="ke-normal">{fmt(s.energy.afterNormal)}</span> →{' '}
-              <span data-fr-readout="ke-after">{fmt(s.energy.afterFriction)}</span>
+              <span data-readout="ke">{fmt(s.energy.before)}</span> →{' '}
+              <span data-readout="ke-normal">{fmt(s.energy.afterNormal)}</span> →{' '}
+              <span data-readout="ke-after">{fmt(s.energy.afterFriction)}</span>
             </>,
           ],
         },
