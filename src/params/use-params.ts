@@ -181,13 +181,28 @@ export function ignoring<V extends object, T>(
   build: (p: V) => T,
   ...names: (keyof V & string)[]
 ): (p: V) => T {
+  return keptWhile(build, (p, prev) =>
+    (Object.keys(p) as (keyof V & string)[]).every((k) => names.includes(k) || Object.is(p[k], prev[k])),
+  );
+}
+
+/**
+ * `build`, rebuilt only when one of the parameters named changes: for a value that reads a few of a
+ * shared store's parameters (the combined μ of two materials' coefficients), which scrubbing any
+ * other parameter of the store returns as the same object instead of recomputing.
+ */
+export function reading<V extends object, T>(
+  build: (p: V) => T,
+  ...names: (keyof V & string)[]
+): (p: V) => T {
+  return keptWhile(build, (p, prev) => names.every((k) => Object.is(p[k], prev[k])));
+}
+
+/** `build`, returning the value it last built while `same` holds between those values and these. */
+function keptWhile<V, T>(build: (p: V) => T, same: (p: V, prev: V) => boolean): (p: V) => T {
   let last: { p: V; value: T } | undefined;
   return (p) => {
-    const prev = last?.p;
-    const same =
-      prev !== undefined &&
-      (Object.keys(p) as (keyof V & string)[]).every((k) => names.includes(k) || Object.is(p[k], prev[k]));
-    if (!same || !last) last = { p, value: build(p) };
+    if (!last || !same(p, last.p)) last = { p, value: build(p) };
     return last.value;
   };
 }

@@ -346,7 +346,7 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
     const diagram = page.locator('svg[aria-labelledby^="fr-diagram-title"]');
     const svgVec = (v: Vec2, k: number) => ({ x: v.x * k, y: -v.y * k });
     const grip = f.noGripReason === null;
-    const ratio = grip ? f.friction.jt / f.jn : 0;
+    const ratio = grip ? f.friction.jt / f.normal.j : 0;
     await expectArrowVectors(
       diagram.locator('line[stroke="var(--impulse)"]'),
       grip
@@ -364,7 +364,7 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
     const slip = (vt: number, below: number) => ({ from: { x: 190, y: 205 + below }, d: svgVec(t, vt * 14) });
     await expectArrowVectors(
       diagram.locator('line[stroke="var(--before)"]'),
-      [{ d: svgVec(f.b.v, 14) }, slip(f.vt, 40)],
+      [{ d: svgVec(f.b.v, 14) }, slip(f.friction.vt, 40)],
       'velocity and slip before',
     );
     await expectArrowVectors(
@@ -380,8 +380,8 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
       map,
       map.locator('g[aria-label="dot"] circle'),
       [
-        [Math.abs(f.vt), Math.abs(f.friction.jtStar)],
-        [Math.abs(f.vt), Math.abs(f.friction.jt)],
+        [Math.abs(f.friction.vt), Math.abs(f.friction.jtStar)],
+        [Math.abs(f.friction.vt), Math.abs(f.friction.jt)],
       ],
       'regime map',
     );

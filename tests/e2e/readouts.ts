@@ -252,12 +252,12 @@ const contactWidget: WidgetDecl = {
     const s = frictionScenario(values(frictionParams, query));
     return {
       readouts: {
-        jn: fmt(s.jn),
+        jn: fmt(s.normal.j),
         limits: `${fmt(s.staticLimit)} / ${fmt(s.dynamicCap)}`,
         'jt-star': fmt(s.friction.jtStar),
         jt: fmt(s.friction.jt),
         regime: regimeLabel(s),
-        vt: fmt(s.vt),
+        vt: fmt(s.friction.vt),
         'vt-after': fmt(s.vtAfter),
         vn: fmt(s.normal.vn),
         'vn-after': fmt(s.normal.vnAfter),
@@ -276,7 +276,7 @@ const contactWidget: WidgetDecl = {
         '.fr-regime': regimeLabel(s),
         '.widget-summary': s.noGripReason
           ? s.noGripReason
-          : `The normal impulse is jn = ${fmt(s.jn)} N·s, so friction may use up to μsjn = ${fmt(s.staticLimit)} N·s. Stopping the slip of ${fmt(Math.abs(s.vt))} m/s takes |jt*| = ${fmt(Math.abs(s.friction.jtStar))} N·s: ${
+          : `The normal impulse is jn = ${fmt(s.normal.j)} N·s, so friction may use up to μsjn = ${fmt(s.staticLimit)} N·s. Stopping the slip of ${fmt(Math.abs(s.friction.vt))} m/s takes |jt*| = ${fmt(Math.abs(s.friction.jtStar))} N·s: ${
               s.friction.regime === 'static'
                 ? 'that fits, so the contact sticks and the slip stops.'
                 : `too much, so the contact slips and friction gives the cap μdjn = ${fmt(s.dynamicCap)} N·s; the slip only slows to ${fmt(Math.abs(s.vtAfter))} m/s.`

@@ -59,7 +59,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
   const { n } = c;
   const grip = s.noGripReason === null;
   const jnPart = V2.scale(n, JN_PX);
-  const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.jn) * JN_PX)) : origin;
+  const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.normal.j) * JN_PX)) : origin;
   const coneEdge = (mu: number, side: 1 | -1): Vec2 =>
     V2.scale(V2.add(n, V2.scale(t, side * mu)), (JN_PX * 1.2) / Math.hypot(1, mu));
   const centre = { x: s.xB.x * pxPerM, y: s.xB.y * pxPerM };
@@ -70,7 +70,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
     from: { x: 0, y: -below },
     to: V2.add({ x: 0, y: -below }, V2.scale(t, vt * VEL_PX)),
   });
-  const slipBefore = slip(s.vt, SLIP_BEFORE_PX);
+  const slipBefore = slip(s.friction.vt, SLIP_BEFORE_PX);
   const slipAfter = slip(s.vtAfter, SLIP_AFTER_PX);
   const tTip = V2.scale(t, AXIS_PX);
   const nTip = V2.scale(n, AXIS_PX);
@@ -162,7 +162,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
         {grip ? (
           <g>
             <polygon
-              points={[origin, coneEdge(s.muS, 1), coneEdge(s.muS, -1)]
+              points={[origin, coneEdge(s.p.muS, 1), coneEdge(s.p.muS, -1)]
                 .map((p) => `${imp.sx(p)},${imp.sy(p)}`)
                 .join(' ')}
               fill="var(--fr-stick)"
@@ -208,8 +208,8 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
               jₜt
             </text>
             <text
-              x={imp.sx(coneEdge(s.muS, -1)) + 6}
-              y={imp.sy(coneEdge(s.muS, -1)) + 4}
+              x={imp.sx(coneEdge(s.p.muS, -1)) + 6}
+              y={imp.sy(coneEdge(s.p.muS, -1)) + 4}
               fill="var(--fg-soft)"
               font-size="12"
             >
@@ -354,7 +354,7 @@ function describe(s: FrictionContact): string {
   if (s.noGripReason) return `${head} ${s.noGripReason}`;
   const verdict =
     s.friction.regime === 'static'
-      ? `The impulse lies inside the static friction cone: the contact sticks and its slip along t drops from ${fmt(s.vt)} to 0 metres per second.`
-      : `Sticking would need a tangential impulse of ${fmt(Math.abs(s.friction.jtStar))} newton-seconds, more than the static limit ${fmt(s.staticLimit)}: the contact slips, the impulse lies on the dynamic cone at ${fmt(s.dynamicCap)}, and the slip along t goes from ${fmt(s.vt)} to ${fmt(s.vtAfter)} metres per second.`;
-  return `${head} The normal impulse is ${fmt(s.jn)} newton-seconds. ${verdict}`;
+      ? `The impulse lies inside the static friction cone: the contact sticks and its slip along t drops from ${fmt(s.friction.vt)} to 0 metres per second.`
+      : `Sticking would need a tangential impulse of ${fmt(Math.abs(s.friction.jtStar))} newton-seconds, more than the static limit ${fmt(s.staticLimit)}: the contact slips, the impulse lies on the dynamic cone at ${fmt(s.dynamicCap)}, and the slip along t goes from ${fmt(s.friction.vt)} to ${fmt(s.vtAfter)} metres per second.`;
+  return `${head} The normal impulse is ${fmt(s.normal.j)} newton-seconds. ${verdict}`;
 }

@@ -98,8 +98,9 @@ function Summary({ s }: { s: FrictionContact }) {
   const { friction } = s;
   return (
     <WidgetSummary>
-      The normal impulse is j<sub>n</sub> = {fmt(s.jn)} N·s, so friction may use up to μ<sub>s</sub>j
-      <sub>n</sub> = {fmt(s.staticLimit)} N·s. Stopping the slip of {fmt(Math.abs(s.vt))} m/s takes |j
+      The normal impulse is j<sub>n</sub> = {fmt(s.normal.j)} N·s, so friction may use up to μ<sub>s</sub>j
+      <sub>n</sub> = {fmt(s.staticLimit)} N·s. Stopping the slip of {fmt(Math.abs(s.friction.vt))} m/s takes
+      |j
       <sub>t</sub>*| = {fmt(Math.abs(friction.jtStar))} N·s:{' '}
       {friction.regime === 'static' ? (
         <>
@@ -128,7 +129,7 @@ function Readouts({ s }: { s: FrictionContact }) {
               Normal impulse j<sub>n</sub> (N·s)
             </>
           ),
-          cells: [{ name: 'jn', value: <>{fmt(s.jn)}</> }],
+          cells: [{ name: 'jn', value: <>{fmt(s.normal.j)}</> }],
         },
         {
           label: (

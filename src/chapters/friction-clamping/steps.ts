@@ -1,23 +1,16 @@
 // Friction clamping, step by step. Each step's TeX sits beside the functions that evaluate its
 // sides on the contact widget's configuration (./scenario.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
-import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
-import { type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
+import { frictionParams, frictionScenario, type FrictionContact } from './scenario';
+import { accumulatedFriction2, type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
 import { STANDARD_GRAVITY } from '../../sim';
 import { defineDerivation } from '../../kit/steps/define';
 
 /** v_rel·t measured on the bodies the friction impulse returned. */
 const vtAfter = (s: FrictionContact) => s.vtAfter;
 /** v_rel·t measured on the bodies the normal impulse returned (what friction starts from). */
-const vtBefore = (s: FrictionContact) =>
-  V2.dot(
-    V2.sub(
-      V2.pointVelocity(s.normal.b.v, s.normal.b.w, s.c.rB),
-      V2.pointVelocity(s.normal.a.v, s.normal.a.w, s.c.rA),
-    ),
-    V2.perp(s.c.n),
-  );
-const t = (s: FrictionContact) => V2.perp(s.c.n);
+const vtBefore = (s: FrictionContact) => V2.dot(s.vRelAfterNormal, s.friction.t);
+const t = (s: FrictionContact) => s.friction.t;
 const vcA = (a: Body2, s: FrictionContact) => V2.pointVelocity(a.v, a.w, s.c.rA);
 const vcB = (b: Body2, s: FrictionContact) => V2.pointVelocity(b.v, b.w, s.c.rB);
 /** B's angular momentum about the contact point: I·ω + (x_B − c) × m·v, with x_B − c = −r_B. */
@@ -87,7 +80,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`v_t + k_t\,j_t`,
               unit: 'm/s',
-              value: (s) => s.vt + ktFormula(s) * s.friction.jt,
+              value: (s) => s.friction.vt + ktFormula(s) * s.friction.jt,
             },
           ],
         },
@@ -100,8 +93,12 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: 'j_t^*', unit: 'N·s', value: (s) => s.friction.jtStar },
-            { tex: String.raw`-v_t/k_t`, unit: 'N·s', value: (s) => -s.vt / ktFormula(s) },
-            { tex: String.raw`-${MEFF}\,v_t`, unit: 'N·s', value: (s) => -s.friction.effectiveMass * s.vt },
+            { tex: String.raw`-v_t/k_t`, unit: 'N·s', value: (s) => -s.friction.vt / ktFormula(s) },
+            {
+              tex: String.raw`-${MEFF}\,v_t`,
+              unit: 'N·s',
+              value: (s) => -s.friction.effectiveMass * s.friction.vt,
+            },
           ],
         },
       ],
@@ -120,7 +117,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`v_t + k_t\,j_t^*`,
               unit: 'm/s',
-              value: (s) => s.vt + ktFormula(s) * s.friction.jtStar,
+              value: (s) => s.friction.vt + ktFormula(s) * s.friction.jtStar,
             },
             { tex: '0', unit: 'm/s', value: () => 0 },
           ],
@@ -145,7 +142,8 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`,
               unit: 'm/s',
-              value: (s) => Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+              value: (s) =>
+                Math.sign(s.friction.vt) * (Math.abs(s.friction.vt) - ktFormula(s) * s.muD * s.normal.j),
             },
           ],
         },
@@ -166,9 +164,9 @@ export const derivation = defineDerivation({
               tex: String.raw`\text{the case that holds}`,
               unit: 'N·s',
               value: (s) =>
-                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                Math.abs(s.friction.jtStar) <= s.p.muS * s.normal.j
                   ? s.friction.jtStar
-                  : Math.sign(s.friction.jtStar) * s.muD * s.jn,
+                  : Math.sign(s.friction.jtStar) * s.muD * s.normal.j,
             },
           ],
         },
@@ -179,9 +177,9 @@ export const derivation = defineDerivation({
               tex: String.raw`\text{its}\ v_t'`,
               unit: 'm/s',
               value: (s) =>
-                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                Math.abs(s.friction.jtStar) <= s.p.muS * s.normal.j
                   ? 0
-                  : Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+                  : Math.sign(s.friction.vt) * (Math.abs(s.friction.vt) - ktFormula(s) * s.muD * s.normal.j),
             },
           ],
         },
@@ -227,10 +225,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
               unit: 'J',
-              value: (s) =>
-                0.5 *
-                s.friction.jt *
-                V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+              value: (s) => 0.5 * s.friction.jt * V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
             },
           ],
         },
@@ -243,7 +238,7 @@ export const derivation = defineDerivation({
             [String.raw`\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big)`]: (s) =>
               V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
             [String.raw`\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
-              V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+              V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
           }
         : undefined,
     },
@@ -258,7 +253,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`,
               unit: 'J',
-              value: (s) => 0.5 * s.friction.jt * (s.vt + vtAfter(s)),
+              value: (s) => 0.5 * s.friction.jt * (s.friction.vt + vtAfter(s)),
             },
           ],
         },
@@ -278,12 +273,12 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\tfrac12\,j_t^*\,v_t`,
               unit: 'J',
-              value: (s) => 0.5 * s.friction.jtStar * s.vt,
+              value: (s) => 0.5 * s.friction.jtStar * s.friction.vt,
             },
             {
               tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`,
               unit: 'J',
-              value: (s) => -0.5 * s.friction.effectiveMass * s.vt * s.vt,
+              value: (s) => -0.5 * s.friction.effectiveMass * s.friction.vt * s.friction.vt,
             },
           ],
         },
@@ -307,7 +302,8 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`,
               unit: 'J',
-              value: (s) => -s.muD * s.jn * (Math.abs(s.vt) - 0.5 * ktFormula(s) * s.muD * s.jn),
+              value: (s) =>
+                -s.muD * s.normal.j * (Math.abs(s.friction.vt) - 0.5 * ktFormula(s) * s.muD * s.normal.j),
             },
           ],
         },
@@ -326,7 +322,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`,
               unit: 'N·s',
-              value: (s) => accumulatedFriction(s.normal.a, s.normal.b, s.c, s.jn, s.muS).jt,
+              value: (s) => accumulatedFriction2(s.normal.a, s.normal.b, s.c, s.normal.j, s.p.muS).jt,
             },
             {
               tex: String.raw`\operatorname{clamp}(j_t^*, -\mu_s j_n, \mu_s j_n)`,
@@ -440,14 +436,14 @@ export const derivation = defineDerivation({
         m_B: (s) => 1 / s.b.invMass,
         I_A: (s) => 1 / s.a.invInertia,
         I_B: (s) => 1 / s.b.invInertia,
-        v_t: (s) => s.vt,
+        v_t: (s) => s.friction.vt,
         "v_t'": vtAfter,
         k_t: (s) => s.kt,
         j_t: (s) => s.friction.jt,
         'j_t^*': (s) => s.friction.jtStar,
-        j_n: (s) => s.jn,
+        j_n: (s) => s.normal.j,
         [MEFF]: (s) => s.friction.effectiveMass,
-        [String.raw`\mu_s`]: (s) => s.muS,
+        [String.raw`\mu_s`]: (s) => s.p.muS,
         [String.raw`\mu_d`]: (s) => s.muD,
         [String.raw`\mu_A`]: (s) => s.p.muA,
         [String.raw`\mu_B`]: (s) => s.p.muB,
