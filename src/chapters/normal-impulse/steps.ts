@@ -718,8 +718,7 @@ export const derivation = defineDerivation({
         j: (s) => s.result.j,
         k: (s) => s.result.k,
         [String.raw`m_{\text{eff}}`]: (s) => s.result.effectiveMass,
-        [String.raw`j_{\text{lin}}`]: (s) =>
-          s.linearOnly.j,
+        [String.raw`j_{\text{lin}}`]: (s) => s.linearOnly.j,
         [String.raw`j_{\text{001}}`]: (s) => s.seed001.j ?? NaN,
         [String.raw`\omega_A`]: (s) => s.a.w,
         [String.raw`\omega_B`]: (s) => s.b.w,

@@ -137,7 +137,7 @@ function Summary({ s }: { s: SphereCollision }) {
   return (
     <WidgetSummary>
       Approaching at v<sub>n</sub> = {fmt(s.normal.vn)} m/s and sliding at v<sub>t</sub> = {fmt(s.variant.vt)}{' '}
-      m/s, e = {fmt(s.e, 3)}. Kinetic energy {fmt(s.before.kinetic)} J →{' '}
+      m/s, e = {fmt(s.p.e, 3)}. Kinetic energy {fmt(s.before.kinetic)} J →{' '}
       <strong>{fmt(n.totals.kinetic)} J</strong> with the normal impulse (ΔT = {fmtDelta(n.dT)} J), →{' '}
       <strong>{fmt(v.totals.kinetic)} J</strong> with the variant (ΔT = {fmtDelta(v.dT)} J).{' '}
       {sphere ? (

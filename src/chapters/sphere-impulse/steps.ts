@@ -232,7 +232,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-(1+e)\,v_n/k`,
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * vn(s)) / kQuadratic(s),
+              value: (s) => (-(1 + s.p.e) * vn(s)) / kQuadratic(s),
             },
           ],
         },
@@ -261,7 +261,7 @@ export const derivation = defineDerivation({
                   b.invMass +
                   M3.bilinear(V3.cross(rA, N0), a.invInertia, V3.cross(rA, N0)) +
                   M3.bilinear(V3.cross(rB, N0), b.invInertia, V3.cross(rB, N0));
-                return (-(1 + s.e) * num) / den;
+                return (-(1 + s.p.e) * num) / den;
               },
             },
             { tex: 'j', unit: 'N·s', value: (s) => s.normal.j },
@@ -272,8 +272,8 @@ export const derivation = defineDerivation({
       // Eberly's notation: N₀ = −n, ε = e, J for the inverse inertia tensors, u and D his numerator and denominator.
       symbols: import.meta.env.SSR
         ? {
-            f: (s) => (-(1 + s.e) * eberlyU(s)) / kQuadratic(s),
-            [String.raw`\varepsilon`]: (s) => s.e,
+            f: (s) => (-(1 + s.p.e) * eberlyU(s)) / kQuadratic(s),
+            [String.raw`\varepsilon`]: (s) => s.p.e,
             u: eberlyU,
             [String.raw`\mathbf N_0\cdot(\mathbf v_A^- - \mathbf v_B^-)`]: (s) =>
               V3.dot(V3.neg(s.c.n), V3.sub(s.a.v, s.b.v)),
@@ -415,7 +415,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { tex: String.raw`\mathbf n\cdot${VRELP}`, unit: 'm/s', value: (s) => s.afterVariant.vn },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.p.e * vn(s) },
           ],
         },
         {
@@ -598,7 +598,7 @@ export const derivation = defineDerivation({
               );
             },
           },
-          { tex: rhs, unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.e) * vn(s) : 0) },
+          { tex: rhs, unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.p.e) * vn(s) : 0) },
         ],
       })),
       inapplicable: noImpulse,
@@ -612,7 +612,7 @@ export const derivation = defineDerivation({
           String.raw`-(1+e)\,v_n\,\mathbf K^{-1}\mathbf n`,
           'N·s',
           (s) => PV(s),
-          (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.e) * vn(s)),
+          (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.p.e) * vn(s)),
         ),
         {
           sides: [
@@ -724,7 +724,7 @@ export const derivation = defineDerivation({
         String.raw`${VREL} - (1+e)\,v_n\mathbf n`,
         'm/s',
         (s) => s.afterVariant.vRel,
-        (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.e) * vn(s)),
+        (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.p.e) * vn(s)),
       ),
       inapplicable: noImpulse,
     },
@@ -766,7 +766,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\tfrac12(1-e)\varphi v_n + \psi v_t`,
               unit: 'J',
-              value: (s) => 0.5 * (1 - s.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
+              value: (s) => 0.5 * (1 - s.p.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
             },
           ],
         },
@@ -776,12 +776,12 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`\tfrac12(1-e)\,j\,v_n`,
               unit: 'J',
-              value: (s) => 0.5 * (1 - s.e) * s.normal.j * vn(s),
+              value: (s) => 0.5 * (1 - s.p.e) * s.normal.j * vn(s),
             },
             {
               tex: String.raw`-\tfrac12(1-e^2)\,v_n^2/k`,
               unit: 'J',
-              value: (s) => (-0.5 * (1 - s.e * s.e) * vn(s) ** 2) / s.normal.k,
+              value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * vn(s) ** 2) / s.normal.k,
             },
           ],
         },
@@ -799,7 +799,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{nn}`,
               unit: 'N·s',
-              value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvNN ?? NaN),
+              value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvNN ?? NaN),
             },
           ],
         },
@@ -809,7 +809,7 @@ export const derivation = defineDerivation({
             {
               tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{t_0n}`,
               unit: 'N·s',
-              value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
+              value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
             },
           ],
         },
@@ -823,9 +823,9 @@ export const derivation = defineDerivation({
                 const { cInvNN, cInvT0N } = s.energy;
                 const speed = Math.abs(vn(s));
                 return (
-                  (1 + s.e) *
+                  (1 + s.p.e) *
                   speed *
-                  ((cInvT0N ?? NaN) * s.variant.vt - 0.5 * (1 - s.e) * speed * (cInvNN ?? NaN))
+                  ((cInvT0N ?? NaN) * s.variant.vt - 0.5 * (1 - s.p.e) * speed * (cInvNN ?? NaN))
                 );
               },
             },
@@ -853,7 +853,7 @@ export const derivation = defineDerivation({
               unit: 'm/s',
               value: (s) => V3.dot(s.c.n, s.printed.vRel),
             },
-            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.e * vn(s) },
+            { tex: String.raw`-e\,v_n`, unit: 'm/s', value: (s) => -s.p.e * vn(s) },
           ],
         },
         {
@@ -888,7 +888,7 @@ export const derivation = defineDerivation({
     ? {
         m_A: (s) => 1 / s.a.invMass,
         m_B: (s) => 1 / s.b.invMass,
-        e: (s) => s.e,
+        e: (s) => s.p.e,
         v_n: vn,
         j: (s) => s.normal.j,
         k: (s) => s.normal.k,
