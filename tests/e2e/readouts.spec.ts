@@ -44,7 +44,12 @@ import {
 import { BOX_H, BOX_W, emParams, emScenario } from '../../src/chapters/effective-mass/scenario';
 import { combinedMu, frictionParams, frictionScenario } from '../../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
-import { jointParams, jointScenario, ellipseFigure } from '../../src/chapters/revolute-joint/scenario';
+import {
+  ellipseExtent,
+  ellipseFigure,
+  jointParams,
+  jointScenario,
+} from '../../src/chapters/revolute-joint/scenario';
 import {
   OFFSET_SAMPLES,
   sphereCollisionParams,
@@ -396,7 +401,7 @@ const FIGURES: Record<string, (page: Page, query: Query) => Promise<void>> = {
   },
   '/revolute-joint/': async (page, query) => {
     const s = jointScenario({ ...defaults(jointParams), ...query });
-    const f = ellipseFigure(s);
+    const f = ellipseFigure(s, ellipseExtent(s));
     // The ellipse chart's arrow is K·d: its end through the chart's scales.
     const svg = widgetSection(page, 'rj-k').locator('.rj-ellipse .plot-box svg');
     const sx = await plotScale(svg, 'x');

@@ -1,8 +1,16 @@
 // Widget "K explorer": two bodies pinned together. The reader moves the anchors, masses,
 // inertias and velocities (either body may be immovable or on an axle) and sees K, its ellipse,
 // and the impulse that stops the pin's relative motion, before and after.
+import { niceMax } from '../../kit/plot/domain';
 import { Plot } from '../../kit/plot/marks';
-import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
+import {
+  jointParams,
+  jointScenario,
+  ellipseExtent,
+  ellipseFigure,
+  segmentPoints,
+  type Joint,
+} from './scenario';
 import { derived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
@@ -96,8 +104,10 @@ function Summary({ s }: { s: Joint }) {
 }
 
 function EllipsePlot({ s }: { s: Joint }) {
-  const f = ellipseFigure(s);
-  const R = f.extent;
+  // Rounded up: the axes stay put while a scrub changes K a little, and the ellipse visibly grows or
+  // shrinks.
+  const R = niceMax(ellipseExtent(s));
+  const f = ellipseFigure(s, R);
   const zero = s.trace === 0;
   const caption = zero ? (
     <>K = 0: the ellipse has shrunk to a point, because no impulse moves the pin at all.</>
