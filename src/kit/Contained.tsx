@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import './Contained.css';
 
 /**
  * A part of a widget whose text a scrub step changes (a summary, a readout table, a caption), in a

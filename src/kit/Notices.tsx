@@ -1,6 +1,7 @@
 import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useMounted } from '../params/use-params';
+import './Notices.css';
 
 /** Says, in words, which values from the link could not be used as given. */
 export function Notices<S extends ParamSpecs>({ store }: { store: ParamStore<S> }) {

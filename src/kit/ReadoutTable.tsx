@@ -3,6 +3,7 @@
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
 import { WhileSeen } from './WhileSeen';
+import './ReadoutTable.css';
 
 /**
  * A cell: its content, or `{ name, value }` to tag it (`data-readout="name"`), optionally spanning several

@@ -6,6 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Vec2 } from '../solver';
 import { Arrow, type Map } from './diagram';
+import './StaticFigure.css';
 
 export function StaticFigure(props: {
   /** Unique on the page: the figure's id, and the prefix of its title and description ids. */

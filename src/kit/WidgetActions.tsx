@@ -3,6 +3,7 @@ import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useId, useRef, useState } from 'preact/hooks';
 import { embedOf, snippet as iframeSnippet } from './widgets/snippet';
+import './WidgetActions.css';
 
 /**
  * "Embed": shows the <iframe> snippet for this widget in its current configuration, to copy into

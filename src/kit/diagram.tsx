@@ -2,6 +2,7 @@
 // dragging) and arrows. Drag handles are in DragHandle.tsx (not every diagram is draggable).
 import type { SvgPoint } from './DragHandle';
 import type { Vec2 } from '../solver';
+import './diagram.css';
 
 // ---------------------------------------------------------------------------------------------
 // A diagram's mapping from the physics (metres, y up) to SVG units (pixels, y down), shared by every

@@ -1,9 +1,8 @@
 // On a phone the primary figure of a widget sticks above its controls, below the "plug in numbers"
-// bar, and the readouts and controls scroll under it (src/styles/global.css, "Widget frame").
-// Nothing that scrolls under it may show between it and the bar (a 4 px strip did, the bar being
+// bar, and the readouts and controls scroll under it (src/kit/Widget.css).
+// Nothing that scrolls under it may show between it and the bar (as a strip would if the bar were
 // shorter than where the figure sticks) or be drawn over it: sphere-impulse's readout table keeps
-// its row headings in view with sticky cells of its own, which were drawn over the figure's left
-// half.
+// its row headings in view with sticky cells of its own, which must stay under the figure.
 import { test, expect, DERIVATIONS } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });

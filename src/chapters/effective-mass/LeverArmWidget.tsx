@@ -14,6 +14,8 @@ import { Live } from '../../kit/Live';
 import { WhileSeen } from '../../kit/WhileSeen';
 import { WidgetSummary } from '../../kit/WidgetSummary';
 import { EmLeverDiagram } from './LeverDiagram';
+// Its tables of numbers are not ReadoutTables but look like them.
+import '../../kit/ReadoutTable.css';
 import './style.css';
 
 const state = derived(emParams, emScenario);

@@ -16,6 +16,8 @@ import { Live } from '../../kit/Live';
 import { WhileSeen } from '../../kit/WhileSeen';
 import { WidgetSummary } from '../../kit/WidgetSummary';
 import { EmTopView } from './TopView';
+// Its tables of numbers are not ReadoutTables but look like them.
+import '../../kit/ReadoutTable.css';
 import './style.css';
 
 const state = derived(emParams, emScenario);
