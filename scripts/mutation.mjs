@@ -1,7 +1,7 @@
 // `npm run mutation [-- stryker options]`: runs Stryker (stryker.config.mjs), then checks its
 // report. Every mutant that survived, or that no test reached, must be listed in tests/mutation-equivalents.md with the reason it changes
 // nothing. Lists the ones that are not, with their replacement, and fails if there is any; prints
-// the score per folder that the issue asks for, from the same report.
+// the score per folder, from the same report.
 //
 // A row's first cell names a file and its lines: `src/x.ts:12`, `src/x.ts:12, :14`, `src/x.ts:81–83`.
 import { spawnSync } from 'node:child_process';

@@ -102,7 +102,7 @@ export function useOnScreen(ref: RefObject<Element>): boolean {
  * For a widget that shares its store with another widget on the page (the collision widget and the
  * restitution plots): a ref for its root element (for the Widget frame) and whether that is on
  * screen, to pass as `live` to useDerived/useParams and <Live>. Scrubbing one widget then
- * re-renders the other only when the reader can see it (and 250 ms after the changes pause
+ * re-renders the other only when the reader can see it (and LAG_MS after the changes pause
  * otherwise), instead of rebuilding its sweeps and charts on every step, work nobody sees.
  */
 export function useWidgetOnScreen<E extends Element = HTMLElement>(): { ref: RefObject<E>; live: boolean } {
@@ -127,9 +127,9 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean, source: ReadonlySigna
   useEffect(() => {
     if (live) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Compared with what this render shows, not skipped on the first run: a change that lands
-    // between the render and this effect (a reader typing while the page hydrates) was missed,
-    // and the island showed the old values until the next change.
+    // Compared with what this render shows, from the effect's first run on: a change that lands
+    // between the render and this effect (a reader typing while the page hydrates) must bring the
+    // catch-up too, or the island would show the old values until the next change.
     const stop = effect(() => {
       if (source.value === shownSource) return;
       clearTimeout(timer);

@@ -134,8 +134,8 @@ for (const path of DERIVATIONS) {
       if (await slider.isDisabled()) continue;
       // Scrolling here lays out what comes into view, and the column's blocks that end up far
       // from it stop being drawn ([slug].astro takes their class off). Not a scrub's doing: let
-      // it settle, until no class in the column has changed for 200 ms (a fixed wait was too short
-      // once, on a machine busy with the other browser tests).
+      // it settle, until no class in the column has changed for 200 ms (a fixed wait can be too
+      // short on a machine busy with the other browser tests).
       await settled(page);
       await scrub(page, id);
       scrubbed.push(id);

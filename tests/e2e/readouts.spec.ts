@@ -3,7 +3,7 @@
 // (tests/e2e/readouts.ts), never against the page's own output. Then: every readout a page shows is
 // one that some configuration asserts, and every widget a chapter declares is covered.
 //
-// Mutations these tests were seen to catch (so the checks are known to bite): an after column showing
+// Mutations these tests catch (each tried, so the checks are known to bite): an after column showing
 // the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the
 // both-immovable sentence never shown (normal-impulse 'both immovable': notices); an immovable body's
 // energy unguarded (the page shows ∞, which the shared guard allows, since an effective mass may be

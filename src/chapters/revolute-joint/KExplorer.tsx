@@ -165,8 +165,8 @@ function EllipsePlot({ s }: { s: Joint }) {
             strokeWidth: 5,
             strokeOpacity: 0.85,
           }),
-          // A link with an arrowhead, not Plot's arrow mark: the one use of that mark cost every
-          // page 0.8 kB gzip of Plot.
+          // A link with an arrowhead, not Plot's arrow mark: the one use of that mark would put its
+          // code in the bundle of every page.
           Plot.link([f.response], {
             x1: 'x1',
             y1: 'y1',

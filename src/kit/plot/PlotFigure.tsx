@@ -5,7 +5,7 @@
 //   keeps its ticks up to date (a few kB, loaded in the first idle moment after the reader's first
 //   interaction; every chart waiting for it redraws in the same task once it is there, so the first
 //   interaction updates every figure of a widget at once; after that redraws are synchronous with
-//   the input). Plot itself (80 kB gzip) is loaded only for a frame whose options other than its
+//   the input). Plot itself (the largest chunk) is loaded only for a frame whose options other than its
 //   domains and axis labels changed;
 // - Plot draws a chart's frame (axes, grid, labels) from the domains the chart fixes itself
 //   (kit/plot/domain.ts), and ./mark-svg its marks on the frame's scales: a redraw whose frame is
