@@ -74,11 +74,10 @@ export default defineConfig({
         // In the browser build only: the 2D solver (with lib; the 3D, errata and friction-combining
         // modules only some pages use stay apart) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
-        // chunks of a few hundred bytes, each costing its own import lines and gzip header. Saves
-        // 2.8 kB gzip per page in all. Plot stays in its own chunk, fetched only for a chart frame
-        // that kit/plot/frame cannot move; kit/plot/frame has a chunk of its own too (2 kB, fetched
-        // after the first interaction); and the exercise model goes with the exercises island, not
-        // with every widget.
+        // chunks of a few hundred bytes, each costing its own import lines and gzip header. Plot
+        // stays in its own chunk, fetched only for a chart frame that kit/plot/frame cannot move;
+        // kit/plot/frame has a small chunk of its own too (fetched after the first interaction);
+        // and the exercise model goes with the exercises island, not with every widget.
         name: 'impulse-notebook:client-chunks',
         configEnvironment(name) {
           if (name !== 'client') return;
@@ -107,7 +106,7 @@ export default defineConfig({
       },
     ],
     // No module-preload helper around the dynamic import of Plot: it is one chunk, so there is
-    // nothing to preload beside it, and the helper would cost every page about 0.9 kB gzip.
+    // nothing to preload beside it, and the helper would add to every page's script.
     build: { modulePreload: false },
     // linkedom is for server-side Plot only; keep the dev optimiser away from it (it hangs).
     optimizeDeps: { exclude: ['linkedom'] },

@@ -5,7 +5,13 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { frictionParams, frictionScenario, regimeSweep } from '../src/chapters/friction-clamping/scenario';
+import { niceMax } from '../src/kit/plot/domain';
+import {
+  frictionParams,
+  frictionScenario,
+  regimeSpeedExtent,
+  regimeSweep,
+} from '../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../src/chapters/friction-clamping/throw-scenario';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
@@ -15,7 +21,7 @@ const thrown = defaults(throwParams);
 
 function regimeChart(): void {
   const s = frictionScenario(contact);
-  const data = regimeSweep(s);
+  const data = regimeSweep(s, niceMax(regimeSpeedExtent(s)));
   Plot.plot({
     document: doc,
     width: 640,
@@ -24,7 +30,7 @@ function regimeChart(): void {
       Plot.line(data, { x: 'speed', y: 'needed' }),
       Plot.line(data, { x: 'speed', y: 'applied' }),
       Plot.ruleY([s.staticLimit, s.dynamicCap]),
-      Plot.dot([{ x: Math.abs(s.vt), y: Math.abs(s.friction.jt) }], { x: 'x', y: 'y' }),
+      Plot.dot([{ x: Math.abs(s.friction.vt), y: Math.abs(s.friction.jt) }], { x: 'x', y: 'y' }),
     ],
   });
 }
@@ -76,7 +82,8 @@ function speedChart(): void {
 test('friction-clamping: stick or slip (scenario + regime map)', async ({ bench }) => {
   await bench.compare(
     bench('data: frictionScenario + regimeSweep', () => {
-      regimeSweep(frictionScenario(contact));
+      const s = frictionScenario(contact);
+      regimeSweep(s, niceMax(regimeSpeedExtent(s)));
     }),
     bench('data + regime chart (linkedom)', regimeChart),
   );

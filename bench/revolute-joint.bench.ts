@@ -6,7 +6,13 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
-import { ellipseFigure, jointParams, jointScenario } from '../src/chapters/revolute-joint/scenario';
+import { niceMax } from '../src/kit/plot/domain';
+import {
+  ellipseExtent,
+  ellipseFigure,
+  jointParams,
+  jointScenario,
+} from '../src/chapters/revolute-joint/scenario';
 import {
   MODES,
   chainParams,
@@ -23,7 +29,7 @@ let betaStep = 0;
 
 function ellipseChart(): void {
   const s = jointScenario(jp);
-  const f = ellipseFigure(s);
+  const f = ellipseFigure(s, niceMax(ellipseExtent(s)));
   Plot.plot({
     document: doc,
     width: 360,

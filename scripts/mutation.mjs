@@ -2,7 +2,7 @@
 // report. Every mutant that survived, or that no test reached, must be listed with the reason it
 // changes nothing: in tests/mutation-equivalents.md, or for a chapter's code in that chapter's
 // tests/mutation-equivalents/<slug>.md. Lists the ones that are not, with their replacement, and
-// fails if there is any; prints the score per folder that the issue asks for, from the same report.
+// fails if there is any; prints the score per folder, from the same report.
 //
 // A row's first cell names a file and its lines: `src/x.ts:12`, `src/x.ts:12, :14`, `src/x.ts:81–83`.
 import { spawnSync } from 'node:child_process';

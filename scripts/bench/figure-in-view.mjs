@@ -16,8 +16,8 @@
 //
 // Scrolling: `block` is where the control lands. 'nearest' with the controls visited top to bottom
 // is a reader scrolling down the page until the control appears at the bottom edge (the least
-// scrolling, which is what the issue measured); 'center' lands it mid-screen; 'start' and 'end' are the
-// two extremes a reader can leave it at. A layout passes for a reader only if it passes all four.
+// scrolling a reader can do); 'center' lands it mid-screen; 'start' and 'end' are the two extremes a
+// reader can leave it at. A layout passes for a reader only if it passes all four.
 
 /** Runs in the page. */
 async function measureInPage({ block, grid, threshold, geometry }) {
@@ -114,7 +114,7 @@ export async function figureInView(
   return page.evaluate(measureInPage, { block, grid, threshold, geometry });
 }
 
-/** Count per page: controls passing / all; ranges only (the issue's table counts sliders) too. */
+/** Count per page: controls passing / all; ranges only (what a reader scrubs) too. */
 export function summarise(rows) {
   const ranges = rows.filter((r) => r.type === 'range');
   return {

@@ -5,26 +5,19 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget: total gzip size of all the JavaScript a page's derivation and widgets can ever fetch
- * (every island hydrated, and Plot), the exercises aside. None of it is fetched before
- * the reader interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts). 126.5 kB: it was
- * raised to 124 kB when the teaching fixes grew the solver (the sphere page measured 123.3 kB),
- * lowered to 123 kB when the charts' marks moved to kit/plot/mark-svg.ts and Plot's own marks left
- * the bundle (sphere page 122.2 kB), raised again for scrubbing at one frame: controls and widget
- * parts that subscribe on their own (kit/Live.tsx, useSlice) and widgets that follow a shared
- * store only on screen cost the sphere page 142 B (123.0 kB); and once more when the text a scrub
- * rewrites moved into boxes laid out on their own (kit/Live.tsx, Contained) and Plot started when
- * idle: 390 B (124.0 kB); and when the charts' frames came to be kept without Plot
- * (kit/plot/frame.ts, its own chunk of 2.0 kB) and the solver's checks came to build a path only
- * for a message: 2.4 kB (126.4 kB). Plot stays in this count as the
- * fallback for a frame only it can draw, which no control on the site asks for (widgets.spec);
- * what a reader's first interaction fetches fell from Plot's 78.9 kB to that 2.0 kB.
+ * (every island hydrated, and Plot), the exercises aside. None of it is fetched before the reader
+ * interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts). It is set just above the heaviest
+ * page (sphere-impulse), so that anything a change adds to every page shows here and has to be
+ * argued for; `npm run bench` prints each page's total. Plot stays in this count as the fallback for
+ * a frame only it can draw, which no control on the site asks for (widgets.spec): what a reader's
+ * first interaction fetches is kit/plot/frame.ts's small chunk instead.
  */
 export const JS_BUDGET_BYTES = 126_500;
 
 /**
  * The exercises island has a budget of its own: what it adds to the page beyond the widgets' files
  * (its chapter's exercise data and the shared exercise model), fetched only when the reader first
- * touches an exercise. Measured at its introduction: 5.4–6.0 kB per page.
+ * touches an exercise; set just above the heaviest page's, as the budget above.
  */
 export const EXERCISES_BUDGET_BYTES = 6_500;
 

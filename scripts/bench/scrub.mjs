@@ -13,13 +13,11 @@
 // counted, not timed. A figure that changed after that instant (work deferred to a task) is
 // counted as `late`, and the bench flags it: the sample does not hold that work. Some is deferred
 // by design: the chain widget's two runs that follow the one it shows, one task each; a chart's
-// refit when the reader pauses (kit/plot/hold); a held box taking its new size (kit/Live).
+// refit when the reader pauses (kit/plot/hold); a held box taking its new size (kit/Contained).
 //
-// Until session 12 a sample ended at a MessageChannel message posted after the event. A message is
-// a task, and when the event's work ran past the next frame's deadline the browser ran that frame
-// (style, layout, paint, layerize, commit: 8–15 ms at 4× throttle) before delivering it: the p95
-// at 4× was mostly those frames (traced on sphere-impulse, six controls: 34 of the 35 samples over
-// 30 ms had a frame's Paint in them).
+// A sample does not end at a message posted after the event: a message is a task, and when the
+// event's work runs past the next frame's deadline the browser runs that frame (style, layout,
+// paint, layerize, commit) before delivering it, so the sample would time the frame too.
 // A pointer drag's input is dispatched at the start of a frame, before its rendering, so nothing
 // comes between the event and the layout of what it changed; the frame's own work is "to painted".
 //

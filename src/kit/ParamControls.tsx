@@ -6,6 +6,7 @@
 import { type NumberParam, type BooleanParam, type ParamSpec, type ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useInertReason, useParam } from '../params/use-params';
+import './ParamControls.css';
 
 interface ControlsProps<S extends ParamSpecs> {
   store: ParamStore<S>;

@@ -2,10 +2,11 @@
 // column per state (Value; or Before / After; or Before and each method's After). Each cell can be
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
-import { WhileSeen } from './Live';
+import { WhileSeen } from './WhileSeen';
+import './ReadoutTable.css';
 
 /**
- * A cell: its content, or `{ name, value }` to tag it (`attr="name"`), optionally spanning several
+ * A cell: its content, or `{ name, value }` to tag it (`data-readout="name"`), optionally spanning several
  * columns; null prints "—".
  */
 export type ReadoutCell = ComponentChildren | { name: string; value: ComponentChildren; span?: number };
@@ -29,8 +30,6 @@ interface ReadoutTableProps {
   /** Heading of the row headings' column (default "Quantity"). */
   rowHeader?: string;
   rows: readonly ReadoutRow[];
-  /** The data attribute that carries each named cell's name (default data-readout). */
-  attr?: string;
   /** A note spanning the table's width (e.g. what a * means). */
   footnote?: ComponentChildren;
   class?: string;
@@ -41,7 +40,7 @@ const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren;
   c != null && typeof c === 'object' && 'name' in c;
 
 export function ReadoutTable(props: ReadoutTableProps) {
-  const { caption, showCaption, columns, rows, attr = 'data-readout', footnote } = props;
+  const { caption, showCaption, columns, rows, footnote } = props;
   const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
   // Off screen (scrolled past in the widget's column), a scrub step does not re-render it; on
   // screen, the browser lays the table out on its own.
@@ -67,7 +66,7 @@ export function ReadoutTable(props: ReadoutTableProps) {
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, i) =>
                 isNamed(cell) ? (
-                  <td key={i} colSpan={cell.span} {...{ [attr]: cell.name }}>
+                  <td key={i} colSpan={cell.span} data-readout={cell.name}>
                     {cell.value}
                   </td>
                 ) : (

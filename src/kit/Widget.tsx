@@ -2,7 +2,7 @@
 // that could not be used, the figures, the widget's readouts and controls, and the reset/share
 // actions.
 //
-// Layout (src/styles/global.css, "Widget frame"): the reader must see a figure while moving any
+// Layout (Widget.css): the reader must see a figure while moving any
 // control. Where the screen is wide, the widget takes the empty margin beside the reading column,
 // the figures stand in a column that stays in view (sticky) and the readouts and controls scroll
 // beside them. Where it is narrow, the primary figure sticks, smaller, above the controls that
@@ -16,7 +16,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useMounted } from '../params/use-params';
-import { EmbedAction, Notices, WidgetActions } from './Notices';
+import { Notices } from './Notices';
+import { EmbedAction, WidgetActions } from './WidgetActions';
+import './Widget.css';
+import './legend.css';
 
 interface WidgetProps<S extends ParamSpecs> {
   /** Unique on the page; the heading gets id `${id}-title`. */

@@ -1,5 +1,7 @@
 // Legend swatches take their colour from a class, not a style attribute: the site's Content
-// Security Policy forbids inline styles. global.css has one .sw-<name> rule per colour variable.
+// Security Policy forbids inline styles. legend.css has one .sw-<name> rule per theme colour, and a
+// chapter's style.css one per colour of its own.
+import './legend.css';
 
 /** 'var(--body-a)' → 'sw-body-a'. */
 export function swatchClass(color: string): string {

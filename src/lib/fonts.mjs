@@ -6,12 +6,12 @@
 //   Latin Extended, Greek, …); the pages need the first three (μ, ω, λ, ℓ in the prose). Each is cut
 //   to the characters of the pages' text and of the widgets' scripts, about a tenth of its size.
 //   `font-display: optional` (src/styles/fonts.css): a face that is not there at first paint is not
-//   swapped in later, which would re-wrap every paragraph (a layout shift of 0.17–0.20 when it was
+//   swapped in later, which would re-wrap every paragraph (a layout shift the reader sees, as with
 //   Fontsource's `swap`).
 // - Math: STIX Two Math (OpenType MATH table, which MathML Core needs for fractions, roots,
-//   stretchy brackets and sub/superscript placement). The whole font is 403 kB; cut to the
-//   characters of the pages' <math> elements (HarfBuzz keeps the MATH table and the glyph variants
-//   and assemblies it refers to), typically 20–40 kB.
+//   stretchy brackets and sub/superscript placement), cut to the characters of the pages' <math>
+//   elements (HarfBuzz keeps the MATH table and the glyph variants and assemblies it refers to): a
+//   small part of the whole font. The build prints each cut's size.
 //
 // The dev server serves the whole files.
 import { createReadStream, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -117,8 +117,8 @@ export function textCharacters(html) {
  * does: the bold and italic letters of vectors (𝐫, 𝐧), the superscripts and subscripts (⁻¹, Jᵀ,
  * t₀) and the mathematical operators (√). The text and UI font stacks list the math font after
  * their own (src/styles/global.css), so these are drawn in it, like the same letters in the
- * formulas, instead of being looked for in the system's fonts one by one, which cost the first
- * layout a couple of hundred font lookups on a page with many vectors.
+ * formulas, instead of being looked for in the system's fonts one by one, a font lookup per
+ * character in the first layout.
  */
 const MATH_IN_TEXT = /[\u1d2c-\u1d6a\u2070-\u209f\u2200-\u22ff\u{1d400}-\u{1d7ff}]/u;
 

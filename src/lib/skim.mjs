@@ -1,5 +1,5 @@
-// The one script in a page's <head>, run before the first layout (see global.css, "The prose and
-// the steps around the widgets"). On a plain visit, which opens at the top, it lets the browser skip
+// The one script in a page's <head>, run before the first layout (see global.css, "The blocks of a
+// derivation's column"). On a plain visit, which opens at the top, it lets the browser skip
 // the blocks far down from the first layout on (html.skim). A visit to a #fragment, a reload and
 // back/forward open mid-page, at a place the browser computes from the blocks' real sizes: there
 // every block is laid out on load, as it would be without JavaScript.

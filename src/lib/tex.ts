@@ -3,7 +3,7 @@
 // times the elements (most of a page's DOM) and needs thousands of inline styles, which a strict
 // Content Security Policy forbids. mathml-core.ts adapts KaTeX's MathML to MathML Core, the part of
 // MathML browsers render; src/styles/math.css and the STIX Two Math font (lib/fonts.mjs) do the
-// rest. Screen readers get the same MathML they always got (it was KaTeX's hidden copy).
+// rest. Screen readers read that MathML, as they would read KaTeX's hidden copy of it.
 import katex from 'katex';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';

@@ -102,7 +102,7 @@ export function useOnScreen(ref: RefObject<Element>): boolean {
  * For a widget that shares its store with another widget on the page (the collision widget and the
  * restitution plots): a ref for its root element (for the Widget frame) and whether that is on
  * screen, to pass as `live` to useDerived/useParams and <Live>. Scrubbing one widget then
- * re-renders the other only when the reader can see it (and 250 ms after the changes pause
+ * re-renders the other only when the reader can see it (and LAG_MS after the changes pause
  * otherwise), instead of rebuilding its sweeps and charts on every step, work nobody sees.
  */
 export function useWidgetOnScreen<E extends Element = HTMLElement>(): { ref: RefObject<E>; live: boolean } {
@@ -127,9 +127,9 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean, source: ReadonlySigna
   useEffect(() => {
     if (live) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Compared with what this render shows, not skipped on the first run: a change that lands
-    // between the render and this effect (a reader typing while the page hydrates) was missed,
-    // and the island showed the old values until the next change.
+    // Compared with what this render shows, from the effect's first run on: a change that lands
+    // between the render and this effect (a reader typing while the page hydrates) must bring the
+    // catch-up too, or the island would show the old values until the next change.
     const stop = effect(() => {
       if (source.value === shownSource) return;
       clearTimeout(timer);
@@ -181,13 +181,28 @@ export function ignoring<V extends object, T>(
   build: (p: V) => T,
   ...names: (keyof V & string)[]
 ): (p: V) => T {
+  return keptWhile(build, (p, prev) =>
+    (Object.keys(p) as (keyof V & string)[]).every((k) => names.includes(k) || Object.is(p[k], prev[k])),
+  );
+}
+
+/**
+ * `build`, rebuilt only when one of the parameters named changes: for a value that reads a few of a
+ * shared store's parameters (the combined μ of two materials' coefficients), which scrubbing any
+ * other parameter of the store returns as the same object instead of recomputing.
+ */
+export function reading<V extends object, T>(
+  build: (p: V) => T,
+  ...names: (keyof V & string)[]
+): (p: V) => T {
+  return keptWhile(build, (p, prev) => names.every((k) => Object.is(p[k], prev[k])));
+}
+
+/** `build`, returning the value it last built while `same` holds between those values and these. */
+function keptWhile<V, T>(build: (p: V) => T, same: (p: V, prev: V) => boolean): (p: V) => T {
   let last: { p: V; value: T } | undefined;
   return (p) => {
-    const prev = last?.p;
-    const same =
-      prev !== undefined &&
-      (Object.keys(p) as (keyof V & string)[]).every((k) => names.includes(k) || Object.is(p[k], prev[k]));
-    if (!same || !last) last = { p, value: build(p) };
+    if (!last || !same(p, last.p)) last = { p, value: build(p) };
     return last.value;
   };
 }

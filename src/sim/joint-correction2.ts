@@ -19,7 +19,7 @@ export function correctJoints2(
 ): void {
   // The sweeps move centers, never angles: each joint's arms (rA, rB) are the same in every sweep,
   // so they are turned into the world frame once, not once a sweep (prepareJoint2's cos and sin
-  // were the larger part of a chain's step); each sweep only measures the gap again.
+  // would be the larger part of a chain's step); each sweep only measures the gap again.
   const arms = joints.map((joint) => prepareJoint2(joint, bodies));
   for (let sweep = 0; sweep < sweeps; sweep++) {
     for (const { joint, rA, rB } of arms) {

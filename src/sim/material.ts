@@ -31,11 +31,11 @@ export function contactMaterial(
   b: ResolvedMaterial,
   rules: CombineRules,
 ): ContactMaterial {
-  const e = COMBINE_RULES[rules.restitution].combine;
-  const mu = COMBINE_RULES[rules.friction].combine;
+  const combineRestitution = COMBINE_RULES[rules.restitution].combine;
+  const combineFriction = COMBINE_RULES[rules.friction].combine;
   return {
-    restitution: e(a.restitution, b.restitution),
-    muStatic: mu(a.muStatic, b.muStatic),
-    muDynamic: mu(a.muDynamic, b.muDynamic),
+    restitution: combineRestitution(a.restitution, b.restitution),
+    muStatic: combineFriction(a.muStatic, b.muStatic),
+    muDynamic: combineFriction(a.muDynamic, b.muDynamic),
   };
 }

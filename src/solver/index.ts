@@ -23,6 +23,7 @@ export * from './errata-seed000';
 export * from './eigen2';
 export * from './solve';
 export * from './friction';
+export * from './accumulated-friction';
 export * from './collision-matrix';
 export * from './revolute';
 export * from './normal-impulse3';

@@ -1,7 +1,7 @@
 // A scrub step lays out the boxes whose content it changed, not the page. Text changed anywhere in
 // a derivation page otherwise makes Chromium lay the page out from the document down, a walk that
 // costs more than what changed. So the text a scrub rewrites sits in boxes laid out on their own
-// (src/kit/Live.tsx, Contained and WhileSeen), and so do the slider and the number box it moves
+// (src/kit/Contained.tsx and WhileSeen.tsx), and so do the slider and the number box it moves
 // (src/kit/ParamControls.tsx); a chart or a diagram is an SVG, which Chromium lays out on its own.
 //
 // Checked with Chromium's own record (a performance trace): for every slider of every widget, the
@@ -162,8 +162,8 @@ for (const path of DERIVATIONS) {
       if (await slider.isDisabled()) continue;
       // Scrolling here lays out what comes into view, and the column's blocks that end up far
       // from it stop being drawn ([slug].astro takes their class off). Not a scrub's doing: let
-      // it settle, until no class in the column has changed for 200 ms (a fixed wait was too short
-      // once, on a machine busy with the other browser tests).
+      // it settle, until no class in the column has changed for 200 ms (a fixed wait can be too
+      // short on a machine busy with the other browser tests).
       await settled(page);
       const toggled = await scrub(page, id);
       scrubbed.push(id);

@@ -29,7 +29,6 @@ import {
 const leverWidget: WidgetDecl = {
   id: 'em-lever',
   island: 'LeverArmWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = emScenario(values(emParams, query));
     const noLever = Math.abs(s.lever) < 1e-9;
@@ -58,7 +57,6 @@ const leverWidget: WidgetDecl = {
 const threeFormsWidget: WidgetDecl = {
   id: 'em-forms',
   island: 'ThreeFormsWidget',
-  attr: 'data-readout',
   expected(query) {
     const p = values(emParams, query);
     const s = emScenario(p);

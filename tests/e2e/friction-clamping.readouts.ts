@@ -28,17 +28,16 @@ import { throwParams, throwScenario } from '../../src/chapters/friction-clamping
 const contactWidget: WidgetDecl = {
   id: 'fr-contact',
   island: 'ContactWidget',
-  attr: 'data-fr-readout',
   expected(query) {
     const s = frictionScenario(values(frictionParams, query));
     return {
       readouts: {
-        jn: fmt(s.jn),
+        jn: fmt(s.normal.j),
         limits: `${fmt(s.staticLimit)} / ${fmt(s.dynamicCap)}`,
         'jt-star': fmt(s.friction.jtStar),
         jt: fmt(s.friction.jt),
         regime: regimeLabel(s),
-        vt: fmt(s.vt),
+        vt: fmt(s.friction.vt),
         'vt-after': fmt(s.vtAfter),
         vn: fmt(s.normal.vn),
         'vn-after': fmt(s.normal.vnAfter),
@@ -57,7 +56,7 @@ const contactWidget: WidgetDecl = {
         '.fr-regime': regimeLabel(s),
         '.widget-summary': s.noGripReason
           ? s.noGripReason
-          : `The normal impulse is jn = ${fmt(s.jn)} N·s, so friction may use up to μsjn = ${fmt(s.staticLimit)} N·s. Stopping the slip of ${fmt(Math.abs(s.vt))} m/s takes |jt*| = ${fmt(Math.abs(s.friction.jtStar))} N·s: ${
+          : `The normal impulse is jn = ${fmt(s.normal.j)} N·s, so friction may use up to μsjn = ${fmt(s.staticLimit)} N·s. Stopping the slip of ${fmt(Math.abs(s.friction.vt))} m/s takes |jt*| = ${fmt(Math.abs(s.friction.jtStar))} N·s: ${
               s.friction.regime === 'static'
                 ? 'that fits, so the contact sticks and the slip stops.'
                 : `too much, so the contact slips and friction gives the cap μdjn = ${fmt(s.dynamicCap)} N·s; the slip only slows to ${fmt(Math.abs(s.vtAfter))} m/s.`
@@ -70,7 +69,6 @@ const contactWidget: WidgetDecl = {
 const combineWidget: WidgetDecl = {
   id: 'fr-combine',
   island: 'CombineWidget',
-  attr: 'data-fr-readout',
   expected(query) {
     const p = values(frictionParams, query);
     return {
@@ -83,7 +81,6 @@ const combineWidget: WidgetDecl = {
 const throwWidget: WidgetDecl = {
   id: 'fr-throw',
   island: 'ThrowWidget',
-  attr: 'data-fr-readout',
   expected(query) {
     const run = throwScenario(values(throwParams, query));
     return {
@@ -129,7 +126,7 @@ async function figures(page: Page, query: Query): Promise<void> {
   const diagram = page.locator('svg[aria-labelledby^="fr-diagram-title"]');
   const svgVec = (v: Vec2, k: number) => ({ x: v.x * k, y: -v.y * k });
   const grip = f.noGripReason === null;
-  const ratio = grip ? f.friction.jt / f.jn : 0;
+  const ratio = grip ? f.friction.jt / f.normal.j : 0;
   await expectArrowVectors(
     diagram.locator('line[stroke="var(--impulse)"]'),
     grip
@@ -147,7 +144,7 @@ async function figures(page: Page, query: Query): Promise<void> {
   const slip = (vt: number, below: number) => ({ from: { x: 190, y: 205 + below }, d: svgVec(t, vt * 14) });
   await expectArrowVectors(
     diagram.locator('line[stroke="var(--before)"]'),
-    [{ d: svgVec(f.b.v, 14) }, slip(f.vt, 40)],
+    [{ d: svgVec(f.b.v, 14) }, slip(f.friction.vt, 40)],
     'velocity and slip before',
   );
   await expectArrowVectors(
@@ -163,8 +160,8 @@ async function figures(page: Page, query: Query): Promise<void> {
     map,
     map.locator('g[aria-label="dot"] circle'),
     [
-      [Math.abs(f.vt), Math.abs(f.friction.jtStar)],
-      [Math.abs(f.vt), Math.abs(f.friction.jt)],
+      [Math.abs(f.friction.vt), Math.abs(f.friction.jtStar)],
+      [Math.abs(f.friction.vt), Math.abs(f.friction.jt)],
     ],
     'regime map',
   );

@@ -16,7 +16,7 @@ const PAGE = '/friction-clamping/';
 const contact = (page: Page) => page.locator('section[aria-labelledby="fr-contact-title"]');
 const thrown = (page: Page) => page.locator('section[aria-labelledby="fr-throw-title"]');
 const combine = (page: Page) => page.locator('section[aria-labelledby="fr-combine-title"]');
-const readout = (page: Page, name: string) => page.locator(`[data-fr-readout="${name}"]`);
+const readout = (page: Page, name: string) => page.locator(`[data-readout="${name}"]`);
 
 interface ContactInput {
   muS: number;

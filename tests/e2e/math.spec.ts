@@ -39,9 +39,9 @@ test.describe('math and page hygiene', () => {
 
   // MathML Core sets a one-letter variable in italic by drawing the italic letter of the
   // Mathematical Alphanumeric Symbols block (m as 𝑚, U+1D45A) in its place. The HTML holds the plain
-  // letter, so the subset font must keep the italic one (src/lib/fonts.mjs, mathItalic): until it
-  // did, every variable was drawn in whatever math font the system had, and finding it cost each
-  // load 360–700 lookups of a fallback font.
+  // letter, so the subset font must keep the italic one (src/lib/fonts.mjs, mathItalic): without
+  // it, every variable is drawn in whatever math font the system has, and each load looks for a
+  // fallback font letter by letter.
   for (const path of DERIVATIONS) {
     test(`every variable, number and operator of the math on ${path} is drawn in the math font`, async ({
       page,

@@ -31,7 +31,6 @@ const STAR_NOTE =
 const collisionWidget: WidgetDecl = {
   id: 'collision',
   island: 'CollisionWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = collisionScenario(values(collisionParams, query));
     const { before, after } = s.totals;
@@ -62,7 +61,6 @@ const collisionWidget: WidgetDecl = {
 const restitutionWidget: WidgetDecl = {
   id: 'restitution',
   island: 'RestitutionWidget',
-  attr: 'data-readout',
   expected(query) {
     const p = values(collisionParams, query);
     // The widget's curves run e over [0, 1]; it says "flat at zero" when no e gives an impulse. The

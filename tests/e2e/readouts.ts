@@ -15,9 +15,9 @@ import { expect } from './support';
 import { defaults, type ParamSpecs, type ParamValues } from '../../src/params/spec';
 import type { Body2, Vec2 } from '../../src/solver';
 
-/** The attributes that name a readout (ReadoutTable's `attr`, default data-readout). */
-export const READOUT_ATTRS = ['data-readout', 'data-fr-readout'] as const;
-/** Any attribute of this shape names a readout; one not in READOUT_ATTRS fails the coverage test. */
+/** The attribute that names a readout (ReadoutTable's cells, and any other number a widget shows). */
+export const READOUT_ATTR = 'data-readout';
+/** Any attribute of this shape looks like a readout; one other than READOUT_ATTR fails the coverage test. */
 export const READOUT_ATTR_PATTERN = /^data-(?:[a-z]+-)?readout$/;
 /** What counts as a notice in a widget: degenerate-case sentences, status notices, table footnotes. */
 export const NOTICE_SELECTOR = '.degenerate, .notice, [role="status"], tfoot td';
@@ -38,8 +38,6 @@ export interface WidgetDecl {
   /** The widget section's id (section#id) and its island's component name (for hydrate()). */
   id: string;
   island: string;
-  /** The readout attribute its cells use. */
-  attr: (typeof READOUT_ATTRS)[number];
   expected: (query: Query) => WidgetExpectation;
 }
 
@@ -95,21 +93,14 @@ export function kinetic(...bodies: readonly Body2[]): number {
 /** The widget's section. */
 export const widgetSection = (page: Page, id: string): Locator => page.locator(`section#${id}`);
 
-/** Every readout in a widget (any readout attribute), by name → text (whitespace collapsed). */
+/** Every readout in a widget, by name → text (whitespace collapsed). */
 export async function readReadouts(section: Locator): Promise<Record<string, string>> {
-  return section.evaluate(
-    (root, attrs) => {
-      const out: Record<string, string> = {};
-      for (const el of root.querySelectorAll(attrs.map((a) => `[${a}]`).join(', '))) {
-        for (const a of attrs) {
-          const name = el.getAttribute(a);
-          if (name !== null) out[name] = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-        }
-      }
-      return out;
-    },
-    READOUT_ATTRS as unknown as string[],
-  );
+  return section.evaluate((root, attr) => {
+    const out: Record<string, string> = {};
+    for (const el of root.querySelectorAll(`[${attr}]`))
+      out[el.getAttribute(attr)!] = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return out;
+  }, READOUT_ATTR);
 }
 
 /** The widget's notices, in document order (whitespace collapsed). */

@@ -21,7 +21,12 @@ import {
 import { fmt, fmtVec } from '../../src/lib/format';
 import { type Vec2 } from '../../src/solver';
 import { defaults } from '../../src/params/spec';
-import { ellipseFigure, jointParams, jointScenario } from '../../src/chapters/revolute-joint/scenario';
+import {
+  ellipseExtent,
+  ellipseFigure,
+  jointParams,
+  jointScenario,
+} from '../../src/chapters/revolute-joint/scenario';
 import {
   LINK_LENGTH,
   MODES,
@@ -32,7 +37,6 @@ import {
 const kExplorer: WidgetDecl = {
   id: 'rj-k',
   island: 'KExplorer',
-  attr: 'data-readout',
   expected(query) {
     const s = jointScenario(values(jointParams, query));
     const [k11, k12, k21, k22] = s.result.K;
@@ -107,7 +111,6 @@ const kExplorer: WidgetDecl = {
 const chainWidget: WidgetDecl = {
   id: 'rj-chain',
   island: 'ChainWidget',
-  attr: 'data-readout',
   expected(query) {
     const c = chainScenario(values(chainParams, query));
     const readouts: Record<string, string> = {};
@@ -124,7 +127,7 @@ const chainWidget: WidgetDecl = {
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
 async function figures(page: Page, query: Query): Promise<void> {
   const s = jointScenario({ ...defaults(jointParams), ...query });
-  const f = ellipseFigure(s);
+  const f = ellipseFigure(s, ellipseExtent(s));
   // The ellipse chart's arrow is K·d: its end through the chart's scales.
   const svg = widgetSection(page, 'rj-k').locator('.rj-ellipse .plot-box svg');
   const sx = await plotScale(svg, 'x');

@@ -33,7 +33,6 @@ const STAR_NOTE =
 const sphereCollisionWidget: WidgetDecl = {
   id: 'sp-collision',
   island: 'CollisionWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = sphereCollisionScenario(values(sphereCollisionParams, query));
     const n = s.afterNormal;
@@ -92,7 +91,6 @@ const sphereCollisionWidget: WidgetDecl = {
 const boxWidget: WidgetDecl = {
   id: 'sp-box',
   island: 'BoxWidget',
-  attr: 'data-readout',
   expected(query) {
     const s = spheresBoxScenario(values(spheresBoxParams, query));
     // The largest difference between the two runs, over every sphere, sample and component, worked

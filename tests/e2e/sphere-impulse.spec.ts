@@ -450,7 +450,7 @@ test.describe('the page’s links to the variant gaining energy with e = 0', () 
   }
 });
 
-// A readout table the reader has scrolled past (src/kit/Live.tsx, WhileSeen): a scrub step does not
+// A readout table the reader has scrolled past (src/kit/WhileSeen.tsx): a scrub step does not
 // re-render it, and it shows the current values as soon as the changes pause or it comes on screen.
 // This page's readouts are the tall table above the widget's controls: with the slider for A's
 // velocity in view at 1280×800, they are above the window.

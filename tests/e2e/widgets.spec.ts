@@ -1,4 +1,4 @@
-// The widget frame and what a reader pays for a page (issue: widgets you can watch while you scrub):
+// The widget frame (a widget the reader can watch while scrubbing) and what a reader pays for a page:
 // - every control of every widget, scrolled into view, has a figure of its widget at least half
 //   visible (and is itself visible), at a laptop, a classroom projector and a phone;
 // - a control that cannot act is disabled and says why (the chapters' specs: and comes back when it

@@ -10,8 +10,12 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WhileSeen } from '../../kit/WhileSeen';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { EmLeverDiagram } from './LeverDiagram';
+// Its tables of numbers are not ReadoutTables but look like them.
+import '../../kit/ReadoutTable.css';
 import './style.css';
 
 const state = derived(emParams, emScenario);

@@ -12,8 +12,12 @@ import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WhileSeen } from '../../kit/WhileSeen';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { EmTopView } from './TopView';
+// Its tables of numbers are not ReadoutTables but look like them.
+import '../../kit/ReadoutTable.css';
 import './style.css';
 
 const state = derived(emParams, emScenario);

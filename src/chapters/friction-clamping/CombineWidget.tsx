@@ -5,15 +5,12 @@ import { niceMax } from '../../kit/plot/domain';
 import './style.css';
 import { Plot } from '../../kit/plot/marks';
 import { combineSweep, combinedMu, frictionParams } from './scenario';
-import { paramStore } from '../../params/store';
-import { useParam } from '../../params/use-params';
+import { derived, reading, useDerived, useParam } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { ReadoutTable } from '../../kit/ReadoutTable';
-
-const store = paramStore(frictionParams);
 
 const WIDTH = 640;
 const HEIGHT = 260;
@@ -32,13 +29,29 @@ const COLOR: Record<string, string> = {
   Average: 'var(--after)',
   Product: 'var(--before)',
 };
+const LABELS = Object.keys(DASH);
+
+// Each rule's curve over μB, rebuilt only when μA changes: scrubbing μB moves the rule and the dots
+// and keeps the curves (the same arrays, whose paths the chart keeps).
+const curves = derived(
+  frictionParams,
+  reading((p) => {
+    const data = combineSweep(p.muA);
+    return LABELS.map((rule) => ({ rule, data: data.filter((d) => d.rule === rule) }));
+  }, 'muA'),
+);
+// The pair's μ under each rule, at the two coefficients.
+const pair = derived(
+  frictionParams,
+  reading((p) => combinedMu(p.muA, p.muB), 'muA', 'muB'),
+);
+const store = curves.store;
 
 export default function FrCombineWidget() {
   // Only the two coefficients: scrubbing the stick-or-slip widget's other values leaves this alone.
   const p = { muA: useParam(store, 'muA'), muB: useParam(store, 'muB') };
-  const data = combineSweep(p.muA);
-  const rows = combinedMu(p.muA, p.muB);
-  const labels = Object.keys(DASH);
+  const byRule = useDerived(curves);
+  const rows = useDerived(pair);
   return (
     <Widget
       id="fr-combine"
@@ -59,17 +72,14 @@ export default function FrCombineWidget() {
               y: { label: 'μ of the pair', domain: [0, Math.max(1.5, niceMax(p.muA * 1.5))], grid: true },
               marks: [
                 Plot.ruleX([p.muB], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
-                ...labels.map((rule) =>
-                  Plot.line(
-                    data.filter((d) => d.rule === rule),
-                    {
-                      x: 'muB',
-                      y: 'value',
-                      stroke: COLOR[rule],
-                      strokeWidth: 2.2,
-                      strokeDasharray: DASH[rule],
-                    },
-                  ),
+                ...byRule.map(({ rule, data }) =>
+                  Plot.line(data, {
+                    x: 'muB',
+                    y: 'value',
+                    stroke: COLOR[rule],
+                    strokeWidth: 2.2,
+                    strokeDasharray: DASH[rule],
+                  }),
                 ),
                 Plot.dot(
                   rows.map((r) => ({ muB: p.muB, value: r.value, rule: r.label })),
@@ -85,7 +95,7 @@ export default function FrCombineWidget() {
             }}
           />
           <div class="legend" aria-hidden="true">
-            {labels.map((rule) => (
+            {LABELS.map((rule) => (
               <span key={rule}>
                 <svg class="legend-line" width="28" height="8">
                   <line
@@ -111,7 +121,6 @@ export default function FrCombineWidget() {
           caption="The pair’s friction coefficient under each combining rule"
           rowHeader="Rule"
           columns={['μ of the pair']}
-          attr="data-fr-readout"
           rows={rows.map((r) => ({
             label: r.label,
             cells: [{ name: `combine-${r.rule}`, value: fmt(r.value) }],

@@ -66,7 +66,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
   const { n } = c;
   const grip = s.noGripReason === null;
   const jnPart = V2.scale(n, JN_PX);
-  const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.jn) * JN_PX)) : ORIGIN;
+  const P = grip ? V2.add(jnPart, V2.scale(t, (friction.jt / s.normal.j) * JN_PX)) : ORIGIN;
   const coneEdge = (mu: number, side: 1 | -1): Vec2 =>
     V2.scale(V2.add(n, V2.scale(t, side * mu)), (JN_PX * 1.2) / Math.hypot(1, mu));
   const centre = { x: s.xB.x * pxPerM, y: s.xB.y * pxPerM };
@@ -77,7 +77,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
     from: { x: 0, y: -below },
     to: V2.add({ x: 0, y: -below }, V2.scale(t, vt * VEL_PX)),
   });
-  const slipBefore = slip(s.vt, SLIP_BEFORE_PX);
+  const slipBefore = slip(s.friction.vt, SLIP_BEFORE_PX);
   const slipAfter = slip(s.vtAfter, SLIP_AFTER_PX);
   const tTip = V2.scale(t, AXIS_PX);
   const nTip = V2.scale(n, AXIS_PX);
@@ -143,7 +143,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
       {grip ? (
         <g>
           {polygon(atImpulse, {
-            points: [ORIGIN, coneEdge(s.muS, 1), coneEdge(s.muS, -1)],
+            points: [ORIGIN, coneEdge(s.p.muS, 1), coneEdge(s.p.muS, -1)],
             color: 'var(--fr-stick)',
             opacity: 0.13,
             width: 1.5,
@@ -171,7 +171,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
             { color: 'var(--impulse)', size: 13, bold: true, anchor: 'middle' },
             'jₜt',
           )}
-          {text(atImpulse.pt(coneEdge(s.muS, -1), 6, 4), { color: 'var(--fg-soft)', size: 12 }, 'μs')}
+          {text(atImpulse.pt(coneEdge(s.p.muS, -1), 6, 4), { color: 'var(--fg-soft)', size: 12 }, 'μs')}
           {text(atImpulse.pt(coneEdge(s.muD, -1), 4, -4), { color: 'var(--fg-soft)', size: 12 }, 'μd')}
         </g>
       ) : (
@@ -252,7 +252,7 @@ function describe(s: FrictionContact): string {
   if (s.noGripReason) return `${head} ${s.noGripReason}`;
   const verdict =
     s.friction.regime === 'static'
-      ? `The impulse lies inside the static friction cone: the contact sticks and its slip along t drops from ${fmt(s.vt)} to 0 metres per second.`
-      : `Sticking would need a tangential impulse of ${fmt(Math.abs(s.friction.jtStar))} newton-seconds, more than the static limit ${fmt(s.staticLimit)}: the contact slips, the impulse lies on the dynamic cone at ${fmt(s.dynamicCap)}, and the slip along t goes from ${fmt(s.vt)} to ${fmt(s.vtAfter)} metres per second.`;
-  return `${head} The normal impulse is ${fmt(s.jn)} newton-seconds. ${verdict}`;
+      ? `The impulse lies inside the static friction cone: the contact sticks and its slip along t drops from ${fmt(s.friction.vt)} to 0 metres per second.`
+      : `Sticking would need a tangential impulse of ${fmt(Math.abs(s.friction.jtStar))} newton-seconds, more than the static limit ${fmt(s.staticLimit)}: the contact slips, the impulse lies on the dynamic cone at ${fmt(s.dynamicCap)}, and the slip along t goes from ${fmt(s.friction.vt)} to ${fmt(s.vtAfter)} metres per second.`;
+  return `${head} The normal impulse is ${fmt(s.normal.j)} newton-seconds. ${verdict}`;
 }

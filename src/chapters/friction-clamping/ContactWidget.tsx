@@ -9,7 +9,8 @@ import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { MuNotice } from './MuNotice';
 import { FrContactDiagram } from './ContactDiagram';
 import { FrRegimeMap } from './RegimeMap';
@@ -97,8 +98,9 @@ function Summary({ s }: { s: FrictionContact }) {
   const { friction } = s;
   return (
     <WidgetSummary>
-      The normal impulse is j<sub>n</sub> = {fmt(s.jn)} N·s, so friction may use up to μ<sub>s</sub>j
-      <sub>n</sub> = {fmt(s.staticLimit)} N·s. Stopping the slip of {fmt(Math.abs(s.vt))} m/s takes |j
+      The normal impulse is j<sub>n</sub> = {fmt(s.normal.j)} N·s, so friction may use up to μ<sub>s</sub>j
+      <sub>n</sub> = {fmt(s.staticLimit)} N·s. Stopping the slip of {fmt(Math.abs(s.friction.vt))} m/s takes
+      |j
       <sub>t</sub>*| = {fmt(Math.abs(friction.jtStar))} N·s:{' '}
       {friction.regime === 'static' ? (
         <>
@@ -118,7 +120,6 @@ function Readouts({ s }: { s: FrictionContact }) {
   const immovable = s.a.invMass === 0;
   return (
     <ReadoutTable
-      attr="data-fr-readout"
       caption="The contact’s impulses, velocities and energy"
       columns={['Value']}
       rows={[
@@ -128,7 +129,7 @@ function Readouts({ s }: { s: FrictionContact }) {
               Normal impulse j<sub>n</sub> (N·s)
             </>
           ),
-          cells: [{ name: 'jn', value: <>{fmt(s.jn)}</> }],
+          cells: [{ name: 'jn', value: <>{fmt(s.normal.j)}</> }],
         },
         {
           label: (
@@ -186,8 +187,8 @@ function Readouts({ s }: { s: FrictionContact }) {
           ),
           cells: [
             <>
-              <span data-fr-readout="vt">{fmt(s.vt)}</span> →{' '}
-              <span data-fr-readout="vt-after">{fmt(s.vtAfter)}</span>
+              <span data-readout="vt">{fmt(s.friction.vt)}</span> →{' '}
+              <span data-readout="vt-after">{fmt(s.vtAfter)}</span>
             </>,
           ],
         },
@@ -199,8 +200,8 @@ function Readouts({ s }: { s: FrictionContact }) {
           ),
           cells: [
             <>
-              <span data-fr-readout="vn">{fmt(s.normal.vn)}</span> →{' '}
-              <span data-fr-readout="vn-after">{fmt(s.normal.vnAfter)}</span>
+              <span data-readout="vn">{fmt(s.normal.vn)}</span> →{' '}
+              <span data-readout="vn-after">{fmt(s.normal.vnAfter)}</span>
             </>,
           ],
         },
@@ -212,9 +213,9 @@ function Readouts({ s }: { s: FrictionContact }) {
           ),
           cells: [
             <>
-              <span data-fr-readout="ke">{fmt(s.energy.before)}</span> →{' '}
-              <span data-fr-readout="ke-normal">{fmt(s.energy.afterNormal)}</span> →{' '}
-              <span data-fr-readout="ke-after">{fmt(s.energy.afterFriction)}</span>
+              <span data-readout="ke">{fmt(s.energy.before)}</span> →{' '}
+              <span data-readout="ke-normal">{fmt(s.energy.afterNormal)}</span> →{' '}
+              <span data-readout="ke-after">{fmt(s.energy.afterFriction)}</span>
             </>,
           ],
         },

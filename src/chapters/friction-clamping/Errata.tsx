@@ -15,8 +15,8 @@ export function FrErrata({ seed }: { seed: '000' | '004' }) {
   const v = sourceVersions(s);
   const head = (
     <p>
-      At the stick-or-slip widget’s current values (j<sub>n</sub> = {fmt(s.jn)} N·s, v<sub>t</sub> ={' '}
-      {fmt(s.vt)} m/s, μ<sub>s</sub> = {fmt(s.muS)}, μ<sub>d</sub> = {fmt(s.muD)}):
+      At the stick-or-slip widget’s current values (j<sub>n</sub> = {fmt(s.normal.j)} N·s, v<sub>t</sub> ={' '}
+      {fmt(s.friction.vt)} m/s, μ<sub>s</sub> = {fmt(s.p.muS)}, μ<sub>d</sub> = {fmt(s.muD)}):
     </p>
   );
   if (s.noGripReason) {
@@ -51,7 +51,7 @@ export function FrErrata({ seed }: { seed: '000' | '004' }) {
         <p>
           {s.friction.regime === 'static'
             ? 'Here the contact sticks anyway, so the two agree. Raise B’s sliding speed and they part.'
-            : `The printed formula asks for ${fmt(Math.abs(v.unclamped.jt) / s.jn)} times the normal impulse, more than μ allows: no skid, ever.`}
+            : `The printed formula asks for ${fmt(Math.abs(v.unclamped.jt) / s.normal.j)} times the normal impulse, more than μ allows: no skid, ever.`}
         </p>
       </div>
     );

@@ -25,7 +25,7 @@ export default function GroundFigure() {
   const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.45, y: H * 0.66 } });
   const o = V2.vec2(0, 0);
   const radius = V2.length(rB);
-  const slide = V2.scale(t, s.vt); // the contact's sliding velocity along t (after the normal impulse)
+  const slide = V2.scale(t, s.friction.vt); // the contact's sliding velocity along t (after the normal impulse)
   const onB = V2.scale(t, s.friction.jt * IMPULSE_SCALE);
   const groundY = view.y(o);
   return (
@@ -33,7 +33,7 @@ export default function GroundFigure() {
       id="fr-ground-figure"
       view={view}
       title="The tangent on the ground, and which way friction pushes"
-      desc={`A disc B rests its lowest point on the immovable ground A. The normal n points up, from A to B. The tangent is n turned a quarter turn counter-clockwise, t = (−n_y, n_x) = (${fmt(t.x)}, ${fmt(t.y)}): it points to the left. The disc's contact point slides to the right at ${fmt(Math.abs(s.vt))} m/s, so its velocity along t is v_t = ${fmt(s.vt)} m/s, negative. The friction impulse on B is j_t t with j_t = ${fmt(s.friction.jt)} N·s, positive, so it points along t, to the left, against the slide; the ground receives −j_t t, to the right.`}
+      desc={`A disc B rests its lowest point on the immovable ground A. The normal n points up, from A to B. The tangent is n turned a quarter turn counter-clockwise, t = (−n_y, n_x) = (${fmt(t.x)}, ${fmt(t.y)}): it points to the left. The disc's contact point slides to the right at ${fmt(Math.abs(s.friction.vt))} m/s, so its velocity along t is v_t = ${fmt(s.friction.vt)} m/s, negative. The friction impulse on B is j_t t with j_t = ${fmt(s.friction.jt)} N·s, positive, so it points along t, to the left, against the slide; the ground receives −j_t t, to the right.`}
       caption={
         <>
           With A below and <strong>n</strong> pointing up, <strong>t</strong> = (−n<sub>y</sub>, n<sub>x</sub>

@@ -1,5 +1,5 @@
 // The notice both friction widgets show when the reader sets μd above μs: Coulomb's model needs
-// μd ≤ μs, so the scenario uses μd = μs and this says so (scenario.ts, dynamicAboveStatic).
+// μd ≤ μs, so the scenario uses μd = μs and this says so (scenario.ts, dynamicAboveStaticNotice).
 
 export function MuNotice({ text }: { text: string | null }) {
   return text ? (

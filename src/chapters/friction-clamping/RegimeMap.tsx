@@ -4,7 +4,7 @@
 // cap μd·jn and the contact slips. Data from the scenario; this file only chooses marks.
 import { niceMax } from '../../kit/plot/domain';
 import { Plot, type Markish } from '../../kit/plot/marks';
-import { regimeSpeedMax, regimeSweep, type FrictionContact } from './scenario';
+import { regimeSpeedExtent, regimeSweep, type FrictionContact } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 
@@ -12,12 +12,13 @@ const WIDTH = 640;
 const HEIGHT = 300;
 
 export function FrRegimeMap({ s }: { s: FrictionContact }) {
-  const data = regimeSweep(s);
-  const xMax = regimeSpeedMax(s);
+  // Rounded up, so the chart's axis stays put while a scrub moves the slip inside it.
+  const xMax = niceMax(regimeSpeedExtent(s));
+  const data = regimeSweep(s, xMax);
   const grip = s.noGripReason === null;
   const vStar = grip ? Math.min(s.slipThreshold, xMax) : 0;
   const current = {
-    speed: Math.abs(s.vt),
+    speed: Math.abs(s.friction.vt),
     needed: Math.abs(s.friction.jtStar),
     applied: Math.abs(s.friction.jt),
   };
@@ -104,7 +105,7 @@ export function FrRegimeMap({ s }: { s: FrictionContact }) {
       width={WIDTH}
       height={HEIGHT}
       // Everything the chart draws follows from these (jt* = −vt/kt; the sweep from jn, kt, μs, μd).
-      deps={[s.jn, s.vt, s.kt, s.muS, s.muD]}
+      deps={[s.normal.j, s.friction.vt, s.kt, s.p.muS, s.muD]}
       alt={alt(s, xMax)}
       caption={
         <>
@@ -128,5 +129,5 @@ function alt(s: FrictionContact, xMax: number): string {
   if (s.noGripReason) {
     return `Friction impulse against slip speed from 0 to ${fmt(xMax)} metres per second: zero everywhere, because the bodies are not pressed together.`;
   }
-  return `Friction impulse against slip speed from 0 to ${fmt(xMax)} metres per second. It rises along the line of the impulse needed to stop the slip up to ${fmt(s.slipThreshold)} metres per second, where it reaches the static limit ${fmt(s.staticLimit)} newton-seconds, then drops to the dynamic cap ${fmt(s.dynamicCap)} and stays there. The current slip is ${fmt(Math.abs(s.vt))} metres per second.`;
+  return `Friction impulse against slip speed from 0 to ${fmt(xMax)} metres per second. It rises along the line of the impulse needed to stop the slip up to ${fmt(s.slipThreshold)} metres per second, where it reaches the static limit ${fmt(s.staticLimit)} newton-seconds, then drops to the dynamic cap ${fmt(s.dynamicCap)} and stays there. The current slip is ${fmt(Math.abs(s.friction.vt))} metres per second.`;
 }

@@ -21,7 +21,8 @@ import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { MuNotice } from './MuNotice';
 
 const state = derived(throwParams, throwScenario);
@@ -274,7 +275,6 @@ function Readouts({ run }: { run: ThrowRun }) {
   const first = run.samples[0]!;
   return (
     <ReadoutTable
-      attr="data-fr-readout"
       caption="The run’s outcome against the analytic rolling speed"
       columns={['Value']}
       rows={[
@@ -302,8 +302,8 @@ function Readouts({ run }: { run: ThrowRun }) {
           label: <>Lands at / rolls from (s)</>,
           cells: [
             <>
-              <span data-fr-readout="throw-landed">{run.landed === null ? '—' : fmt(run.landed)}</span> /{' '}
-              <span data-fr-readout="throw-rolling">
+              <span data-readout="throw-landed">{run.landed === null ? '—' : fmt(run.landed)}</span> /{' '}
+              <span data-readout="throw-rolling">
                 {run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom)}
               </span>
             </>,
@@ -313,8 +313,8 @@ function Readouts({ run }: { run: ThrowRun }) {
           label: <>Kinetic energy at 0 → {DURATION} s (J)</>,
           cells: [
             <>
-              <span data-fr-readout="throw-ke0">{fmt(first.kinetic)}</span> →{' '}
-              <span data-fr-readout="throw-ke">{fmt(final.kinetic)}</span>
+              <span data-readout="throw-ke0">{fmt(first.kinetic)}</span> →{' '}
+              <span data-readout="throw-ke">{fmt(final.kinetic)}</span>
             </>,
           ],
         },

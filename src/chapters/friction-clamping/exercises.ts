@@ -11,10 +11,10 @@ const landing = (p: FrictionValues) =>
   `r_B = (0, ${q(p.rBy)}) m from its centre; the normal is n = (0, 1) and the tangent t = (−1, 0). ` +
   `Restitution e = ${q(p.e)}, static friction μs = ${q(p.muS)}, sliding friction μd = ${q(p.muD)}.`;
 
-const grip = (s: FrictionContact) => s.jn > 0;
-const sticks = (s: FrictionContact) => Math.abs(s.friction.jtStar) <= s.muS * s.jn;
+const grip = (s: FrictionContact) => s.normal.j > 0;
+const sticks = (s: FrictionContact) => Math.abs(s.friction.jtStar) <= s.p.muS * s.normal.j;
 /** k_t without B's lever-arm term: the usual slip of treating B as a point mass. */
-const pointMassJtStar = (s: FrictionContact) => -s.vt * s.p.mB;
+const pointMassJtStar = (s: FrictionContact) => -s.friction.vt * s.p.mB;
 
 /** The sign slip both clamping exercises can catch. */
 const flippedSign = {
@@ -68,7 +68,7 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:fr-clamp',
       },
       {
-        value: (s) => Math.sign(s.friction.jtStar) * s.muS * s.jn,
+        value: (s) => Math.sign(s.friction.jtStar) * s.p.muS * s.normal.j,
         hint: 'A slipping contact gets the sliding coefficient μd, not the static μs.',
         step: 'eq:fr-dynamic',
       },
@@ -105,7 +105,7 @@ export const exercises: readonly Exercise[] = [
     answer: (s) => s.friction.jt,
     mistakes: [
       {
-        value: (s) => Math.sign(s.friction.jtStar) * s.muD * s.jn,
+        value: (s) => Math.sign(s.friction.jtStar) * s.muD * s.normal.j,
         hint: 'The contact sticks (|j_t*| ≤ μs·j_n), so the clamp leaves j_t* as it is; μd·j_n is only for slipping.',
         step: 'eq:fr-clamp',
       },
@@ -147,7 +147,7 @@ export const exercises: readonly Exercise[] = [
     answer: (s) => s.energy.afterFriction - s.energy.afterNormal,
     mistakes: [
       {
-        value: (s) => s.friction.jt * s.vt,
+        value: (s) => s.friction.jt * s.friction.vt,
         hint: 'The work is j_t times the average of v_t before and after: ½ j_t (v_t + v_t′).',
         step: 'eq:fr-energy',
       },

@@ -2,7 +2,6 @@
 // plank) with some sliding speed. Its parameters are declared once here; the normal impulse, then
 // the friction impulse on the bodies the normal impulse left, come from src/solver. Every number
 // the page's first and third widgets and its derivation show is computed here.
-import { niceMax } from '../../kit/plot/domain';
 import {
   applyImpulse2,
   type Body2,
@@ -59,43 +58,40 @@ export type FrictionValues = ParamValues<typeof frictionParams>;
 /** A lies below B: the normal points up, from A to B. The tangent is then t = (−1, 0). */
 export const CONTACT_NORMAL: Vec2 = Object.freeze({ x: 0, y: 1 });
 
-/** Solver iterations of the accumulated single-μ clamp (what many engines run per step). */
-export const ACCUMULATED_ITERATIONS = 8;
-
 /**
  * μd > μs is not a material: the solver rejects it (RangeError). The page uses μd = μs instead
  * and says so in this sentence. Null when the values can be used as given.
  */
-export function dynamicAboveStatic(muS: number, muD: number): string | null {
+export function dynamicAboveStaticNotice(muS: number, muD: number): string | null {
   if (!(muD > muS)) return null;
   return `μd = ${muD} is larger than μs = ${muS}: sliding friction stronger than sticking friction would push a sliding contact past standstill and can add energy, so the solver refuses it. Using μd = μs = ${muS}.`;
 }
 
 export interface FrictionContact {
   p: FrictionValues;
-  muS: number;
-  /** The dynamic coefficient actually used: min(μd, μs). */
+  /** The dynamic coefficient actually used: min(μd, μs) (μs is used as given: p.muS). */
   muD: number;
   /** Why μd was changed, or null. */
   muNotice: string | null;
   a: Body2;
   b: Body2;
   c: Contact2;
-  e: number;
   /** Centres of mass; the contact point is the origin. */
   xA: Vec2;
   xB: Vec2;
+  /** The normal impulse: its j is the page's jn, its vRel the relative velocity before anything. */
   normal: NormalImpulse2Result;
-  /** Friction on the bodies after the normal impulse. */
+  /**
+   * Friction on the bodies after the normal impulse: its t is the tangent, its vt the slip v_t it
+   * starts from.
+   */
   friction: FrictionImpulse2Result;
-  jn: number;
   /** Inverse effective mass along t. */
   kt: number;
-  /** v_rel·t before the friction impulse (after the normal one), and after it. */
-  vt: number;
+  /** v_rel·t after the friction impulse. */
   vtAfter: number;
-  /** v_rel before anything and after both impulses (m/s). */
-  vRelBefore: Vec2;
+  /** v_rel after the normal impulse (what friction starts from) and after both impulses (m/s). */
+  vRelAfterNormal: Vec2;
   vRelAfter: Vec2;
   /** Kinetic energy of the movable bodies: before the contact, after the normal impulse, after friction. */
   energy: { before: number; afterNormal: number; afterFriction: number };
@@ -126,7 +122,7 @@ const relativeVelocity = (a: Body2, b: Body2, c: Contact2): Vec2 =>
 
 export function frictionScenario(p: FrictionValues): FrictionContact {
   const muS = p.muS;
-  const muNotice = dynamicAboveStatic(p.muS, p.muD);
+  const muNotice = dynamicAboveStaticNotice(p.muS, p.muD);
   const muD = Math.min(p.muD, p.muS);
   // A starts at rest: a moving ground is a conveyor belt, another page's story.
   const a = bodyFrom(p.mA, p.IA, p.fixA, V2.vec2(0, 0), 0);
@@ -139,22 +135,18 @@ export function frictionScenario(p: FrictionValues): FrictionContact {
   const vRelAfter = relativeVelocity(friction.a, friction.b, c);
   return {
     p,
-    muS,
     muD,
     muNotice,
     a,
     b,
     c,
-    e: p.e,
     xA: V2.neg(c.rA),
     xB: V2.neg(c.rB),
     normal,
     friction,
-    jn,
     kt,
-    vt: friction.vt,
     vtAfter: V2.dot(vRelAfter, friction.t),
-    vRelBefore: normal.vRel,
+    vRelAfterNormal: relativeVelocity(normal.a, normal.b, c),
     vRelAfter,
     energy: {
       before: kineticEnergy2(a, b),
@@ -211,75 +203,34 @@ export interface RegimePoint {
 /** Evenly spaced slip speeds in the regime map (plus the two points either side of the drop). */
 export const REGIME_SAMPLES = 81;
 
-/** The x-axis extent of the regime map (m/s): the threshold, the current slip, and some room. */
-export function regimeSpeedMax(s: FrictionContact): number {
-  // Rounded up, so the chart's axis stays put while a scrub moves the slip inside it.
-  return niceMax(Math.max(1.6 * s.slipThreshold, 1.15 * Math.abs(s.vt), 1));
+/**
+ * The slip speeds worth showing on the regime map (m/s): past the threshold and the current slip,
+ * with some room. The chart rounds it up to its axis's end.
+ */
+export function regimeSpeedExtent(s: FrictionContact): number {
+  return Math.max(1.6 * s.slipThreshold, 1.15 * Math.abs(s.friction.vt), 1);
 }
 
 /**
- * Friction at slip speeds from 0 to regimeSpeedMax: B's velocity after the normal impulse is
- * shifted along t so that v_t takes each value (this leaves v_n and jn unchanged), and the solver
- * computes the friction impulse. The two samples just either side of the threshold make the drop
- * from μs·jn to μd·jn a vertical step in the plot.
+ * Friction at slip speeds from 0 to `max`: B's velocity after the normal impulse is shifted along t
+ * so that v_t takes each value (this leaves v_n and jn unchanged), and the solver computes the
+ * friction impulse. The two samples just either side of the threshold make the drop from μs·jn to
+ * μd·jn a vertical step in the plot.
  */
-export function regimeSweep(s: FrictionContact, samples = REGIME_SAMPLES): RegimePoint[] {
-  const max = regimeSpeedMax(s);
-  const sign = s.vt < 0 ? -1 : 1;
+export function regimeSweep(s: FrictionContact, max: number, samples = REGIME_SAMPLES): RegimePoint[] {
+  const { vt, t } = s.friction;
+  const sign = vt < 0 ? -1 : 1;
   const speeds = linspace(0, max, samples);
   if (s.noGripReason === null && s.slipThreshold > 0 && s.slipThreshold < max) {
     speeds.push(s.slipThreshold, s.slipThreshold * (1 + 1e-9));
     speeds.sort((x, y) => x - y);
   }
-  const t = s.friction.t;
   const { a, b } = s.normal;
   return speeds.map((speed) => {
-    const shifted: Body2 = { ...b, v: V2.addScaled(b.v, t, sign * speed - s.vt) };
-    const r = frictionImpulse2(a, shifted, s.c, s.jn, s.muS, s.muD);
+    const shifted: Body2 = { ...b, v: V2.addScaled(b.v, t, sign * speed - vt) };
+    const r = frictionImpulse2(a, shifted, s.c, s.normal.j, s.p.muS, s.muD);
     return { speed, needed: Math.abs(r.jtStar), applied: Math.abs(r.jt), regime: r.regime };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// What many engines do instead: one μ, and the accumulated impulse clamped across iterations.
-
-export interface AccumulatedFriction {
-  /** The accumulated impulse λ_t after each iteration (N·s). */
-  history: number[];
-  /** λ_t after the last iteration. */
-  jt: number;
-  a: Body2;
-  b: Body2;
-}
-
-/**
- * Sequential-impulse friction at one contact with a single μ: each iteration computes the
- * increment that would stop the slip now, adds it to the running total λ, clamps the total to
- * [−μ·jn, μ·jn], and applies only the change of the total. With one contact and a fixed jn the
- * total settles in the first iteration; with several contacts (or a jn that grows across
- * iterations) later iterations can move it back inside the cone.
- */
-export function accumulatedFriction(
-  a: Body2,
-  b: Body2,
-  c: Contact2,
-  jn: number,
-  mu: number,
-  iterations = ACCUMULATED_ITERATIONS,
-): AccumulatedFriction {
-  const t = V2.perp(c.n);
-  let lambda = 0;
-  const history: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    // jt* of the current velocities, from the solver (its clamp is not used: μ = ∞ here).
-    const step = frictionImpulse2(a, b, c, 0, 0, 0).jtStar;
-    const total = Math.min(mu * jn, Math.max(-mu * jn, lambda + step));
-    const delta = total - lambda;
-    lambda = total;
-    history.push(lambda);
-    if (delta !== 0) ({ a, b } = applyImpulse2(a, b, c.rA, c.rB, V2.scale(t, delta)));
-  }
-  return { history, jt: lambda, a, b };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,14 +16,14 @@ export const texDerivation = defineTex(derivation, {
     m_B: (s) => 1 / s.b.invMass,
     I_A: (s) => 1 / s.a.invInertia,
     I_B: (s) => 1 / s.b.invInertia,
-    v_t: (s) => s.vt,
+    v_t: (s) => s.friction.vt,
     "v_t'": vtAfter,
     k_t: (s) => s.kt,
     j_t: (s) => s.friction.jt,
     'j_t^*': (s) => s.friction.jtStar,
-    j_n: (s) => s.jn,
+    j_n: (s) => s.normal.j,
     [MEFF]: (s) => s.friction.effectiveMass,
-    [String.raw`\mu_s`]: (s) => s.muS,
+    [String.raw`\mu_s`]: (s) => s.p.muS,
     [String.raw`\mu_d`]: (s) => s.muD,
     [String.raw`\mu_A`]: (s) => s.p.muA,
     [String.raw`\mu_B`]: (s) => s.p.muB,
@@ -103,7 +103,7 @@ export const texDerivation = defineTex(derivation, {
         [String.raw`\mathbf t\cdot\big(\mathbf v_{cA} + \mathbf v_{cA}'\big)`]: (s) =>
           V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
         [String.raw`\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
-          V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+          V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
       },
     },
     'eq:fr-energy': {

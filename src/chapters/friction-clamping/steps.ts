@@ -1,23 +1,16 @@
 // Friction clamping, step by step: the functions that evaluate each step's sides on the contact
 // widget's configuration (./scenario.ts; its TeX, by step id, is in ./steps.tex.server.ts); the
 // step-equality test checks that they agree at thousands of random configurations.
-import { accumulatedFriction, frictionParams, frictionScenario, type FrictionContact } from './scenario';
-import { type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
+import { frictionParams, frictionScenario, type FrictionContact } from './scenario';
+import { accumulatedFriction2, type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
 import { STANDARD_GRAVITY } from '../../sim';
 import { defineDerivation } from '../../kit/steps/define';
 
 /** v_rel·t measured on the bodies the friction impulse returned. */
 export const vtAfter = (s: FrictionContact) => s.vtAfter;
 /** v_rel·t measured on the bodies the normal impulse returned (what friction starts from). */
-export const vtBefore = (s: FrictionContact) =>
-  V2.dot(
-    V2.sub(
-      V2.pointVelocity(s.normal.b.v, s.normal.b.w, s.c.rB),
-      V2.pointVelocity(s.normal.a.v, s.normal.a.w, s.c.rA),
-    ),
-    V2.perp(s.c.n),
-  );
-export const t = (s: FrictionContact) => V2.perp(s.c.n);
+export const vtBefore = (s: FrictionContact) => V2.dot(s.vRelAfterNormal, s.friction.t);
+export const t = (s: FrictionContact) => s.friction.t;
 export const vcA = (a: Body2, s: FrictionContact) => V2.pointVelocity(a.v, a.w, s.c.rA);
 export const vcB = (b: Body2, s: FrictionContact) => V2.pointVelocity(b.v, b.w, s.c.rB);
 /** B's angular momentum about the contact point: I·ω + (x_B − c) × m·v, with x_B − c = −r_B. */
@@ -74,7 +67,7 @@ export const derivation = defineDerivation({
             { unit: 'm/s', value: vtAfter },
             {
               unit: 'm/s',
-              value: (s) => s.vt + ktFormula(s) * s.friction.jt,
+              value: (s) => s.friction.vt + ktFormula(s) * s.friction.jt,
             },
           ],
         },
@@ -86,8 +79,8 @@ export const derivation = defineDerivation({
         {
           sides: [
             { unit: 'N·s', value: (s) => s.friction.jtStar },
-            { unit: 'N·s', value: (s) => -s.vt / ktFormula(s) },
-            { unit: 'N·s', value: (s) => -s.friction.effectiveMass * s.vt },
+            { unit: 'N·s', value: (s) => -s.friction.vt / ktFormula(s) },
+            { unit: 'N·s', value: (s) => -s.friction.effectiveMass * s.friction.vt },
           ],
         },
       ],
@@ -103,7 +96,7 @@ export const derivation = defineDerivation({
             },
             {
               unit: 'm/s',
-              value: (s) => s.vt + ktFormula(s) * s.friction.jtStar,
+              value: (s) => s.friction.vt + ktFormula(s) * s.friction.jtStar,
             },
             { unit: 'm/s', value: () => 0 },
           ],
@@ -121,7 +114,8 @@ export const derivation = defineDerivation({
             },
             {
               unit: 'm/s',
-              value: (s) => Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+              value: (s) =>
+                Math.sign(s.friction.vt) * (Math.abs(s.friction.vt) - ktFormula(s) * s.muD * s.normal.j),
             },
           ],
         },
@@ -136,9 +130,9 @@ export const derivation = defineDerivation({
             {
               unit: 'N·s',
               value: (s) =>
-                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                Math.abs(s.friction.jtStar) <= s.p.muS * s.normal.j
                   ? s.friction.jtStar
-                  : Math.sign(s.friction.jtStar) * s.muD * s.jn,
+                  : Math.sign(s.friction.jtStar) * s.muD * s.normal.j,
             },
           ],
         },
@@ -148,9 +142,9 @@ export const derivation = defineDerivation({
             {
               unit: 'm/s',
               value: (s) =>
-                Math.abs(s.friction.jtStar) <= s.muS * s.jn
+                Math.abs(s.friction.jtStar) <= s.p.muS * s.normal.j
                   ? 0
-                  : Math.sign(s.vt) * (Math.abs(s.vt) - ktFormula(s) * s.muD * s.jn),
+                  : Math.sign(s.friction.vt) * (Math.abs(s.friction.vt) - ktFormula(s) * s.muD * s.normal.j),
             },
           ],
         },
@@ -190,10 +184,7 @@ export const derivation = defineDerivation({
             { unit: 'J', value: frictionEnergyChange },
             {
               unit: 'J',
-              value: (s) =>
-                0.5 *
-                s.friction.jt *
-                V2.dot(t(s), V2.add(V2.sub(vcB(s.normal.b, s), vcA(s.normal.a, s)), s.vRelAfter)),
+              value: (s) => 0.5 * s.friction.jt * V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
             },
           ],
         },
@@ -208,7 +199,7 @@ export const derivation = defineDerivation({
             { unit: 'J', value: frictionEnergyChange },
             {
               unit: 'J',
-              value: (s) => 0.5 * s.friction.jt * (s.vt + vtAfter(s)),
+              value: (s) => 0.5 * s.friction.jt * (s.friction.vt + vtAfter(s)),
             },
           ],
         },
@@ -225,11 +216,11 @@ export const derivation = defineDerivation({
             },
             {
               unit: 'J',
-              value: (s) => 0.5 * s.friction.jtStar * s.vt,
+              value: (s) => 0.5 * s.friction.jtStar * s.friction.vt,
             },
             {
               unit: 'J',
-              value: (s) => -0.5 * s.friction.effectiveMass * s.vt * s.vt,
+              value: (s) => -0.5 * s.friction.effectiveMass * s.friction.vt * s.friction.vt,
             },
           ],
         },
@@ -246,7 +237,8 @@ export const derivation = defineDerivation({
             },
             {
               unit: 'J',
-              value: (s) => -s.muD * s.jn * (Math.abs(s.vt) - 0.5 * ktFormula(s) * s.muD * s.jn),
+              value: (s) =>
+                -s.muD * s.normal.j * (Math.abs(s.friction.vt) - 0.5 * ktFormula(s) * s.muD * s.normal.j),
             },
           ],
         },
@@ -259,7 +251,7 @@ export const derivation = defineDerivation({
           sides: [
             {
               unit: 'N·s',
-              value: (s) => accumulatedFriction(s.normal.a, s.normal.b, s.c, s.jn, s.muS).jt,
+              value: (s) => accumulatedFriction2(s.normal.a, s.normal.b, s.c, s.normal.j, s.p.muS).jt,
             },
             {
               unit: 'N·s',

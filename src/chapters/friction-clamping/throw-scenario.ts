@@ -4,7 +4,7 @@
 import { num, type ParamValues } from '../../params/spec';
 import { rollingSpeed } from '../../solver';
 import { createWorld2, DEFAULT_DT, DISC_INERTIA_FACTOR, type SimConfig2, step2 } from '../../sim';
-import { dynamicAboveStatic } from './scenario';
+import { dynamicAboveStaticNotice } from './scenario';
 
 export const throwParams = [
   num('throwSpeed', 'Launch speed', 'm/s', 0.5, 8, 0.1, 4),
@@ -99,7 +99,7 @@ export function throwConfig(p: ThrowValues, muS: number, muD: number): SimConfig
 }
 
 export function throwScenario(p: ThrowValues): ThrowRun {
-  const muNotice = dynamicAboveStatic(p.throwMuS, p.throwMuD);
+  const muNotice = dynamicAboveStaticNotice(p.throwMuS, p.throwMuD);
   const muS = p.throwMuS;
   const muD = Math.min(p.throwMuD, p.throwMuS);
   const config = throwConfig(p, muS, muD);

@@ -3,7 +3,8 @@
 // arrow tips in the diagram (the controls are the keyboard equivalent of every drag).
 import { collisionParams, collisionScenario, type Collision } from './scenario';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
-import { Live, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { fmt, fmtVec } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';

@@ -3,7 +3,7 @@
 import { useRef } from 'preact/hooks';
 import { derived, useDerived, useOnScreen, useParams } from '../../params/use-params';
 import { collisionParams, collisionScenario } from './scenario';
-import { seed001BuggyImpulse, type Seed001Verdict } from '../../solver';
+import type { Seed001Verdict } from '../../solver';
 import { fmt } from '../../lib/format';
 import type { JSX } from 'preact';
 
@@ -54,7 +54,7 @@ export default function ErrataSeed001() {
   const live = useOnScreen(root);
   const p = useParams(store, live);
   const s = useDerived(state, live);
-  const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
+  const r = s.seed001;
   return (
     <div class="errata-live" aria-live="polite" ref={root}>
       <p>

@@ -2,7 +2,7 @@
 // and common wrong answers computed with src/solver through this page's scenario.
 import { numeric, predict, type Exercise } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
-import { normalImpulse2, V2 } from '../../solver';
+import { V2 } from '../../solver';
 import type { Collision, CollisionValues } from './scenario';
 import { derivation } from './steps';
 
@@ -65,17 +65,17 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:ni-relative-velocity',
       },
       {
-        value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
+        value: (s) => s.linearOnly.j,
         hint: 'That is the impulse without rotation: k also has the lever-arm terms (r×n)²/I of both bodies.',
         step: 'eq:ni-k',
       },
       {
-        value: (s) => (-(1 - s.e) * s.result.vn) / s.result.k,
+        value: (s) => (-(1 - s.p.e) * s.result.vn) / s.result.k,
         hint: 'The factor is 1 + e, not 1 − e: the impulse stops the approach (1) and then adds the bounce (e).',
         step: 'eq:ni-j',
       },
       {
-        value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass - s.b.invMass + leverTerms(s)),
+        value: (s) => (-(1 + s.p.e) * s.result.vn) / (s.a.invMass - s.b.invMass + leverTerms(s)),
         hint: 'The inverse masses add in k; subtracting them is the slip in one source’s code sample.',
         step: 'eq:ni-errata-001',
       },
@@ -118,12 +118,12 @@ export const exercises: readonly Exercise[] = [
     answer: (s) => s.result.vnAfter,
     mistakes: [
       {
-        value: (s) => s.e * s.result.vn,
+        value: (s) => s.p.e * s.result.vn,
         hint: 'The sign is flipped: after the bounce the contact points separate, so v_n′ = −e v_n is positive.',
         step: 'eq:ni-restitution',
       },
       {
-        value: (s) => -s.e * V2.dot(V2.sub(s.b.v, s.a.v), s.c.n),
+        value: (s) => -s.p.e * V2.dot(V2.sub(s.b.v, s.a.v), s.c.n),
         hint: 'The spins move the contact points too: v_c = v + ω × r for each body.',
         step: 'eq:ni-contact-velocity',
       },
@@ -177,12 +177,12 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:ni-energy',
       },
       {
-        value: (s) => -0.5 * (1 - s.e) * s.result.effectiveMass * s.result.vn ** 2,
+        value: (s) => -0.5 * (1 - s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
         hint: 'The factor is 1 − e², not 1 − e.',
         step: 'eq:ni-energy',
       },
       {
-        value: (s) => (-0.5 * (1 - s.e * s.e) * s.result.vn ** 2) / noLeverK(s),
+        value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * s.result.vn ** 2) / noLeverK(s),
         hint: 'That uses the effective mass without rotation: m_eff = 1/k, and k has the lever-arm terms.',
         step: 'eq:ni-meff',
       },

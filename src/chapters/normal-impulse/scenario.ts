@@ -10,11 +10,13 @@ import {
   linearMomentum2,
   normalImpulse2,
   type NormalImpulse2Result,
+  seed001BuggyImpulse,
+  type Seed001Result,
   V2,
   type Vec2,
 } from '../../solver';
 import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
-import { sweep } from '../../params/sweep';
+import { linspace } from '../../params/sweep';
 
 export const collisionParams = [
   inertWhen(
@@ -62,7 +64,6 @@ export interface Collision {
   a: Body2;
   b: Body2;
   c: Contact2;
-  e: number;
   /** Centres of mass; the contact point is the origin. */
   xA: Vec2;
   xB: Vec2;
@@ -76,6 +77,12 @@ export interface Collision {
    * the impulse and the work there).
    */
   compression: { j: number; kinetic: number };
+  /** The same contact with both bodies' rotation locked (1/I = 0): j_lin of eq:ni-linear-only. */
+  linearOnly: NormalImpulse2Result;
+  /** B against A made immovable and at rest (eq:ni-immovable). */
+  againstRestingA: NormalImpulse2Result;
+  /** Seed 001's sample at these values (its errata box and eq:ni-errata-001). */
+  seed001: Seed001Result;
 }
 
 export interface Totals {
@@ -94,28 +101,47 @@ function totals(a: Body2, b: Body2, xA: Vec2, xB: Vec2): Totals {
   };
 }
 
-export function collisionScenario(p: CollisionValues): Collision {
+/** The collision before the impulse: everything about it that does not depend on e. */
+interface Approach {
+  a: Body2;
+  b: Body2;
+  c: Contact2;
+  xA: Vec2;
+  xB: Vec2;
+  before: Totals;
+}
+
+function approach(p: CollisionValues): Approach {
   const a = bodyFrom(p.mA, p.IA, p.fixA, V2.vec2(p.vAx, p.vAy), p.wA);
   const b = bodyFrom(p.mB, p.IB, p.fixB, V2.vec2(p.vBx, p.vBy), p.wB);
   const rA = V2.vec2(p.rAx, p.rAy);
   const rB = V2.vec2(p.rBx, p.rBy);
   const c: Contact2 = { rA, rB, n: V2.fromAngle(p.normalDeg * DEG) };
-  const result = normalImpulse2(a, b, c, p.e);
   const xA = V2.neg(rA);
   const xB = V2.neg(rB);
+  return { a, b, c, xA, xB, before: totals(a, b, xA, xB) };
+}
+
+const RESTING_IMMOVABLE: Body2 = Object.freeze({ invMass: 0, invInertia: 0, v: V2.vec2(0, 0), w: 0 });
+
+export function collisionScenario(p: CollisionValues): Collision {
+  const { a, b, c, xA, xB, before } = approach(p);
+  const result = normalImpulse2(a, b, c, p.e);
   const plastic = normalImpulse2(a, b, c, 0);
   return {
     p,
     a,
     b,
     c,
-    e: p.e,
     xA,
     xB,
     result,
     noImpulseReason: noImpulseReason(result),
-    totals: { before: totals(a, b, xA, xB), after: totals(result.a, result.b, xA, xB) },
+    totals: { before, after: totals(result.a, result.b, xA, xB) },
     compression: { j: plastic.j, kinetic: kineticEnergy2(plastic.a, plastic.b) },
+    linearOnly: normalImpulse2({ ...a, invInertia: 0 }, { ...b, invInertia: 0 }, c, p.e),
+    againstRestingA: normalImpulse2(RESTING_IMMOVABLE, b, c, p.e),
+    seed001: seed001BuggyImpulse(a, b, c.n, p.e),
   };
 }
 
@@ -147,14 +173,21 @@ export const RESTITUTION_SAMPLES = 101;
 /** What the restitution plot shows of one collision. */
 export function restitutionPoint(s: Collision): RestitutionPoint {
   return {
-    e: s.e,
+    e: s.p.e,
     j: s.result.j,
     vnAfter: s.result.vnAfter,
     energyLost: s.totals.before.kinetic - s.totals.after.kinetic,
   };
 }
 
-/** The collision's outcome as e runs over [0, 1], everything else held at `p`. */
+/**
+ * The collision's outcome as e runs over [0, 1], everything else held at `p`: the bodies, the
+ * contact and the energy before are built once, and each sample solves only the impulse at its e.
+ */
 export function restitutionSweep(p: CollisionValues, samples = RESTITUTION_SAMPLES): RestitutionPoint[] {
-  return sweep(p, 'e', { from: 0, to: 1, samples }, (q) => restitutionPoint(collisionScenario(q)));
+  const { a, b, c, before } = approach(p);
+  return linspace(0, 1, samples).map((e) => {
+    const r = normalImpulse2(a, b, c, e);
+    return { e, j: r.j, vnAfter: r.vnAfter, energyLost: before.kinetic - kineticEnergy2(r.a, r.b) };
+  });
 }

@@ -3,8 +3,8 @@
 // (tests/unit/site/tex-check.test.ts). Build time only: the page renders it to MathML, and the
 // browser, which evaluates ./steps.ts, never loads it (src/lib/server-only.ts).
 import { defineTex } from '../../kit/steps/define';
-import { kineticEnergy2, normalImpulse2, seed001BuggyImpulse, V2 } from '../../solver';
-import { derivation, ground, linearVn, P, rAxn, rBxn, vcA, vcB, vnAfter, vRelAfter } from './steps';
+import { kineticEnergy2, V2 } from '../../solver';
+import { derivation, linearVn, P, rAxn, rBxn, vcA, vcB, vnAfter, vRelAfter } from './steps';
 
 const VRELN = String.raw`\mathbf v_{\text{rel}}'\cdot\mathbf n`;
 const K_SUM = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}`;
@@ -15,14 +15,13 @@ export const texDerivation = defineTex(derivation, {
     m_B: (s) => 1 / s.b.invMass,
     I_A: (s) => 1 / s.a.invInertia,
     I_B: (s) => 1 / s.b.invInertia,
-    e: (s) => s.e,
+    e: (s) => s.p.e,
     v_n: (s) => s.result.vn,
     j: (s) => s.result.j,
     k: (s) => s.result.k,
     [String.raw`m_{\text{eff}}`]: (s) => s.result.effectiveMass,
-    [String.raw`j_{\text{lin}}`]: (s) =>
-      normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
-    [String.raw`j_{\text{001}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+    [String.raw`j_{\text{lin}}`]: (s) => s.linearOnly.j,
+    [String.raw`j_{\text{001}}`]: (s) => s.seed001.j ?? NaN,
     [String.raw`\omega_A`]: (s) => s.a.w,
     [String.raw`\omega_B`]: (s) => s.b.w,
     [String.raw`\omega_A'`]: (s) => s.result.a.w,
@@ -221,7 +220,7 @@ export const texDerivation = defineTex(derivation, {
       // Seed 001's numbers are of the centres (its sample has no rotation), so here j is its j_lin.
       symbols: {
         v_s: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
-        j: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+        j: (s) => s.seed001.jCorrect,
       },
     },
     'eq:ni-immovable': {
@@ -233,7 +232,7 @@ export const texDerivation = defineTex(derivation, {
         ],
       ],
       // Here j is the impulse against a resting immovable A, as the display says.
-      symbols: { j: (s) => normalImpulse2(ground, s.b, s.c, s.e).j },
+      symbols: { j: (s) => s.againstRestingA.j },
     },
     'eq:ni-errata-001': {
       tex: String.raw`j_{\text{001}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} - \frac{1}{m_B}} \qquad\text{instead of}\qquad j_{\text{lin}} = \frac{-(1+e)\,v_s}{\frac{1}{m_A} + \frac{1}{m_B}}`,
@@ -245,7 +244,7 @@ export const texDerivation = defineTex(derivation, {
       // contact's v_n of eq:ni-relative-velocity, and j_lin not eq:ni-linear-only's, whenever a body spins.
       symbols: {
         v_s: linearVn,
-        [String.raw`j_{\text{lin}}`]: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+        [String.raw`j_{\text{lin}}`]: (s) => s.seed001.jCorrect,
       },
     },
   },

@@ -2,7 +2,7 @@
 // widget's configuration (its TeX, by step id, is in ./steps.tex.server.ts);
 // tests/unit/site/steps.test.ts checks that they agree.
 import { collisionParams, collisionScenario, type Collision } from './scenario';
-import { type Body2, kineticEnergy2, normalImpulse2, seed001BuggyImpulse, V2, type Vec2 } from '../../solver';
+import { type Body2, kineticEnergy2, V2, type Vec2 } from '../../solver';
 import { defineDerivation } from '../../kit/steps/define';
 
 export const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
@@ -22,7 +22,6 @@ export const rBxn = (s: Collision) => V2.cross(s.c.rB, s.c.n);
 const kFormula = (s: Collision) =>
   s.a.invMass + s.b.invMass + rAxn(s) ** 2 * s.a.invInertia + rBxn(s) ** 2 * s.b.invInertia;
 const noImpulse = (s: Collision) => s.noImpulseReason;
-export const ground: Body2 = { invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 };
 const isMovingImmovable = (b: Body2) => b.invMass === 0 && (b.v.x !== 0 || b.v.y !== 0 || b.w !== 0);
 const movingImmovable = (s: Collision): string | null =>
   isMovingImmovable(s.a) || isMovingImmovable(s.b)
@@ -167,7 +166,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { unit: 'm/s', value: vnAfter },
-            { unit: 'm/s', value: (s) => -s.e * s.result.vn },
+            { unit: 'm/s', value: (s) => -s.p.e * s.result.vn },
           ],
         },
       ],
@@ -260,7 +259,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { unit: 'm/s', value: (s) => s.result.vn + s.result.j * s.result.k },
-            { unit: 'm/s', value: (s) => -s.e * s.result.vn },
+            { unit: 'm/s', value: (s) => -s.p.e * s.result.vn },
           ],
         },
       ],
@@ -274,7 +273,7 @@ export const derivation = defineDerivation({
             { unit: 'N·s', value: (s) => s.result.j },
             {
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * s.result.vn) / s.result.k,
+              value: (s) => (-(1 + s.p.e) * s.result.vn) / s.result.k,
             },
           ],
         },
@@ -295,7 +294,7 @@ export const derivation = defineDerivation({
             { unit: 'N·s', value: (s) => s.result.j },
             {
               unit: 'N·s',
-              value: (s) => -(1 + s.e) * s.result.effectiveMass * s.result.vn,
+              value: (s) => -(1 + s.p.e) * s.result.effectiveMass * s.result.vn,
             },
           ],
         },
@@ -374,7 +373,7 @@ export const derivation = defineDerivation({
             },
             {
               unit: 'J',
-              value: (s) => -0.5 * (1 - s.e * s.e) * s.result.effectiveMass * s.result.vn ** 2,
+              value: (s) => -0.5 * (1 - s.p.e * s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
             },
           ],
         },
@@ -399,7 +398,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { unit: 'N·s', value: (s) => s.result.j - s.compression.j },
-            { unit: 'N·s', value: (s) => s.e * s.compression.j },
+            { unit: 'N·s', value: (s) => s.p.e * s.compression.j },
           ],
         },
         {
@@ -434,7 +433,7 @@ export const derivation = defineDerivation({
               // digit for a slow approach next to a large kinetic energy.
               value: (s) => -((s.result.j - s.compression.j) * vnAfter(s)) / (s.compression.j * s.result.vn),
             },
-            { unit: '', value: (s) => s.e * s.e },
+            { unit: '', value: (s) => s.p.e * s.p.e },
           ],
         },
       ],
@@ -453,7 +452,7 @@ export const derivation = defineDerivation({
             { unit: 'N·s', value: (s) => s.result.j },
             {
               unit: 'N·s',
-              value: (s) => Math.max(0, -(1 + s.e) * s.result.effectiveMass * s.result.vn),
+              value: (s) => Math.max(0, -(1 + s.p.e) * s.result.effectiveMass * s.result.vn),
             },
           ],
         },
@@ -470,11 +469,11 @@ export const derivation = defineDerivation({
           sides: [
             {
               unit: 'N·s',
-              value: (s) => normalImpulse2({ ...s.a, invInertia: 0 }, { ...s.b, invInertia: 0 }, s.c, s.e).j,
+              value: (s) => s.linearOnly.j,
             },
             {
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
+              value: (s) => (-(1 + s.p.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
             },
           ],
         },
@@ -503,11 +502,11 @@ export const derivation = defineDerivation({
             {
               unit: 'N·s',
               value: (s) =>
-                (-(1 + s.e) * V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n))) / (s.a.invMass + s.b.invMass),
+                (-(1 + s.p.e) * V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n))) / (s.a.invMass + s.b.invMass),
             },
             {
               unit: 'N·s',
-              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+              value: (s) => s.seed001.jCorrect,
             },
           ],
         },
@@ -526,12 +525,12 @@ export const derivation = defineDerivation({
           sides: [
             {
               unit: 'N·s',
-              value: (s) => normalImpulse2(ground, s.b, s.c, s.e).j,
+              value: (s) => s.againstRestingA.j,
             },
             {
               unit: 'N·s',
               value: (s) =>
-                (-(1 + s.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
+                (-(1 + s.p.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
             },
           ],
         },
@@ -550,11 +549,11 @@ export const derivation = defineDerivation({
           sides: [
             {
               unit: 'N·s',
-              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).j ?? NaN,
+              value: (s) => s.seed001.j ?? NaN,
             },
             {
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
+              value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
             },
           ],
         },
@@ -562,17 +561,17 @@ export const derivation = defineDerivation({
           sides: [
             {
               unit: 'N·s',
-              value: (s) => seed001BuggyImpulse(s.a, s.b, s.c.n, s.e).jCorrect,
+              value: (s) => s.seed001.jCorrect,
             },
             {
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
+              value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
             },
           ],
         },
       ],
       inapplicable: (s) => {
-        const r = seed001BuggyImpulse(s.a, s.b, s.c.n, s.e);
+        const r = s.seed001;
         if (r.verdict === 'separating' || r.vn === 0)
           return 'The centres are not approaching along n, so the sample returns early.';
         if (r.j === null)

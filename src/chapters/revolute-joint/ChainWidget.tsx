@@ -23,7 +23,8 @@ import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { RjChainDiagram } from './ChainDiagram';
-import { Contained, WidgetSummary } from '../../kit/Live';
+import { Contained } from '../../kit/Contained';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 
 const store = paramStore(chainParams);
 

@@ -1,15 +1,25 @@
 // Widget "K explorer": two bodies pinned together. The reader moves the anchors, masses,
 // inertias and velocities (either body may be immovable or on an axle) and sees K, its ellipse,
 // and the impulse that stops the pin's relative motion, before and after.
+import { niceMax } from '../../kit/plot/domain';
 import { Plot } from '../../kit/plot/marks';
-import { jointParams, jointScenario, ellipseFigure, segmentPoints, type Joint } from './scenario';
+import {
+  jointParams,
+  jointScenario,
+  ellipseExtent,
+  ellipseFigure,
+  segmentPoints,
+  type Joint,
+} from './scenario';
 import { derived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WhileSeen } from '../../kit/WhileSeen';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { RjJointDiagram } from './JointDiagram';
 
 const state = derived(jointParams, jointScenario);
@@ -94,8 +104,10 @@ function Summary({ s }: { s: Joint }) {
 }
 
 function EllipsePlot({ s }: { s: Joint }) {
-  const f = ellipseFigure(s);
-  const R = f.extent;
+  // Rounded up: the axes stay put while a scrub changes K a little, and the ellipse visibly grows or
+  // shrinks.
+  const R = niceMax(ellipseExtent(s));
+  const f = ellipseFigure(s, R);
   const zero = s.trace === 0;
   const caption = zero ? (
     <>K = 0: the ellipse has shrunk to a point, because no impulse moves the pin at all.</>
@@ -153,8 +165,8 @@ function EllipsePlot({ s }: { s: Joint }) {
             strokeWidth: 5,
             strokeOpacity: 0.85,
           }),
-          // A link with an arrowhead, not Plot's arrow mark: the one use of that mark cost every
-          // page 0.8 kB gzip of Plot.
+          // A link with an arrowhead, not Plot's arrow mark: the one use of that mark would put its
+          // code in the bundle of every page.
           Plot.link([f.response], {
             x1: 'x1',
             y1: 'y1',

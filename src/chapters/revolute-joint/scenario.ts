@@ -2,7 +2,6 @@
 // parameters, declared once, and everything the page shows about that joint, computed with
 // src/solver: the 2×2 matrix K, the impulse that stops the pin's relative motion, K's eigen-
 // decomposition (the ellipse), and the two drift corrections of src/sim applied to this pair.
-import { niceMax } from '../../kit/plot/domain';
 import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { linspace } from '../../params/sweep';
 import {
@@ -424,11 +423,16 @@ export interface EllipseFigure {
 /** How much room the plot leaves around the ellipse's largest semi-axis. */
 const ELLIPSE_MARGIN = 1.18;
 
-export function ellipseFigure(s: Joint): EllipseFigure {
+/**
+ * Half-width of a square plot that shows the whole ellipse with some room (1/kg); 1 when K = 0. The
+ * chart rounds it up to its axes' end.
+ */
+export const ellipseExtent = (s: Joint): number => (s.eig.l1 > 0 ? s.eig.l1 * ELLIPSE_MARGIN : 1);
+
+/** The ellipse chart's geometry on a plot of half-width `extent` (the probe line spans it). */
+export function ellipseFigure(s: Joint, extent: number): EllipseFigure {
   const { K } = s.result;
   const { l1, l2, e1, e2 } = s.eig;
-  // Rounded up: the axes stay put while a scrub changes K a little, and the ellipse visibly grows or shrinks.
-  const extent = l1 > 0 ? niceMax(l1 * ELLIPSE_MARGIN) : 1;
   const seg = (to: Vec2): Segment => ({ x1: 0, y1: 0, x2: to.x, y2: to.y });
   return {
     points: responseEllipse(K),

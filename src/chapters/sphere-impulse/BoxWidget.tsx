@@ -19,7 +19,7 @@ import { fmt } from '../../lib/format';
 import { fmtTiny } from './format';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { WhileSeen } from '../../kit/Live';
+import { WhileSeen } from '../../kit/WhileSeen';
 
 const state = derived(spheresBoxParams, spheresBoxScenario);
 const store = state.store;

@@ -15,7 +15,9 @@ import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
 import { ParamControls } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
-import { Live, WhileSeen, WidgetSummary } from '../../kit/Live';
+import { Live } from '../../kit/Live';
+import { WhileSeen } from '../../kit/WhileSeen';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import { SpViews } from './Views';
 import { SpOffsetPlot } from './OffsetPlot';
 
@@ -135,7 +137,7 @@ function Summary({ s }: { s: SphereCollision }) {
   return (
     <WidgetSummary>
       Approaching at v<sub>n</sub> = {fmt(s.normal.vn)} m/s and sliding at v<sub>t</sub> = {fmt(s.variant.vt)}{' '}
-      m/s, e = {fmt(s.e, 3)}. Kinetic energy {fmt(s.before.kinetic)} J →{' '}
+      m/s, e = {fmt(s.p.e, 3)}. Kinetic energy {fmt(s.before.kinetic)} J →{' '}
       <strong>{fmt(n.totals.kinetic)} J</strong> with the normal impulse (ΔT = {fmtDelta(n.dT)} J), →{' '}
       <strong>{fmt(v.totals.kinetic)} J</strong> with the variant (ΔT = {fmtDelta(v.dT)} J).{' '}
       {sphere ? (

@@ -67,12 +67,12 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:sp-relative-velocity',
       },
       {
-        value: (s) => (-(1 - s.e) * vn(s)) / lambda(s),
+        value: (s) => (-(1 - s.p.e) * vn(s)) / lambda(s),
         hint: 'The factor is 1 + e, not 1 − e.',
         step: 'eq:sp-normal-j',
       },
       {
-        value: (s) => ((1 + s.e) * V3.length(s.vRel)) / lambda(s),
+        value: (s) => ((1 + s.p.e) * V3.length(s.vRel)) / lambda(s),
         hint: 'Only the normal component of the relative velocity enters: v_n = v_rel · n, not |v_rel|.',
         step: 'eq:sp-relative-velocity',
       },
@@ -98,7 +98,7 @@ export const exercises: readonly Exercise[] = [
     answer: (s) => s.normal.j,
     mistakes: [
       {
-        value: (s) => (-(1 + s.e) * vn(s)) / lambda(s),
+        value: (s) => (-(1 + s.p.e) * vn(s)) / lambda(s),
         hint: 'That is the true-sphere impulse: off the centre of mass, r_B × n ≠ 0 and B’s term (r_B×n)·I_B⁻¹(r_B×n) adds to k.',
         step: 'eq:sp-triple',
       },
@@ -108,7 +108,7 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:sp-relative-velocity',
       },
       {
-        value: (s) => (-(1 - s.e) * vn(s)) / s.normal.k,
+        value: (s) => (-(1 - s.p.e) * vn(s)) / s.normal.k,
         hint: 'The factor is 1 + e, not 1 − e.',
         step: 'eq:sp-normal-j',
       },
@@ -140,12 +140,12 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:sp-energy',
       },
       {
-        value: (s) => (-0.5 * (1 - s.e) * vn(s) ** 2) / s.normal.k,
+        value: (s) => (-0.5 * (1 - s.p.e) * vn(s) ** 2) / s.normal.k,
         hint: 'The factor is 1 − e², not 1 − e.',
         step: 'eq:sp-energy',
       },
       {
-        value: (s) => (-0.5 * (1 - s.e * s.e) * V3.dot(s.vRel, s.vRel)) / s.normal.k,
+        value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * V3.dot(s.vRel, s.vRel)) / s.normal.k,
         hint: 'Only the normal approach speed is lost: use v_n², not |v_rel|².',
         step: 'eq:sp-relative-velocity',
       },

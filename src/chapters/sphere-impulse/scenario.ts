@@ -127,7 +127,6 @@ export interface SphereCollision {
   a: Body3;
   b: Body3;
   c: Contact3;
-  e: number;
   /** Centres of mass (the contact point is the origin) and B's geometric centre. */
   xA: Vec3;
   xB: Vec3;
@@ -260,7 +259,6 @@ export function sphereCollisionScenario(p: SphereCollisionValues): SphereCollisi
     a,
     b,
     c,
-    e: p.e,
     xA,
     xB,
     gB,

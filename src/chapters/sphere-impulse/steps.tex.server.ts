@@ -25,7 +25,7 @@ export const texDerivation = defineTex(derivation, {
   symbols: {
     m_A: (s) => 1 / s.a.invMass,
     m_B: (s) => 1 / s.b.invMass,
-    e: (s) => s.e,
+    e: (s) => s.p.e,
     v_n: vn,
     j: (s) => s.normal.j,
     k: (s) => s.normal.k,
@@ -134,8 +134,8 @@ export const texDerivation = defineTex(derivation, {
       labels: [[String.raw`f\ \text{(Eberly's eq. 18)}`, 'j']],
       // Eberly's notation: N₀ = −n, ε = e, J for the inverse inertia tensors, u and D his numerator and denominator.
       symbols: {
-        f: (s) => (-(1 + s.e) * eberlyU(s)) / kQuadratic(s),
-        [String.raw`\varepsilon`]: (s) => s.e,
+        f: (s) => (-(1 + s.p.e) * eberlyU(s)) / kQuadratic(s),
+        [String.raw`\varepsilon`]: (s) => s.p.e,
         u: eberlyU,
         [String.raw`\mathbf N_0\cdot(\mathbf v_A^- - \mathbf v_B^-)`]: (s) =>
           V3.dot(V3.neg(s.c.n), V3.sub(s.a.v, s.b.v)),

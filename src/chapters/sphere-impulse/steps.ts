@@ -213,7 +213,7 @@ export const derivation = defineDerivation({
             { unit: 'N·s', value: (s) => s.normal.j },
             {
               unit: 'N·s',
-              value: (s) => (-(1 + s.e) * vn(s)) / kQuadratic(s),
+              value: (s) => (-(1 + s.p.e) * vn(s)) / kQuadratic(s),
             },
           ],
         },
@@ -240,7 +240,7 @@ export const derivation = defineDerivation({
                   b.invMass +
                   M3.bilinear(V3.cross(rA, N0), a.invInertia, V3.cross(rA, N0)) +
                   M3.bilinear(V3.cross(rB, N0), b.invInertia, V3.cross(rB, N0));
-                return (-(1 + s.e) * num) / den;
+                return (-(1 + s.p.e) * num) / den;
               },
             },
             { unit: 'N·s', value: (s) => s.normal.j },
@@ -344,7 +344,7 @@ export const derivation = defineDerivation({
         {
           sides: [
             { unit: 'm/s', value: (s) => s.afterVariant.vn },
-            { unit: 'm/s', value: (s) => -s.e * vn(s) },
+            { unit: 'm/s', value: (s) => -s.p.e * vn(s) },
           ],
         },
         {
@@ -472,7 +472,7 @@ export const derivation = defineDerivation({
               );
             },
           },
-          { unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.e) * vn(s) : 0) },
+          { unit: 'm/s', value: (s: S) => (i === 0 ? -(1 + s.p.e) * vn(s) : 0) },
         ],
       })),
       inapplicable: noImpulse,
@@ -483,7 +483,7 @@ export const derivation = defineDerivation({
         ...componentRows(
           'N·s',
           (s) => PV(s),
-          (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.e) * vn(s)),
+          (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.p.e) * vn(s)),
         ),
         {
           sides: [
@@ -577,7 +577,7 @@ export const derivation = defineDerivation({
       rows: componentRows(
         'm/s',
         (s) => s.afterVariant.vRel,
-        (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.e) * vn(s)),
+        (s) => V3.addScaled(s.vRel, s.c.n, -(1 + s.p.e) * vn(s)),
       ),
       inapplicable: noImpulse,
     },
@@ -609,7 +609,7 @@ export const derivation = defineDerivation({
             { unit: 'J', value: (s) => s.afterVariant.dT },
             {
               unit: 'J',
-              value: (s) => 0.5 * (1 - s.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
+              value: (s) => 0.5 * (1 - s.p.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
             },
           ],
         },
@@ -618,11 +618,11 @@ export const derivation = defineDerivation({
             { unit: 'J', value: (s) => s.afterNormal.dT },
             {
               unit: 'J',
-              value: (s) => 0.5 * (1 - s.e) * s.normal.j * vn(s),
+              value: (s) => 0.5 * (1 - s.p.e) * s.normal.j * vn(s),
             },
             {
               unit: 'J',
-              value: (s) => (-0.5 * (1 - s.e * s.e) * vn(s) ** 2) / s.normal.k,
+              value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * vn(s) ** 2) / s.normal.k,
             },
           ],
         },
@@ -638,7 +638,7 @@ export const derivation = defineDerivation({
             { unit: 'N·s', value: (s) => s.variant.phi },
             {
               unit: 'N·s',
-              value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvNN ?? NaN),
+              value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvNN ?? NaN),
             },
           ],
         },
@@ -647,7 +647,7 @@ export const derivation = defineDerivation({
             { unit: 'N·s', value: (s) => s.variant.psi },
             {
               unit: 'N·s',
-              value: (s) => -(1 + s.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
+              value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
             },
           ],
         },
@@ -660,9 +660,9 @@ export const derivation = defineDerivation({
                 const { cInvNN, cInvT0N } = s.energy;
                 const speed = Math.abs(vn(s));
                 return (
-                  (1 + s.e) *
+                  (1 + s.p.e) *
                   speed *
-                  ((cInvT0N ?? NaN) * s.variant.vt - 0.5 * (1 - s.e) * speed * (cInvNN ?? NaN))
+                  ((cInvT0N ?? NaN) * s.variant.vt - 0.5 * (1 - s.p.e) * speed * (cInvNN ?? NaN))
                 );
               },
             },
@@ -680,7 +680,7 @@ export const derivation = defineDerivation({
               unit: 'm/s',
               value: (s) => V3.dot(s.c.n, s.printed.vRel),
             },
-            { unit: 'm/s', value: (s) => -s.e * vn(s) },
+            { unit: 'm/s', value: (s) => -s.p.e * vn(s) },
           ],
         },
         {

@@ -5,7 +5,7 @@
 //   keeps its ticks up to date (a few kB, loaded in the first idle moment after the reader's first
 //   interaction; every chart waiting for it redraws in the same task once it is there, so the first
 //   interaction updates every figure of a widget at once; after that redraws are synchronous with
-//   the input). Plot itself (80 kB gzip) is loaded only for a frame whose options other than its
+//   the input). Plot itself (the largest chunk) is loaded only for a frame whose options other than its
 //   domains and axis labels changed;
 // - Plot draws a chart's frame (axes, grid, labels) from the domains the chart fixes itself
 //   (kit/plot/domain.ts), and ./mark-svg its marks on the frame's scales: a redraw whose frame is
@@ -16,7 +16,7 @@
 // - `markers` (a dot or a rule at the current value) are drawn on the chart's own scales and moved
 //   by setting attributes: a marker moving along a fixed curve never rebuilds the curve;
 // - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
-//   <style> element is dropped (its rules are in global.css), the font size is CSS, and the box's
+//   <style> element is dropped (its rules are in PlotFigure.css), the font size is CSS, and the box's
 //   aspect ratio is set through the CSSOM in the browser (the server's SVG sizes the box before);
 // - it gives the SVG a text alternative and makes Plot's labelled groups valid ARIA.
 import type * as PlotApi from '@observablehq/plot';
@@ -26,8 +26,9 @@ import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
 import { canDraw, marksParts, setMarks, type Scaled, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
-import { Contained } from '../Live';
+import { Contained } from '../Contained';
 import { recordRanges } from './ranges';
+import './PlotFigure.css';
 
 type Api = typeof import('./plot-api');
 type Frame = typeof import('./frame');
@@ -135,7 +136,7 @@ export function renderPlot(
     ...(document ? { document } : {}),
   }) as unknown as SVGSVGElement;
   node.setAttribute('role', 'img');
-  // Plot's stylesheet for its class: an inline <style> the CSP forbids; global.css has its rules.
+  // Plot's stylesheet for its class: an inline <style> the CSP forbids; PlotFigure.css has its rules.
   for (const s of node.querySelectorAll('style')) s.remove();
   // axe: aria-label is not allowed on a <g> without a role.
   for (const g of node.querySelectorAll('g[aria-label]')) g.setAttribute('role', 'group');

@@ -2,10 +2,10 @@
 //
 // Plot draws every chart's frame at build time. In the browser the frame changes only when a
 // chart's domains do: during a gesture they grow when the data leaves them (./hold), and after it
-// they are refitted. Drawing the frame anew with Plot for that costs 2–3 ms on a laptop and 12 ms
-// on a school laptop, and loading Plot (80 kB gzip) and starting it another 35 ms and 140 ms:
-// Plot builds its scales, every axis mark and their channels, for an SVG that differs from the one
-// on screen only where the ticks are and what they say. So:
+// they are refitted. Drawing the frame anew with Plot for that means loading Plot (the largest
+// chunk a page can fetch) and running all of it: Plot builds its scales, every axis mark and their
+// channels, for an SVG that differs from the one on screen only where the ticks are and what they
+// say. So:
 //
 // - `adopt` gives the server's SVG the scales Plot drew it with (`svg.scale`, which ./mark-svg and
 //   the markers draw on): a linear scale from the chart's domain to the range Plot chose, which
@@ -24,8 +24,8 @@
 //
 // The d3 functions are written out below rather than imported. d3's modules are shared with Plot's
 // chunk, and a module shared by two chunks goes whole into the one loaded first: importing
-// d3-scale here brought Plot's whole use of d3 (time formats, colours) into this chunk, 19.8 kB
-// gzip instead of about 2. The same test holds them to d3's results, number for number.
+// d3-scale here would bring Plot's whole use of d3 (time formats, colours) into this small chunk,
+// which the first interaction fetches. The same test holds them to d3's results, number for number.
 import type * as PlotApi from '@observablehq/plot';
 import type { LinearScale, Scaled } from './mark-svg';
 import { isAscending } from './domain';

@@ -2,8 +2,7 @@
 //
 // Every chart fits its domains to its data (kit/plot/domain.ts). Refitted on every scrub step, the
 // axes would jump under the reader's finger, hiding how much a curve grew or shrank, and each jump
-// moves the frame's ticks (./frame: 0.6 ms with its layout on a laptop, 2 ms at a quarter of the
-// speed; drawing the frame anew with Plot took 2–3 ms and 12 ms). So while a gesture lasts, a chart
+// would move the frame's ticks and lay them out again (./frame). So while a gesture lasts, a chart
 // keeps the domains it has, grown when the data leaves them and never shrunk, and refits once the
 // reader lets go.
 //

@@ -1,7 +1,7 @@
 // The charts' marks as SVG markup, drawn on the scales of a chart whose frame (axes, grid, labels)
-// Plot has drawn. Why: rebuilding a whole chart with Plot costs 3–8 ms per chart on a laptop (four
-// times that on a school Chromebook), most of it in scales, axes and ticks that a scrub step does
-// not change; with every domain fixed by the chart, a step only needs its lines and dots redrawn.
+// Plot has drawn. Why: rebuilding a whole chart with Plot spends most of its time on scales, axes
+// and ticks that a scrub step does not change (the bench's chart timings show the difference); with
+// every domain fixed by the chart, a step only needs its lines and dots redrawn.
 // PlotFigure draws the frame with Plot only when the frame's options (margins, tick options) change,
 // moves its ticks and labels (./frame) when only the domains and axis labels do, and draws the marks
 // with this on every step; the server uses the same two steps, so the chart a reader sees first and

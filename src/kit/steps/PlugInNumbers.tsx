@@ -2,7 +2,7 @@
 // ticked, so it works without JavaScript (values at the defaults, from each step's <noscript>; see
 // src/components/Step.astro). With JavaScript the rows are built from that <noscript>'s text only
 // when the switch is first ticked, keeping them out of the DOM until then, and this island shows
-// them (html.plug-in-on; see global.css for why not CSS alone). Once hydrated, it re-evaluates
+// them (html.plug-in-on; see src/components/Step.css for why not CSS alone). Once hydrated, it re-evaluates
 // every step of the page's derivation whenever the shared parameters change — only while ticked,
 // so scrubbing with the numbers hidden costs nothing — and writes the numbers into the
 // server-rendered <output>s.
@@ -16,9 +16,10 @@ import { useEffect } from 'preact/hooks';
 import { evaluateStepsAt, type AnyDerivation } from './define';
 import { fmtStepValue } from '../../lib/format';
 import { derived } from '../../params/use-params';
+import './plug-in.css';
 
 const CHECKBOX_ID = 'plug-in-numbers';
-/** On <html> while the box is ticked: global.css shows the steps' numbers. */
+/** On <html> while the box is ticked: Step.css shows the steps' numbers. */
 const SHOWN_CLASS = 'plug-in-on';
 
 /** Turn every step's <noscript> copy of its value rows into DOM (once). */

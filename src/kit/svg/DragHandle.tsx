@@ -5,6 +5,7 @@
 import { useRef } from 'preact/hooks';
 import type { Vec2 } from '../../solver';
 import type { View } from './view';
+import './diagram.css';
 
 /** Radius of the grab area, in SVG units: a comfortable touch target at the diagrams' scale. */
 const HANDLE_RADIUS = 12;

@@ -11,6 +11,8 @@ import type { ComponentChildren } from 'preact';
 import { swatchClass } from '../swatch';
 import type { DataAttributes } from './text';
 import type { View } from './view';
+import './diagram.css';
+import './static-figure.css';
 
 interface FrameProps {
   /** Prefix of the title and description ids; unique on the page. */

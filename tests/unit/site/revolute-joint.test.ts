@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
 import {
+  ellipseExtent,
   ellipseFigure,
   jointParams,
   jointScenario,
@@ -121,7 +122,7 @@ describe('the default joint', () => {
     expect(Math.min(...radii)).toBeGreaterThanOrEqual(l2 - 1e-12);
     // Closed: the last point is the first.
     expect(pts.at(-1)!.x).toBeCloseTo(pts[0]!.x, 12);
-    const f = ellipseFigure(s);
+    const f = ellipseFigure(s, ellipseExtent(s));
     expect(Math.hypot(f.axes[0]!.x2, f.axes[0]!.y2)).toBeCloseTo(l1, 12);
     expect(Math.hypot(f.axes[1]!.x2, f.axes[1]!.y2)).toBeCloseTo(l2, 12);
     // The orange dot: K·d projected on d is (dᵀKd)·d = (3.27, 0).
@@ -149,7 +150,7 @@ describe('singular and degenerate joints', () => {
     expect(s.baumgarte).toBeNull();
     expect(s.meff).toBe(Infinity);
     expect(Number.isFinite(s.kinetic.after)).toBe(true);
-    const f = ellipseFigure(s);
+    const f = ellipseFigure(s, ellipseExtent(s));
     for (const p of f.points) expect(Math.hypot(p.x, p.y)).toBe(0);
     expect(f.extent).toBe(1);
     // The post's routine computes 0/0 here.

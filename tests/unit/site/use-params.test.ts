@@ -10,6 +10,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import {
   derived,
   ignoring,
+  reading,
   useDerived,
   useMounted,
   useOnScreen,
@@ -380,5 +381,21 @@ describe('ignoring', () => {
     expect(second).toEqual({ sum: 4 });
     expect(second).not.toBe(first);
     expect(build).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('reading', () => {
+  it('returns the value already built while only the other parameters change', () => {
+    const build = vi.fn((p: { a: number; b: number; c: number }) => ({ sum: p.a + p.b }));
+    const f = reading(build, 'a', 'b');
+    const first = f({ a: 1, b: 2, c: 0 });
+    expect(f({ a: 1, b: 2, c: 5 })).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    const second = f({ a: 1, b: 3, c: 5 });
+    expect(second).toEqual({ sum: 4 });
+    expect(second).not.toBe(first);
+    const third = f({ a: 2, b: 3, c: 5 });
+    expect(third).toEqual({ sum: 5 });
+    expect(build).toHaveBeenCalledTimes(3);
   });
 });

@@ -49,8 +49,8 @@ export function expectNear(actual: number, expected: number, scale = 0, rel = RE
  * singularity test with det and trace² both rounded away and the algebra properties fail on
  * rounding alone (seen as rare CI-only failures). Exact zeros (the degenerate cases that matter)
  * stay; robustness.test.ts still feeds the solver every double to check it never returns NaN.
- * (Raising tiny values to ±1e-12 instead was tried: it makes near-singular K from 1e-12 m lever
- * arms, which fail the energy-split property on conditioning alone.)
+ * (Not raised to ±1e-12 instead: that makes near-singular K from 1e-12 m lever arms, which fail
+ * the energy-split property on conditioning alone.)
  */
 export const scalar = (limit: number): fc.Arbitrary<number> =>
   spread(-limit, limit).map((x) => (Math.abs(x) < 1e-12 ? 0 : x));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accumulatedFriction2,
   type Body2,
   type Body3,
   type Contact2,
@@ -38,6 +39,7 @@ const base2: Args2 = { a: A2, b: B2, c: C2, e: 0.5, jn: 1, muStatic: 0.5, muDyna
 const calls2: Record<string, (x: Args2) => unknown> = {
   normalImpulse2: (x) => normalImpulse2(x.a, x.b, x.c, x.e),
   frictionImpulse2: (x) => frictionImpulse2(x.a, x.b, x.c, x.jn, x.muStatic, x.muDynamic),
+  accumulatedFriction2: (x) => accumulatedFriction2(x.a, x.b, x.c, x.jn, x.muStatic),
 };
 
 describe('invalid 2D input throws a RangeError naming the parameter', () => {

@@ -1,0 +1,73 @@
+import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import './Contained.css';
+
+/**
+ * A part of a widget whose text a scrub step changes (a summary, a readout table, a caption), in a
+ * box the browser lays out on its own. Text changed anywhere else in the page makes the browser lay
+ * out the page from the document down, a walk over every block of a long derivation page before
+ * anything that changed is measured. A box whose size cannot depend on its content (CSS size and
+ * layout containment) is where the browser starts instead.
+ *
+ * Its size must then come from outside: its width from the column, its height from the script. A
+ * ResizeObserver on the content sets the box's height to the content's, so the box still grows
+ * when the reader's values add a line; that step lays out the page once more, before it is painted.
+ * Until hydration (and without JavaScript, and on paper) the box is an ordinary block.
+ */
+export function Contained({ children }: { children: ComponentChildren }) {
+  const body = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    el.parentElement!.classList.add('contained-live');
+    (sizes ??= new ResizeObserver(hold)).observe(el);
+    return () => sizes!.unobserve(el);
+  }, []);
+  return (
+    <div class="contained">
+      <div class="contained-body" ref={body}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One observer for every contained box on the page. It watches each box's content and gives the
+ * box the content's height. Its first report comes after the first layout that includes the box
+ * and before that layout is painted; every box that hydrates in one render is sized in that one
+ * pass (reading each box's height and then setting it, box by box, would make the browser lay out
+ * the page once per box).
+ *
+ * The content's margins: a summary's or a table's margins collapse with the margins of what is
+ * above and below it. A contained box keeps its content's margins inside, so the box takes them
+ * over as its own, where they collapse as before: the content (a block formatting context, so that
+ * its height includes them) is measured with its margins, and drawn that far up.
+ */
+let sizes: ResizeObserver | undefined;
+
+function hold(entries: ResizeObserverEntry[]) {
+  // Every read, then every write: a write between two reads would lay the page out again.
+  const sized = entries.map(({ target }) => [target as HTMLElement, measure(target)] as const);
+  for (const [body, { height, top, bottom }] of sized) {
+    const box = body.parentElement!;
+    box.style.height = `${height - top - bottom}px`;
+    box.style.marginBlock = `${top}px ${bottom}px`;
+    body.style.marginTop = `${-top}px`;
+    box.classList.add('contained-held');
+  }
+}
+
+/** The content's height, and how much of it is the margins of its first and last blocks. */
+function measure(body: Element) {
+  const outer = body.getBoundingClientRect();
+  const block = (el: Element | null) =>
+    el && !getComputedStyle(el).display.startsWith('inline') ? el.getBoundingClientRect() : null;
+  const first = block(body.firstElementChild);
+  const last = block(body.lastElementChild);
+  return {
+    height: outer.height,
+    top: first ? first.top - outer.top : 0,
+    bottom: last ? outer.bottom - last.bottom : 0,
+  };
+}
