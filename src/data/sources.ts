@@ -1,5 +1,6 @@
-// The texts the site teaches from (plain-text captures kept outside this repository). Pages cite them by id; the content
-// schema only accepts ids listed here, so a page cannot cite a source the site does not describe.
+// The texts the site teaches from that several chapters cite (plain-text captures kept outside this
+// repository); a text only one chapter cites is described in that chapter's manifest. Pages cite them
+// by id, and the build fails for an id that neither describes (src/site/pages.ts).
 
 export interface Source {
   /** Short id used in a page's frontmatter `sources` list. */
@@ -12,6 +13,8 @@ export interface Source {
   license?: string;
   /** What the site takes from it, in a few words. */
   use: string;
+  /** Where a reader finds it (the Sources list links it); none for texts with no stable address. */
+  url?: string;
 }
 
 export const SOURCES = {
@@ -50,6 +53,3 @@ export const SOURCES = {
     use: 'a body against an immovable board, and why Coulomb friction does not stop spinning',
   },
 } as const satisfies Record<string, Source>;
-
-export type SourceId = keyof typeof SOURCES;
-export const SOURCE_IDS = Object.keys(SOURCES) as [SourceId, ...SourceId[]];

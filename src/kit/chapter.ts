@@ -4,6 +4,7 @@
 import type { Exercise } from './exercises/model';
 import type { ParamSpecs } from '../params/spec';
 import type { AnyDerivation, AnyTexDerivation } from './steps/define';
+import type { Source } from '../data/sources';
 
 export interface ChapterWidget {
   /** The last segment of the embed route, /embed/<slug>/<key>/; unique within its chapter. */
@@ -40,6 +41,11 @@ export interface ChapterManifest {
   widgets: readonly ChapterWidget[];
   /** Its exercises (numeric and predict), for the page's island, the handout and the tests. */
   exercises: readonly Exercise[];
+  /**
+   * Texts only this chapter cites, described as in src/data/sources.ts (which holds those several
+   * chapters cite). The page's frontmatter cites them by id like any other.
+   */
+  sources?: readonly Source[];
 }
 
 /** Checks what a manifest can check alone; the site's registry checks the rest across chapters. */

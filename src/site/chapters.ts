@@ -3,12 +3,14 @@
 // the chapters from here; the kit, params, lib, sim and solver below never import a chapter. Checked
 // when it loads, so a build or a test run fails with a message naming the file: a derivation that
 // names another page, two chapters with one step prefix, a step outside its chapter's prefix, a
-// widget section id used twice. That a page has a folder and a folder a page is checked against the
-// content collection in pages.ts.
+// widget section id used twice, a source id that another chapter or src/data/sources.ts already
+// describes. That a page has a folder and a folder a page, and that it cites only sources there are,
+// is checked against the content collection in pages.ts.
 import type { ChapterManifest, ChapterWidget } from '../kit/chapter';
 import { EMBED_HEIGHT } from '../kit/chapter';
 import type { AnyDerivation, AnyTexDerivation, TexStep } from '../kit/steps/define';
 import { snippet } from '../kit/widgets/snippet';
+import { SOURCES, type Source } from '../data/sources';
 
 export type { AnyDerivation, AnyTexDerivation };
 
@@ -42,7 +44,13 @@ export function checkChapters(found: Record<string, { default?: ChapterManifest 
   });
   const prefixes = new Map<string, string>();
   const anchors = new Map<string, string>();
+  const sources = new Map<string, string>(Object.keys(SOURCES).map((id) => [id, 'src/data/sources.ts']));
   for (const c of chapters) {
+    for (const src of c.sources ?? []) {
+      const taken = sources.get(src.id);
+      if (taken) throw new Error(`${c.file}: source id '${src.id}' is already described in ${taken}`);
+      sources.set(src.id, c.file);
+    }
     const other = prefixes.get(c.prefix);
     if (other) throw new Error(`${c.file}: step prefix '${c.prefix}' is taken by ${other}`);
     prefixes.set(c.prefix, c.file);
@@ -67,6 +75,12 @@ export const CHAPTERS: readonly Chapter[] = checkChapters(modules);
 export function chapterOf(slug: string): Chapter | undefined {
   return CHAPTERS.find((c) => c.slug === slug);
 }
+
+/** Every source a page may cite: the site's (src/data/sources.ts) and each chapter's own. */
+export const ALL_SOURCES: ReadonlyMap<string, Source> = new Map<string, Source>([
+  ...Object.values(SOURCES).map((src): [string, Source] => [src.id, src]),
+  ...CHAPTERS.flatMap((c) => (c.sources ?? []).map((src): [string, Source] => [src.id, src])),
+]);
 
 /** Every chapter's derivation. */
 export const DERIVATIONS: readonly AnyDerivation[] = CHAPTERS.map((c) => c.derivation);

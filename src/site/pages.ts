@@ -1,8 +1,9 @@
 // The derivation pages in teaching order, each with its chapter: the content collection (content/
 // <slug>.mdx) checked against the chapter folders, and the editorial rules the schema alone cannot
-// state (a page for every chapter folder and a folder for every page, a unique teaching order).
+// state (a page for every chapter folder and a folder for every page, a unique teaching order, only
+// sources the site describes).
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { CHAPTERS } from './chapters';
+import { ALL_SOURCES, CHAPTERS } from './chapters';
 
 export type DerivationEntry = CollectionEntry<'derivations'>;
 
@@ -12,6 +13,11 @@ export async function derivationsInOrder(): Promise<DerivationEntry[]> {
   for (const p of pages) {
     if (!CHAPTERS.some((c) => c.slug === p.id))
       throw new Error(`content/${p.id}.mdx has no chapter: src/chapters/${p.id}/chapter.ts is missing`);
+    for (const id of p.data.sources)
+      if (!ALL_SOURCES.has(id))
+        throw new Error(
+          `content/${p.id}.mdx cites source '${id}', which neither src/data/sources.ts nor a chapter's manifest describes`,
+        );
     if (orders.has(p.data.order))
       throw new Error(`content/${p.id}.mdx: order ${p.data.order} is already taken`);
     orders.add(p.data.order);

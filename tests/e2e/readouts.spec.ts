@@ -37,6 +37,10 @@ import {
 /** Every page's declaration (tests/e2e/<slug>.readouts.ts). */
 const DECLS = await declaredBy<PageDecl>('readouts');
 
+// As a reader who asks for reduced motion: a live simulation then starts paused (and says so), so
+// what it shows is its starting state, which a declaration can compute.
+test.use({ reducedMotion: 'reduce' });
+
 /** Runs (the chain's three simulations, the box's three) finish a moment after hydration. */
 const SETTLE = { timeout: 20_000 };
 

@@ -7,7 +7,7 @@ import { fmt } from '../../lib/format';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { WidgetSummary } from '../../kit/Live';
+import { WidgetSummary } from '../../kit/WidgetSummary';
 import {
   AGREE_TOL,
   CRADLE_ORDERS,

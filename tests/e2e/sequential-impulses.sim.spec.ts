@@ -18,7 +18,7 @@ const status = (page: Page) => stack(page).locator('[data-si="status"]');
 
 const steps = async (page: Page) => Number(await readout(page, 'stack-steps').textContent());
 /** The top box's transform: what a frame changes in the drawing. */
-const topBox = (page: Page) => stack(page).locator('svg.si-stack g rect').last().getAttribute('transform');
+const topBox = (page: Page) => stack(page).locator('.si-stack svg g rect').last().getAttribute('transform');
 const wait = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 test.describe('the stack', () => {
@@ -106,7 +106,7 @@ test.describe('the stack', () => {
     await expect(status(page)).toContainText('started again');
     await expect.poll(() => steps(page)).toBe(0);
     // The default pyramid: 5 rows, 15 boxes.
-    await expect(stack(page).locator('svg.si-stack g rect')).toHaveCount(15);
+    await expect(stack(page).locator('.si-stack svg g rect')).toHaveCount(15);
   });
 
   for (const query of [

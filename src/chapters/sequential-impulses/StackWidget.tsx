@@ -20,7 +20,7 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
-import { Contained } from '../../kit/Live';
+import { Contained } from '../../kit/Contained';
 import { drawStack, SiStackDiagram, stackView } from './StackDiagram';
 import {
   DRIFT_DOMAIN,
@@ -63,9 +63,10 @@ function statusText(
     return why === 'reduced-motion'
       ? 'Paused, because your system asks for reduced motion. Press Play to run it, or Step for one step at a time.'
       : 'Paused.';
-  if (hidden) return 'Playing, held while the tab is hidden.';
-  if (offScreen) return 'Playing, held while the widget is off screen.';
-  return 'Playing.';
+  // Step is disabled while the run plays; the status says why (the button points here).
+  if (hidden) return 'Playing, held while the tab is hidden. Step works while paused.';
+  if (offScreen) return 'Playing, held while the widget is off screen. Step works while paused.';
+  return 'Playing. Step works while paused.';
 }
 
 const fmtT = (s: StackSample) => `${fmt(s.t, 4)} s`;
@@ -120,10 +121,12 @@ export default function SiStackWidget() {
   useEffect(() => {
     if (applied.current === p) return;
     applied.current = p;
+    // A scene replaced before its first step (a link's values arriving at hydration) lost nothing.
+    const atStart = run.world.steps === 0;
     const what = run.apply(p);
     if (what === 'restart') {
       changes.value = [];
-      setChanged(`New scene: the run started again.`);
+      setChanged(atStart ? null : `New scene: the run started again.`);
       setRestarts((n) => n + 1);
     } else if (what === 'continue' && run.world.steps > 0) {
       changes.value = [...changes.value, run.last.t];
@@ -211,7 +214,7 @@ export default function SiStackWidget() {
           class="si-button"
           data-si="step"
           disabled={!mounted || playing}
-          aria-describedby={playing ? 'si-step-why' : undefined}
+          aria-describedby={playing ? 'si-status' : undefined}
           onClick={() => {
             run.step();
             show(true);
@@ -233,14 +236,9 @@ export default function SiStackWidget() {
         >
           Reset run
         </button>
-        {playing ? (
-          <span class="control-reason" id="si-step-why">
-            Step works while paused.
-          </span>
-        ) : null}
       </div>
       <Contained>
-        <p class="si-status" role="status" data-si="status">
+        <p class="si-status" id="si-status" role="status" data-si="status">
           {status}
           {changed ? ` ${changed}` : ''}
         </p>
@@ -311,10 +309,8 @@ function Readouts({ now }: { now: Signal<StackSample> }) {
         { label: 'time', cells: [cell('time', fmtT)] },
         { label: 'steps of 1/60 s', cells: [cell('steps', (s) => String(Math.round(s.t / DT)))] },
         { label: 'largest penetration (mm)', cells: [cell('penetration', (s) => fmt(s.pen, 3))] },
-        {
-          label: 'top box’s drift, sideways · down (cm)',
-          cells: [cell('drift', (s) => `${fmt(s.dx, 3)} · ${fmt(-s.dy, 3)}`)],
-        },
+        { label: 'top box’s drift sideways (cm)', cells: [cell('drift-x', (s) => fmt(s.dx, 3))] },
+        { label: 'top box’s drift down (cm)', cells: [cell('drift-down', (s) => fmt(-s.dy, 3))] },
         { label: 'kinetic energy (J)', cells: [cell('kinetic', (s) => fmt(s.ke, 3))] },
         { label: 'contact points', cells: [cell('contacts', (s) => String(s.contacts))] },
       ]}

@@ -1,0 +1,111 @@
+// What the sequential-impulses page's widgets must show (readouts.spec.ts reads it; shapes in
+// readouts.ts): computed from the chapter's scenarios (src/solver and src/sim underneath) and
+// formatted with src/lib/format.ts as the page formats it. The stack is read as a reader who asks
+// for reduced motion sees it (readouts.spec.ts asks): paused at t = 0, where its scenario says it
+// starts; its run is tested in sequential-impulses.sim.spec.ts.
+import { fmt } from '../../src/lib/format';
+import { siParams } from '../../src/chapters/sequential-impulses/scenario';
+import { atSweep, explore } from '../../src/chapters/sequential-impulses/explorer';
+import { StackRun, stackParams } from '../../src/chapters/sequential-impulses/stack-scenario';
+import {
+  cradleParams,
+  cradleScenario,
+  velocityList,
+} from '../../src/chapters/sequential-impulses/cradle-scenario';
+import { values, type PageDecl, type WidgetDecl } from './readouts';
+
+const iterationExplorer: WidgetDecl = {
+  id: 'si-iterations',
+  island: 'IterationExplorer',
+  expected(query) {
+    const p = values(siParams, query);
+    const x = explore(p);
+    const at = atSweep(x, p.iter);
+    const readouts: Record<string, string> = {};
+    x.scene.names.forEach((_, i) => {
+      readouts[`lambda-${i}`] = fmt(at.lambda[i]!);
+      readouts[`vn-${i}`] = fmt(at.vn[i]!);
+      readouts[`exact-${i}`] = fmt(x.exact.lambda[i]!);
+    });
+    return {
+      readouts,
+      notices:
+        x.exact.status === 'min-norm'
+          ? ['K is singular: many impulse sets are exact; the one of least norm is shown.']
+          : p.fric
+            ? [
+                'The exact λ is the frictionless LCP’s: with friction rows the normal totals may settle elsewhere.',
+              ]
+            : [],
+    };
+  },
+};
+
+const stackWidget: WidgetDecl = {
+  id: 'si-stack',
+  island: 'StackWidget',
+  expected(query) {
+    const s = new StackRun(values(stackParams, query)).last;
+    return {
+      readouts: {
+        'stack-time': `${fmt(s.t, 4)} s`,
+        'stack-steps': '0',
+        'stack-penetration': fmt(s.pen, 3),
+        'stack-drift-x': fmt(s.dx, 3),
+        'stack-drift-down': fmt(-s.dy, 3),
+        'stack-kinetic': fmt(s.ke, 3),
+        'stack-contacts': String(s.contacts),
+      },
+      notices: [
+        'Paused, because your system asks for reduced motion. Press Play to run it, or Step for one step at a time.',
+      ],
+    };
+  },
+};
+
+const cradleWidget: WidgetDecl = {
+  id: 'si-cradle',
+  island: 'CradleWidget',
+  expected(query) {
+    const c = cradleScenario(values(cradleParams, query));
+    const readouts: Record<string, string> = {};
+    const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 4));
+    c.before.forEach((vb, i) => {
+      cell(`v${i}-before`, vb);
+      cell(`v${i}-seq`, c.sequential.v[i]!);
+      cell(`v${i}-sim`, c.simultaneous.v[i]!);
+    });
+    cell('p-before', c.momentumBefore);
+    cell('p-seq', c.sequential.momentum);
+    cell('p-sim', c.simultaneous.momentum);
+    cell('t-before', c.kineticBefore);
+    cell('t-seq', c.sequential.kinetic);
+    cell('t-sim', c.simultaneous.kinetic);
+    readouts['cradle-passes'] = `${c.sequential.passes}${c.sequential.settled ? '' : ' (not settled)'}`;
+    readouts['cradle-impulses'] = velocityList(c.simultaneous.lambda);
+    return {
+      readouts,
+      notices: [
+        ...(c.note ? [c.note] : []),
+        `Every ball has mass 1 kg. Largest difference between the two models: ${fmt(c.difference, 3)} m/s.`,
+      ],
+    };
+  },
+};
+
+const declaration: PageDecl = {
+  widgets: [iterationExplorer, stackWidget, cradleWidget],
+  configs: {
+    defaults: {},
+    // Three boxes, reversed, increment clamping, warm-started from the previous step's totals.
+    'stack, reversed, warm': { scene: 2, order: 1, incr: true, warm: 2, iter: 7 },
+    // The pyramid (K singular: a least-norm target), shuffled, with friction rows.
+    'pyramid, shuffled, friction': { scene: 3, order: 2, seed: 5, fric: true, iter: 20 },
+    // The flat box started at the exact answer.
+    'flat box, warm from exact': { scene: 4, warm: 1, iter: 0 },
+    // A pyramid of 4 rows in the stack; five balls hit by two, at e = 0.9, right pair first.
+    'pyramid, five balls': { stScene: 1, stRows: 4, crN: 5, crK: 2, crE: 0.9, crOrder: 1 },
+  },
+};
+
+export default declaration;
