@@ -72,7 +72,8 @@ export default defineConfig({
       serverOnly(),
       {
         // In the browser build only: the 2D solver (with lib; the 3D, errata and friction-combining
-        // modules only some pages use stay apart) as one chunk and the shared widget
+        // modules and the many-contact ones (sequential impulses, the contact LCP, the cradle) that
+        // only some pages use stay apart) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
         // chunks of a few hundred bytes, each costing its own import lines and gzip header. Plot
         // stays in its own chunk, fetched only for a chart frame that kit/plot/frame cannot move;
@@ -89,7 +90,7 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine)|lib[\\/]|sim[\\/]constants)/,
+                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|sequential-impulses|contact-lcp|cradle|matn|in-place2)|lib[\\/]|sim[\\/]constants)/,
                       },
                       {
                         name: 'kit',

@@ -11,6 +11,8 @@
 //       event to the pixels);
 //   (e) page weight for a reader who only scrolls: JavaScript fetched (budget 40 kB gzip), DOM
 //       elements (budget 6,000), HTML size, longest long task on load;
+//   (f) a live simulation (a widget with data-live-sim) playing in view: frame rate and simulation
+//       steps per second, unthrottled (target 60 fps) and at 4× (target ≥ 30 fps);
 //   (d) the Vitest benchmarks in bench/*.bench.ts, if any.
 // Prints a table and writes bench/results/latest.json. Options: --skip-build, --runs N (Lighthouse),
 // --no-lighthouse, --no-scrub, --no-throttle (skip the 4× run), --steps N (scrub steps per input,
@@ -259,6 +261,31 @@ try {
           console.log(
             `  page errors while scrubbing: ${s.errors.join(' | ')}${flag(`${path}: page errors while scrubbing: ${s.errors.join(' | ')}`)}`,
           );
+      }
+    }
+  }
+
+  // (f) Live simulations: frame rate while one plays in view, unthrottled and at 4×.
+  if (!opt('no-scrub')) {
+    const live = pages.filter((path) =>
+      readFileSync(join(DIST, path, 'index.html'), 'utf8').includes('data-live-sim'),
+    );
+    if (live.length) {
+      section('(f) live simulations playing in view: frame intervals and simulation steps per second');
+      const { simFrames } = await import('./bench/sim-frames.mjs');
+      const frames = await simFrames(preview.url, live, opt('no-throttle') ? [1] : [1, 4]);
+      for (const path of live) {
+        results.pages[path].simFrames = frames[path];
+        console.log(path);
+        for (const [what, f] of Object.entries(frames[path] ?? {})) {
+          let line = `  ${pad(what, 18)} ${f.frames} frames, median ${ms(f.medianMs)} (${f.fpsMedian.toFixed(0)} fps), p95 ${ms(f.p95Ms)} (${f.fpsP5.toFixed(0)} fps), ${f.over33ms} over 33 ms, ${f.stepsPerSecond.toFixed(1)} steps/s`;
+          const throttled = what.endsWith('@4x');
+          if (throttled ? !(f.fpsMedian >= 30) : !(f.fpsMedian >= 58))
+            line += flag(
+              `${path}: ${what} runs at ${f.fpsMedian.toFixed(0)} fps (target ${throttled ? 30 : 60})`,
+            );
+          console.log(line);
+        }
       }
     }
   }

@@ -20,14 +20,17 @@ export interface Source {
 export const SOURCES = {
   'impulses-2d': {
     id: 'impulses-2d',
-    title: 'Deriving the normal, friction and revolute joint impulses in 2D',
-    publisher: 'blog post (author not named in the captured text)',
-    use: 'the main line of the 2D derivations, and this site’s sign convention',
+    title: 'Impulse Responses',
+    author: 'Tim Allan Wheeler',
+    publisher: 'blog post',
+    year: 2024,
+    use: 'the main line of the 2D derivations (normal, friction and revolute-joint impulses), and this site’s sign convention',
+    url: 'https://timallanwheeler.com/blog/2024/09/01/impulse-responses',
   },
   'impulse-based-collision': {
     id: 'impulse-based-collision',
     title: 'Impulse Based Collision',
-    publisher: 'blog post (author not named in the captured text)',
+    publisher: 'blog post, its author unnamed',
     use: 'the linear-only derivation from momentum and restitution',
   },
   'eberly-impulses': {
@@ -42,7 +45,8 @@ export const SOURCES = {
   'impulse-derivation': {
     id: 'impulse-derivation',
     title: 'Impulse Derivation',
-    publisher: 'web page (author not named in the captured text)',
+    publisher: 'the documentation of the Lacking game engine (mokiat)',
+    url: 'https://mokiat.com/lacking/physics/derivations/impulse-derivation',
     use: 'constraints, the Jacobian and λ = −JV / (J M⁻¹ Jᵀ)',
   },
   'fiedler-coulomb': {
@@ -50,6 +54,7 @@ export const SOURCES = {
     title: 'Collision Response and Coulomb Friction',
     author: 'Glenn Fiedler',
     publisher: 'Gaffer On Games (Virtual Go series)',
+    url: 'https://gafferongames.com/post/collision_response_and_coulomb_friction/',
     use: 'a body against an immovable board, and why Coulomb friction does not stop spinning',
   },
 } as const satisfies Record<string, Source>;

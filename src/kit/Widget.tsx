@@ -41,6 +41,8 @@ interface WidgetProps<S extends ParamSpecs> {
   primary?: boolean;
   /** The root's ref, for a widget that follows its store only while on screen (useWidgetOnScreen). */
   rootRef?: RefObject<HTMLElement>;
+  /** A simulation that runs on its own (data-live-sim: the benchmark times its frames). */
+  live?: boolean;
 }
 
 export function Widget<S extends ParamSpecs>({
@@ -53,6 +55,7 @@ export function Widget<S extends ParamSpecs>({
   more,
   primary = true,
   rootRef,
+  live = false,
 }: WidgetProps<S>) {
   const hasFigures = figure !== undefined || figures !== undefined;
   // Every widget can be embedded; only the primary widget of a store resets and shares it.
@@ -69,6 +72,7 @@ export function Widget<S extends ParamSpecs>({
       id={id}
       aria-labelledby={`${id}-title`}
       ref={rootRef}
+      data-live-sim={live ? '' : undefined}
     >
       <h3 id={`${id}-title`}>{title}</h3>
       {primary ? <Notices store={store} /> : null}

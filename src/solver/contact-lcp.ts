@@ -28,7 +28,7 @@ export interface ContactLcp2 {
  * contactMatrix2), solved by trying every active set. Complementarity splits the rows into S, where
  * the contact pushes and so must end at rest (wᵢ = 0), and the rest, where it carries nothing
  * (λᵢ = 0). For a guessed S that is a linear system in the rows of S alone:
- *   K_SS λ_S = −b_S,  λ_i = 0 for i ∉ S
+ *   K_SS λ_S = −b_S,  λ_i = 0 for i ∉ S  [eq:si-exact]
  * and the guess is right when its solution pushes (λ_S ≥ 0) and the others do not approach
  * (w_i ≥ 0 for i ∉ S). Trying all 2ⁿ subsets finds every solution; n ≤ MAX_LCP_ROWS keeps that
  * to 256 small solves.
@@ -48,6 +48,7 @@ export interface ContactLcp2 {
  * right ones miss by rounding (~1e-16): only the subsets that miss within a hundred times the best
  * one compete on norm.
  */
+// [eq:si-lcp] [eq:si-exact]
 export function solveContactLcp2(K: readonly (readonly number[])[], b: readonly number[]): ContactLcp2 {
   checkSymmetricMatrix(K, 'K');
   const n = K.length;

@@ -23,17 +23,17 @@ import { cross, dot, perp } from './vec2';
  *   wᵢ = v_rel,ᵢ·nᵢ = Jᵢ V,  Jᵢ = [ −nᵢᵀ  −(rAᵢ×nᵢ) ] at body aᵢ's columns, [ nᵢᵀ  rBᵢ×nᵢ ] at bᵢ's
  * (zero elsewhere; (ω×r)·n = ω (r×n) puts r×n in the angular slot). Impulses λ along the normals
  * change V by M⁻¹Jᵀλ, with M⁻¹ = diag(m_β, m_β, i_β) per body β (inverse mass and inertia), so
- *   w = K λ + b,  K = J M⁻¹ Jᵀ,  b = J V (the normal velocities before any impulse).
+ *   w = K λ + b,  K = J M⁻¹ Jᵀ,  b = J V (the normal velocities before any impulse).  [eq:si-vn]
  * Entry by entry, with s = −1 on a row's A side and +1 on its B side, and r the arm of that side:
- *   Kᵢⱼ = Σ over bodies β in both rows of  sᵢ sⱼ (m_β nᵢ·nⱼ + i_β (rᵢ×nᵢ)(rⱼ×nⱼ))
+ *   Kᵢⱼ = Σ over bodies β in both rows of  sᵢ sⱼ (m_β nᵢ·nⱼ + i_β (rᵢ×nᵢ)(rⱼ×nⱼ))  [eq:si-k]
  * K is symmetric; Kᵢⱼ = 0 when contacts i and j share no body; Kᵢⱼ < 0 when i's push also pushes
  * j's bodies together (a box on two corners: pressing one corner tips the other one down), > 0
  * when it pulls them apart. The diagonal is chapter one's k for that contact alone:
- *   Kᵢᵢ = mA + mB + iA (rA×n)² + iB (rB×n)²
+ *   Kᵢᵢ = mA + mB + iA (rA×n)² + iB (rB×n)²  [eq:si-k-diagonal]
  * Every contact can push and never pull, must not approach after, and pushes only if it ends at
  * rest along its normal (a contact that separates carries nothing). That is the linear
  * complementarity problem (LCP)
- *   λ ≥ 0,  w = K λ + b ≥ 0,  λᵢ wᵢ = 0 for every i.
+ *   λ ≥ 0,  w = K λ + b ≥ 0,  λᵢ wᵢ = 0 for every i.  [eq:si-lcp]
  */
 
 /**
@@ -231,8 +231,10 @@ function sweepOrder(order: PgsOrder, n: number): (k: number) => readonly number[
  * One sweep visits the contacts in order; at each, with the bodies as every earlier push left
  * them:
  *   vnᵢ = v_rel·nᵢ  (this is wᵢ = bᵢ + Σⱼ Kᵢⱼλⱼ for the totals so far: the bodies carry the sum)
+ *   [eq:si-gauss-seidel]
  * Holding every other total, one more impulse Δ along nᵢ changes it to vnᵢ + Kᵢᵢ Δ, zero for
  *   Δ = −vnᵢ / Kᵢᵢ = −m_eff,ᵢ vnᵢ      (chapter one's j with e = 0; Δ = 0 when Kᵢᵢ = 0)
+ *   [eq:si-first-visit]
  * Clamp 'accumulated' (projected Gauss–Seidel):
  *   λᵢ ← max(λᵢ + Δ, 0),  applied = λᵢ(new) − λᵢ(old)
  * The clamp is on the running total, because the total is what a contact delivers over the step
@@ -299,9 +301,11 @@ function runSweeps(bodies: readonly Body2[], rows: readonly Row[], loop: Loop): 
     const dx = normal ? r.nx : r.tx;
     const dy = normal ? r.ny : r.ty;
     const totals = normal ? lambda : lambdaT;
+    // [eq:si-friction] the friction total stays within ±μ·(this contact's current normal total).
     const hi = normal ? Infinity : r.mu * (lambda[i] as number);
     const lo = normal ? 0 : -hi;
     const velocity = relativeVelocity(state, r, dx, dy);
+    // [eq:si-pgs-update] Δ = −vn/Kᵢᵢ (with friction, [eq:si-friction] λt* = −vt/K_t)
     let delta = -(normal ? r.normalMass : r.tangentMass) * velocity;
     // Beyond the double range (v_rel near 1e308): no push, as normalImpulse2 does.
     if (!Number.isFinite(delta)) delta = 0;
@@ -309,9 +313,11 @@ function runSweeps(bodies: readonly Body2[], rows: readonly Row[], loop: Loop): 
     let next: number;
     let applied: number;
     if (accumulated) {
+      // [eq:si-pgs-update] the running total is clamped.
       next = Math.min(Math.max(total + delta, lo), hi);
       applied = next - total;
     } else {
+      // [eq:si-increment] each increment is clamped, then added.
       applied = Math.min(Math.max(delta, lo), hi);
       next = total + applied;
     }

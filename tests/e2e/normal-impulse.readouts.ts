@@ -27,6 +27,11 @@ const COLLISION_VEL_SCALE = 0.3;
 
 const STAR_NOTE =
   '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.';
+/** The footnote, and when the movable bodies gained energy (a moving immovable body did work), why. */
+const starNote = (gain: number) =>
+  gain > 1e-9
+    ? `${STAR_NOTE} The kinetic energy rose by ${fmt(gain)} J: the immovable body is moving, and a moving wall does work on what it hits, as a bat does on a ball. The energy comes from whatever keeps it moving; none is created.`
+    : STAR_NOTE;
 
 const collisionWidget: WidgetDecl = {
   id: 'collision',
@@ -48,7 +53,10 @@ const collisionWidget: WidgetDecl = {
         L: fmt(before.angular),
         'L-after': fmt(after.angular),
       },
-      notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(star ? [STAR_NOTE] : [])],
+      notices: [
+        ...(s.noImpulseReason ? [s.noImpulseReason] : []),
+        ...(star ? [starNote(kinetic(s.result.a, s.result.b) - kinetic(s.a, s.b))] : []),
+      ],
       sentences: {
         '.widget-summary': s.noImpulseReason
           ? s.noImpulseReason
@@ -119,6 +127,9 @@ const declaration: PageDecl = {
     defaults: {},
     // B immovable, a tilted normal and a softer bounce: movable-body totals and their footnote.
     'B immovable': { fixB: true, e: 0.3, normalDeg: 30 },
+    // B immovable and moving into A at 1 m/s, e = 0.8: A gains energy (9.25 → 11.45 J), and the
+    // footnote says where it comes from.
+    'B immovable, moving': { fixB: true, e: 0.8 },
     // Nothing can move: k = 0, no impulse for any e.
     'both immovable': { fixA: true, fixB: true },
     // A resting contact (the contact points' normal velocities are equal) and a separating one.

@@ -1,7 +1,7 @@
 // Widget "collision": two bodies meet at a contact point; the solver's normal impulse changes their
 // velocities. The reader scrubs the labelled controls, or drags the contact point and the velocity
 // arrow tips in the diagram (the controls are the keyboard equivalent of every drag).
-import { collisionParams, collisionScenario, type Collision } from './scenario';
+import { collisionParams, collisionScenario, immovableNote, type Collision } from './scenario';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { Live } from '../../kit/Live';
 import { WidgetSummary } from '../../kit/WidgetSummary';
@@ -129,11 +129,7 @@ function Readouts({ s }: { s: Collision }) {
           ],
         },
       ]}
-      footnote={
-        star
-          ? '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.'
-          : null
-      }
+      footnote={star ? immovableNote(after.kinetic - before.kinetic) : null}
     />
   );
 }

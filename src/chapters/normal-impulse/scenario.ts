@@ -17,6 +17,7 @@ import {
 } from '../../solver';
 import { bool, inertWhen, num, whileOn, type ParamValues, DEG } from '../../params/spec';
 import { linspace } from '../../params/sweep';
+import { fmt } from '../../lib/format';
 
 export const collisionParams = [
   inertWhen(
@@ -190,4 +191,17 @@ export function restitutionSweep(p: CollisionValues, samples = RESTITUTION_SAMPL
     const r = normalImpulse2(a, b, c, e);
     return { e, j: r.j, vnAfter: r.vnAfter, energyLost: before.kinetic - kineticEnergy2(r.a, r.b) };
   });
+}
+
+/**
+ * The footnote when a body is immovable. Such a body that moves does work on what it hits, as a bat
+ * does on a ball: the movable body's energy may rise (B immovable, moving at 1 m/s, e = 0.8:
+ * 9.25 → 11.45 J), which a reader must not take for energy created.
+ */
+export function immovableNote(gain: number): string {
+  const note =
+    '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.';
+  return gain > 1e-9
+    ? `${note} The kinetic energy rose by ${fmt(gain)} J: the immovable body is moving, and a moving wall does work on what it hits, as a bat does on a ball. The energy comes from whatever keeps it moving; none is created.`
+    : note;
 }

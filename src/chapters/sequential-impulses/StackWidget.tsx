@@ -178,6 +178,7 @@ export default function SiStackWidget() {
   return (
     <Widget
       id="si-stack"
+      live
       title="Widget: the stack"
       store={store}
       rootRef={root}

@@ -6,6 +6,7 @@ import { defaults } from '../../../src/params/spec';
 import {
   collisionParams,
   collisionScenario,
+  immovableNote,
   restitutionSweep,
   RESTITUTION_SAMPLES,
 } from '../../../src/chapters/normal-impulse/scenario';
@@ -218,5 +219,22 @@ describe('equation tags in the solver', () => {
 
   it('the normal-impulse page has its equations tagged in the solver', () => {
     expect([...SOLVER_TAGS].filter((t) => t.startsWith('eq:ni-')).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('an immovable body that moves does work', () => {
+  it('B immovable, moving into A at 1 m/s, e = 0.8: A gains energy, and the footnote says where from', () => {
+    const s = collisionScenario({ ...defaults(collisionParams), fixB: true, e: 0.8 });
+    const gain = s.totals.after.kinetic - s.totals.before.kinetic;
+    expect(s.totals.before.kinetic).toBeCloseTo(9.25, 10);
+    expect(s.totals.after.kinetic).toBeCloseTo(11.45, 10);
+    expect(immovableNote(gain)).toContain('The kinetic energy rose by 2.2 J');
+    expect(immovableNote(gain)).toContain('none is created');
+  });
+
+  it('says nothing of a gain when the movable body loses energy (B at rest)', () => {
+    const s = collisionScenario({ ...defaults(collisionParams), fixB: true, vBx: 0, e: 0.8 });
+    expect(s.totals.after.kinetic).toBeLessThan(s.totals.before.kinetic);
+    expect(immovableNote(s.totals.after.kinetic - s.totals.before.kinetic)).not.toContain('rose');
   });
 });

@@ -1,0 +1,80 @@
+// Frame rate of a live simulation widget (a section with data-live-sim: the sequential-impulses
+// stack), while it plays in view: the intervals between animation frames, and how many simulation
+// steps of 1/60 s it took per second of wall clock (60 when it keeps up). Unthrottled and with the
+// CPU throttled through CDP (4 ≈ a school Chromebook). Reported by `npm run bench`, never asserted:
+// wall-clock frame times on this machine move with whatever else it runs.
+import { chromium } from 'playwright-core';
+import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
+
+const SECONDS = 4;
+
+const quantile = (xs, q) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+/** For each path, each live simulation section on it: frame statistics at each CPU rate. */
+export async function simFrames(baseUrl, paths, rates = [1, 4]) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const out = {};
+  try {
+    for (const path of paths) {
+      for (const rate of rates) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(baseUrl + path, { waitUntil: 'load' });
+        const ids = await page.locator('section[data-live-sim]').evaluateAll((els) => els.map((e) => e.id));
+        for (const id of ids) {
+          const section = page.locator(`section#${id}`);
+          await section.scrollIntoViewIfNeeded();
+          // Hydrate it (islands wait for the reader's first interaction), then let it settle in.
+          await section.locator('input, button').first().focus();
+          await page.locator(`section#${id} button[data-si="play"]:not([disabled])`).waitFor();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+          await page.waitForTimeout(1000);
+          const r = await page.evaluate(
+            async ({ id, seconds }) => {
+              const steps = () =>
+                Number(document.querySelector(`#${id} [data-readout$="-steps"]`)?.textContent);
+              const times = [];
+              const s0 = steps();
+              const t0 = performance.now();
+              await new Promise((done) => {
+                const frame = (t) => {
+                  times.push(t);
+                  if (t - t0 < seconds * 1000) requestAnimationFrame(frame);
+                  else done();
+                };
+                requestAnimationFrame(frame);
+              });
+              const elapsed = (performance.now() - t0) / 1000;
+              return {
+                intervals: times.slice(1).map((t, i) => t - times[i]),
+                stepsPerSecond: (steps() - s0) / elapsed,
+              };
+            },
+            { id, seconds: SECONDS },
+          );
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          const median = quantile(r.intervals, 0.5);
+          const p95 = quantile(r.intervals, 0.95);
+          (out[path] ??= {})[`${id} @${rate}x`] = {
+            frames: r.intervals.length,
+            fpsMedian: 1000 / median,
+            fpsP5: 1000 / p95,
+            medianMs: median,
+            p95Ms: p95,
+            over33ms: r.intervals.filter((x) => x > 1000 / 30).length,
+            stepsPerSecond: r.stepsPerSecond,
+          };
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
