@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
  * The budget: total gzip size of all the JavaScript a page's derivation and widgets can ever fetch
  * (every island hydrated, and Plot), the exercises aside. None of it is fetched before the reader
  * interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts). It is set just above the heaviest
- * page (sequential-impulses, 130.0 kB: three widgets, one of them a running box stepper, and the
- * contact LCP in the solver chunk), so that anything a change adds to every page shows here and has
+ * page (130.0 kB: the many-contact chapter's three widgets, one of them a running box stepper, and
+ * the contact LCP), so that anything a change adds to every page shows here and has
  * to be argued for; `npm run bench` prints each page's total. Plot stays in this count as the fallback for
  * a frame only it can draw, which no control on the site asks for (widgets.spec): what a reader's
  * first interaction fetches is kit/plot/frame.ts's small chunk instead.

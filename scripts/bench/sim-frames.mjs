@@ -1,5 +1,5 @@
-// Frame rate of a live simulation widget (a section with data-live-sim: the sequential-impulses
-// stack), while it plays in view: the intervals between animation frames, and how many simulation
+// Frame rate of a live simulation widget (a section with data-live-sim, such as a stack of
+// boxes), while it plays in view: the intervals between animation frames, and how many simulation
 // steps of 1/60 s it took per second of wall clock (60 when it keeps up). Unthrottled and with the
 // CPU throttled through CDP (4 ≈ a school Chromebook). Reported by `npm run bench`, never asserted:
 // wall-clock frame times on this machine move with whatever else it runs.

@@ -24,7 +24,7 @@ export const SOURCES = {
     author: 'Tim Allan Wheeler',
     publisher: 'blog post',
     year: 2024,
-    use: 'the main line of the 2D derivations (normal, friction and revolute-joint impulses), and this site’s sign convention',
+    use: 'the main line of the 2D derivations (normal, friction and revolute joint impulses), and this site’s sign convention',
     url: 'https://timallanwheeler.com/blog/2024/09/01/impulse-responses',
   },
   'impulse-based-collision': {

@@ -1,5 +1,5 @@
 // Native, labelled controls for declared parameters: a range and a number box per number (both
-// keyboard-operable, both bound to the same value), a checkbox per boolean. Every input carries
+// keyboard-operable, both bound to the same value), a select per choice, a checkbox per boolean. Every input carries
 // data-param (the parameter's name): the browser tests find a parameter's controls by it. A
 // parameter declared inert in the current state (inertWhen in its declaration) is disabled, with
 // the reason beside it and tied to it by aria-describedby; it comes back as soon as it can act again.
@@ -64,9 +64,10 @@ interface ControlProps<P> {
 function Control({ store, p, id }: { store: ParamStore<ParamSpecs>; p: ParamSpec; id: string }) {
   const value = useParam(store, p.name);
   const inert = useInertReason(store, p);
-  return p.kind === 'number'
-    ? numberControl({ p, value: value as number, id, set: store.set, inert })
-    : booleanControl({ p, value: value as boolean, id, set: store.set, inert });
+  if (p.kind === 'boolean') return booleanControl({ p, value: value as boolean, id, set: store.set, inert });
+  return p.choices
+    ? choiceControl({ p, value: value as number, id, set: store.set, inert })
+    : numberControl({ p, value: value as number, id, set: store.set, inert });
 }
 
 /** The reason beside a disabled control. */
@@ -109,6 +110,30 @@ function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> &
           onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
         />
       </div>
+      <Reason id={id} inert={inert} />
+    </div>
+  );
+}
+
+/** A choice (spec.ts `choice`): a select of its labels, whose values are the indices. */
+function choiceControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {
+  return (
+    <div class={inert ? 'control control-choice control-inert' : 'control control-choice'}>
+      <label for={id}>{p.label}</label>
+      <select
+        id={id}
+        data-param={p.name}
+        value={String(value)}
+        disabled={inert !== null}
+        aria-describedby={inert ? `${id}-why` : undefined}
+        onChange={(e) => set(p.name, Number(e.currentTarget.value))}
+      >
+        {p.choices!.map((label, i) => (
+          <option key={label} value={String(p.min + i)}>
+            {label}
+          </option>
+        ))}
+      </select>
       <Reason id={id} inert={inert} />
     </div>
   );

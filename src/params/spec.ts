@@ -15,6 +15,11 @@ export interface NumberParam {
   default: number;
   /** When the parameter changes nothing in the current state, the reason in a sentence (see inertWhen). */
   inert?: InertRule;
+  /**
+   * A choice (see `choice`): the labels of the values min, min + 1, …, max, in order. Its control is a
+   * select of them; its URL and values stay the number.
+   */
+  choices?: readonly string[];
 }
 
 export interface BooleanParam {
@@ -52,6 +57,17 @@ export function num<const N extends string>(
     throw new Error(`Parameter '${name}': expected min < max, step > 0 and min ≤ default ≤ max`);
   }
   return { kind: 'number', name, label, unit, min, max, step, default: def };
+}
+
+/** A choice among labelled options, held as the option's index (0, 1, …; the URL carries the index). */
+export function choice<const N extends string>(
+  name: N,
+  label: string,
+  choices: readonly string[],
+  def = 0,
+): NumberParam & { name: N } {
+  if (choices.length < 2) throw new Error(`Parameter '${name}': a choice needs at least two options`);
+  return { ...num(name, label, '', 0, choices.length - 1, 1, def), choices };
 }
 
 export function bool<const N extends string>(

@@ -8,14 +8,7 @@ import { ParamControls } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { WidgetSummary } from '../../kit/WidgetSummary';
-import {
-  AGREE_TOL,
-  CRADLE_ORDERS,
-  cradleParams,
-  cradleScenario,
-  velocityList,
-  type Cradle,
-} from './cradle-scenario';
+import { AGREE_TOL, cradleParams, cradleScenario, velocityList, type Cradle } from './cradle-scenario';
 import { SiCradleDiagram } from './CradleDiagram';
 
 const state = derived(cradleParams, cradleScenario);
@@ -34,8 +27,12 @@ export default function SiCradleWidget() {
         {summary(c)}
       </WidgetSummary>
       <Readouts c={c} />
-      <ParamControls store={store} idPrefix="sic" legend="The hit" names={['crN', 'crK', 'crV', 'crE']} />
-      <OrderSelect value={CRADLE_ORDERS.indexOf(c.order)} />
+      <ParamControls
+        store={store}
+        idPrefix="sic"
+        legend="The hit"
+        names={['crN', 'crK', 'crV', 'crE', 'crOrder']}
+      />
     </Widget>
   );
 }
@@ -49,27 +46,6 @@ function summary(c: Cradle): string {
     : ` The pairs were still approaching after ${c.sequential.passes} passes: with e < 1 each pass leaves a smaller approach, never none.`;
   if (c.difference <= AGREE_TOL) return `${seq}; ${sim}: here the two agree.${unsettled}`;
   return `${seq}; ${sim}. Both keep the momentum, and neither is wrong by itself: each is a model of how the push travels along the row (one contact after another, or every contact at the same instant), and only the balls can say which fits.${unsettled}`;
-}
-
-/** A labelled select for `crOrder` (0, 1): ParamControls has no control for a choice. */
-function OrderSelect({ value }: { value: number }) {
-  return (
-    <div class="control si-select">
-      <label for="sic-crOrder">Order of each one-pair-at-a-time pass</label>
-      <select
-        id="sic-crOrder"
-        data-param="crOrder"
-        value={String(value)}
-        onChange={(e) => store.set('crOrder', Number(e.currentTarget.value))}
-      >
-        {CRADLE_ORDERS.map((o, i) => (
-          <option key={o.key} value={String(i)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function Readouts({ c }: { c: Cradle }) {

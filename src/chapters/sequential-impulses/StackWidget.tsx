@@ -26,7 +26,6 @@ import {
   DRIFT_DOMAIN,
   KE_DOMAIN,
   PEN_DOMAIN,
-  STACK_SCENES,
   StackRun,
   plotSamples,
   plotWindow,
@@ -247,10 +246,12 @@ export default function SiStackWidget() {
       <Readouts now={now} />
       <fieldset class="control-group">
         <legend>The scene (a change starts the run again)</legend>
-        <div class="controls">
-          <SceneSelect value={STACK_SCENES.indexOf(scene)} />
-        </div>
-        <ParamControls store={store} idPrefix="sis" legend="Size" names={['stBoxes', 'stRows']} />
+        <ParamControls
+          store={store}
+          idPrefix="sis"
+          legend="What stands"
+          names={['stScene', 'stBoxes', 'stRows']}
+        />
       </fieldset>
       <fieldset class="control-group">
         <legend>The solver (a change applies from the next step, without restarting)</legend>
@@ -267,27 +268,6 @@ export default function SiStackWidget() {
         </p>
       </fieldset>
     </Widget>
-  );
-}
-
-/** A labelled select for `stScene` (0, 1): ParamControls has no control for a choice. */
-function SceneSelect({ value }: { value: number }) {
-  return (
-    <div class="control si-select">
-      <label for="sis-stScene">Scene</label>
-      <select
-        id="sis-stScene"
-        data-param="stScene"
-        value={String(value)}
-        onChange={(e) => store.set('stScene', Number(e.currentTarget.value))}
-      >
-        {STACK_SCENES.map((s, i) => (
-          <option key={s.key} value={String(i)}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

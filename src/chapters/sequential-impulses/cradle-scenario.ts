@@ -2,28 +2,32 @@
 // speed v, every contact with restitution e. The solver resolves the same hit one pair at a time
 // (cradleSequential, in the order chosen) and all contacts at once (cradleSimultaneous); this
 // module only sets the hit up, adds up momentum and energy, and says where the two disagree.
-import { num, type ParamValues } from '../../params/spec';
+import { choice, num, type ParamValues } from '../../params/spec';
 import { cradleSequential, cradleSimultaneous, type CradleOrder } from '../../solver';
 import { fmt } from '../../lib/format';
-
-export const cradleParams = [
-  num('crN', 'Number of balls N', '', 3, 5, 1, 3),
-  num('crK', 'Balls coming in k (from the left)', '', 1, 5, 1, 1),
-  num('crV', 'Speed of the incoming balls v', 'm/s', 0, 5, 0.1, 1),
-  num('crE', 'Restitution e', '', 0, 1, 0.05, 1),
-  num('crOrder', 'Order of the one-pair-at-a-time passes (0 left to right, 1 right to left)', '', 0, 1, 1, 0),
-] as const;
-
-export type CradleValues = ParamValues<typeof cradleParams>;
-
-/** Every ball's mass (kg): the solver's cradle balls have unit mass. */
-export const BALL_MASS = 1;
 
 /** In the order of the `crOrder` parameter's values 0, 1. */
 export const CRADLE_ORDERS: readonly { key: Extract<CradleOrder, string>; label: string }[] = [
   { key: 'left-to-right', label: 'left to right' },
   { key: 'right-to-left', label: 'right to left' },
 ];
+
+export const cradleParams = [
+  num('crN', 'Number of balls N', '', 3, 5, 1, 3),
+  num('crK', 'Balls coming in k (from the left)', '', 1, 5, 1, 1),
+  num('crV', 'Speed of the incoming balls v', 'm/s', 0, 5, 0.1, 1),
+  num('crE', 'Restitution e', '', 0, 1, 0.05, 1),
+  choice(
+    'crOrder',
+    'Order of each one-pair-at-a-time pass',
+    CRADLE_ORDERS.map((o) => o.label),
+  ),
+] as const;
+
+export type CradleValues = ParamValues<typeof cradleParams>;
+
+/** Every ball's mass (kg): the solver's cradle balls have unit mass. */
+export const BALL_MASS = 1;
 
 /** One model's outcome with its totals. */
 export interface CradleOutcome {

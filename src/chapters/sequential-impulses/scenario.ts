@@ -2,7 +2,7 @@
 // a box resting on the ground by its two bottom corners, frozen at one step. Everything shown is
 // computed with src/solver: the contacts' matrix K and velocities b, the exact LCP answer, and the
 // sweeps of sequential impulses over the two contacts (with friction, with increment clamping).
-import { inertWhen, num, bool, type ParamValues } from '../../params/spec';
+import { bool, choice, inertWhen, num, type ParamValues } from '../../params/spec';
 import {
   type Body2,
   type ContactLcp2,
@@ -58,11 +58,11 @@ export const siParams = [
   num('e', 'Coefficient of restitution e', '', 0, 1, 0.05, 0.5),
   num('vth', 'Restitution threshold speed', 'm/s', 0, 3, 0.05, 1),
   num('depth', 'Penetration d', 'm', 0, 0.05, 0.001, 0.02),
-  num('scene', 'Scene (0 box on two corners, 1–2 stacks, 3 pyramid, 4 flat box)', '', 0, 4, 1, 0),
+  choice('scene', 'Scene', SCENES),
   num('iter', 'Sweeps (iterations) done', '', 0, 50, 1, 3),
   bool('incr', 'Clamp each increment instead of the running total', false),
-  num('warm', 'Warm start (0 none, 1 exact answer, 2 previous step)', '', 0, 2, 1, 0),
-  num('order', 'Contact order (0 as listed, 1 reversed, 2 shuffled)', '', 0, 2, 1, 0),
+  choice('warm', 'Warm start', WARM_STARTS),
+  choice('order', 'Contact order', ORDERS),
   inertWhen(num('seed', 'Shuffle seed', '', 1, 99, 1, 1), (v) =>
     v.order === SHUFFLED ? null : 'Only a shuffled order uses a seed.',
   ),

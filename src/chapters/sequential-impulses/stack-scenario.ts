@@ -7,7 +7,7 @@
 // β, slop, restitution, friction) only say how the next steps are taken: changing one continues
 // the run from where it is, with a copy of the world that takes the new settings, so a reader can
 // turn warm starting off under a standing stack and watch it go.
-import { bool, inertWhen, num, type ParamValues } from '../../params/spec';
+import { bool, choice, inertWhen, num, type ParamValues } from '../../params/spec';
 import {
   boxPyramid,
   boxStack,
@@ -29,7 +29,11 @@ export const STACK_SCENES = [
 ] as const;
 
 export const stackParams = [
-  num('stScene', 'Scene (0 a vertical stack, 1 a pyramid)', '', 0, 1, 1, 0),
+  choice(
+    'stScene',
+    'Scene',
+    STACK_SCENES.map((s) => s.label),
+  ),
   inertWhen(num('stBoxes', 'Boxes in the stack', '', 1, 20, 1, 10), (v) =>
     v.stScene === 1 ? 'The pyramid is sized by its rows.' : null,
   ),

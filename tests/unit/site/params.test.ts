@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bool, clampToSpec, defaults, num } from '../../../src/params/spec';
+import { bool, choice, clampToSpec, defaults, num } from '../../../src/params/spec';
 import { parseParams, writeParams } from '../../../src/params/url';
 import { CHAPTERS } from '../../../src/site/chapters';
 import { gridValues } from './param-arbitraries';
@@ -233,5 +233,22 @@ describe('clamping: the grid and the ends', () => {
     expect(clampToSpec(num('c', 'c', '', 0, 1000, 50, 0), 125.1)).toBe(150);
     expect(clampToSpec(num('k', 'k', '', 0, 1e4, 1000, 0), 2600)).toBe(3000);
     expect(clampToSpec(num('d', 'd', '', -1, 1, 0.05, 0), 0.15000000000000002)).toBe(0.15);
+  });
+});
+
+describe('a choice', () => {
+  const order = choice('order', 'Contact order', ['as listed', 'reversed', 'shuffled']);
+
+  it('is a whole number from 0 to the last option, with the options as labels', () => {
+    expect(order).toMatchObject({ kind: 'number', min: 0, max: 2, step: 1, default: 0 });
+    expect(order.choices).toEqual(['as listed', 'reversed', 'shuffled']);
+    expect(() => choice('x', 'One option', ['only'])).toThrow(/at least two/);
+  });
+
+  it('in a link: an index past the last option is clamped with a notice, a fraction rounded to an option', () => {
+    const far = parseParams([order], '?order=7');
+    expect(far.values.order).toBe(2);
+    expect(far.notices).toHaveLength(1);
+    expect(Number.isInteger(parseParams([order], '?order=1.4').values.order)).toBe(true);
   });
 });
