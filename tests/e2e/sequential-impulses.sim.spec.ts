@@ -118,7 +118,7 @@ test.describe('the stack', () => {
       await page.goto(`${PAGE}${query}`);
       await hydrate(page, 'StackWidget');
       await expect.poll(() => steps(page)).toBeGreaterThan(20);
-      for (const name of ['time', 'penetration', 'drift', 'kinetic', 'contacts'])
+      for (const name of ['time', 'penetration', 'drift-x', 'drift-down', 'kinetic', 'contacts'])
         await expect(readout(page, `stack-${name}`)).toHaveText(/^[−\d.·× ^s]+$/);
     });
 });
