@@ -142,9 +142,11 @@ function applyAlong(s: Velocities, r: Row, dx: number, dy: number, amount: numbe
   const { vx, vy, w } = s;
   const Px = amount * dx;
   const Py = amount * dy;
-  vx[r.a] = (vx[r.a] as number) - r.mA * Px;
-  vy[r.a] = (vy[r.a] as number) - r.mA * Py;
-  w[r.a] = (w[r.a] as number) - (r.iA * r.rAx * Py - r.iA * r.rAy * Px);
+  // A gets −P written as applyImpulse2 writes it (v + m·(−P)), so that even the sign of a zero (an
+  // immovable body's −0 spin) comes out as one applyImpulse2 call leaves it.
+  vx[r.a] = (vx[r.a] as number) + r.mA * -Px;
+  vy[r.a] = (vy[r.a] as number) + r.mA * -Py;
+  w[r.a] = (w[r.a] as number) + (r.iA * r.rAx * -Py - r.iA * r.rAy * -Px);
   vx[r.b] = (vx[r.b] as number) + r.mB * Px;
   vy[r.b] = (vy[r.b] as number) + r.mB * Py;
   w[r.b] = (w[r.b] as number) + (r.iB * r.rBx * Py - r.iB * r.rBy * Px);
