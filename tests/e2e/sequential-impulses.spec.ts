@@ -9,6 +9,7 @@ import {
   hydrate,
   fmt,
   setBox,
+  choose,
   reveal,
   allTextAndAttributes,
   expectAllRedrawn,
@@ -101,11 +102,11 @@ test.describe('the iteration explorer', () => {
     page,
   }) => {
     await expect(page.locator('#si-seed')).toBeDisabled();
-    await setBox(page, 'si-scene', 4);
+    await choose(page, 'si-scene', 4);
     await expect(explorer(page).locator('[data-si="summary"]')).toContainText('K is singular');
     await expect(explorer(page).locator('[data-si="choices"]')).toContainText('a box flat on four points');
     await expect(readout(page, 'lambda-3')).toBeVisible();
-    await setBox(page, 'si-order', 2);
+    await choose(page, 'si-order', 2);
     await expect(page.locator('#si-seed')).toBeEnabled();
     await expect(explorer(page).locator('[data-si="choices"]')).toContainText('shuffled every sweep');
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
@@ -121,7 +122,7 @@ test.describe('parameters in the link', () => {
     test.setTimeout(90_000);
     await page.goto(PAGE);
     await hydrate(page, 'IterationExplorer');
-    await setBox(page, 'si-scene', 2);
+    await choose(page, 'si-scene', 2);
     await setBox(page, 'si-iter', 12);
     await (await reveal(page, 'si-incr')).check();
     await expect(page).toHaveURL(/[?&]scene=2(&|$)/);

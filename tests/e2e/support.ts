@@ -340,6 +340,11 @@ export async function reveal(page: Page, id: string): Promise<Locator> {
   return page.locator(`#${id}`);
 }
 
+/** Pick an option of a choice's select (params/spec.ts `choice`) by its index. */
+export async function choose(page: Page, id: string, index: number): Promise<void> {
+  await (await reveal(page, id)).selectOption(String(index));
+}
+
 /** Type a value into a control's number box and commit it (the box applies on change, i.e. on blur). */
 export async function setBox(page: Page, id: string, value: number): Promise<void> {
   const box = await reveal(page, `${id}-box`);
