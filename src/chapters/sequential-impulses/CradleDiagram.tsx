@@ -2,6 +2,7 @@
 // all-at-once. Each ball carries its velocity as an arrow, to one scale for all three rows, so a
 // ball that bounces back or two that leave together are seen at a glance. Numbers come from the
 // scenario; this only maps them to pixels.
+import { arrow, DiagramFigure, diagramView, disc, dot, text } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { type Cradle } from './cradle-scenario';
 
@@ -63,73 +64,57 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
     },
   ];
   const vMax = Math.max(...rows.flatMap((r) => r.v.map(Math.abs)));
-  const scale = vMax > 0 ? ARROW_MAX / vMax : 0;
+  // Each arrow as a share of the fastest (a ratio, so that a tiny v of 5e-324 m/s cannot overflow).
+  const length = (v: number) => (vMax > 0 ? ARROW_MAX * (v / vMax) : 0);
   const desc = rows.map((r) => `${r.label}: ${r.v.map((x) => fmt(x, 3)).join(', ')} m/s`).join('; ');
+  // Drawn in SVG units from the top left: a point (x, y) of the picture is the world point (x, −y).
+  const view = diagramView({ width: W, height: H, pxPerM: 1, anchor: { x: 0, y: 0 } });
+  const at = (x: number, y: number) => ({ x, y: -y });
   return (
-    <figure class="diagram-figure">
-      <svg
-        class="diagram si-cradle"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby="si-cradle-t si-cradle-d"
-      >
-        <title id="si-cradle-t">
-          The balls and their velocities before the hit and after it, in both models
-        </title>
-        <desc id="si-cradle-d">{desc}</desc>
-        {rows.map((r, j) => {
-          const top = j * ROW_H;
-          const cy = top + BALL_Y;
-          const ay = top + ARROW_Y;
-          return (
-            <g key={r.key} data-si-row={r.key}>
-              <text x={8} y={top + LABEL_Y} fill="var(--fg)" font-size="16">
-                {r.label}
-                <tspan fill="var(--fg-soft)" font-size="14">{` · ${r.sub}`}</tspan>
-              </text>
-              <text x={8} y={top + LABEL_Y + 18} fill="var(--fg-soft)" font-size="14">
-                {`P ${fmt(r.p, 3)} kg·m/s · T ${fmt(r.t, 3)} J`}
-              </text>
-              {r.v.map((v, i) => {
-                const cx = X0 + R + i * 2 * R;
-                const len = v * scale;
-                return (
-                  <g key={i}>
-                    <circle
-                      data-si-ball
-                      cx={cx}
-                      cy={cy}
-                      r={R}
-                      fill="var(--bg-soft)"
-                      stroke="var(--fg-soft)"
-                      stroke-width={1.5}
-                    />
-                    {Math.abs(len) < MIN_ARROW ? (
-                      <circle cx={cx} cy={ay} r={3} fill="var(--fg-soft)" />
-                    ) : (
-                      <HArrow x={cx} y={ay} len={len} color={r.color} />
-                    )}
-                  </g>
-                );
-              })}
-            </g>
-          );
-        })}
-      </svg>
-    </figure>
-  );
-}
-
-/** A horizontal arrow from (x, y), `len` pixels long (negative: to the left). */
-function HArrow({ x, y, len, color }: { x: number; y: number; len: number; color: string }) {
-  const head = Math.min(10, Math.abs(len) * 0.6);
-  const dir = Math.sign(len);
-  const tip = x + len;
-  const base = tip - dir * head;
-  return (
-    <g>
-      <line x1={x} y1={y} x2={base} y2={y} stroke={color} stroke-width={3.5} stroke-linecap="round" />
-      <polygon points={`${tip},${y} ${base},${y - head * 0.5} ${base},${y + head * 0.5}`} fill={color} />
-    </g>
+    <DiagramFigure
+      id="si-cradle"
+      class="si-cradle"
+      view={view}
+      title="The balls and their velocities before the hit and after it, in both models"
+      desc={desc}
+    >
+      {rows.map((r, j) => {
+        const top = j * ROW_H;
+        const cy = top + BALL_Y;
+        const ay = top + ARROW_Y;
+        return (
+          <g key={r.key} data-si-row={r.key}>
+            <text x={8} y={top + LABEL_Y} fill="var(--fg)" font-size="16">
+              {r.label}
+              <tspan fill="var(--fg-soft)" font-size="14">{` · ${r.sub}`}</tspan>
+            </text>
+            {text(
+              { x: 8, y: top + LABEL_Y + 18 },
+              { color: 'var(--fg-soft)', size: 14 },
+              `P ${fmt(r.p, 3)} kg·m/s · T ${fmt(r.t, 3)} J`,
+            )}
+            {r.v.map((v, i) => {
+              const cx = X0 + R + i * 2 * R;
+              const len = length(v);
+              return (
+                <g key={i}>
+                  {disc(view, {
+                    at: at(cx, cy),
+                    r: R,
+                    color: 'var(--fg-soft)',
+                    fill: 'var(--bg-soft)',
+                    width: 1.5,
+                    'data-si-ball': '',
+                  })}
+                  {Math.abs(len) < MIN_ARROW
+                    ? dot(view, { at: at(cx, ay), r: 3, color: 'var(--fg-soft)' })
+                    : arrow(view, { from: at(cx, ay), to: at(cx + len, ay), color: r.color, width: 3.5 })}
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+    </DiagramFigure>
   );
 }

@@ -31,9 +31,10 @@ const paint = (b: BodyStyle) => ({
   'stroke-dasharray': b.dash,
 });
 
-/** A body drawn as a disc of radius `r` metres about the world point `at`. */
-export function disc(view: View, o: BodyStyle & { at: Vec2; r: number }): VNode {
-  return <circle cx={view.x(o.at)} cy={view.y(o.at)} r={view.len(o.r)} {...paint(o)} />;
+/** A body drawn as a disc of radius `r` metres about the world point `at` (data-* passed through). */
+export function disc(view: View, o: BodyStyle & { at: Vec2; r: number } & DataAttributes): VNode {
+  const data = Object.fromEntries(Object.entries(o).filter(([k]) => k.startsWith('data-')));
+  return <circle cx={view.x(o.at)} cy={view.y(o.at)} r={view.len(o.r)} {...paint(o)} {...data} />;
 }
 
 /** A body drawn as an upright box `w`×`h` metres centred on the world point `at`. */
