@@ -90,7 +90,7 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|sequential-impulses|contact-lcp|cradle|matn|in-place2)|lib[\\/]|sim[\\/]constants)/,
+                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/]|sim[\\/](constants|validate))/,
                       },
                       {
                         name: 'kit',

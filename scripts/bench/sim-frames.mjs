@@ -29,7 +29,7 @@ export async function simFrames(baseUrl, paths, rates = [1, 4]) {
           const section = page.locator(`section#${id}`);
           await section.scrollIntoViewIfNeeded();
           // Hydrate it (islands wait for the reader's first interaction), then let it settle in.
-          await section.locator('input, button').first().focus();
+          await section.evaluate((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
           await page.locator(`section#${id} button[data-si="play"]:not([disabled])`).waitFor();
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -62,6 +62,7 @@ export async function simFrames(baseUrl, paths, rates = [1, 4]) {
           const p95 = quantile(r.intervals, 0.95);
           (out[path] ??= {})[`${id} @${rate}x`] = {
             frames: r.intervals.length,
+            fpsAverage: r.intervals.length / SECONDS,
             fpsMedian: 1000 / median,
             fpsP5: 1000 / p95,
             medianMs: median,

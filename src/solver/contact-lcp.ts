@@ -2,7 +2,7 @@
 // to, computed without iterating, so that a page can show how far a sweep count is from it.
 import { LCP_RELATIVE_TOLERANCE, RANK_RELATIVE_TOLERANCE } from './constants';
 import { choleskySolve, leastNormSolve, symmetricEigenN } from './matn';
-import { checkFiniteList, checkSemidefinite, checkSymmetricMatrix } from './validate';
+import { checkFiniteList, checkSemidefinite, checkSymmetricMatrix } from './validate-many';
 
 export interface ContactLcp2 {
   /** Normal impulse totals λ (each ≥ 0); all 0 when there is no solution. */

@@ -7,7 +7,8 @@ import { solveContactLcp2 } from './contact-lcp';
 import { normalImpulse2 } from './normal-impulse';
 import { contactMatrix2, sequentialImpulses2 } from './sequential-impulses';
 import type { Body2, Contact2, ContactRow2 } from './types';
-import { checkCount, checkFiniteList, checkOneOf, checkPermutation, checkRestitution } from './validate';
+import { checkRestitution } from './validate';
+import { checkCount, checkFiniteList, checkOneOf, checkPermutation } from './validate-many';
 
 /** The order of a pass over the contacts: contact i is between balls i and i + 1. */
 export type CradleOrder = 'left-to-right' | 'right-to-left' | readonly number[];

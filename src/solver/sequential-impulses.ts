@@ -4,15 +4,15 @@
 import { inverseEffectiveMass2 } from './effective-mass';
 import { mulberry32 } from './prng';
 import type { Body2, ContactRow2 } from './types';
+import { checkFinite } from './validate';
 import {
   checkBodies2,
   checkContactRows2,
   checkCount,
-  checkFinite,
   checkNonNegativeList,
   checkOneOf,
   checkPermutation,
-} from './validate';
+} from './validate-many';
 import { cross, dot, perp } from './vec2';
 
 /*
