@@ -5,14 +5,9 @@
 // wall-clock frame times on this machine move with whatever else it runs.
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
+import { percentile } from './scrub.mjs';
 
 const SECONDS = 4;
-
-const quantile = (xs, q) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
 
 /** For each path, each live simulation section on it: frame statistics at each CPU rate. */
 export async function simFrames(baseUrl, paths, rates = [1, 4]) {
@@ -58,8 +53,8 @@ export async function simFrames(baseUrl, paths, rates = [1, 4]) {
             { id, seconds: SECONDS },
           );
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-          const median = quantile(r.intervals, 0.5);
-          const p95 = quantile(r.intervals, 0.95);
+          const median = percentile(r.intervals, 50);
+          const p95 = percentile(r.intervals, 95);
           (out[path] ??= {})[`${id} @${rate}x`] = {
             frames: r.intervals.length,
             fpsAverage: r.intervals.length / SECONDS,

@@ -8,8 +8,20 @@ import {
   SYMMETRY_RELATIVE_TOLERANCE,
   TENSOR_ABSOLUTE_FLOOR,
 } from './constants';
-import { checkBody2, checkContact2, element, fail, finiteAt, nonNegativeAt } from './validate';
+import { checkBody2, checkContact2, fail, finiteAt, nonNegativeAt } from './validate';
 import type { Body2, ContactRow2 } from './types';
+
+// Lists: many bodies and contacts in one call. An element's name ("bodies[3]") is made once per
+// list name and index and kept, so checking a list of a hundred contacts on every call of a solve
+// builds no strings.
+const elementNames = new Map<string, string[]>();
+
+/** "name[i]", built the first time it is asked for. */
+function element(name: string, i: number): string {
+  let names = elementNames.get(name);
+  if (names === undefined) elementNames.set(name, (names = []));
+  return (names[i] ??= `${name}[${i}]`);
+}
 
 function arrayAt(xs: unknown, name: string, what: string): void {
   if (!Array.isArray(xs)) fail(`${name} must be an array of ${what} (got ${String(xs)})`);

@@ -172,15 +172,3 @@ export function checkFriction(jn: number, muStatic: number, muDynamic: number): 
   if (muDynamic > muStatic)
     fail(`muDynamic must be ≤ muStatic (got muDynamic = ${muDynamic} > muStatic = ${muStatic})`);
 }
-
-// Lists: many bodies and contacts in one call. An element's name ("bodies[3]") is made once per
-// list name and index and kept, so checking a list of a hundred contacts on every call of a solve
-// builds no strings.
-const elementNames = new Map<string, string[]>();
-
-/** "name[i]", built the first time it is asked for. */
-export function element(name: string, i: number): string {
-  let names = elementNames.get(name);
-  if (names === undefined) elementNames.set(name, (names = []));
-  return (names[i] ??= `${name}[${i}]`);
-}
