@@ -13,6 +13,7 @@ import { DEFAULT_COMBINE_RULES, type CombineRules } from './material';
 import type { ContactCorrection, JointCorrection, Shape2, SimConfig2 } from './types';
 import {
   array,
+  boolean,
   fail,
   finite,
   ids,
@@ -62,6 +63,7 @@ export interface ResolvedConfig2 {
   restitutionThreshold: number;
   jointCorrection: JointCorrection;
   baumgarteBeta: number;
+  jointWarmStart: boolean;
   contactCorrection: ContactCorrection;
   contactSlop: number;
   combine: CombineRules;
@@ -129,6 +131,7 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   );
   const baumgarteBeta = optional(config.baumgarteBeta, DEFAULT_BAUMGARTE_BETA, positive, 'baumgarteBeta');
   if (baumgarteBeta > 1) fail(`baumgarteBeta must be ≤ 1 (got ${baumgarteBeta})`);
+  const jointWarmStart = optional(config.jointWarmStart, false, boolean, 'jointWarmStart');
   const contactCorrection = optional(
     config.contactCorrection,
     'projection',
@@ -199,6 +202,7 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
     restitutionThreshold,
     jointCorrection,
     baumgarteBeta,
+    jointWarmStart,
     contactCorrection,
     contactSlop,
     combine,

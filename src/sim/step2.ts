@@ -1,7 +1,8 @@
 // One time step of the 2D world (semi-implicit Euler with sequential impulses).
 //
 //   1. v += g·dt                          velocities first (remember them: restitution needs them)
-//   2. find contacts at the current positions
+//   2. find contacts at the current positions; with jointWarmStart, apply each joint's total
+//      impulse from the previous step
 //   3. `iterations` passes: every joint (revoluteImpulse2), then every contact's normal impulse
 //      (normalImpulse2); then one friction impulse per contact (frictionImpulse2, clamped against
 //      the normal impulse that contact received, on the bodies after it); then one more normal
@@ -17,9 +18,10 @@ import type { ContactState2 } from './collide2';
 import { detectContacts2 } from './collide2';
 import { projectContacts2 } from './contact-projection2';
 import { correctJoints2 } from './joint-correction2';
-import { prepareJoint2, resolveJoint2 } from './joint2';
+import { prepareJoint2, resolveJoint2, warmStartJoint2 } from './joint2';
 import { prepareContact2, resolveFriction2, resolveNormal2, type ContactSolve2 } from './resolve-contact2';
 import type { World2 } from './world2';
+import type { Vec2 } from '../solver';
 
 export function step2(world: World2): ContactSolve2[] {
   const { config, bodies } = world;
@@ -38,9 +40,21 @@ export function step2(world: World2): ContactSolve2[] {
   );
   const joints = config.joints.map((j) => prepareJoint2(j, bodies));
   const biasScale = config.jointCorrection === 'baumgarte' ? config.baumgarteBeta / dt : 0;
+  // Each joint's running total this step: the warm start (if any) plus every pass's correction.
+  const totals = joints.map((joint, i) => {
+    if (!config.jointWarmStart) return { x: 0, y: 0 };
+    const P = world.jointImpulses[i] as Vec2;
+    warmStartJoint2(joint, bodies, P);
+    return { x: P.x, y: P.y };
+  });
 
   for (let pass = 0; pass < iterations; pass++) {
-    for (const joint of joints) resolveJoint2(joint, bodies, biasScale);
+    joints.forEach((joint, i) => {
+      const P = resolveJoint2(joint, bodies, biasScale);
+      const total = totals[i] as Vec2;
+      total.x += P.x;
+      total.y += P.y;
+    });
     let pushed = false;
     for (const contact of contacts) if (resolveNormal2(contact, bodies, pass === 0)) pushed = true;
     // A pass that changed no velocity leaves every later pass nothing to do (without joints,
@@ -65,6 +79,7 @@ export function step2(world: World2): ContactSolve2[] {
     );
   }
 
+  world.jointImpulses = totals;
   world.steps += 1;
   return contacts;
 }

@@ -77,6 +77,12 @@ export interface SimConfig2 {
   jointCorrection?: JointCorrection;
   /** β for 'baumgarte', in (0, 1]. Default 0.2. */
   baumgarteBeta?: number;
+  /**
+   * Warm starting: each joint begins a step by applying the impulse it accumulated over the previous
+   * step (at the new arms), and the passes only correct it. A chain holding its own weight then needs
+   * few passes, because last step's answer is already nearly this step's. Default false.
+   */
+  jointWarmStart?: boolean;
   /** 'projection': push overlapping bodies apart after the step (linear only). Default 'projection'. */
   contactCorrection?: ContactCorrection;
   /** Penetration (m) projection leaves in place, ≥ 0. Default 0.005. */

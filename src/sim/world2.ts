@@ -32,6 +32,11 @@ export interface World2 {
   bodies: BodyState2[];
   /** Steps taken so far; the state is at time steps·dt. */
   steps: number;
+  /**
+   * Each joint's total impulse over the last step (on B; A got the opposite), in config order:
+   * where the next step starts when the config warm-starts its joints.
+   */
+  jointImpulses: Vec2[];
 }
 
 export function createWorld2(config: SimConfig2): World2 {
@@ -57,7 +62,8 @@ export function createWorld2(config: SimConfig2): World2 {
       w0: b.angularVelocity,
     };
   });
-  return { config: resolved, bodies, steps: 0 };
+  const jointImpulses = resolved.joints.map(() => ({ x: 0, y: 0 }));
+  return { config: resolved, bodies, steps: 0, jointImpulses };
 }
 
 /** The world side of a plane contact or joint: cannot move (inverse mass and inertia 0). */

@@ -385,6 +385,24 @@ test.describe('controls that cannot act say so', () => {
     await page.locator('#em-fixA').uncheck();
     await expect(page.locator('#em-mA')).toBeEnabled();
   });
+
+  test('three forms, embedded: B’s x velocity is disabled while the push is along the normal, and says so', async ({
+    page,
+  }) => {
+    await page.goto('/embed/effective-mass/three-forms/');
+    const vBx = page.locator('#em-vBx');
+    await expect(vBx).toBeDisabled();
+    await expect(page.locator('#em-vBx-box')).toBeDisabled();
+    await expect(page.locator('#em-vBx-why')).toContainText('along the face normal');
+    // Tilted, J's x entry is −sin(tilt) and the same velocity now changes J V.
+    await page.goto('/embed/effective-mass/three-forms/?pushDeg=20');
+    await expect(vBx).toBeEnabled();
+    const jv = page.locator('[data-readout="em-jv"]');
+    const before = await jv.textContent();
+    await page.locator('#em-vBx-box').fill('2');
+    await page.locator('#em-vBx-box').press('Enter');
+    await expect(jv).not.toHaveText(before ?? '');
+  });
 });
 
 firstTouchTests(PAGE, [

@@ -284,6 +284,20 @@ test.describe('the swinging chain', () => {
     await expect(note).toContainText('does not swing');
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b/);
   });
+
+  test('warm-starting the joints shrinks the hanging chain’s drift a hundredfold, in the table and the note', async ({
+    page,
+  }) => {
+    await setBox(page, 'rjc-angle0', -90);
+    const drift = chainWidget(page).locator('[data-readout="drift-max-none"]');
+    await expect(drift).toHaveText(/^24\.\d mm$|^24\.\d$/);
+    await page.locator('#rjc-warm').check();
+    await expect(drift).toHaveText(/^0\.2\d+/);
+    const note = chainWidget(page).locator('[data-rj="hanging"]');
+    await expect(note).toContainText('Warm-started');
+    await expect(note).toContainText(/comes apart by only 0\.2\d+ mm/);
+    await expect(page).toHaveURL(/[?&]warm=1\b/);
+  });
 });
 
 test.describe('parameters in the link', () => {

@@ -59,7 +59,13 @@ export const emParams = [
     num('mA', 'Mass of the ball A', 'kg', 0.1, 10, 0.1, 1),
     whileOn('fixA', 'A is an immovable post: its mass does not enter.'),
   ),
-  num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, 0),
+  // J's entry for B's x velocity is n_x = −sin(tilt): with the push along the face normal, no number
+  // the page shows depends on it.
+  inertWhen(num('vBx', 'Velocity of B, x', 'm/s', -5, 5, 0.1, 0), (v) =>
+    v.pushDeg === 0
+      ? 'The push is along the face normal (tilt 0°), so B’s x velocity has no part in J V: tilt the push to use it.'
+      : null,
+  ),
   num('vBy', 'Velocity of B, y', 'm/s', -5, 5, 0.1, -2),
   num('wB', 'Angular velocity of B', 'rad/s', -10, 10, 0.1, 0),
   num('e', 'Restitution e', '', 0, 1, 0.01, 0.5),

@@ -83,7 +83,7 @@ export default function RjChainWidget() {
   useEffect(() => {
     if (!next) return undefined;
     const id = setTimeout(() => {
-      chainRun(Math.round(p.links), p.angle0, next, p.beta);
+      chainRun(Math.round(p.links), p.angle0, next, p.beta, p.warm);
       ranPending((n) => n + 1);
     }, 0);
     return () => clearTimeout(id);
@@ -156,37 +156,10 @@ export default function RjChainWidget() {
         idPrefix="rjc"
         legend="The chain"
         boxed
-        names={['links', 'angle0', 'beta']}
+        names={['links', 'angle0', 'beta', 'warm']}
       />
-      <fieldset class="control-group">
-        <legend>The diagram</legend>
-        <div class="controls">
-          <ModeSelect value={c.mode.key} />
-        </div>
-        <ParamControls store={store} idPrefix="rjc" legend="Time" names={['tSnap']} />
-      </fieldset>
+      <ParamControls store={store} idPrefix="rjc" legend="The diagram" boxed names={['mode', 'tSnap']} />
     </Widget>
-  );
-}
-
-/** A labelled select for the `mode` parameter (0, 1, 2): ParamControls has no control for a choice. */
-function ModeSelect({ value }: { value: JointCorrection }) {
-  return (
-    <div class="control rj-select">
-      <label for="rjc-mode">Correction shown in the diagram (and drawn thick)</label>
-      <select
-        id="rjc-mode"
-        data-param="mode"
-        value={String(MODES.findIndex((m) => m.key === value))}
-        onChange={(e) => store.set('mode', Number(e.currentTarget.value))}
-      >
-        {MODES.map((m, i) => (
-          <option key={m.key} value={String(i)}>
-            {m.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -309,7 +309,24 @@ describe('what a step shows instead of numbers', () => {
 describe('inert parameters', () => {
   it('effective mass: the ball’s mass is inert while A is a post', () => {
     const v = defaults(emParams) as Record<string, number | boolean>;
-    expect(emParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name)).toEqual(['mA']);
-    expect(emParams.filter((p) => inertReason(p, { ...v, fixA: false }) !== null)).toEqual([]);
+    const inert = (w: Record<string, number | boolean>) =>
+      emParams.filter((p) => inertReason(p, w) !== null).map((p) => p.name);
+    expect(inert({ ...v, pushDeg: 10 })).toEqual(['mA']);
+    expect(inert({ ...v, pushDeg: 10, fixA: false })).toEqual([]);
+  });
+
+  it('B’s x velocity is inert while the push is along the face normal: J’s entry for it is 0', () => {
+    const v = defaults(emParams) as Record<string, number | boolean>;
+    expect(v.pushDeg).toBe(0);
+    expect(emParams.filter((p) => inertReason(p, v) !== null).map((p) => p.name)).toEqual(['mA', 'vBx']);
+    // The reason is true: at tilt 0 every number the page shows is the same for any vBx.
+    const still = at({ vBx: 0 });
+    const moved = at({ vBx: 3 });
+    expect(Math.abs(still.J[3]!)).toBe(0);
+    expect(moved.JV).toBe(still.JV);
+    expect(moved.result.j).toBe(still.result.j);
+    expect(moved.lambdaEq).toBe(still.lambdaEq);
+    // Tilted, it acts.
+    expect(at({ pushDeg: 20, vBx: 3 }).JV).not.toBe(at({ pushDeg: 20, vBx: 0 }).JV);
   });
 });

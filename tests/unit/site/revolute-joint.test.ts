@@ -258,7 +258,7 @@ describe('the swinging chain', () => {
     expect(first.pending).toEqual(['none', 'mass-weighted']);
     expect(first.rows.none).toEqual([]);
     expect(first.summary.map((m) => m.key)).toEqual(['baumgarte']);
-    for (const key of first.pending) chainRun(2, 15, key, p.beta);
+    for (const key of first.pending) chainRun(2, 15, key, p.beta, p.warm);
     const done = chainScenario(p, true);
     expect(done.pending).toEqual([]);
     expect(done.runs.baumgarte).toBe(first.runs.baumgarte);
@@ -293,6 +293,27 @@ describe('the swinging chain', () => {
     // "its top joint opens": the pivot carries the most weight and opens most.
     const ends = rest.runs.none!.joints.map((j) => Math.max(...j.drift));
     expect(ends[0]).toBe(Math.max(...ends));
+  });
+
+  it('shrinks that stretch a hundredfold when the joints are warm-started, and says which cause is left', () => {
+    const cold = chainScenario({ ...chainBase, angle0: -90 });
+    const warm = chainScenario({ ...chainBase, angle0: -90, warm: true });
+    const none = (c: typeof cold) => c.summary.find((m) => m.key === 'none')!.maxDrift;
+    expect(none(cold) / none(warm)).toBeGreaterThan(100);
+    expect(none(warm)).toBeLessThan(0.25);
+    expect(warm.runs.none).not.toBe(cold.runs.none);
+    expect(warm.hangingNote).toContain(`comes apart by only ${none(warm).toPrecision(3)} mm`);
+    expect(cold.hangingNote).toMatch(/hundredfold/);
+  });
+
+  it('states on the page the drift it measures, cold and warm-started (about 24 mm and 0.2 mm)', () => {
+    const mdx = readFileSync(join(import.meta.dirname, '../../../content/revolute-joint.mdx'), 'utf8');
+    const cold = chainScenario({ ...chainBase, angle0: -90 }).summary.find((m) => m.key === 'none')!.maxDrift;
+    const warm = chainScenario({ ...chainBase, angle0: -90, warm: true }).summary.find(
+      (m) => m.key === 'none',
+    )!;
+    expect(mdx).toContain(`opens by about ${Math.round(cold)} mm in two seconds`);
+    expect(mdx).toContain(`opens by about ${warm.maxDrift.toFixed(1)} mm, a hundredfold less`);
   });
 
   it('owes that stretch to too few passes: with 32 passes per step instead of 8 it all but vanishes', () => {
