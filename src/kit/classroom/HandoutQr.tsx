@@ -19,7 +19,10 @@ export default function HandoutQr({ href }: Props) {
     const url = new URL(href);
     url.protocol = window.location.protocol;
     url.host = window.location.host;
-    url.search = window.location.search;
+    // The widgets' state only: which version of the handout is printed is not the live page's.
+    const query = new URLSearchParams(window.location.search);
+    query.delete('sheet');
+    url.search = query.toString();
     setLive(url.toString());
   }, [href]);
   return (

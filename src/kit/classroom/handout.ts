@@ -4,7 +4,28 @@
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
+/**
+ * The version radio follows ?sheet=one (so /teach/ can link to the one-page version) and writes
+ * it back, keeping the widgets' parameters beside it. The choice itself is pure CSS (handout.css),
+ * so without JavaScript the radio still works.
+ */
+function syncVersion(): void {
+  const one = document.querySelector<HTMLInputElement>('#sheet-one');
+  const full = document.querySelector<HTMLInputElement>('#sheet-full');
+  if (!one || !full) return;
+  if (new URLSearchParams(window.location.search).get('sheet') === 'one') one.checked = true;
+  const write = () => {
+    const url = new URL(window.location.href);
+    if (one.checked) url.searchParams.set('sheet', 'one');
+    else url.searchParams.delete('sheet');
+    window.history.replaceState(window.history.state, '', url);
+  };
+  one.addEventListener('change', write);
+  full.addEventListener('change', write);
+}
+
 export async function prepareHandout(): Promise<void> {
+  syncVersion();
   const box = document.querySelector<HTMLInputElement>('#plug-in-numbers');
   if (box && !box.checked) {
     // Before the numbers island hydrates, so it writes the values as soon as it does.
