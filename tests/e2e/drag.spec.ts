@@ -6,8 +6,8 @@
 //
 // The moves are whole numbers of parameter steps, so the pointer's sub-pixel rounding (at most half
 // a CSS pixel, a fifth of a step at these scales) cannot tip the snapped value either way.
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, hydrate, DERIVATIONS } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, hydrate, touchDrag, DERIVATIONS } from './support';
 import { declaredBy } from './declared';
 import type { Diagram } from './drag';
 import { defaults } from '../../src/params/spec';
@@ -26,19 +26,6 @@ const mouseDrag: Drag = async (page, from, to) => {
   await page.mouse.move(to.x, to.y, { steps: 3 });
   await page.mouse.up();
 };
-
-/** A one-finger drag through the browser's touch input (CDP), which the page sees as touch pointer events. */
-function touchDrag(context: BrowserContext): Drag {
-  return async (page, from, to) => {
-    const cdp = await context.newCDPSession(page);
-    const at = (f: number) => [{ x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-    for (const f of [0.25, 0.5, 0.75, 1])
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(f) });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
-  };
-}
 
 async function value(page: Page, id: string): Promise<number> {
   return Number(await page.locator(`#${id}-box`).inputValue());

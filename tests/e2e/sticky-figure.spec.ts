@@ -57,3 +57,61 @@ for (const path of DERIVATIONS) {
     expect(findings.out).toEqual([]);
   });
 }
+
+// The "plug in numbers" bar sticks to the top of the window. Whatever scrolls a widget to the top
+// (a link to it, a script's scrollIntoView) must leave the bar above the widget's title and figure,
+// not over them, on a phone and on a laptop.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const path of DERIVATIONS) {
+      test(`${path}: a widget scrolled to the top is not under the "plug in numbers" bar`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const ids = await page.locator('section.widget[id]').evaluateAll((ws) => ws.map((w) => w.id));
+        expect(ids.length, 'widgets on the page').toBeGreaterThan(0);
+        const covered: string[] = [];
+        for (const id of ids) {
+          for (const how of ['scrollIntoView', 'link'] as const) {
+            await page.evaluate(
+              async ([id, how]) => {
+                const el = document.getElementById(id)!;
+                if (how === 'link') {
+                  window.scrollTo(0, 0);
+                  location.hash = `#${id}`;
+                } else el.scrollIntoView({ block: 'start' });
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              },
+              [id, how] as const,
+            );
+            const found = await page.evaluate((id) => {
+              const widget = document.getElementById(id)!;
+              const bar = document.querySelector('.plug-in')!.getBoundingClientRect();
+              const parts = [
+                widget.querySelector('h2, h3, h4'),
+                ...widget.querySelectorAll('.widget-figure'),
+              ].filter((el): el is Element => el !== null);
+              const over = (r: DOMRect) =>
+                Math.min(r.bottom, bar.bottom) - Math.max(r.top, bar.top) > 0.5 &&
+                Math.min(r.right, bar.right) - Math.max(r.left, bar.left) > 0.5;
+              return {
+                top: Math.round(widget.getBoundingClientRect().top),
+                under: parts
+                  .filter((el) => over(el.getBoundingClientRect()))
+                  .map((el) => el.tagName.toLowerCase() + (el.className ? `.${el.className}` : '')),
+              };
+            }, id);
+            // The widget really is at the top of the window (else the check says nothing).
+            expect(found.top, `${id} scrolled to the top by ${how}`).toBeLessThan(80);
+            if (found.under.length) covered.push(`${id} (${how}): ${found.under.join(', ')} under the bar`);
+          }
+        }
+        expect(covered).toEqual([]);
+      });
+    }
+  });
+}

@@ -325,6 +325,19 @@ export async function expectAllRedrawn(
     .toEqual(before.map(() => true));
 }
 
+/** A one-finger drag through the browser's touch input (CDP), which the page sees as touch pointer events. */
+export function touchDrag(context: BrowserContext) {
+  return async (page: Page, from: { x: number; y: number }, to: { x: number; y: number }) => {
+    const cdp = await context.newCDPSession(page);
+    const at = (f: number) => [{ x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (const f of [0.25, 0.5, 0.75, 1])
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(f) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  };
+}
+
 /** Resolves after the next two animation frames (one full render). */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

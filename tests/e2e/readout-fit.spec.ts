@@ -1,0 +1,78 @@
+// Every readout table fits where it is shown: on the page at 1280 × 800, and on its slide in the
+// deck at 1280 × 720 and 1920 × 1080 (projectors). Nothing of it runs past its box, and its last
+// column's heading ("After", or the last method) is wholly inside the box and the window.
+import type { Page } from '@playwright/test';
+import { test, expect, DERIVATIONS } from './support';
+
+/** What does not fit, for every readout table on screen. */
+async function overflowing(page: Page): Promise<{ checked: number; out: string[] }> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    let checked = 0;
+    for (const table of document.querySelectorAll<HTMLTableElement>('table.readouts')) {
+      if (!table.checkVisibility()) continue;
+      checked++;
+      const box = table.parentElement!;
+      const name = `${table.closest('section.widget')?.id} “${table.caption?.textContent?.trim().slice(0, 30)}”`;
+      if (box.scrollWidth > box.clientWidth + 0.5)
+        out.push(`${name}: ${box.scrollWidth} px wide in a box of ${box.clientWidth}`);
+      const last = [...table.querySelectorAll('thead th')].at(-1);
+      if (!last) continue;
+      const r = last.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      if (r.right > b.right + 0.5 || r.left < b.left - 0.5)
+        out.push(
+          `${name}: “${last.textContent}” at ${Math.round(r.left)}–${Math.round(r.right)}, its box ${Math.round(b.left)}–${Math.round(b.right)}`,
+        );
+      if (r.right > innerWidth + 0.5 || r.left < -0.5)
+        out.push(
+          `${name}: “${last.textContent}” at ${Math.round(r.left)}–${Math.round(r.right)}, the window ${innerWidth} wide`,
+        );
+    }
+    return { checked, out };
+  });
+}
+
+test.describe('on the page at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of DERIVATIONS) {
+    test(`${path}: every readout table fits its box`, async ({ page }) => {
+      await page.goto(path);
+      const { out } = await overflowing(page);
+      expect(out).toEqual([]);
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]) {
+  test.describe(`in the deck at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const path of DERIVATIONS) {
+      test(`${path}present/: every readout table fits its slide`, async ({ page }) => {
+        await page.goto(`${path}present/`);
+        await expect(page.locator('main.deck-js')).toHaveCount(1);
+        const counter = page.locator('.deck-counter');
+        const problems: string[] = [];
+        let seen = 0;
+        // Every slide, from the first to the last.
+        for (;;) {
+          const { checked, out } = await overflowing(page);
+          seen += checked;
+          const slide = (await counter.textContent())?.trim();
+          problems.push(...out.map((o) => `${slide}: ${o}`));
+          const [at, of] = ((await counter.textContent()) ?? '').replace(/[^\d/]/g, '').split('/');
+          if (at === of) break;
+          await page.keyboard.press('PageDown');
+          await expect(counter).not.toContainText(`${at} /`);
+        }
+        expect(problems).toEqual([]);
+        // A page without readout tables in its widgets has nothing to check; none is expected.
+        if ((await page.locator('table.readouts').count()) > 0)
+          expect(seen, 'readout tables on the slides').toBeGreaterThan(0);
+      });
+    }
+  });
+}
