@@ -6,7 +6,19 @@ import type { ParamStore } from '../../params/store';
 import { BALL_R, BOX_H, BOX_W, type EmScenario, type emParams } from './scenario';
 import { fmt } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
-import { DiagramFigure, DragHandle, arrow, box, diagramView, disc, dot, segment, text } from '../../kit/svg';
+import {
+  DiagramFigure,
+  DragHandle,
+  around,
+  arrow,
+  box,
+  diagramView,
+  disc,
+  dot,
+  labelLayout,
+  segment,
+  text,
+} from '../../kit/svg';
 
 const W = 600;
 const H = 330;
@@ -54,6 +66,24 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
   ];
   const rhoLabel = V2.scale({ x: -Math.SQRT1_2, y: Math.SQRT1_2 }, rho);
 
+  // r and n are placed after both arrows, clear of their shafts and of each other.
+  const layout = labelLayout(view);
+  const nTip = V2.addScaled(contact, n, NORMAL_LEN);
+  const arrows = (
+    <>
+      {arrow(view, { from: O, to: contact, color: 'var(--body-b)', width: 2, avoid: layout })}
+      {arrow(view, { from: contact, to: nTip, color: 'var(--fg)', width: 2.5, avoid: layout })}
+    </>
+  );
+  const [rAt, nAt] = layout.place([
+    {
+      at: view.pt(V2.scale(contact, 0.55)),
+      chars: 1,
+      size: 16,
+      offsets: around(14, [contact.x >= 0 ? 8 : -8, 16]),
+    },
+    { at: view.pt(V2.addScaled(nTip, t, 0.06)), chars: 1, size: 16, offsets: around(14, [4, 4]) },
+  ]) as [ReturnType<typeof layout.place>[number], ReturnType<typeof layout.place>[number]];
   return (
     <DiagramFigure
       id="em-lever"
@@ -116,26 +146,9 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
           <SpinArc sign={Math.sign(lever)} />
         </>
       ) : null}
-      {arrow(view, { from: O, to: contact, color: 'var(--body-b)', width: 2 })}
-      {text(
-        view.pt(V2.scale(contact, 0.55), contact.x >= 0 ? 6 : -16, 16),
-        { color: 'var(--body-b)', bold: true },
-        'r',
-      )}
-      {arrow(view, {
-        from: contact,
-        to: V2.addScaled(contact, n, NORMAL_LEN),
-        color: 'var(--fg)',
-        width: 2.5,
-      })}
-      {text(
-        {
-          x: view.x(V2.addScaled(V2.addScaled(contact, n, NORMAL_LEN), t, 0.06)) - 4,
-          y: view.y(V2.addScaled(contact, n, NORMAL_LEN)) + 4,
-        },
-        { color: 'var(--fg)', bold: true },
-        'n',
-      )}
+      {arrows}
+      {text(rAt.at, { color: 'var(--body-b)', bold: true, anchor: rAt.anchor }, 'r')}
+      {text(nAt.at, { color: 'var(--fg)', bold: true, anchor: nAt.anchor }, 'n')}
       {dot(view, { at: O, r: 4, color: 'var(--body-b)' })}
       {dot(view, { at: contact, r: 4.5, color: 'var(--fg)', 'data-em': 'contact' })}
       <DragHandle

@@ -99,7 +99,7 @@ export default function GroundFigure() {
         text: ' t on A',
         vector: false,
         dx: 8,
-        dy: 6,
+        dy: 16,
       })}
       {dot(view, { at: o, r: 4.5, color: 'var(--fg)' })}
     </StaticFigure>

@@ -14,8 +14,11 @@ import {
   disc,
   dot,
   halfPlaneClip,
+  labelLayout,
+  around,
   segment,
   text,
+  type LabelLayout,
 } from '../../kit/svg';
 
 const W = 600;
@@ -52,8 +55,35 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
   const tangent = V2.perp(c.n);
   const planeHalf = 2.2;
   const P = V2.scale(c.n, Math.min(result.j * IMPULSE_SCALE, IMPULSE_MAX_LEN));
+  // The arrows are drawn first, each telling the layout where its shaft runs; the labels are placed
+  // after them, clear of every shaft and of each other.
+  const layout = labelLayout(view);
   const velocity = (k: DrawnBody, v: Vec2, color: string) =>
-    arrow(view, { key: k.name, from: k.x, to: V2.addScaled(k.x, v, VEL_SCALE), color, width: 2.5 });
+    arrow(view, {
+      key: k.name,
+      from: k.x,
+      to: V2.addScaled(k.x, v, VEL_SCALE),
+      color,
+      width: 2.5,
+      avoid: layout,
+    });
+  const arrows = (
+    <>
+      {arrow(view, {
+        from: origin,
+        to: V2.scale(c.n, NORMAL_LEN),
+        color: 'var(--fg)',
+        width: 1.5,
+        avoid: layout,
+      })}
+      {result.j > 0
+        ? arrow(view, { from: origin, to: P, color: 'var(--impulse)', width: 4, avoid: layout })
+        : null}
+      {bodies.map((k) => velocity(k, k.before.v, 'var(--before)'))}
+      {result.j > 0 ? bodies.map((k) => velocity(k, k.after.v, 'var(--after)')) : null}
+    </>
+  );
+  const labels = placeLabels(view, layout, c.n, bodies);
   return (
     <DiagramFigure
       id="collision-diagram"
@@ -76,22 +106,9 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
       {bodies.map((k) => (
         <BodyShape key={k.name} view={view} body={k} n={c.n} />
       ))}
-      {arrow(view, { from: origin, to: V2.scale(c.n, NORMAL_LEN), color: 'var(--fg)', width: 1.5 })}
-      {text(view.pt(V2.scale(c.n, NORMAL_LEN + 0.2), -4, 5), { color: 'var(--fg)', bold: true }, 'n')}
-      {result.j > 0 ? arrow(view, { from: origin, to: P, color: 'var(--impulse)', width: 4 }) : null}
-      {bodies.map((k) => velocity(k, k.before.v, 'var(--before)'))}
-      {result.j > 0 ? bodies.map((k) => velocity(k, k.after.v, 'var(--after)')) : null}
+      {arrows}
       {dot(view, { at: origin, r: 4.5, color: 'var(--fg)' })}
-      {bodies.map((k) => (
-        <SpinLabel key={k.name} view={view} body={k} />
-      ))}
-      <DragHandle
-        view={view}
-        name="contact"
-        at={origin}
-        title="Drag to move the contact point"
-        onDrag={dragContact}
-      />
+      {labels}
       {bodies.map((k) =>
         k.before.invMass > 0 ? (
           <DragHandle
@@ -104,6 +121,15 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
           />
         ) : null,
       )}
+      {/* Last, so on top: on a small screen a velocity tip's reach can overlap the contact's, and
+          the contact, which moves both lever arms, should not be lost under it. */}
+      <DragHandle
+        view={view}
+        name="contact"
+        at={origin}
+        title="Drag to move the contact point"
+        onDrag={dragContact}
+      />
     </DiagramFigure>
   );
 }
@@ -124,6 +150,12 @@ interface DrawnBody {
 /** How far past the lever arm a body's disc reaches, so the contact plane cuts a visible chord. */
 const BODY_RADIUS_FACTOR = 1.2;
 const BODY_MIN_RADIUS_M = 0.3;
+/**
+ * The largest disc drawn, in SVG units: a contact point dragged far from the centres would otherwise
+ * grow both discs until each covers the diagram and the other. Past it the lever arm reaches beyond
+ * its disc, which still shows where the body is.
+ */
+const BODY_MAX_RADIUS_PX = 0.4 * H;
 
 function BodyShape({ view, body, n }: { view: View; body: DrawnBody; n: Vec2 }) {
   const { x, r, side, name, color } = body;
@@ -132,7 +164,10 @@ function BodyShape({ view, body, n }: { view: View; body: DrawnBody; n: Vec2 }) 
   // reaches past the contact point, cut off by the contact plane on its own side (A behind the
   // plane, B in front of it). If the centre lies on the wrong side, the data contradict the picture
   // of touching bodies; then the whole disc is drawn rather than hiding the centre.
-  const radius = Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M);
+  const radius = Math.min(
+    Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M),
+    BODY_MAX_RADIUS_PX / view.pxPerM,
+  );
   const clip = side * V2.dot(x, n) >= 0;
   const clipId = `clip-body-${name}`;
   return (
@@ -148,19 +183,46 @@ function BodyShape({ view, body, n }: { view: View; body: DrawnBody; n: Vec2 }) 
       })}
       {segment(view, { from: x, to: V2.add(x, r), color, width: 1.5 })}
       {dot(view, { at: x, r: 3.5, color })}
-      {text(view.pt(x, -22, -8), { color, bold: true, size: 18 }, name)}
-      {fixed ? text(view.pt(x, -30, 24), { color, size: 13 }, 'immovable') : null}
     </g>
   );
 }
 
-function SpinLabel({ view, body }: { view: View; body: DrawnBody }) {
-  const { before, after } = body;
-  if (before.invMass === 0 && before.w === 0) return null;
-  return text(
-    view.pt(body.x, 8, 44),
-    { color: 'var(--fg-soft)', size: 13 },
-    `ω ${fmt(before.w, 3)} → ${fmt(after.w, 3)} rad/s`,
+/**
+ * The diagram's words, placed clear of its arrows and of each other: n past the normal's tip, each
+ * body's name beside its centre, "immovable" under it, and its spin before and after.
+ */
+function placeLabels(view: View, layout: LabelLayout, n: Vec2, bodies: readonly DrawnBody[]) {
+  type Word = { at: Vec2; say: string; size: number; color: string; bold?: boolean; first: [number, number] };
+  const words: Word[] = [
+    { at: V2.scale(n, NORMAL_LEN + 0.2), say: 'n', size: 16, color: 'var(--fg)', bold: true, first: [0, 6] },
+  ];
+  for (const k of bodies) {
+    const fixed = k.before.invMass === 0;
+    words.push({ at: k.x, say: k.name, size: 18, color: k.color, bold: true, first: [-10, -10] });
+    if (fixed) words.push({ at: k.x, say: 'immovable', size: 13, color: k.color, first: [0, 28] });
+    if (!fixed || k.before.w !== 0)
+      words.push({
+        at: k.x,
+        say: `ω ${fmt(k.before.w, 3)} → ${fmt(k.after.w, 3)} rad/s`,
+        size: 13,
+        color: 'var(--fg-soft)',
+        first: [8, 44],
+      });
+  }
+  const placed = layout.place(
+    words.map((w) => ({
+      at: view.pt(w.at),
+      chars: w.say.length,
+      size: w.size,
+      offsets: around(Math.max(w.size, 18), w.first),
+    })),
+  );
+  return words.map((w, i) =>
+    text(
+      placed[i]!.at,
+      { key: i, color: w.color, bold: w.bold, size: w.size, anchor: placed[i]!.anchor },
+      w.say,
+    ),
   );
 }
 

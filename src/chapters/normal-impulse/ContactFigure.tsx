@@ -70,11 +70,11 @@ export default function ContactFigure() {
       {label(view.pt(s.xA, -40, 56), { text: 'A', color: 'var(--body-a)' })}
       {label(view.pt(s.xB, 40, -30), { text: 'B', color: 'var(--body-b)' })}
       {leverArm(view, { body: 'A', from: s.xA, to: o, dx: -64, dy: 26 })}
-      {leverArm(view, { body: 'B', from: s.xB, to: o, dx: 26, dy: -2 })}
+      {leverArm(view, { body: 'B', from: s.xB, to: o, dx: 26, dy: -16 })}
       {labelledArrow(view, { from: o, to: V2.scale(n, AXIS_LEN), sym: 'n', dx: 6, dy: -8 })}
       {labelledArrow(view, { from: o, to: V2.scale(t, AXIS_LEN), sym: 't', dx: 8, dy: 4 })}
       {dot(view, { at: o, r: 4.5, color: 'var(--fg)' })}
-      {label(view.pt(INSET, -20, -44), { text: 'contact-point velocities', color: 'var(--fg-soft)' })}
+      {label(view.pt(INSET, -20, -60), { text: 'contact-point velocities', color: 'var(--fg-soft)' })}
       {dot(view, { at: INSET, r: 3.5, color: 'var(--fg)' })}
       {labelledArrow(view, { from: INSET, to: tipA, color: 'var(--body-a)', sym: 'v', sub: 'cA' })}
       {labelledArrow(view, {

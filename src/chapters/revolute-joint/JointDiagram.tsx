@@ -14,6 +14,8 @@ import {
   diagramView,
   disc,
   dot,
+  labelLayout,
+  around,
   segment,
   text,
 } from '../../kit/svg';
@@ -29,6 +31,8 @@ const IMPULSE_SCALE = 0.5;
 const IMPULSE_MAX_LEN = 1.1;
 const BODY_RADIUS_FACTOR = 1.25;
 const BODY_MIN_RADIUS_M = 0.3;
+/** The largest disc drawn, in SVG units: an anchor dragged far off would grow its disc over the diagram. */
+const BODY_MAX_RADIUS_PX = 0.4 * H;
 
 type Store = ParamStore<typeof jointParams>;
 
@@ -48,8 +52,109 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
   const jLen = V2.length(j);
   const jArrow = jLen > 0 ? V2.scale(j, Math.min(IMPULSE_SCALE, IMPULSE_MAX_LEN / jLen)) : j;
   const showAfter = !s.singular;
+  // The arrows tell the layout where their shafts run; the labels, placed after them, keep clear.
+  const layout = labelLayout(view);
   const velocity = (pin: Vec2, v: Vec2, color: string) =>
-    arrow(view, { from: pin, to: V2.addScaled(pin, v, VEL_SCALE), color, width: 2.5 });
+    arrow(view, { from: pin, to: V2.addScaled(pin, v, VEL_SCALE), color, width: 2.5, avoid: layout });
+  const arrows = (
+    <>
+      {velocity(pinA, s.vcA, 'var(--before)')}
+      {velocity(pinB, s.vcB, 'var(--before)')}
+      {showAfter ? (
+        <>
+          {velocity(pinA, s.vcAAfter, 'var(--after)')}
+          {velocity(pinB, s.vcBAfter, 'var(--after)')}
+          {arrow(view, {
+            from: pinB,
+            to: V2.add(pinB, jArrow),
+            color: 'var(--impulse)',
+            width: 4,
+            avoid: layout,
+          })}
+          {arrow(view, {
+            from: pinA,
+            to: V2.sub(pinA, jArrow),
+            color: 'var(--impulse)',
+            width: 2,
+            avoid: layout,
+          })}
+        </>
+      ) : null}
+    </>
+  );
+  const bodies = [
+    { x: s.xA, r: s.rA, name: 'A', color: 'var(--body-a)', body: s.a, side: -1 },
+    { x: s.xB, r: s.rB, name: 'B', color: 'var(--body-b)', body: s.b, side: 1 },
+  ] as const;
+  // Each body's words: its lever arm's name beside the arm's middle, its name beside its centre, and
+  // what holds it, under the centre; then the drift C beside its middle.
+  type Word = {
+    at: Vec2;
+    say: string;
+    sub?: string;
+    size: number;
+    color: string;
+    bold?: boolean;
+    italic?: boolean;
+    first: [number, number];
+  };
+  const words: Word[] = [];
+  for (const k of bodies) {
+    // Beside the arm's middle, 0.12 m off the line along the arm's normal, normalised before it is
+    // scaled: 0.12/|r| would overflow for an arm of a few 1e-308 m, which a URL can set.
+    const off = V2.scale(V2.normalize(V2.perp(k.r)), k.side * 0.12);
+    words.push({
+      at: V2.add(V2.add(k.x, V2.scale(k.r, 0.5)), off),
+      say: 'r',
+      sub: k.name,
+      size: 14,
+      color: k.color,
+      italic: true,
+      first: [0, 5],
+    });
+    words.push({ at: k.x, say: k.name, size: 18, color: k.color, bold: true, first: [k.side * 12, -12] });
+    const fixed = k.body.invMass === 0 && k.body.invInertia === 0;
+    const axle = k.body.invMass === 0 && k.body.invInertia > 0;
+    if (fixed || axle)
+      words.push({
+        at: k.x,
+        say: fixed ? 'immovable' : 'on an axle',
+        size: 13,
+        color: k.color,
+        first: [0, 28],
+      });
+  }
+  if (V2.length(s.C) > 0)
+    words.push({
+      at: V2.scale(pinB, 0.5),
+      say: 'C',
+      size: 13,
+      color: 'var(--fg)',
+      italic: true,
+      first: [6, 16],
+    });
+  const placed = layout.place(
+    words.map((w) => ({
+      at: view.pt(w.at),
+      chars: w.say.length + (w.sub ? 1 : 0),
+      size: w.size,
+      offsets: around(Math.max(w.size, 16), w.first),
+    })),
+  );
+  const labels = words.map((w, i) =>
+    text(
+      placed[i]!.at,
+      { key: i, color: w.color, size: w.size, bold: w.bold, italic: w.italic, anchor: placed[i]!.anchor },
+      [
+        w.say,
+        w.sub ? (
+          <tspan font-size="10" dy="3">
+            {w.sub}
+          </tspan>
+        ) : null,
+      ],
+    ),
+  );
 
   return (
     <DiagramFigure
@@ -65,26 +170,16 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
         { text: 'dashed circle: drag the pin' },
       ]}
     >
-      <BodyShape view={view} x={s.xA} r={s.rA} name="A" color="var(--body-a)" body={s.a} labelSide={-1} />
-      <BodyShape view={view} x={s.xB} r={s.rB} name="B" color="var(--body-b)" body={s.b} labelSide={1} />
-      {V2.length(s.C) > 0 ? (
-        <g>
-          {segment(view, { from: pinA, to: pinB, color: 'var(--fg)', width: 1.5, dash: '3 3' })}
-          {text(view.pt(V2.scale(pinB, 0.5), 6, 16), { color: 'var(--fg)', size: 13, italic: true }, 'C')}
-        </g>
-      ) : null}
-      {velocity(pinA, s.vcA, 'var(--before)')}
-      {velocity(pinB, s.vcB, 'var(--before)')}
-      {showAfter ? (
-        <>
-          {velocity(pinA, s.vcAAfter, 'var(--after)')}
-          {velocity(pinB, s.vcBAfter, 'var(--after)')}
-          {arrow(view, { from: pinB, to: V2.add(pinB, jArrow), color: 'var(--impulse)', width: 4 })}
-          {arrow(view, { from: pinA, to: V2.sub(pinA, jArrow), color: 'var(--impulse)', width: 2 })}
-        </>
-      ) : null}
+      {bodies.map((k) => (
+        <BodyShape key={k.name} view={view} x={k.x} r={k.r} color={k.color} body={k.body} />
+      ))}
+      {V2.length(s.C) > 0
+        ? segment(view, { from: pinA, to: pinB, color: 'var(--fg)', width: 1.5, dash: '3 3' })
+        : null}
+      {arrows}
       {dot(view, { at: pinA, r: 5, color: 'var(--body-a)', stroke: 'var(--bg)', width: 1.5 })}
       {dot(view, { at: pinB, r: 5, color: 'var(--body-b)', stroke: 'var(--bg)', width: 1.5 })}
+      {labels}
       <DragHandle
         view={view}
         name="pin"
@@ -96,37 +191,22 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
   );
 }
 
-function BodyShape(props: {
-  view: View;
-  x: Vec2;
-  r: Vec2;
-  name: string;
-  color: string;
-  body: Joint['a'];
-  labelSide: 1 | -1;
-}) {
-  const { view, x, r, name, color, body, labelSide } = props;
+function BodyShape(props: { view: View; x: Vec2; r: Vec2; color: string; body: Joint['a'] }) {
+  const { view, x, r, color, body } = props;
   const fixed = body.invMass === 0 && body.invInertia === 0;
   const axle = body.invMass === 0 && body.invInertia > 0;
   // Only the lever arm matters to K, so a body is a disc around its centre reaching past its anchor.
-  const radius = Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M);
+  const radius = Math.min(
+    Math.max(V2.length(r) * BODY_RADIUS_FACTOR, BODY_MIN_RADIUS_M),
+    BODY_MAX_RADIUS_PX / view.pxPerM,
+  );
   const tip = V2.add(x, r);
-  // The arm's label sits beside its middle, 0.12 m off the line along the arm's normal, normalised
-  // before it is scaled: 0.12/|r| would overflow for an arm of a few 1e-308 m, which a URL can set.
-  const side = V2.scale(V2.normalize(V2.perp(r)), labelSide * 0.12);
-  const mid = V2.add(V2.add(x, V2.scale(r, 0.5)), side);
   const cx = view.x(x);
   const cy = view.y(x);
   return (
     <g>
       {disc(view, { at: x, r: radius, color, opacity: fixed ? 0.3 : 0.12, dash: fixed ? '2 4' : undefined })}
       {segment(view, { from: x, to: tip, color, width: 2 })}
-      {text(view.pt(mid), { color, size: 14, italic: true, anchor: 'middle', baseline: 'middle' }, [
-        'r',
-        <tspan font-size="10" dy="3">
-          {name}
-        </tspan>,
-      ])}
       {axle ? (
         <g>
           {dot(view, { at: x, r: 8, color: 'var(--bg)', stroke: color, width: 2 })}
@@ -136,14 +216,6 @@ function BodyShape(props: {
       ) : (
         dot(view, { at: x, r: 4, color })
       )}
-      {text(
-        { x: cx + labelSide * 14 - (labelSide < 0 ? 14 : 0), y: cy - 12 },
-        { color, bold: true, size: 18 },
-        name,
-      )}
-      {fixed || axle
-        ? text(view.pt(x, -34, 26), { color, size: 13 }, fixed ? 'immovable' : 'on an axle')
-        : null}
     </g>
   );
 }

@@ -69,7 +69,7 @@ export default function BasisFigure() {
       {dot(view, { at: comB, r: 4.5, color: 'var(--body-b)' })}
       {label(view.pt(comB, 8, -6), { text: 'centre of mass of B', color: 'var(--body-b)' })}
       {leverArm(view, { body: 'A', from: centreA, to: P(o), dx: -30, dy: 52 })}
-      {leverArm(view, { body: 'B', from: comB, to: P(o), dx: 30, dy: -30 })}
+      {leverArm(view, { body: 'B', from: comB, to: P(o), dx: 34, dy: -40 })}
       {labelledArrow(view, { from: P(o), to: end(n, BASIS_LEN), sym: 'n', dx: -20, dy: 0 })}
       {labelledArrow(view, { from: P(o), to: end(t0, BASIS_LEN), sym: 't', sub: '0', dx: 6, dy: 16 })}
       {labelledArrow(view, { from: P(o), to: end(t1, BASIS_LEN), sym: 't', sub: '1', dx: 4, dy: -10 })}

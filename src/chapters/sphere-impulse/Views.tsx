@@ -5,7 +5,20 @@ import type { SphereCollision } from './scenario';
 import { fmt } from '../../lib/format';
 import { fmtVec3 } from './format';
 import { V3, type Vec2, type Vec3 } from '../../solver';
-import { DiagramFigure, type View, arrow, diagramView, disc, dot, segment, text } from '../../kit/svg';
+import {
+  DiagramFigure,
+  type LabelLayout,
+  type SvgPoint,
+  type View,
+  around,
+  arrow,
+  diagramView,
+  disc,
+  dot,
+  labelLayout,
+  segment,
+  text,
+} from '../../kit/svg';
 
 const W = 320;
 const H = 340;
@@ -127,9 +140,10 @@ function FrontView({ s, R, scale }: ViewProps) {
           {segment(view, { from: P(b.x), to: P(O), color: b.color, width: 1.5 })}
           {b.name === 'B' ? <Cross view={view} at={P(b.g)} color={b.color} /> : null}
           {dot(view, { at: P(b.x), r: 4, color: b.color, 'data-com': b.name })}
+          {/* The name on the side the body's velocity arrow does not point to. */}
           {text(
-            { x: view.x(P(b.g)) - 0.75 * b.radius * scale, y: view.y(P(b.g)) + 5 },
-            { color: b.color, bold: true, size: 16 },
+            { x: view.x(P(b.g)) + (b.v.x < 0 ? 0.75 : -0.75) * b.radius * scale, y: view.y(P(b.g)) + 5 },
+            { color: b.color, bold: true, size: 16, anchor: b.v.x < 0 ? 'end' : 'start' },
             b.name,
           )}
           {b.fixed ? (
@@ -174,9 +188,23 @@ function TopView({ s, R, scale }: ViewProps) {
   const vel = (v: Vec3) => clampLength(V3.scale(v, VEL_R * R), MAX_ARROW_R * R);
   const imp = (v: Vec3) => clampLength(V3.scale(v, IMPULSE_R * R), MAX_ARROW_R * R);
   const tangential = (v: Vec3) => V3.sub(v, V3.scale(s.c.n, V3.dot(v, s.c.n)));
+  // The arrows tell the layout where their shafts run; the labels, placed after them, keep clear.
+  const layout = labelLayout(view);
   const vector = (d: Vec3, color: string, width: number, key: string) =>
-    arrow(view, { key, from: P(O), to: P(d), color, width });
+    arrow(view, { key, from: P(O), to: P(d), color, width, avoid: layout });
   const applied = s.noImpulseReason === null;
+  const slips = (
+    <g data-slip="">
+      {vector(vel(tangential(s.vRel)), C.before, BEFORE_WIDTH, 'slip0')}
+      {applied ? vector(vel(tangential(s.afterNormal.vRel)), C.normal, AFTER_WIDTH, 'slipn') : null}
+      {applied ? vector(vel(tangential(s.afterVariant.vRel)), C.variant, AFTER_WIDTH, 'slipv') : null}
+    </g>
+  );
+  const impulses = applied ? (
+    <g data-impulses="" opacity={0.75}>
+      {vector(imp(tangential(s.afterVariant.P)), C.variant, IMPULSE_WIDTH, 'Pvt')}
+    </g>
+  ) : null;
   return (
     <DiagramFigure
       id="sp-top"
@@ -190,26 +218,32 @@ function TopView({ s, R, scale }: ViewProps) {
       {disc(view, { at: P(O), r: s.p.RB, color: C.b, opacity: 0.1 })}
       {segment(view, { from: P(s.xB), to: P(O), color: C.b, width: 1.5 })}
       {dot(view, { at: P(s.xB), r: 4, color: C.b, 'data-com': 'B' })}
-      <Basis side={side} s={s} R={R} view={view} />
-      <g data-slip="">
-        {vector(vel(tangential(s.vRel)), C.before, BEFORE_WIDTH, 'slip0')}
-        {applied ? vector(vel(tangential(s.afterNormal.vRel)), C.normal, AFTER_WIDTH, 'slipn') : null}
-        {applied ? vector(vel(tangential(s.afterVariant.vRel)), C.variant, AFTER_WIDTH, 'slipv') : null}
-      </g>
-      {applied ? (
-        <g data-impulses="" opacity={0.75}>
-          {vector(imp(tangential(s.afterVariant.P)), C.variant, IMPULSE_WIDTH, 'Pvt')}
-        </g>
-      ) : null}
+      <Basis side={side} s={s} R={R} view={view} layout={layout} />
+      {slips}
+      {impulses}
       {dot(view, { at: P(O), r: 7, color: 'none', stroke: C.fg, width: 1.5 })}
       {dot(view, { at: P(O), r: 2.2, color: C.fg })}
-      {text(view.pt(P(O), -30, -10), { color: C.fg, bold: true }, 'n ⊙')}
+      <NormalLabel layout={layout} at={view.pt(P(O))} />
       <Axes x={W - 52} y={H - 40} labels={['x', 'z']} down />
     </DiagramFigure>
   );
 }
 
-function Basis({ side, s, R, view }: { side: Side; s: SphereCollision; R: number; view: View }) {
+/**
+ * "n ⊙" at the origin, where every arrow of the top view starts: a component of its own so that it is
+ * placed after all of them, the basis's included, have told the layout where they run; when they fan
+ * out it steps further away.
+ */
+function NormalLabel({ layout, at }: { layout: LabelLayout; at: SvgPoint }) {
+  const [nAt] = layout.place([
+    { at, chars: 3, size: 16, offsets: [...around(24, [-12, -10]), ...around(44)] },
+  ]);
+  return text(nAt!.at, { color: C.fg, bold: true, size: 16, anchor: nAt!.anchor }, 'n ⊙');
+}
+
+/** The tangent basis; its labels keep clear of the arrows `layout` was told of (the top view's). */
+function Basis(props: { side: Side; s: SphereCollision; R: number; view: View; layout?: LabelLayout }) {
+  const { side, s, R, view, layout } = props;
   const items = [
     { v: s.variant.t0, label: 't₀' },
     { v: s.variant.t1, label: 't₁' },
@@ -231,10 +265,17 @@ function Basis({ side, s, R, view }: { side: Side; s: SphereCollision; R: number
           );
         }
         const lab = { x: at.x + (d.x / len) * 0.14 * R, y: at.y + (d.y / len) * 0.14 * R };
+        const place = layout?.place([
+          { at: view.pt(lab), chars: 2, size: 13, offsets: around(12, [0, 4]) },
+        ])[0];
         return (
           <g key={label}>
-            {arrow(view, { from: o, to: at, color: C.soft, width: 1.2 })}
-            {text(view.pt(lab, -6, 4), { color: C.soft, size: 13 }, label)}
+            {arrow(view, { from: o, to: at, color: C.soft, width: 1.2, avoid: layout })}
+            {text(
+              place?.at ?? view.pt(lab, -6, 4),
+              { color: C.soft, size: 13, anchor: place?.anchor },
+              label,
+            )}
           </g>
         );
       })}

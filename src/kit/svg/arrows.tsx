@@ -2,6 +2,7 @@
 // marker, so it takes the line's colour in every browser.
 import type { VNode } from 'preact';
 import type { Vec2 } from '../../solver';
+import type { LabelLayout } from './layout';
 import { label, type LabelText } from './text';
 import type { View } from './view';
 
@@ -15,16 +16,19 @@ export interface ArrowOptions {
   /** Stroke width, in SVG units. */
   width: number;
   key?: string | number;
+  /** The diagram's label layout, told of this arrow so that its labels keep clear of the shaft. */
+  avoid?: LabelLayout;
 }
 
 /** An arrow from `from` to `to`; none when it would be shorter than one SVG unit (a head alone). */
-export function arrow(view: View, { from, to, color, width, key }: ArrowOptions): VNode | null {
+export function arrow(view: View, { from, to, color, width, key, avoid }: ArrowOptions): VNode | null {
   const x1 = view.x(from);
   const y1 = view.y(from);
   const x2 = view.x(to);
   const y2 = view.y(to);
   const len = Math.hypot(x2 - x1, y2 - y1);
   if (len < 1) return null;
+  avoid?.shaft({ x: x1, y: y1 }, { x: x2, y: y2 });
   const ux = (x2 - x1) / len;
   const uy = (y2 - y1) / len;
   const head = Math.min(HEAD_PX, len * 0.6);

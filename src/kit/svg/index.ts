@@ -5,6 +5,7 @@
 export { diagramView, type View, type SvgPoint } from './view';
 export { arrow, labelledArrow, leverArm } from './arrows';
 export { text, label, type LabelText } from './text';
+export { labelLayout, around, type LabelLayout, type LabelRequest } from './layout';
 export { disc, box, polygon, dot, segment, halfPlaneClip } from './shapes';
 export { DragHandle } from './DragHandle';
 export { StaticFigure, DiagramFigure, type LegendItem } from './Figure';
