@@ -1,10 +1,13 @@
 // Native, labelled controls for declared parameters: a range and a number box per number (both
-// keyboard-operable, both bound to the same value), a select per choice, a checkbox per boolean. Every input carries
-// data-param (the parameter's name): the browser tests find a parameter's controls by it. A
-// parameter declared inert in the current state (inertWhen in its declaration) is disabled, with
-// the reason beside it and tied to it by aria-describedby; it comes back as soon as it can act again.
+// keyboard-operable, both bound to the same value; NumberBox says what typing in the box does), a
+// select per choice, a checkbox per boolean. Every input carries data-param (the parameter's
+// name): the browser tests find a parameter's controls by it. A parameter declared inert in the
+// current state (inertWhen in its declaration) is disabled, with the reason beside it and tied to it
+// by aria-describedby; it comes back as soon as it can act again.
 import { type NumberParam, type BooleanParam, type ParamSpec, type ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
+import { useState } from 'preact/hooks';
+import { commitEntry, entryProblem, readEntry, type Entry } from '../params/entry';
 import { useInertReason, useParam } from '../params/use-params';
 import './ParamControls.css';
 
@@ -67,7 +70,7 @@ function Control({ store, p, id }: { store: ParamStore<ParamSpecs>; p: ParamSpec
   if (p.kind === 'boolean') return booleanControl({ p, value: value as boolean, id, set: store.set, inert });
   return p.choices
     ? choiceControl({ p, value: value as number, id, set: store.set, inert })
-    : numberControl({ p, value: value as number, id, set: store.set, inert });
+    : numberControl({ p, value: value as number, id, set: store.set, notify: store.notify, inert });
 }
 
 /** The reason beside a disabled control. */
@@ -79,18 +82,24 @@ function Reason({ id, inert }: { id: string; inert: string | null }) {
   ) : null;
 }
 
-function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> & { value: number }) {
+function numberControl({
+  p,
+  value,
+  id,
+  set,
+  notify,
+  inert,
+}: ControlProps<NumberParam> & { value: number; notify: (notice: string) => void }) {
   const unit = p.unit ? ` (${p.unit})` : '';
-  // What the slider and the number box share: the parameter, its range and value, and why not.
-  const both = {
+  // What the slider and the number box share: the parameter, its range, and whether it can act.
+  const both: SharedInputProps = {
     'data-param': p.name,
     min: p.min,
     max: p.max,
     step: p.step,
-    value,
     disabled: inert !== null,
-    'aria-describedby': inert ? `${id}-why` : undefined,
   };
+  const why = inert ? `${id}-why` : undefined;
   return (
     <div class={inert ? 'control control-inert' : 'control'}>
       <label for={id}>
@@ -98,20 +107,97 @@ function numberControl({ p, value, id, set, inert }: ControlProps<NumberParam> &
         <span class="unit">{unit}</span>
       </label>
       <div class="control-slot">
-        <input id={id} type="range" {...both} onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)} />
-      </div>
-      <div class="control-slot">
         <input
-          id={`${id}-box`}
-          type="number"
-          aria-label={`${p.label}${unit}, exact value`}
+          id={id}
+          type="range"
           {...both}
-          // On change, not on input: a half-typed "1." must not be clamped under the reader's caret.
-          onChange={(e) => set(p.name, e.currentTarget.valueAsNumber)}
+          value={value}
+          aria-describedby={why}
+          onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
         />
       </div>
+      <NumberBox
+        p={p}
+        id={`${id}-box`}
+        label={`${p.label}${unit}, exact value`}
+        shared={both}
+        why={why}
+        value={value}
+        set={set}
+        notify={notify}
+      />
       <Reason id={id} inert={inert} />
     </div>
+  );
+}
+
+interface SharedInputProps {
+  'data-param': string;
+  min: number;
+  max: number;
+  step: number;
+  disabled: boolean;
+}
+
+interface NumberBoxProps {
+  p: NumberParam;
+  id: string;
+  label: string;
+  shared: SharedInputProps;
+  /** The id of the reason the control cannot act, if it cannot. */
+  why: string | undefined;
+  value: number;
+  set: Setter;
+  notify: (notice: string) => void;
+}
+
+/**
+ * The number box: it shows the reader's text while they type (a half-typed "1." rewritten to "1"
+ * under the caret would fight them), which params/entry.ts reads as the physics would. An entry
+ * usable as typed is used at once, like a slider step; any other is marked invalid, with the
+ * problem beside the box, until it is corrected or committed (Enter, or leaving the box).
+ */
+function NumberBox({ p, id, label, shared, why, value, set, notify }: NumberBoxProps) {
+  const [typed, setTyped] = useState<{ text: string; entry: Entry } | null>(null);
+  // Text that stands for a value the store has since left (moved from elsewhere) gives way to it.
+  const draft = typed && !(typed.entry.kind === 'ok' && typed.entry.value !== value) ? typed : null;
+  const problem = draft ? entryProblem(p, draft.entry) : null;
+  const messageId = `${id}-problem`;
+
+  function commit() {
+    if (!draft) return;
+    const used = commitEntry(p, draft.entry, draft.text, value);
+    set(p.name, used.value);
+    if (used.notice) notify(used.notice);
+    setTyped(null);
+  }
+
+  return (
+    <>
+      <div class="control-slot">
+        <input
+          id={id}
+          type="number"
+          aria-label={label}
+          {...shared}
+          value={draft ? draft.text : value}
+          aria-invalid={problem ? 'true' : undefined}
+          aria-describedby={[why, problem ? messageId : undefined].filter(Boolean).join(' ') || undefined}
+          onInput={(e) => {
+            const el = e.currentTarget;
+            const entry = readEntry(p, el.value, el.validity.badInput);
+            if (entry.kind === 'ok') set(p.name, entry.value);
+            setTyped({ text: el.value, entry });
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          onBlur={commit}
+        />
+      </div>
+      {/* Always present, so that a screen reader announces the problem when it appears. */}
+      <span class="control-problem" id={messageId} aria-live="polite">
+        {problem}
+      </span>
+    </>
   );
 }
 

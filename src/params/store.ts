@@ -12,6 +12,8 @@ export interface ParamStore<S extends ParamSpecs> {
   set(name: string, value: number | boolean): void;
   /** Set several values at once (one update, one redraw): a drag in a diagram moves two or four. */
   update(partial: Record<string, number | boolean>): void;
+  /** Add a notice (a value given that could not be used as given); one line per distinct notice. */
+  notify(notice: string): void;
   reset(): void;
   /** Write the URL now rather than after the debounce (before copying the link). */
   flushUrl(): void;
@@ -81,6 +83,10 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
     notices,
     set: (name, value) => update({ [name]: value }),
     update,
+    notify: (notice) => {
+      // The latest last: the same entry committed again moves its line to the end.
+      notices.value = [...notices.value.filter((n) => n !== notice), notice];
+    },
     flushUrl: writeUrl,
     reset: () => {
       values.value = defaults(specs);

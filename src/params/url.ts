@@ -1,6 +1,6 @@
 // Parameters ⇄ URL query string. A teacher shares an exact configuration as a link; a bad value
 // in such a link must never break the page, so every problem becomes a notice and a safe value.
-import { clampToSpec, defaults, type ParamSpecs, type ParamValues } from './spec';
+import { clampToSpec, defaults, type NumberParam, type ParamSpecs, type ParamValues } from './spec';
 
 export interface ParsedParams<S extends ParamSpecs> {
   values: ParamValues<S>;
@@ -29,20 +29,31 @@ export function parseParams<S extends ParamSpecs>(specs: S, search: string): Par
       continue;
     }
     const x = raw.trim() === '' ? NaN : Number(raw);
-    const unit = p.unit ? ` ${p.unit}` : '';
     if (!Number.isFinite(x)) {
-      notices.push(`“${p.label}” (${p.name}=${raw}) is not a number; using the default ${p.default}${unit}.`);
+      notices.push(notANumberNotice(p, `${p.name}=${raw}`, `the default ${p.default}`));
       continue;
     }
     const v = clampToSpec(p, x);
-    if (x < p.min || x > p.max) {
-      notices.push(
-        `“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unit}; using ${v}${unit}.`,
-      );
-    }
+    if (x < p.min || x > p.max) notices.push(outsideNotice(p, `${p.name}=${raw}`, v));
     values[p.name] = v;
   }
   return { values: values as ParamValues<S>, notices };
+}
+
+/** A number parameter's unit as it follows a number (" kg"; nothing for a pure number). */
+export const unitOf = (p: NumberParam): string => (p.unit ? ` ${p.unit}` : '');
+
+/**
+ * The notice for a number outside its range, which was clamped to `used`. `given` says what was
+ * asked and where (`mA=50` from a link, `typed 50` in a number box): one wording for both.
+ */
+export function outsideNotice(p: NumberParam, given: string, used: number): string {
+  return `“${p.label}” (${given}) is outside ${p.min} … ${p.max}${unitOf(p)}; using ${used}${unitOf(p)}.`;
+}
+
+/** The notice for a value that is not a number; `using` names the value kept ("the default 2"). */
+export function notANumberNotice(p: NumberParam, given: string, using: string): string {
+  return `“${p.label}” (${given}) is not a number; using ${using}${unitOf(p)}.`;
 }
 
 /**

@@ -92,6 +92,16 @@ describe('the parameter store (no browser: server rendering and tests)', () => {
     expect(before).toEqual({ mA: 2, e: 0.5, fixA: false });
   });
 
+  it('adds a notice once: the same one again moves to the end, and a reset clears them', () => {
+    const store = paramStore(specs());
+    store.notify('first');
+    store.notify('second');
+    store.notify('first');
+    expect(store.notices.value).toEqual(['second', 'first']);
+    store.reset();
+    expect(store.notices.value).toEqual([]);
+  });
+
   it('resets to the defaults', () => {
     const store = paramStore(specs());
     store.update({ mA: 3, fixA: true });
