@@ -63,7 +63,9 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       {showAfter ? (
         <>
           {velocity(pinA, s.vcAAfter, 'var(--after)')}
-          {velocity(pinB, s.vcBAfter, 'var(--after)')}
+          {/* The impulse makes the two anchors move together: one arrow (at A's anchor) says so, where
+              two side by side only crowded the pin. */}
+          {samePoint(s.vcAAfter, s.vcBAfter) ? null : velocity(pinB, s.vcBAfter, 'var(--after)')}
           {arrow(view, {
             from: pinB,
             to: V2.add(pinB, jArrow),
@@ -165,7 +167,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       desc={describe(s)}
       legend={[
         { color: 'var(--before)', text: 'anchor velocities before' },
-        { color: 'var(--after)', text: 'after (equal: the pin holds)' },
+        { color: 'var(--after)', text: 'after (one arrow: the pin holds)' },
         { color: 'var(--impulse)', text: 'impulse j on B (thick), −j on A' },
         { text: 'dashed circle: drag the pin' },
       ]}
@@ -225,4 +227,9 @@ function describe(s: Joint): string {
     ? s.singularReason
     : `The impulse ${fmtVec(s.result.j)} newton-seconds on B (and its opposite on A) changes the pin's relative velocity from ${fmtVec(s.vRel)} to ${fmtVec(s.vRelAfter)} metres per second.`;
   return `Body A's centre at (${fmt(s.xA.x, 3)}, ${fmt(s.xA.y, 3)}) m and body B's at (${fmt(s.xB.x, 3)}, ${fmt(s.xB.y, 3)}) m; A's anchor at the origin, B's anchor ${fmtVec(s.C)} m away. ${outcome}`;
+}
+
+/** Equal to the last few bits: the two anchors' velocities once the impulse holds the pin. */
+function samePoint(a: Vec2, b: Vec2): boolean {
+  return Math.abs(a.x - b.x) + Math.abs(a.y - b.y) <= 1e-12 * (1 + Math.abs(a.x) + Math.abs(a.y));
 }
