@@ -1,6 +1,6 @@
 // npm run bench: build, serve dist/ with `astro preview` on a free loopback port, and measure each
 // derivation page (dist/<slug>/index.html for every content/<slug>.mdx):
-//   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 130.5 kB for the widgets,
+//   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 132 kB for the widgets,
 //       6.5 kB more for the exercises; no KaTeX JS);
 //   (b) Lighthouse mobile scores, median of 3 runs (flag < 0.95), and its longest task (flag > 50 ms),
 //       first for a blank page (bench/blank-page.mjs: this machine's floor), then for each page;
