@@ -58,16 +58,20 @@ function hold(entries: ResizeObserverEntry[]) {
   }
 }
 
-/** The content's height, and how much of it is the margins of its first and last blocks. */
+/**
+ * The content's height, and how much of it is the margins of its first and last blocks, in the
+ * box's own CSS pixels: a zoomed widget (a presenter's slide) measures its rectangles zoomed.
+ */
 function measure(body: Element) {
+  const zoom = body.currentCSSZoom || 1;
   const outer = body.getBoundingClientRect();
   const block = (el: Element | null) =>
     el && !getComputedStyle(el).display.startsWith('inline') ? el.getBoundingClientRect() : null;
   const first = block(body.firstElementChild);
   const last = block(body.lastElementChild);
   return {
-    height: outer.height,
-    top: first ? first.top - outer.top : 0,
-    bottom: last ? outer.bottom - last.bottom : 0,
+    height: outer.height / zoom,
+    top: first ? (first.top - outer.top) / zoom : 0,
+    bottom: last ? (outer.bottom - last.bottom) / zoom : 0,
   };
 }

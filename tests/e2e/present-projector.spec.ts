@@ -1,0 +1,229 @@
+// Presenter mode on a projector: every slide of every chapter at 1920×1080 and 1280×720, as the back
+// row sees it. A slide shows all of itself: nothing wider than the screen, nothing cut off in a box
+// that scrolls sideways, no equation number over its equation, a widget slide without a page scroll.
+// A slide's text (headings, key sentences, equation numbers, notes) is at least 1/36 of the screen's
+// height, and its math at least that unless an equation too wide for the slide is scaled down to
+// fit it exactly. A widget slide shows the page's widget zoomed as large as fits (it fills the
+// slide's height or width); its small print is reported, not held to the slide text's size. The
+// deck bar's text and the "plug in numbers" switch in it may be smaller than the slide's, but not
+// below 16 px, and the switch's label is on screen. Text drawn in a figure's SVG is out of scope.
+import { test, expect, SLUGS } from './support';
+
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+/** The deck bar's smallest text, whatever the screen. */
+const BAR_MIN_PX = 16;
+
+interface Measured {
+  widget: boolean;
+  /** Elements that reach past the viewport, or that cut off or scroll their content sideways. */
+  overflowing: string[];
+  /** The page scrolls: its scrolling element is larger than the viewport. */
+  pageScroll: { x: number; y: number };
+  /** The smallest slide text outside math, with where. */
+  smallestText: { px: number; where: string };
+  /** The smallest math (a math element's font size), unless fitted, with where. */
+  smallestMath: { px: number; where: string };
+  /** Display equations scaled down although they would fit at full size, or still too wide. */
+  badFit: string[];
+  smallestBar: number;
+  widest: { px: number; where: string };
+  /** A widget slide's widget: the larger of its share of the room's height and of its width. */
+  fill: number;
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const slug of SLUGS) {
+      test(`every slide of ${slug} fits the screen, in type the back row can read`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(`/${slug}/present/`);
+        const counter = page.locator('[data-deck="counter"]');
+        await expect(counter).toHaveText(/^1 \/ \d+$/);
+        const n = Number((await counter.textContent())!.split('/')[1]);
+        const failures: string[] = [];
+        let smallestText = Infinity;
+        let widest = 0;
+        let smallestWidget = Infinity;
+        for (let i = 1; i <= n; i++) {
+          if (i > 1) {
+            await page.keyboard.press('ArrowRight');
+            await expect(counter).toHaveText(`${i} / ${n}`);
+          }
+          const m = await page.evaluate(measureSlide);
+          const at = `slide ${i}`;
+          const floor = size.height / 36 - 0.05;
+          if (!m.widget) smallestText = Math.min(smallestText, m.smallestText.px);
+          widest = Math.max(widest, m.widest.px);
+          if (m.overflowing.length)
+            failures.push(`${at}: overflows: ${m.overflowing.slice(0, 4).join('; ')}`);
+          if (m.pageScroll.x > 0) failures.push(`${at}: the page scrolls sideways by ${m.pageScroll.x} px`);
+          if (m.widget && m.pageScroll.y > 0)
+            failures.push(`${at}: the widget slide scrolls down by ${m.pageScroll.y} px`);
+          if (m.widget) smallestWidget = Math.min(smallestWidget, m.smallestText.px);
+          // A widget is the page's widget, zoomed as large as the screen allows: it fills the
+          // slide's height or its width. Its own small print (captions, subscripts) can be below
+          // the slide text's size; the text around it cannot.
+          if (m.widget && m.fill < 0.9)
+            failures.push(`${at}: the widget fills ${(m.fill * 100).toFixed(0)}% of the slide`);
+          if (!m.widget && m.smallestText.px < floor)
+            failures.push(`${at}: text at ${m.smallestText.px.toFixed(1)} px (${m.smallestText.where})`);
+          if (m.smallestMath.px < floor)
+            failures.push(`${at}: math at ${m.smallestMath.px.toFixed(1)} px (${m.smallestMath.where})`);
+          if (m.badFit.length) failures.push(`${at}: ${m.badFit.join('; ')}`);
+          if (m.smallestBar < BAR_MIN_PX) failures.push(`${at}: deck bar text at ${m.smallestBar} px`);
+          const label = page.locator('label:has(#plug-in-numbers)');
+          const box = await label.boundingBox();
+          const inView =
+            box !== null &&
+            (await label.isVisible()) &&
+            box.x >= 0 &&
+            box.y >= 0 &&
+            box.x + box.width <= size.width &&
+            box.y + box.height <= size.height;
+          if (!inView) failures.push(`${at}: the "Plug in numbers" label is not on screen`);
+        }
+        console.log(
+          `${slug} ${size.width}×${size.height}: ${n} slides, smallest text ${smallestText.toFixed(1)} px (widgets ${smallestWidget.toFixed(1)} px), widest element ${widest.toFixed(0)} px`,
+        );
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+}
+
+/** Runs in the page: what the shown slide and the deck bar measure. */
+function measureSlide(): Measured {
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  const name = (el: Element) => {
+    const near = el.closest('[id]');
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/)[0]}` : '';
+    return `${el.tagName.toLowerCase()}${cls}${near ? ` in #${near.id}` : ''}`;
+  };
+  const shown = (el: Element) =>
+    el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest('.sr-only');
+  // As drawn: a zoomed widget reports its unzoomed font sizes.
+  const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
+  const parts = [...document.querySelectorAll<HTMLElement>('.deck-content > .deck-on')];
+  const bar = document.querySelector<HTMLElement>('.deck-bar')!;
+  const plugIn = document.querySelector<HTMLElement>('.plug-in')!;
+  const overflowing: string[] = [];
+  let widest = { px: 0, where: '' };
+  for (const root of [...parts, bar, plugIn]) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      // A figure's marks are clipped to its SVG, which is checked itself.
+      if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue;
+      if (r.right > vw + 1 || r.left < -1) {
+        overflowing.push(`${name(el)} spans ${r.left.toFixed(0)}–${r.right.toFixed(0)} px`);
+        continue;
+      }
+      // Inside an equation, its box is what is checked.
+      if (el.closest('math')) continue;
+      const style = getComputedStyle(el);
+      const width = Math.max(
+        r.width,
+        style.overflowX === 'visible' ? 0 : el.scrollWidth * (el.currentCSSZoom || 1),
+      );
+      if (parts.includes(root) && width > widest.px) widest = { px: width, where: name(el) };
+      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+        overflowing.push(`${name(el)} cuts off ${el.scrollWidth - el.clientWidth} px sideways`);
+    }
+  }
+
+  const inSlide = (n: Node) => parts.some((p) => p.contains(n));
+  let smallestText = { px: Infinity, where: '' };
+  let smallestBar = Infinity;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!el || !t.nodeValue?.trim() || !shown(el) || el.closest('svg, math')) continue;
+    const px = size(el);
+    if (bar.contains(el) || plugIn.contains(el)) smallestBar = Math.min(smallestBar, px);
+    else if (inSlide(t) && px < smallestText.px)
+      smallestText = { px, where: `“${t.nodeValue.trim().slice(0, 30)}” in ${name(el)}` };
+  }
+
+  // Math: each expression's size. A display equation may be smaller only when it is scaled down
+  // (its box marked data-fit) to fit its box: then it fills the box, and no more.
+  let smallestMath = { px: Infinity, where: '' };
+  const badFit: string[] = [];
+  for (const part of parts) {
+    for (const math of part.querySelectorAll<Element>('math')) {
+      if (!shown(math)) continue;
+      const px = size(math);
+      const fitted = math.closest<HTMLElement>('[data-fit]');
+      if (fitted) {
+        const box = fitted.clientWidth;
+        const eq = math.getBoundingClientRect().width;
+        if (eq > box + 1 || eq < box * 0.9)
+          badFit.push(`${name(fitted)} fitted to ${eq.toFixed(0)} of ${box.toFixed(0)} px`);
+        continue;
+      }
+      if (px < smallestMath.px) smallestMath = { px, where: name(math) };
+    }
+    // An equation's number sits beside it, not over it.
+    for (const number of part.querySelectorAll<HTMLElement>('.step-number')) {
+      const math = number.closest('.step')?.querySelector('.step-math math');
+      if (!math || !shown(number)) continue;
+      const n = number.getBoundingClientRect();
+      const m = math.getBoundingClientRect();
+      const over = Math.min(n.right, m.right) - Math.max(n.left, m.left);
+      if (over > 1)
+        badFit.push(`the number ${number.textContent} overlaps its equation by ${over.toFixed(0)} px`);
+    }
+  }
+  const widget = parts.some((p) => p.matches('section.widget') || p.querySelector('section.widget') !== null);
+  const scroller = document.scrollingElement!;
+  const frame = parts
+    .map((p) => (p.matches('section.widget') ? p : p.querySelector('section.widget')))
+    .find(Boolean);
+  let fill = 0;
+  if (frame) {
+    const r = frame.getBoundingClientRect();
+    const content = document.querySelector('.deck-content')!.getBoundingClientRect();
+    fill = Math.max(r.width / content.width, r.height / (bar.getBoundingClientRect().top - content.top));
+  }
+  return {
+    widget,
+    overflowing,
+    pageScroll: { x: scroller.scrollWidth - vw, y: scroller.scrollHeight - vh },
+    smallestText,
+    smallestMath,
+    badFit,
+    smallestBar,
+    widest,
+    fill,
+  };
+}
+
+test('on a widget slide the arrow keys move the focused slider, Esc leaves the slider, then → goes on', async ({
+  page,
+}) => {
+  await page.setViewportSize(SIZES[1]);
+  await page.goto(`/${SLUGS[0]}/present/`);
+  const counter = page.locator('[data-deck="counter"]');
+  await expect(counter).toHaveText(/^1 \//);
+  const slider = page.locator('.deck-on input[type="range"]:not([disabled])').first();
+  while (!(await slider.isVisible())) await page.keyboard.press('ArrowRight');
+  const at = await counter.textContent();
+  await expect(page.locator('[data-deck="widget-hint"]')).toBeVisible();
+  await slider.focus();
+  const before = await slider.inputValue();
+  const atMax = before === (await slider.getAttribute('max'));
+  await page.keyboard.press(atMax ? 'ArrowLeft' : 'ArrowRight');
+  await expect(slider).not.toHaveValue(before);
+  await expect(counter).toHaveText(at!);
+  await page.keyboard.press('Escape');
+  await expect(slider).not.toBeFocused();
+  await expect(page).toHaveURL(/\/present\//);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).not.toHaveText(at!);
+});
