@@ -233,11 +233,13 @@ test.describe('the axes while scrubbing', () => {
     // The charts watched are on screen: off screen, the restitution widget would follow the
     // collision widget's changes only once they pause (useWidgetOnScreen), not during the gesture.
     // The widget's own slider keeps it there (the collision widget's sliders are driven by events).
-    await restitution(page).locator('.plot-box').first().scrollIntoViewIfNeeded();
     // The first change loads Plot and draws the charts in the browser (the server's have no scales).
     await page.locator('#rest-e').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
+    // After the focus, which scrolls the slider to just below the sticky bar and may take the chart
+    // above it out of view.
+    await restitution(page).locator('.plot-box').first().scrollIntoViewIfNeeded();
     await expect.poll(() => yDomains(page)).not.toContain(null);
     // j against e peaks at e = 1: −2·vn/k. The first panel plots j.
     const jTop = (vAx: number) => expectedCollision({ vAx, e: 1 }).j;
