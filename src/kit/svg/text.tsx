@@ -2,6 +2,7 @@
 // `text` is the live diagrams' plain label; `label` writes a symbol as the page's text does.
 import type { ComponentChildren, VNode } from 'preact';
 import type { SvgPoint } from './view';
+import type { Anchor } from './layout';
 
 /** data-* attributes, passed through to the element (tests and styles find shapes by them). */
 export type DataAttributes = { [name: `data-${string}`]: string | undefined };
@@ -13,7 +14,7 @@ export interface TextOptions extends DataAttributes {
   size?: number;
   bold?: boolean;
   italic?: boolean;
-  anchor?: 'start' | 'middle' | 'end';
+  anchor?: Anchor;
   baseline?: 'middle';
   class?: string;
   key?: string | number;
@@ -58,10 +59,7 @@ export interface LabelText {
  * A symbol as the text writes it: bold for vectors, italic for scalars, with an optional
  * subscript. A halo in the background colour (class static-figure-label) keeps it legible over lines.
  */
-export function label(
-  at: SvgPoint,
-  o: LabelText & { color?: string; anchor?: 'start' | 'middle' | 'end' },
-): VNode {
+export function label(at: SvgPoint, o: LabelText & { color?: string; anchor?: Anchor }): VNode {
   const { sym, sub, vector } = o;
   return text(
     at,
