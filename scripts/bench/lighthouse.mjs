@@ -19,7 +19,7 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** @returns {Promise<{ scores: Record<string, number>, runs: Record<string, number>[], metrics: Record<string, number>, failedAudits: Record<string, string[]>, longestTask: number, longestTasks: { duration: number, startTime: number, own: number }[] }>} */
+/** @returns {Promise<{ scores: Record<string, number>, runs: Record<string, number>[], metrics: Record<string, number>, failedAudits: Record<string, string[]>, tbt: number, longestTask: number, longestTasks: { duration: number, startTime: number, own: number }[] }>} */
 export async function lighthouseMedian(url, runs = 3) {
   const chromePath = chromiumPath();
   process.env.CHROME_PATH = chromePath;
@@ -78,6 +78,8 @@ export async function lighthouseMedian(url, runs = 3) {
   });
   return {
     scores,
+    // Total blocking time, median of the runs (each run's own, not the median-score run's).
+    tbt: median(all.map((l) => l.audits['total-blocking-time']?.numericValue ?? NaN)),
     runs: all.map((l) => Object.fromEntries(CATEGORIES.map((c) => [c, l.categories[c]?.score ?? 0]))),
     metrics,
     failedAudits,
