@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeMathmlCore from './src/lib/mathml-core.ts';
 import { fonts } from './src/lib/fonts.mjs';
+import { solverModule } from './src/lib/solver-module.mjs';
 import { fileURLToPath } from 'node:url';
 import { serverOnly } from './src/lib/server-only.ts';
 import { SKIM_SCRIPT_HASH } from './src/lib/skim.mjs';
@@ -24,6 +25,8 @@ export default defineConfig({
     preact(),
     mdx(),
     fonts(),
+    // /impulse-solver.js and .d.ts: the solver as one module, for the programmers' page /code/.
+    solverModule(),
     {
       // client:interact (src/kit/client-interact.ts): islands hydrate on the reader's first
       // interaction, not when they scroll into view.

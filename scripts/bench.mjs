@@ -26,7 +26,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageJs, JS_BUDGET_BYTES, EXERCISES_BUDGET_BYTES, isExercisesIsland } from './bench/js-size.mjs';
+import {
+  pageJs,
+  gzipSize,
+  JS_BUDGET_BYTES,
+  EXERCISES_BUDGET_BYTES,
+  isExercisesIsland,
+} from './bench/js-size.mjs';
 import { startPreview } from './bench/server.mjs';
 import { SLUGS } from './content-slugs.mjs';
 
@@ -174,6 +180,26 @@ try {
     if (katex.length)
       console.log(
         `  KaTeX JavaScript shipped: ${katex.join(', ')}${flag(`${path}: KaTeX JavaScript shipped (${katex.join(', ')})`)}`,
+      );
+  }
+  // The solver as a download (/code/): not part of any page, reported for its readers.
+  {
+    const file = join(DIST, 'impulse-solver.js');
+    const types = join(DIST, 'impulse-solver.d.ts');
+    if (existsSync(file)) {
+      const js = readFileSync(file);
+      results.solverModule = {
+        bytes: js.length,
+        gzip: gzipSize(js),
+        typesBytes: existsSync(types) ? readFileSync(types).length : 0,
+      };
+      const m = results.solverModule;
+      console.log(
+        `/impulse-solver.js (the download on /code/): ${kB(m.bytes)}, ${kB(m.gzip)} gzip; its .d.ts ${kB(m.typesBytes)}`,
+      );
+    } else
+      console.log(
+        `no impulse-solver.js in the build${flag('the solver download is missing from the build')}`,
       );
   }
 

@@ -34,7 +34,7 @@ export function accumulatedFriction2(
   c: Contact2,
   jn: number,
   mu: number,
-  iterations = ACCUMULATED_ITERATIONS,
+  iterations: number = ACCUMULATED_ITERATIONS,
 ): AccumulatedFriction2Result {
   checkNonNegative(jn, 'jn');
   checkNonNegative(mu, 'mu');

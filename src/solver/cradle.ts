@@ -62,7 +62,7 @@ export function cradleSequential(
   v: readonly number[],
   e: number,
   order: CradleOrder = 'left-to-right',
-  maxPasses = CRADLE_MAX_PASSES,
+  maxPasses: number = CRADLE_MAX_PASSES,
 ): CradleSequential {
   checkBalls(v);
   checkRestitution(e, 'e');

@@ -42,7 +42,7 @@ export function effectiveMass2(a: Body2, b: Body2, rA: Vec2, rB: Vec2, dir: Vec2
 }
 
 /** The 2D scalar form, as named on the effective-mass page (same function as effectiveMass2). */
-export const effectiveMassScalar2 = effectiveMass2;
+export const effectiveMassScalar2: typeof effectiveMass2 = effectiveMass2;
 
 /**
  * The tensor form's k in 3D (no input checks).

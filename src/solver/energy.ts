@@ -50,7 +50,7 @@ export function angularMomentum2(body: Body2, x: Vec2, p: Vec2 = { x: 0, y: 0 })
  * The inertia tensor I = (I⁻¹)⁺: the pseudo-inverse of the inverse tensor, so an axis with zero
  * inverse inertia (a body that cannot turn about it) contributes nothing.
  */
-export const inertiaFromInverse = pseudoInverseSym;
+export const inertiaFromInverse: typeof pseudoInverseSym = pseudoInverseSym;
 
 /** T = ½·m·|v|² + ½·ωᵀ·I·ω, summed; immovable parts (including zero axes of I⁻¹) skipped. */
 export function kineticEnergy3(...bodies: readonly Body3[]): number {

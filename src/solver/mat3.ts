@@ -95,7 +95,11 @@ export const maxAbs = (m: Mat3): number => {
  * True when |m_ij − m_ji| ≤ tol·max|m| + floor for every pair (tol defaults to
  * SYMMETRY_RELATIVE_TOLERANCE; isSymmetric(m, 0) asks for exact symmetry).
  */
-export const isSymmetric = (m: Mat3, tol = SYMMETRY_RELATIVE_TOLERANCE, floor = 0): boolean => {
+export const isSymmetric = (
+  m: Mat3,
+  tol: number = SYMMETRY_RELATIVE_TOLERANCE,
+  floor: number = 0,
+): boolean => {
   const limit = tol * maxAbs(m) + floor;
   return Math.abs(m[1] - m[3]) <= limit && Math.abs(m[2] - m[6]) <= limit && Math.abs(m[5] - m[7]) <= limit;
 };

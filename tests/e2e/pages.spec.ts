@@ -42,8 +42,8 @@ test.describe('the page list', () => {
     const links = await page
       .locator('main a[href]')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    // Besides the derivations, the index links only the teachers' page.
-    const others = new Set(['/', '/teach/']);
+    // Besides the derivations, the index links only the teachers' page and the solver's.
+    const others = new Set(['/', '/teach/', '/code/']);
     expect([...new Set(links.filter((l) => !others.has(l)))].sort()).toEqual([...DERIVATIONS]);
     expect(links).toContain('/teach/');
   });
