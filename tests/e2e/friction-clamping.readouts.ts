@@ -10,6 +10,7 @@ import {
   plotScale,
   expectDots,
   expectArrowVectors,
+  expectArrows,
   type WidgetDecl,
   type PageDecl,
   type Query,
@@ -22,7 +23,9 @@ import {
   frictionParams,
   frictionScenario,
   regimeLabel,
+  regimeSpeedExtent,
 } from '../../src/chapters/friction-clamping/scenario';
+import { niceMax } from '../../src/kit/plot/domain';
 import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
 
 const contactWidget: WidgetDecl = {
@@ -172,6 +175,62 @@ async function figures(page: Page, query: Query): Promise<void> {
       : Math.abs(f.friction.jtStar) <= f.staticLimit
         ? 'var(--fr-stick)'
         : 'var(--fr-slip)',
+  );
+  // Its shading: "stick" from no slip up to the threshold speed k_t·μs·j_n, where stopping the slip
+  // takes exactly the static limit, and "slip" (or "no grip") from there to the axis's end.
+  const sx = await plotScale(map, 'x');
+  const xMax = niceMax(regimeSpeedExtent(f));
+  const threshold = grip ? Math.min(f.kt * p.muS * f.normal.j, xMax) : 0;
+  const shades = map.locator('g[aria-label="rect"]');
+  await expect(shades, 'regime shading').toHaveCount(2);
+  const span = (i: number) =>
+    shades
+      .nth(i)
+      .locator('rect')
+      .evaluateAll((els) =>
+        els.map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('width'))] as [number, number]),
+      );
+  // The chart redraws after hydration: poll until it shows the configuration.
+  await expect(async () => {
+    const [stickRects, slipRects] = [await span(0), await span(1)];
+    for (const [x, w] of stickRects) {
+      expect(x, 'stick shading starts at no slip').toBeCloseTo(sx(0), 0);
+      expect(x + w, 'stick shading ends at the threshold speed').toBeCloseTo(sx(threshold), 0);
+    }
+    if (threshold > 0) expect(stickRects, 'stick shading').toHaveLength(1);
+    expect(slipRects, 'slip shading').toHaveLength(1);
+    expect(slipRects[0]![0], 'slip shading starts at the threshold speed').toBeCloseTo(sx(threshold), 0);
+    expect(slipRects[0]![0] + slipRects[0]![1], 'slip shading ends at the axis end').toBeCloseTo(sx(xMax), 0);
+  }).toPass({ timeout: 5_000 });
+  await expect(shades.nth(0), 'stick shading colour').toHaveAttribute('fill', 'var(--fr-stick)');
+  await expect(shades.nth(1), 'slip shading colour').toHaveAttribute(
+    'fill',
+    grip ? 'var(--fr-slip)' : 'var(--fr-air)',
+  );
+
+  // The ground figure (the contact widget's defaults, whatever the URL; 330 px per m, the contact
+  // point at (270, 198), y up): r_B from B's centre to the contact; n and t, 0.26 m, from (0.78, 0.12) m;
+  // the slide v_t·t at 0.045 m per m/s from 5 cm below the contact; the friction impulse j_t·t on B at
+  // 0.32 m per N·s from 2.5 cm above it, and −j_t·t on A from 13 cm below.
+  const g = frictionScenario(defaults(frictionParams));
+  const gpx = (w: Vec2) => ({ x: 270 + w.x * 330, y: 198 - w.y * 330 });
+  const along = (from: Vec2, d: Vec2, k: number) => ({
+    from: gpx(from),
+    to: gpx({ x: from.x + d.x * k, y: from.y + d.y * k }),
+  });
+  const gt = g.friction.t;
+  const axes = { x: 0.78, y: 0.12 };
+  await expectArrows(
+    page.locator('svg[aria-labelledby^="fr-ground-figure-title"] line:has(+ polygon)'),
+    [
+      { from: gpx(g.xB), to: gpx({ x: 0, y: 0 }) },
+      along(axes, g.c.n, 0.26),
+      along(axes, gt, 0.26),
+      along({ x: 0, y: -0.05 }, gt, g.friction.vt * 0.045),
+      along({ x: 0, y: 0.025 }, gt, g.friction.jt * 0.32),
+      along({ x: 0, y: -0.13 }, gt, -g.friction.jt * 0.32),
+    ],
+    'ground figure: r_B, n, t, v_t t, j_t t on B, −j_t t on A',
   );
 }
 

@@ -175,6 +175,9 @@ async function figures(page: Page, query: Query): Promise<void> {
     'front view: the impulses of the two methods',
   );
 
+  // The secondary figures: every arrow's start and tip, in world units through its view's mapping.
+  await secondaryFigures(page, s, R, fpx);
+
   // Both curves of both panels: each method at every sampled offset, worked here one scenario per offset.
   const offs = Array.from({ length: OFFSET_SAMPLES }, (_, k) => -1 + (2 * k) / (OFFSET_SAMPLES - 1));
   const at = offs.map((off) => sphereCollisionScenario({ ...s.p, off }));
@@ -202,6 +205,91 @@ async function figures(page: Page, query: Query): Promise<void> {
       ),
       `box ${key}`,
     );
+}
+
+type Sc = ReturnType<typeof sphereCollisionScenario>;
+type W3 = { x: number; y: number; z: number };
+const add3 = (a: W3, b: W3) => ({ x: a.x + b.x, y: a.y + b.y, z: a.z + b.z });
+const scale3 = (a: W3, k: number) => ({ x: a.x * k, y: a.y * k, z: a.z * k });
+/** An arrow's world vector: 0.35·R per m/s or N·s, none longer than 1.25·R (R the larger radius). */
+const drawnLength = (v: W3, R: number) => {
+  const len = Math.hypot(v.x, v.y, v.z);
+  return len * 0.35 * R > 1.25 * R ? scale3(v, (1.25 * R) / len) : scale3(v, 0.35 * R);
+};
+
+async function secondaryFigures(
+  page: Page,
+  s: Sc,
+  R: number,
+  fpx: (w: { x: number; y: number }) => { x: number; y: number },
+): Promise<void> {
+  const applied = s.noImpulseReason === null;
+  // Front view: each movable body's velocity before (grey), after the normal impulse and after the
+  // variant, from its centre of mass.
+  const front = page.locator('svg[aria-labelledby^="sp-front-title"]');
+  const bodies = [
+    { name: 'A', at: s.xA, fixed: s.a.invMass === 0, v: [s.a.v, s.afterNormal.a.v, s.afterVariant.a.v] },
+    { name: 'B', at: s.xB, fixed: s.b.invMass === 0, v: [s.b.v, s.afterNormal.b.v, s.afterVariant.b.v] },
+  ];
+  for (const b of bodies)
+    for (const [i, stroke] of ['var(--before)', 'var(--sp-normal)', 'var(--sp-variant)'].entries()) {
+      const v = b.v[i]!;
+      const want =
+        b.fixed || (i > 0 && !applied) ? [] : [{ from: fpx(b.at), to: fpx(add3(b.at, drawnLength(v, R))) }];
+      await expectArrows(
+        front.locator(`[data-body="${b.name}"] line[stroke="${stroke}"]`),
+        want,
+        `front view: velocity of ${b.name} (${stroke})`,
+      );
+    }
+
+  // Top view (looking down n: x right, z down, the contact point at the centre, 320/(2.6·R) px per m):
+  // the tangential part of the contact points' relative velocity before, after the normal impulse and
+  // after the variant, then the variant's tangential impulse on B.
+  const k = 320 / (2 * 1.3 * R);
+  const tpx = (w: W3) => ({ x: 160 + w.x * k, y: 170 + w.z * k });
+  const n = s.c.n;
+  const tangential = (v: W3) => add3(v, scale3(n, -(v.x * n.x + v.y * n.y + v.z * n.z)));
+  const top = page.locator('svg[aria-labelledby^="sp-top-title"]');
+  const o = { x: 0, y: 0, z: 0 };
+  const fromO = (v: W3) => ({ from: tpx(o), to: tpx(drawnLength(tangential(v), R)) });
+  await expectArrows(
+    top.locator('[data-slip] line'),
+    [s.vRel, ...(applied ? [s.afterNormal.vRel, s.afterVariant.vRel] : [])].map(fromO),
+    'top view: the slip before, after the normal impulse, after the variant',
+  );
+  await expectArrows(
+    top.locator('[data-impulses] line'),
+    applied ? [fromO(s.afterVariant.P)] : [],
+    "top view: the variant's tangential impulse",
+  );
+
+  // The basis figure (the widget's defaults, whatever the URL): an oblique view, 88 px per m, the
+  // contact point at (204.6, 210), z drawn 0.42 left and down per metre. r_A and r_B to the contact
+  // point; n, t₀, t₁ 1 m long; then, from (2.75, 1.3) m, v_rel at 0.5 m per m/s, v_t t₀, and v_n n
+  // from v_t t₀'s tip.
+  const d = sphereCollisionScenario(defaults(sphereCollisionParams));
+  const opx = (w: W3) => ({ x: 204.6 + (w.x - 0.42 * w.z) * 88, y: 210 - (w.y - 0.42 * w.z) * 88 });
+  const inset = (w: W3) => {
+    const q = opx(scale3(w, 0.5));
+    return { x: q.x + 2.75 * 88, y: q.y - 1.3 * 88 };
+  };
+  const vt = scale3(d.variant.t0, d.variant.vt);
+  const vn = scale3(d.c.n, d.normal.vn);
+  await expectArrows(
+    page.locator('svg[aria-labelledby^="sp-basis-figure-title"] line:has(+ polygon)'),
+    [
+      { from: opx(d.xA), to: opx(o) },
+      { from: opx(d.xB), to: opx(o) },
+      { from: opx(o), to: opx(d.c.n) },
+      { from: opx(o), to: opx(d.variant.t0) },
+      { from: opx(o), to: opx(d.variant.t1) },
+      { from: inset(o), to: inset(d.vRel) },
+      { from: inset(o), to: inset(vt) },
+      { from: inset(vt), to: inset(add3(vt, vn)) },
+    ],
+    'basis figure: r_A, r_B, n, t₀, t₁, v_rel, v_t t₀, v_n n',
+  );
 }
 
 const declaration: PageDecl = {

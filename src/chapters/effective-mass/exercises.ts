@@ -1,5 +1,6 @@
 // Exercises on the effective mass: the lever-arm widget's box B, struck on its bottom face by a post
 // or a free ball; answers and common wrong answers computed through this page's scenario (src/solver).
+import { inertiaFits2D } from '../../kit/exercises/bodies';
 import { numeric, predict, type Exercise } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
@@ -16,6 +17,8 @@ const push = (p: EmValues) =>
     : `along a direction tilted ${q(p.pushDeg)}° counter-clockwise from the face normal (straight up)`;
 
 const approaching = (s: EmScenario) => s.result.j > 0;
+/** B's mass lies inside its box, so within the half-diagonal of its centre: I_B ≤ m_B (W² + H²)/4. */
+const realisable = (s: EmScenario) => inertiaFits2D(s.p.m, s.p.I, Math.hypot(BOX_W, BOX_H) / 2);
 
 export const exercises: readonly Exercise[] = [
   numeric({
@@ -29,6 +32,7 @@ export const exercises: readonly Exercise[] = [
       s: d.num('s', -0.6, 0.6),
       pushDeg: d.pick([0, 0, 10, -10, 20, -20, 30, -30]),
     }),
+    valid: realisable,
     prompt: (p) => `${box(p)} by an immovable post, pushing ${push(p)}.`,
     asked: 'the effective mass m_eff of B along the push',
     symbol: 'm_eff',
@@ -71,6 +75,7 @@ export const exercises: readonly Exercise[] = [
       s: d.num('s', -0.6, 0.6),
       pushDeg: 0,
     }),
+    valid: realisable,
     prompt: (p) =>
       `${box(p)} by a free ball A of mass m_A = ${q(p.mA)} kg, pushing ${push(p)}; the push passes ` +
       'through the ball’s centre, so it cannot turn the ball.',
@@ -119,11 +124,11 @@ export const exercises: readonly Exercise[] = [
       wB: 0,
       e: d.num('e', 0.1, 0.9),
     }),
-    valid: approaching,
+    valid: (s) => approaching(s) && realisable(s),
     prompt: (p) =>
       `${box(p)}: it falls without turning at ${q(-p.vBy)} m/s onto an immovable post, which pushes ${push(p)}. ` +
       `Restitution e = ${q(p.e)}.`,
-    asked: 'the magnitude j of the impulse',
+    asked: 'the impulse j along the push (with its sign: positive when the post pushes the box)',
     symbol: 'j',
     unit: 'N·s',
     answer: (s) => s.result.j,

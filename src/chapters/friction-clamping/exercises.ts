@@ -1,5 +1,6 @@
 // Exercises on friction clamping: a body B landing on the immovable ground A, from the contact
 // widget's parameters; answers and common wrong answers computed through this page's scenario.
+import { boxOrDiscTouching } from '../../kit/exercises/bodies';
 import { numeric, predict, type Exercise } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import type { FrictionContact, FrictionValues } from './scenario';
@@ -11,7 +12,10 @@ const landing = (p: FrictionValues) =>
   `r_B = (0, ${q(p.rBy)}) m from its centre; the normal is n = (0, 1) and the tangent t = (−1, 0). ` +
   `Restitution e = ${q(p.e)}, static friction μs = ${q(p.muS)}, sliding friction μd = ${q(p.muD)}.`;
 
-const grip = (s: FrictionContact) => s.normal.j > 0;
+/** B exists as a box or disc resting its bottom edge on the ground: its outward normal there is −n. */
+const realisable = (s: FrictionContact) =>
+  boxOrDiscTouching(s.p.mB, s.p.IB, s.c.rB, { x: -s.c.n.x, y: -s.c.n.y });
+const grip = (s: FrictionContact) => s.normal.j > 0 && realisable(s);
 const sticks = (s: FrictionContact) => Math.abs(s.friction.jtStar) <= s.p.muS * s.normal.j;
 /** k_t without B's lever-arm term: the usual slip of treating B as a point mass. */
 const pointMassJtStar = (s: FrictionContact) => -s.friction.vt * s.p.mB;
@@ -29,6 +33,35 @@ const toJtStar = [
   { step: 'eq:fr-k', row: 0, side: 0, label: 'k_t = 1/m_B + (r_B×t)²/I_B' },
   { step: 'eq:fr-jt-star', row: 0, side: 0, label: 'j_t* = −v_t/k_t' },
 ] as const;
+
+/**
+ * The comparison the clamp makes, before its verdict: the normal impulse j_n (applied first, and
+ * what friction is measured against), the static cap μs·j_n, and the request |j_t*| it is compared with.
+ */
+const comparison = [
+  {
+    step: 'eq:fr-clamp',
+    label: 'j_n (the normal impulse, applied first)',
+    quantity: { value: (s: FrictionContact) => s.normal.j, unit: 'N·s' },
+  },
+  {
+    step: 'eq:fr-clamp',
+    label: 'the static cap μs j_n',
+    quantity: { value: (s: FrictionContact) => s.p.muS * s.normal.j, unit: 'N·s' },
+  },
+  {
+    step: 'eq:fr-clamp',
+    label: '|j_t*|, compared with μs j_n',
+    quantity: { value: (s: FrictionContact) => Math.abs(s.friction.jtStar), unit: 'N·s' },
+  },
+] as const;
+
+/** The sliding cap a slipping contact gets instead. */
+const slidingCap = {
+  step: 'eq:fr-dynamic',
+  label: 'the sliding cap μd j_n',
+  quantity: { value: (s: FrictionContact) => s.muD * s.normal.j, unit: 'N·s' },
+} as const;
 
 const common = {
   fixA: true,
@@ -78,6 +111,8 @@ export const exercises: readonly Exercise[] = [
     hintStep: 'eq:fr-clamp',
     solution: [
       ...toJtStar,
+      ...comparison,
+      slidingCap,
       { step: 'eq:fr-clamp', row: 0, label: 'j_t = sign(j_t*) μd j_n (since |j_t*| > μs j_n)' },
     ],
   }),
@@ -118,7 +153,11 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Find v_t (with the spin), k_t (with the lever arm), then j_t* = −v_t/k_t; it is within μs·j_n here.',
     hintStep: 'eq:fr-jt-star',
-    solution: [...toJtStar, { step: 'eq:fr-clamp', row: 0, label: 'j_t = j_t* (since |j_t*| ≤ μs j_n)' }],
+    solution: [
+      ...toJtStar,
+      ...comparison,
+      { step: 'eq:fr-clamp', row: 0, label: 'j_t = j_t* (since |j_t*| ≤ μs j_n)' },
+    ],
   }),
   numeric({
     id: 'fr-energy',
@@ -165,8 +204,10 @@ export const exercises: readonly Exercise[] = [
     hint: 'Clamp j_t, find v_t′ = v_t + k_t j_t, then T′ − T = ½ j_t (v_t + v_t′).',
     hintStep: 'eq:fr-energy',
     solution: [
-      { step: 'eq:fr-vt', label: 'v_t = v_rel · t' },
-      { step: 'eq:fr-clamp', row: 0, label: 'j_t (clamped)' },
+      ...toJtStar,
+      ...comparison,
+      slidingCap,
+      { step: 'eq:fr-clamp', row: 0, label: 'j_t = sign(j_t*) μd j_n (since |j_t*| > μs j_n)' },
       { step: 'eq:fr-clamp', row: 1, label: 'v_t′' },
       { step: 'eq:fr-energy', label: 'T′ − T = ½ j_t (v_t + v_t′)' },
     ],
@@ -184,14 +225,14 @@ export const exercises: readonly Exercise[] = [
   predict({
     id: 'fr-mud-above',
     title: 'Sliding friction above static friction',
-    question: 'What would μd > μs mean for a contact?',
+    question: 'What would μd > μs do in this page’s clamp?',
     choices: [
-      'A material that grips better while sliding: fine, the clamp just uses μd.',
-      'Friction that could push a sliding contact past standstill and add energy: not a real material.',
+      'Nothing special: a slipping contact just gets the larger μd·j_n.',
+      'A contact that slips with |j_t*| below μd·j_n would get more than it takes to stop: its slide would reverse, and it could gain energy.',
       'The contact would always stick.',
     ],
     correct: 1,
-    why: 'Slipping needs |j_t*| > μs·j_n, and a cap μd·j_n larger than that is more than stopping takes, so it would reverse the sliding and can add energy; the solver refuses it and the page uses μd = μs.',
+    why: 'The clamp lets a contact slip when |j_t*| > μs·j_n and then applies μd·j_n; with μd > μs that overshoots the stopping impulse |j_t*| only when |j_t*| < μd·j_n (a faster slide still just slows). It is this one-impulse clamp, not Coulomb’s law, that needs μd ≤ μs, so the solver refuses μd > μs and the page uses μd = μs.',
     link: {
       query: { muS: 0.3, muD: 0.6 },
       widget: 'fr-contact',

@@ -20,6 +20,7 @@ import {
 } from '../../solver';
 import { bool, inertWhen, num, whileOn, type ParamValues } from '../../params/spec';
 import { linspace } from '../../params/sweep';
+import { fmt } from '../../lib/format';
 
 export const frictionParams = [
   num('muS', 'Static friction μs', '', 0, 1.5, 0.01, 0.5),
@@ -59,12 +60,30 @@ export type FrictionValues = ParamValues<typeof frictionParams>;
 export const CONTACT_NORMAL: Vec2 = Object.freeze({ x: 0, y: 1 });
 
 /**
- * μd > μs is not a material: the solver rejects it (RangeError). The page uses μd = μs instead
- * and says so in this sentence. Null when the values can be used as given.
+ * μd > μs breaks this page's clamp, not Coulomb's law: a slipping contact would get μd·j_n, more
+ * than it takes to stop the slide whenever |j_t*| < μd·j_n. The solver rejects it (RangeError); the
+ * page uses μd = μs instead and says so in this sentence, with what μd would do to the contact
+ * `here` (|j_t*| and j_n of the contact widget; the thrown disc has many contacts and gives none).
+ * Null when the values can be used as given.
  */
-export function dynamicAboveStaticNotice(muS: number, muD: number): string | null {
+export function dynamicAboveStaticNotice(
+  muS: number,
+  muD: number,
+  here?: { jtStar: number; jn: number },
+): string | null {
   if (!(muD > muS)) return null;
-  return `μd = ${muD} is larger than μs = ${muS}: sliding friction stronger than sticking friction would push a sliding contact past standstill and can add energy, so the solver refuses it. Using μd = μs = ${muS}.`;
+  const rule = `μd = ${muD} is larger than μs = ${muS}. This clamp gives a slipping contact μd·j_n, which is more than it takes to stop the slide whenever |j_t*| < μd·j_n: then the slide would reverse, and could gain energy.`;
+  return `${rule}${here ? ` ${whatMuDWouldDo(muS, muD, here)}` : ''} The clamp needs μd ≤ μs, so the solver refuses it. Using μd = μs = ${muS}.`;
+}
+
+function whatMuDWouldDo(muS: number, muD: number, { jtStar, jn }: { jtStar: number; jn: number }): string {
+  const stop = `|j_t*| = ${fmt(Math.abs(jtStar))} N·s`;
+  if (!(jn > 0)) return 'Here there is no normal impulse, so no friction either way.';
+  if (Math.abs(jtStar) <= muS * jn)
+    return `Here the contact sticks (${stop} ≤ μs·j_n = ${fmt(muS * jn)} N·s), so μd would not act.`;
+  return Math.abs(jtStar) < muD * jn
+    ? `Here it would: ${stop} lies between μs·j_n = ${fmt(muS * jn)} and μd·j_n = ${fmt(muD * jn)} N·s.`
+    : `Here it would not: ${stop} is more than μd·j_n = ${fmt(muD * jn)} N·s, so the slide would only slow.`;
 }
 
 export interface FrictionContact {
@@ -122,7 +141,6 @@ const relativeVelocity = (a: Body2, b: Body2, c: Contact2): Vec2 =>
 
 export function frictionScenario(p: FrictionValues): FrictionContact {
   const muS = p.muS;
-  const muNotice = dynamicAboveStaticNotice(p.muS, p.muD);
   const muD = Math.min(p.muD, p.muS);
   // A starts at rest: a moving ground is a conveyor belt, another page's story.
   const a = bodyFrom(p.mA, p.IA, p.fixA, V2.vec2(0, 0), 0);
@@ -136,7 +154,7 @@ export function frictionScenario(p: FrictionValues): FrictionContact {
   return {
     p,
     muD,
-    muNotice,
+    muNotice: dynamicAboveStaticNotice(p.muS, p.muD, { jtStar: friction.jtStar, jn }),
     a,
     b,
     c,

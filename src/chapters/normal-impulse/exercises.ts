@@ -1,5 +1,6 @@
 // Exercises on the normal impulse: numbers drawn from the collision widget's parameters, answers
 // and common wrong answers computed with src/solver through this page's scenario.
+import { boxOrDiscTouching } from '../../kit/exercises/bodies';
 import { numeric, predict, type Exercise } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
@@ -7,6 +8,11 @@ import type { Collision, CollisionValues } from './scenario';
 import { derivation } from './steps';
 
 const approaching = (s: Collision) => s.result.j > 0;
+/** Both bodies exist as boxes or discs touching at the contact: A's edge faces along n, B's against it. */
+const realisable = (s: Collision) =>
+  boxOrDiscTouching(s.p.mA, s.p.IA, s.c.rA, s.c.n) &&
+  boxOrDiscTouching(s.p.mB, s.p.IB, s.c.rB, V2.neg(s.c.n));
+const posed = (s: Collision) => approaching(s) && realisable(s);
 const noLeverK = (s: Collision) => s.a.invMass + s.b.invMass;
 const leverTerms = (s: Collision) =>
   V2.cross(s.c.rA, s.c.n) ** 2 * s.a.invInertia + V2.cross(s.c.rB, s.c.n) ** 2 * s.b.invInertia;
@@ -52,9 +58,9 @@ export const exercises: readonly Exercise[] = [
       normalDeg: 0,
       e: d.num('e', 0.1, 0.9),
     }),
-    valid: approaching,
+    valid: posed,
     prompt: (p) => `${bodies(p, false)} Restitution e = ${q(p.e)}.`,
-    asked: 'the magnitude j of the normal impulse',
+    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
     symbol: 'j',
     unit: 'N·s',
     answer: (s) => s.result.j,
@@ -110,7 +116,7 @@ export const exercises: readonly Exercise[] = [
       normalDeg: 0,
       e: d.num('e', 0.1, 0.9),
     }),
-    valid: approaching,
+    valid: posed,
     prompt: (p) => `${bodies(p, true)} Restitution e = ${q(p.e)}.`,
     asked: 'the normal relative velocity after the impulse, v_n′',
     symbol: 'v_n′',
@@ -164,7 +170,7 @@ export const exercises: readonly Exercise[] = [
       normalDeg: 0,
       e: d.num('e', 0.1, 0.8),
     }),
-    valid: approaching,
+    valid: posed,
     prompt: (p) => `${bodies(p, false)} Restitution e = ${q(p.e)}.`,
     asked: 'the change of kinetic energy T′ − T (negative when energy is lost)',
     symbol: 'T′ − T',
@@ -211,7 +217,7 @@ export const exercises: readonly Exercise[] = [
       ...approachAlong(d.pick([0, 30, 45, 60, 90, 120, 135, 150, -30, -45, -60, -90])),
     }),
     // The velocities do not enter m_eff; B approaches along n only so that the page's m_eff step applies.
-    valid: approaching,
+    valid: posed,
     prompt: (p) =>
       `Body A has m_A = ${q(p.mA)} kg and I_A = ${q(p.IA)} kg·m²; body B has m_B = ${q(p.mB)} kg and ` +
       `I_B = ${q(p.IB)} kg·m². The contact is at r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and ` +
@@ -223,7 +229,7 @@ export const exercises: readonly Exercise[] = [
     mistakes: [
       {
         value: (s) => 1 / noLeverK(s),
-        hint: 'That is the reduced mass of two sliding bodies: k also has the lever-arm terms (r×n)²/I.',
+        hint: 'That is the reduced mass 1/(1/m_A + 1/m_B), as if neither body could turn: k also has the lever-arm terms (r×n)²/I.',
         step: 'eq:ni-k',
       },
       {

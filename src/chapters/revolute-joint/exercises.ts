@@ -1,5 +1,6 @@
 // Exercises on the revolute joint: two bodies pinned together, from the K explorer's parameters;
 // answers and common wrong answers computed through this page's scenario (src/solver).
+import { boxOrDiscContaining } from '../../kit/exercises/bodies';
 import { numeric, predict, type Exercise } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import type { Joint, JointValues } from './scenario';
@@ -38,7 +39,10 @@ const pinned = (p: JointValues) =>
   'from B’s centre.';
 
 const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
-const regular = (s: Joint) => !s.singular;
+/** Both bodies exist as boxes or discs around their centres that reach the pin. */
+const realisable = (s: Joint) =>
+  boxOrDiscContaining(s.p.mA, s.p.IA, s.rA) && boxOrDiscContaining(s.p.mB, s.p.IB, s.rB);
+const regular = (s: Joint) => !s.singular && realisable(s);
 
 export const exercises: readonly Exercise[] = [
   numeric({
@@ -46,6 +50,7 @@ export const exercises: readonly Exercise[] = [
     title: 'The off-diagonal entry of K',
     derivation,
     draw: (d) => drawBodies(d, false),
+    valid: realisable,
     prompt: (p) => pinned(p),
     asked: 'the entry k₁₂ of the joint’s 2×2 matrix K (v_rel′ = v_rel + K j)',
     symbol: 'k₁₂',

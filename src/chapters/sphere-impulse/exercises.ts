@@ -1,5 +1,6 @@
 // Exercises on the 3D normal impulse between a sphere A and a ball B, from the collision widget's
 // parameters; answers and common wrong answers computed through this page's scenario (src/solver).
+import { inertiaFitsBall } from '../../kit/exercises/bodies';
 import { numeric, predict, type Exercise } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V3 } from '../../solver';
@@ -44,7 +45,13 @@ const offset = (p: SphereCollisionValues) =>
   `direction (${q(Math.round(Math.cos((p.az * Math.PI) / 180) * Math.sign(p.off)) || 0)}, 0, ` +
   `${q(Math.round(Math.sin((p.az * Math.PI) / 180) * Math.sign(p.off)) || 0)}), so the contact is off B’s centre of mass.`;
 
-const hits = (s: SphereCollision) => s.normal.j > 0;
+/**
+ * Both balls exist: the same I about every axis inside radius R, B's centre of mass d = |off|·R_B
+ * off its centre, needs I ≤ ⅔ m (R² − d²).
+ */
+const realisable = ({ p }: SphereCollision) =>
+  inertiaFitsBall(p.mA, p.IA, p.RA) && inertiaFitsBall(p.mB, p.IB, p.RB, Math.abs(p.off) * p.RB);
+const hits = (s: SphereCollision) => s.normal.j > 0 && realisable(s);
 const lambda = (s: SphereCollision) => s.a.invMass + s.b.invMass;
 const vn = (s: SphereCollision) => s.normal.vn;
 
@@ -56,7 +63,7 @@ export const exercises: readonly Exercise[] = [
     draw: (d) => drawSpheres(d, 0),
     valid: hits,
     prompt: (p) => scene(p),
-    asked: 'the magnitude j of the normal impulse',
+    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
     symbol: 'j',
     unit: 'N·s',
     answer: (s) => s.normal.j,
@@ -92,7 +99,7 @@ export const exercises: readonly Exercise[] = [
     draw: (d) => drawSpheres(d, d.pick([-0.8, -0.6, -0.4, 0.4, 0.6, 0.8])),
     valid: hits,
     prompt: (p) => scene(p) + offset(p),
-    asked: 'the magnitude j of the normal impulse',
+    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
     symbol: 'j',
     unit: 'N·s',
     answer: (s) => s.normal.j,
@@ -169,7 +176,7 @@ export const exercises: readonly Exercise[] = [
       'It adds kinetic energy.',
     ],
     correct: 1,
-    why: 'For true spheres r × t = 0 for both tangents, so the variant’s extra constraints force no tangential impulse: ψ = ξ = 0 and φ = j.',
+    why: 'For true spheres r ∥ n, so r × n = 0 (r × t is not zero: its length is |r|); then the first row of C is (λ, 0, 0), and with the tangential right-hand sides 0 the system leaves ψ = ξ = 0 and φ = −(1 + e) v_n / λ = j.',
     link: {
       query: { off: 0 },
       widget: 'sp-collision',

@@ -179,7 +179,7 @@ function Solution({ ex, v }: { ex: AnyNumeric; v: Variant }) {
       <p>The page’s own steps at these numbers:</p>
       <ol>
         {lines.map(({ line, value, unit, reason }) => (
-          <li key={`${line.step}-${line.row ?? 0}-${line.side ?? ''}`}>
+          <li key={`${line.step}-${line.row ?? 0}-${line.side ?? ''}-${line.label}`}>
             <a href={`#${line.step}`}>
               <Subscripted text={line.label} />
             </a>

@@ -32,8 +32,11 @@ export interface Mistake<Sc> {
   step: string;
 }
 
-/** One line of the worked solution: a side of a step, evaluated at the exercise's numbers. */
-export interface SolutionLine {
+/**
+ * One line of the worked solution: a side of a step, evaluated at the exercise's numbers, or a
+ * quantity the step compares (a threshold such as μs·j_n), read from the scenario and linked to it.
+ */
+export interface SolutionLine<Sc = unknown> {
   step: string;
   row?: number;
   side?: number;
@@ -41,6 +44,8 @@ export interface SolutionLine {
   component?: 'x' | 'y';
   /** Plain text of what is evaluated (the browser never sees the steps' TeX). */
   label: string;
+  /** Instead of a side: a value of the scenario that the step uses, with its unit. */
+  quantity?: { value: (s: Sc) => number; unit: string };
 }
 
 export interface NumericExercise<S extends ParamSpecs, Sc> {
@@ -65,7 +70,7 @@ export interface NumericExercise<S extends ParamSpecs, Sc> {
   hint: string;
   hintStep: string;
   /** The derivation's own steps, in order; the last line's value is the answer. */
-  solution: readonly SolutionLine[];
+  solution: readonly SolutionLine<Sc>[];
 }
 
 export interface PredictExercise {
@@ -115,6 +120,15 @@ export const ABS_TOL = 0.01;
 export const tolerance = (answer: number) => Math.max(REL_TOL * Math.abs(answer), ABS_TOL);
 export const withinTolerance = (x: number, answer: number) => Math.abs(x - answer) <= tolerance(answer);
 
+/**
+ * A common wrong answer must lie farther than this share of the answer from it (and outside the
+ * tolerance): one a few percent off would be taken for a rounding of the right answer, and its hint
+ * could not diagnose the mistake. A variant that fails this is drawn again.
+ */
+export const MISTAKE_MARGIN = 0.05;
+export const distinctMistake = (w: number, answer: number) =>
+  Math.abs(w - answer) > Math.max(MISTAKE_MARGIN * Math.abs(answer), tolerance(answer));
+
 export interface Variant {
   seed: number;
   values: Record<string, number | boolean>;
@@ -146,7 +160,7 @@ function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
 
 /**
  * The exercise's variant for a seed: draws until the configuration is valid and every common wrong
- * answer lies outside the tolerance of the right one (so the hint can tell them apart).
+ * answer lies well away from the right one (distinctMistake: so the hint can tell them apart).
  */
 export function variant(ex: AnyNumeric, seed: number): Variant {
   const rand = mulberry32(seed * 2654435761);
@@ -158,7 +172,7 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
     const answer = ex.answer(s);
     if (!Number.isFinite(answer)) continue;
     const wrong = ex.mistakes.map((m) => m.value(s));
-    if (wrong.some((w) => !Number.isFinite(w) || withinTolerance(w, answer))) continue;
+    if (wrong.some((w) => !Number.isFinite(w) || !distinctMistake(w, answer))) continue;
     return { seed, values, scenario: s, prompt: ex.prompt(values, s), answer, wrong };
   }
   throw new Error(`Exercise '${ex.id}': no valid variant for seed ${seed}`);
@@ -177,6 +191,8 @@ export function solve(ex: AnyNumeric, v: Variant): SolutionValue[] {
   const evaluated = evaluateSteps(ex.derivation, v.values as ParamValues<ParamSpecs>);
   return ex.solution.map((line) => {
     const i = ex.derivation.steps.findIndex((st) => st.id === line.step);
+    if (line.quantity && i >= 0)
+      return { line, value: line.quantity.value(v.scenario), unit: line.quantity.unit, reason: null };
     const step = ex.derivation.steps[i];
     const ev = evaluated[i];
     if (!step || !ev) throw new Error(`Exercise '${ex.id}': no step '${line.step}'`);

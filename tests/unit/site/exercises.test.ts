@@ -34,6 +34,9 @@ const PAGES = Object.entries(modules).map(([path, m]) => {
 
 const seeds = fc.integer({ min: 1, max: MAX_SEED });
 
+/** A common wrong answer this close to the right one (as a share of it) could not be diagnosed. */
+const FEW_PERCENT = 0.03;
+
 function onGrid(p: NumberParam, x: number): boolean {
   const k = (x - p.min) / p.step;
   return x >= p.min && x <= p.max && Math.abs(k - Math.round(k)) < 1e-6;
@@ -96,6 +99,12 @@ describe.each(PAGES)('exercises of %s', (slug, exercises) => {
           for (const w of v.wrong) {
             expect(Number.isFinite(w)).toBe(true);
             expect(Math.abs(w - v.answer)).toBeGreaterThan(tolerance(v.answer));
+            // Not within a few percent either: the reader who makes the mistake gets its hint, not
+            // a "close, check your rounding".
+            expect(
+              Math.abs(w - v.answer),
+              `seed ${seed}: a common wrong answer ${w} within ${100 * FEW_PERCENT} % of ${v.answer}`,
+            ).toBeGreaterThan(FEW_PERCENT * Math.abs(v.answer));
           }
           // The worked solution: every line evaluates, and the last one is the answer.
           const lines = solve(ex, v);

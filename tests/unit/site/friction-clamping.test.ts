@@ -12,7 +12,10 @@ import {
   regimeSweep,
   sourceVersions,
   COMBINE_SAMPLES,
+  type FrictionContact,
 } from '../../../src/chapters/friction-clamping/scenario';
+import { exercises } from '../../../src/chapters/friction-clamping/exercises';
+import { type AnyNumeric, solve, variant } from '../../../src/kit/exercises/model';
 import {
   DISC_RADIUS,
   THROW_STEPS,
@@ -303,4 +306,66 @@ describe('inert parameters', () => {
     const movable = { ...v, fixA: false };
     expect(frictionParams.filter((p) => inertReason(p, movable) !== null)).toEqual([]);
   });
+});
+
+describe('μd above μs, at the contact’s own numbers', () => {
+  // Defaults: j_n = 2.4 N·s, |j_t*| = 1.5 N·s, μs = 0.5 (cap 1.2): the contact slips.
+  it('says the slide would reverse only when |j_t*| lies between μs·j_n and μd·j_n', () => {
+    // μd = 0.9: μd·j_n = 2.16 > 1.5, so μd·j_n would overshoot the stopping impulse.
+    expect(frictionScenario({ ...base, muD: 0.9 }).muNotice).toMatch(
+      /Here it would: \|j_t\*\| = 1\.5 N·s lies between μs·j_n = 1\.2 and μd·j_n = 2\.16 N·s/,
+    );
+    // μd = 0.55: μd·j_n = 1.32 < 1.5, so the slide still only slows.
+    const slower = frictionScenario({ ...base, muD: 0.55 });
+    expect(slower.muNotice).toMatch(
+      /Here it would not: \|j_t\*\| = 1\.5 N·s is more than μd·j_n = 1\.32 N·s/,
+    );
+    expect(slower.muNotice).not.toMatch(/Here it would:/);
+    // A slow slide sticks: μd never acts.
+    const slow = frictionScenario({ ...base, vx: 0.5, muD: 0.9 });
+    expect(Math.abs(slow.friction.jtStar)).toBeLessThanOrEqual(0.5 * slow.normal.j);
+    expect(slow.muNotice).toMatch(/Here the contact sticks/);
+  });
+
+  it('puts the blame on the clamp, and keeps the generic sentence for the thrown disc', () => {
+    const thrown = dynamicAboveStaticNotice(0.5, 0.9)!;
+    expect(thrown).toMatch(/This clamp gives a slipping contact μd·j_n/);
+    expect(thrown).toMatch(/whenever \|j_t\*\| < μd·j_n/);
+    expect(thrown).not.toMatch(/Here/);
+    expect(thrown).toMatch(/Using μd = μs = 0\.5\.$/);
+  });
+});
+
+describe('the clamping exercises’ worked solutions', () => {
+  // The clamp is the chapter's point: before the verdict "j_t = …" a solution shows the comparison
+  // that decides it, j_n, the cap μs·j_n and |j_t*|, each the scenario's value at the variant.
+  const clamping = exercises.filter(
+    (e): e is AnyNumeric => e.kind === 'numeric' && e.solution.some((l) => l.step === 'eq:fr-clamp'),
+  );
+
+  it.each(clamping.map((e) => [e.id, e] as const))(
+    '%s shows j_n, μs·j_n and |j_t*| before the clamp',
+    (_id, ex) => {
+      for (const seed of [1, 2, 3, 17, 4242]) {
+        const v = variant(ex, seed);
+        const s = v.scenario as FrictionContact;
+        const lines = solve(ex, v);
+        const verdict = lines.findIndex(
+          (l) => l.line.step === 'eq:fr-clamp' && l.line.quantity === undefined,
+        );
+        expect(verdict, `${ex.id}: no clamp verdict`).toBeGreaterThan(0);
+        const before = lines.slice(0, verdict).map((l) => l.value as number);
+        const shown = (x: number) => before.some((y) => Math.abs(y - x) <= 1e-12 * Math.max(1, Math.abs(x)));
+        expect(shown(s.normal.j), `${ex.id} seed ${seed}: j_n`).toBe(true);
+        expect(shown(s.p.muS * s.normal.j), `${ex.id} seed ${seed}: μs·j_n`).toBe(true);
+        expect(shown(Math.abs(s.friction.jtStar)), `${ex.id} seed ${seed}: |j_t*|`).toBe(true);
+        const slips = Math.abs(s.friction.jtStar) > s.p.muS * s.normal.j;
+        // A slipping contact also shows what it gets instead, μd·j_n, and that is the answer's size.
+        if (slips) {
+          expect(shown(s.muD * s.normal.j), `${ex.id} seed ${seed}: μd·j_n`).toBe(true);
+          expect(Math.abs(s.friction.jt)).toBeCloseTo(s.muD * s.normal.j, 12);
+        } else expect(s.friction.jt).toBeCloseTo(s.friction.jtStar, 12);
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
-import { M3 } from '../../../src/solver';
+import { M3, V3 } from '../../../src/solver';
 import {
   OFFSET_SAMPLES,
   offsetSweep,
@@ -405,5 +405,49 @@ describe('the TeX check (tex-check.test.ts) on this page', () => {
       expect.stringMatching(/^eq:sp-eberly-f: the displayed side .* cannot be evaluated/),
     );
     expect(problems.every((p) => p.startsWith('eq:sp-eberly-f:'))).toBe(true);
+  });
+});
+
+describe('what the page says about the variant, checked', () => {
+  it('true spheres: r × n = 0 but |r × t0| = |r|; C’s first row is (λ, 0, 0), so ψ = ξ = 0', () => {
+    const s = at({ off: 0, vBx: 1.5, vBz: -0.5 });
+    const { rA, rB, n } = s.c;
+    const t0 = s.variant.t0;
+    for (const r of [rA, rB]) {
+      expect(V3.length(V3.cross(r, n))).toBeCloseTo(0, 12);
+      expect(V3.length(V3.cross(r, t0))).toBeCloseTo(V3.length(r), 12);
+    }
+    expect(s.variant.C[0]).toBeCloseTo(s.lambda, 12);
+    expect(s.variant.C[1]).toBeCloseTo(0, 12);
+    expect(s.variant.C[2]).toBeCloseTo(0, 12);
+    expect(s.variant.psi).toBeCloseTo(0, 12);
+    expect(s.variant.xi).toBeCloseTo(0, 12);
+    expect(s.variant.phi).toBeCloseTo(s.normal.j, 12);
+  });
+
+  it('the sign of ψ follows the slide: reversing it (same contact, same approach) flips ψ', () => {
+    // The block's corner at e = 0: sliding +x gives ψ = 1/3 (along the slide, gaining energy)…
+    const ahead = at({ ...block, e: 0, vBx: 2 });
+    expect(ahead.variant.psi).toBeCloseTo(1 / 3, 12);
+    expect(ahead.tangentialWork).toBeGreaterThan(0);
+    // …sliding −x at the same speed: t0 turns round, and ψ with it (now against the slide).
+    const back = at({ ...block, e: 0, vBx: -2 });
+    expect(back.variant.t0.x).toBeCloseTo(-1, 12);
+    expect(back.variant.psi).toBeLessThan(0);
+    expect(back.tangentialWork).toBeLessThan(0);
+  });
+
+  it('the block is a hollow cube (2 m, walls ≈ 11 cm), not a ball: a ball’s I ≤ ⅔ m (R² − d²)', () => {
+    // A hollow cube of outer half-side a and inner half-side b: I/m = ⅔ (a⁵ − b⁵)/(a³ − b³) about
+    // every axis through its centre. With a = 1 m, I/m = 1 at b ≈ 0.892 m: walls 0.108 m thick.
+    const perMass = (b: number) => ((2 / 3) * (1 - b ** 5)) / (1 - b ** 3);
+    expect(perMass(0.892)).toBeCloseTo(1, 2);
+    expect(perMass(0)).toBeCloseTo(2 / 3, 12); // a solid cube: less than the block's 1
+    // Its bottom edge's midpoint seen from its centre is the widget's r_B.
+    const s = at(block);
+    expect([s.c.rB.x, s.c.rB.y, s.c.rB.z]).toEqual([-1, -1, 0].map((x) => expect.closeTo(x, 12)));
+    // As a ball (R = 1, centre of mass on its surface, d = 1) no I > 0 fits.
+    const d = Math.abs(block.off!) * block.RB!;
+    expect((2 / 3) * block.mB! * (block.RB! ** 2 - d * d)).toBe(0);
   });
 });
