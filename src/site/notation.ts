@@ -608,7 +608,7 @@ export const NOTATION: readonly NotationRow[] = [
   {
     tex: 'u',
     meaning:
-      'a source’s own letter: Eberly’s numerator of f (our −(1+e) v_n without the factor), the post’s undefined û',
+      'a source’s own letter: in Eberly’s f = −(1+ε)u/D, u is N₀·V⁻, our v_n; in the 2D post, a û it never introduces',
     unit: '—',
     pages: [EM, NI, SP],
     source: {

@@ -53,6 +53,8 @@ test.describe('the page list', () => {
     page,
     request,
   }) => {
+    // Six derivation pages loaded one after the other: a limit against hangs on a loaded machine.
+    test.setTimeout(120_000);
     const res = await request.get('/notation/');
     expect(res.status()).toBe(200);
     await page.goto('/notation/');
