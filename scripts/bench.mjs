@@ -134,7 +134,7 @@ try {
   }
   if (!existsSync(DIST)) throw new Error('dist/ is missing: run without --skip-build');
   // The derivation pages (as the browser tests take them): dist/ also holds the classroom routes
-  // (/embed/, /teach/), which have no widget to scrub.
+  // (/embed/, /teach/) and the notation, which have no widget to scrub.
   const pages = SLUGS.filter((slug) => existsSync(join(DIST, slug, 'index.html')))
     .map((slug) => `/${slug}/`)
     .filter((p) => !onlyPage || p === `/${onlyPage}/`);
@@ -149,7 +149,7 @@ try {
 
   // (a) JavaScript shipped.
   section('(a) JavaScript shipped per page (gzip, zlib level 6)');
-  for (const path of ['/', ...pages]) {
+  for (const path of ['/', '/notation/', ...pages]) {
     const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
     const js = await pageJs(html, async (name) => readFileSync(join(DIST, '_astro', name)));
     const katex = js.files.filter((f) => /katex/i.test(f.name)).map((f) => f.name);

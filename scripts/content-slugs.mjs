@@ -1,7 +1,7 @@
 // The derivation pages there must be: one per content/<slug>.mdx (the content collection), sorted.
 // The browser tests and the benchmark take their pages from here, not from the build output, so a
 // page missing from the build fails instead of dropping out of their loops, and the build's other
-// routes (/embed/, /teach/) are not taken for derivations.
+// routes (/embed/, /teach/, /notation/) are not taken for derivations.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

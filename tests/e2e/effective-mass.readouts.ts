@@ -89,7 +89,7 @@ const threeFormsWidget: WidgetDecl = {
         'em-meff-true': fmt(box.meffTensor),
         ...(principal || noTurn ? {} : { 'em-diff': `${fmt(diff)} kg` }),
         'em-gap-peak': peak
-          ? `They part most at β = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
+          ? `They part most at γ = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
           : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.',
       },
       notices: [

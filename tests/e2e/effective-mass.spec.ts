@@ -29,8 +29,8 @@ const DEFAULTS: Input = { m: 1, I: 0.15, s: 0.5, pushDeg: 0, fixA: true, mA: 1, 
 /**
  * An independent statement of what the page must show (not the site's code):
  * n = (−sin δ, cos δ), ℓ = r×n with r = (s, −H/2), k = k_A + 1/m + ℓ²/I; for the uniform
- * 1.2 × 0.6 × d box turned by β about y: I1 = m(0.36 + d²)/12, I3 = m(1.44 + 0.36)/12,
- * I_zz = I1 sin²β + I3 cos²β, (I⁻¹)_zz = sin²β/I1 + cos²β/I3.
+ * 1.2 × 0.6 × d box turned by γ about y: I1 = m(0.36 + d²)/12, I3 = m(1.44 + 0.36)/12,
+ * I_zz = I1 sin²γ + I3 cos²γ, (I⁻¹)_zz = sin²γ/I1 + cos²γ/I3.
  */
 function expected(over: Partial<Input> = {}) {
   const p = { ...DEFAULTS, ...over };
@@ -249,7 +249,7 @@ test.describe('the three-forms widget', () => {
 
     await page.keyboard.press('Home');
     await expect(slider).toHaveValue('-90');
-    // β = −90°: the box's width axis points out of the screen; I_zz = I1 and the shortcut is exact.
+    // γ = −90°: the box's width axis points out of the screen; I_zz = I1 and the shortcut is exact.
     const at90 = expected({ turnDeg: -90 });
     await expect(out(page, 'em-meff-true')).toHaveText(fmt(at90.meffTrue));
     await expect(out(page, 'em-meff-shortcut')).toHaveText(fmt(at90.meffTrue));

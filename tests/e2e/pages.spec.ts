@@ -24,7 +24,7 @@ test.describe('the page list', () => {
     expect(missing, `pages missing from the build in ${DIST}`).toEqual([]);
     const built = readdirSync(DIST, { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(`${DIST}/${d.name}/index.html`))
-      // Derivation pages only: /teach/ and /embed/ are routes of their own.
+      // Derivation pages only: /teach/, /embed/ and /notation/ are routes of their own.
       .filter((d) => readFileSync(`${DIST}/${d.name}/index.html`, 'utf8').includes('class="derivation"'))
       .map((d) => d.name)
       .sort();
@@ -42,9 +42,29 @@ test.describe('the page list', () => {
     const links = await page
       .locator('main a[href]')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    // Besides the derivations, the index links only the teachers' page and the solver's.
-    const others = new Set(['/', '/teach/', '/code/']);
+    // Besides the derivations, the index links only the teachers' page, the solver's and the notation.
+    const others = new Set(['/', '/teach/', '/code/', '/notation/']);
     expect([...new Set(links.filter((l) => !others.has(l)))].sort()).toEqual([...DERIVATIONS]);
     expect(links).toContain('/teach/');
+    expect(links).toContain('/notation/');
+  });
+
+  test('the notation page is served, lists every derivation page, and every derivation links to it', async ({
+    page,
+    request,
+  }) => {
+    // Six derivation pages loaded one after the other: a limit against hangs on a loaded machine.
+    test.setTimeout(120_000);
+    const res = await request.get('/notation/');
+    expect(res.status()).toBe(200);
+    await page.goto('/notation/');
+    const linked = await page
+      .locator('main a[href]')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect([...new Set(linked)].sort()).toEqual([...DERIVATIONS]);
+    for (const path of DERIVATIONS) {
+      await page.goto(path);
+      await expect(page.locator('main a[href="/notation/"]'), path).toHaveCount(1);
+    }
   });
 });

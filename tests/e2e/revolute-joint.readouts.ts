@@ -161,8 +161,8 @@ async function figures(page: Page, query: Query): Promise<void> {
     expect(dist(arm.from, px(x)), `lever arm r${name} starts at the centre`).toBeLessThan(DIAGRAM_TOL);
     expect(dist(arm.to, px(anchor)), `lever arm r${name} ends at the anchor`).toBeLessThan(DIAGRAM_TOL);
   }
-  // Anchor velocities (0.4 m per m/s) before, and after where K is invertible; the impulse j on B
-  // and −j on A (0.5 m per N·s, at most 1.1 m long).
+  // Anchor velocities (0.4 m per m/s) before, and after where K is invertible; the impulse P on B
+  // and −P on A (0.5 m per N·s, at most 1.1 m long).
   const vel = (at: Vec2, v: Vec2) => ({
     from: px(at),
     to: px({ x: at.x + 0.4 * v.x, y: at.y + 0.4 * v.y }),

@@ -163,7 +163,7 @@ test.describe('the K explorer', () => {
     );
   });
 
-  test('the probe direction moves the effective mass between 1/λ₁ and 1/λ₂', async ({ page }) => {
+  test('the probe direction moves the effective mass between 1/κ₁ and 1/κ₂', async ({ page }) => {
     await setBox(page, 'rj-dirDeg', 90);
     const x = expectedJoint();
     await expect(readout(page, 'meff')).toHaveText(fmt(1 / x.k22)); // along +y: 1/k22 = 0.3356

@@ -58,7 +58,7 @@ const sphereCollisionWidget: WidgetDecl = {
     row('wA', fmtVec3(s.a.w), (o) => fmtVec3(o.a.w));
     row('wB', fmtVec3(s.b.w), (o) => fmtVec3(o.b.w));
     const [e0, e1, e2] = s.eigenC;
-    readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least λ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': λ = 0, and nothing keeps C away from singular.'}`;
+    readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least σ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': σ = 0, and nothing keeps C away from singular.'}`;
     const immovable = s.a.invMass === 0 || s.b.invMass === 0;
     // The variant's matrix C, cell by cell: K (the collision matrix) seen in the variant's basis,
     // C_ij = b_i·K·b_j with (b_0, b_1, b_2) = (n, t₀, t₁), worked here rather than read from the variant.

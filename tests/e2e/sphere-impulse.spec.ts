@@ -344,7 +344,7 @@ test.describe('degenerate physics', () => {
     await expect(sentence).toBeVisible();
     await expect(sentence).toContainText('Both bodies are immovable');
     await expect(readout(page, 'phi-variant')).toHaveText('0');
-    await expect(collision(page).locator('[data-readout="eigen"]')).toContainText('λ = 0');
+    await expect(collision(page).locator('[data-readout="eigen"]')).toContainText('σ = 0');
     await page.locator('#plug-in-numbers').check();
     expect(await visibleText(page)).not.toContain('NaN');
     expect(await allTextAndAttributes(page)).not.toMatch(/\bNaN\b|Infinity/);

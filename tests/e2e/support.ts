@@ -39,8 +39,11 @@ export { CONTENT_DIR, SLUGS, TEACHING_ORDER };
  */
 export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
 
-/** Every page under test: the index and each derivation. */
-export const PAGES: readonly string[] = ['/', ...DERIVATIONS];
+/** The site's pages besides the derivations and the classroom routes: the index and the notation. */
+export const OTHER_PAGES: readonly string[] = ['/', '/notation/'];
+
+/** Every page under test: the index, the notation and each derivation. */
+export const PAGES: readonly string[] = [...OTHER_PAGES, ...DERIVATIONS];
 
 let registry: Promise<readonly Chapter[]> | undefined;
 

@@ -320,11 +320,11 @@ function TurnPlot({ s }: { s: EmScenario }) {
       alt={`Effective mass of the 3D box against its turn about the vertical axis, from −90° to 90°: the 2D shortcut with I_zz and the tensor form. They agree at 0° and ±90°, where z is a principal axis, and the shortcut is higher in between. At the current turn, ${fmt(p.turnDeg, 3)}°, the shortcut gives ${fmt(box.meffShortcut)} kg and the tensor form ${fmt(box.meffTensor)} kg.`}
       caption={
         <>
-          At β = {fmt(p.turnDeg, 3)}°: 2D shortcut {fmt(box.meffShortcut)} kg, tensor form{' '}
+          At γ = {fmt(p.turnDeg, 3)}°: 2D shortcut {fmt(box.meffShortcut)} kg, tensor form{' '}
           <strong>{fmt(box.meffTensor)} kg</strong>.{' '}
           <span data-readout="em-gap-peak">
             {peak
-              ? `They part most at β = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
+              ? `They part most at γ = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
               : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.'}
           </span>
         </>
@@ -332,7 +332,7 @@ function TurnPlot({ s }: { s: EmScenario }) {
       options={{
         marginLeft: 52,
         marginRight: 20,
-        x: { label: 'turn β of the box about the vertical axis (°)', domain: [-90, 90], ticks: 7 },
+        x: { label: 'turn γ of the box about the vertical axis (°)', domain: [-90, 90], ticks: 7 },
         y: { label: 'effective mass (kg)', domain: [0, top], grid: true },
         marks: [
           Plot.line(data, {

@@ -1,4 +1,4 @@
-// The 3D box seen from above: its footprint (width × depth) turned by β about the vertical axis,
+// The 3D box seen from above: its footprint (width × depth) turned by γ about the vertical axis,
 // its own width and depth axes, the plane of the first widget's picture (z = 0), and the contact
 // point in that plane. From the scenario only.
 import { BOX_W, type Box3, type EmScenario } from './scenario';

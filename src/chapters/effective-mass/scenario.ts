@@ -476,9 +476,9 @@ export function turnSweep(p: EmValues): TurnPoint[] {
 const PEAK_STEPS = 60;
 
 /**
- * The turn β in (0°, 90°) at which the 2D shortcut and the tensor form part most (the gap is even
- * in β). It is not where I_xz ∝ sin 2β peaks (45°): the gap is ℓ²·I_xz²/(I1·I3·I_zz·k_2D·k_T),
- * and I_zz and the two k's change with β too. Null when the curves never part (ℓ = 0, or
+ * The turn γ in (0°, 90°) at which the 2D shortcut and the tensor form part most (the gap is even
+ * in γ). It is not where I_xz ∝ sin 2γ peaks (45°): the gap is ℓ²·I_xz²/(I1·I3·I_zz·k_2D·k_T),
+ * and I_zz and the two k's change with γ too. Null when the curves never part (ℓ = 0, or
  * I1 = I3: a box as deep as it is wide, for which every turn is principal).
  */
 export function shortcutGapPeak(p: EmValues): { turnDeg: number; gap: number } | null {

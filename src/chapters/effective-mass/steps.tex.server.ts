@@ -37,7 +37,7 @@ export const texDerivation = defineTex(derivation, {
     'I_{xz}': (s) => M3.at(s.box.inertia, 0, 2),
     I_1: (s) => s.box.I1,
     I_3: (s) => s.box.I3,
-    [String.raw`\beta`]: (s) => s.box.turn,
+    [String.raw`\gamma`]: (s) => s.box.turn,
     [String.raw`(\mathbf I^{-1})_{zz}`]: (s) => M3.at(s.box.invInertia, 2, 2),
     [String.raw`(\mathbf I_B^{-1})_{zz}`]: (s) => M3.at(s.box.invInertia, 2, 2),
     [String.raw`\mathbf u_B^{\mathsf T}\,\mathbf I_B^{-1}\,\mathbf u_B`]: (s) => s.box.termQuadratic,
@@ -224,11 +224,11 @@ export const texDerivation = defineTex(derivation, {
       ],
     },
     'eq:em-box-tensor': {
-      tex: String.raw`\begin{gathered} I_{zz} = I_1\sin^2\beta + I_3\cos^2\beta, \qquad I_{xz} = (I_3 - I_1)\sin\beta\cos\beta \\ (\mathbf I^{-1})_{zz} = \frac{\sin^2\beta}{I_1} + \frac{\cos^2\beta}{I_3} \end{gathered}`,
+      tex: String.raw`\begin{gathered} I_{zz} = I_1\sin^2\gamma + I_3\cos^2\gamma, \qquad I_{xz} = (I_3 - I_1)\sin\gamma\cos\gamma \\ (\mathbf I^{-1})_{zz} = \frac{\sin^2\gamma}{I_1} + \frac{\cos^2\gamma}{I_3} \end{gathered}`,
       labels: [
-        ['I_{zz}', String.raw`I_1\sin^2\beta + I_3\cos^2\beta`],
-        ['I_{xz}', String.raw`(I_3 - I_1)\sin\beta\cos\beta`],
-        [String.raw`(\mathbf I^{-1})_{zz}`, String.raw`\sin^2\beta/I_1 + \cos^2\beta/I_3`],
+        ['I_{zz}', String.raw`I_1\sin^2\gamma + I_3\cos^2\gamma`],
+        ['I_{xz}', String.raw`(I_3 - I_1)\sin\gamma\cos\gamma`],
+        [String.raw`(\mathbf I^{-1})_{zz}`, String.raw`\sin^2\gamma/I_1 + \cos^2\gamma/I_3`],
       ],
     },
     'eq:em-shortcut-error': {

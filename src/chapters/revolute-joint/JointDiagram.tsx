@@ -1,6 +1,6 @@
 // The pinned pair drawn from the K explorer's scenario: both bodies, their centres and lever arms,
 // the two anchor points (apart by the drift C), the anchors' velocities before (grey) and after
-// (orange), and the impulse j on B and −j on A (green). The pin can be
+// (orange), and the impulse P on B and −P on A (green). The pin can be
 // dragged; the controls below are the keyboard equivalent. Metres → pixels, nothing else.
 import type { ParamStore } from '../../params/store';
 import type { Joint, jointParams } from './scenario';
@@ -168,7 +168,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       legend={[
         { color: 'var(--before)', text: 'anchor velocities before' },
         { color: 'var(--after)', text: 'after (one arrow: the pin holds)' },
-        { color: 'var(--impulse)', text: 'impulse j on B (thick), −j on A' },
+        { color: 'var(--impulse)', text: 'impulse P on B (thick), −P on A' },
         { text: 'dashed circle: drag the pin' },
       ]}
     >

@@ -52,7 +52,7 @@ export default function JointFigure() {
           <sub>cB</sub> (drawn beside the bodies); <strong>v</strong>
           <sub>rel</sub> = <strong>v</strong>
           <sub>cB</sub> − <strong>v</strong>
-          <sub>cA</sub>; the impulse <strong>j</strong> on B and −<strong>j</strong> on A.
+          <sub>cA</sub>; the impulse <strong>P</strong> on B and −<strong>P</strong> on A.
         </>
       }
     >
@@ -98,7 +98,7 @@ export default function JointFigure() {
         to: j,
         color: 'var(--impulse)',
         width: 3.5,
-        sym: 'j',
+        sym: 'P',
         text: ' on B',
         dx: -20,
         dy: -14,
@@ -109,7 +109,7 @@ export default function JointFigure() {
         color: 'var(--impulse)',
         width: 3.5,
         prefix: '−',
-        sym: 'j',
+        sym: 'P',
         text: ' on A',
         dx: -78,
         dy: 14,

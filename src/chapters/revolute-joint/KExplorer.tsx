@@ -94,8 +94,8 @@ function Summary({ s }: { s: Joint }) {
         </span>
       ) : (
         <>
-          The anchors move apart at v<sub>rel</sub> = {fmtVec(s.vRel)} m/s. The impulse j ={' '}
-          {fmtVec(s.result.j)} N·s on B (−j on A) solves K j = −v<sub>rel</sub>, and afterwards the pin’s two
+          The anchors move apart at v<sub>rel</sub> = {fmtVec(s.vRel)} m/s. The impulse P ={' '}
+          {fmtVec(s.result.j)} N·s on B (−P on A) solves K P = −v<sub>rel</sub>, and afterwards the pin’s two
           points move together: v<sub>rel</sub>′ = {fmtVec(s.vRelAfter)} m/s.
         </>
       )}
@@ -113,7 +113,7 @@ function EllipsePlot({ s }: { s: Joint }) {
     <>K = 0: the ellipse has shrunk to a point, because no impulse moves the pin at all.</>
   ) : (
     <>
-      Ellipse of K: semi-axes λ<sub>1</sub> = {fmt(s.eig.l1)} and λ<sub>2</sub> = {fmt(s.eig.l2)} kg⁻¹
+      Ellipse of K: semi-axes κ<sub>1</sub> = {fmt(s.eig.l1)} and κ<sub>2</sub> = {fmt(s.eig.l2)} kg⁻¹
       {s.singular ? ' (a segment: K is singular)' : ''}. Along d: dᵀKd = {fmt(s.dKd)} kg⁻¹, so m<sub>eff</sub>
       (d) = {fmt(s.meff)} kg.
     </>
@@ -204,14 +204,14 @@ function KReadouts({ s }: { s: Joint }) {
         { label: 'K, first row (kg⁻¹)', cells: [cell('k11', k11), cell('k12', k12)] },
         { label: 'K, second row (kg⁻¹)', cells: [cell('k21', k21), cell('k22', k22)] },
         { label: 'det K (kg⁻²) · tr K (kg⁻¹)', cells: [cell('det', s.det), cell('trace', s.trace)] },
-        { label: 'Eigenvalues λ₁ · λ₂ (kg⁻¹)', cells: [cell('l1', s.eig.l1), cell('l2', s.eig.l2)] },
+        { label: 'Eigenvalues κ₁ · κ₂ (kg⁻¹)', cells: [cell('l1', s.eig.l1), cell('l2', s.eig.l2)] },
         {
           label: 'Direction of e₁ (from +x)',
           cells: [{ name: 'e1-angle', value: `${fmt((s.eig.angle * 180) / Math.PI, 3)}°`, span: 2 }],
         },
         { label: 'Effective mass along d (kg)', cells: [{ ...cell('meff', s.meff), span: 2 }] },
         {
-          label: 'Its range 1/λ₁ · 1/λ₂ (kg)',
+          label: 'Its range 1/κ₁ · 1/κ₂ (kg)',
           cells: [
             cell('meff-min', 1 / s.eig.l1),
             {
@@ -235,7 +235,7 @@ function BeforeAfter({ s }: { s: Joint }) {
       showCaption
       columns={['Before', 'After']}
       rows={[
-        { label: 'Impulse j on B (N·s)', cells: [null, { name: 'j', value: fmtVec(s.result.j) }] },
+        { label: 'Impulse P on B (N·s)', cells: [null, { name: 'j', value: fmtVec(s.result.j) }] },
         {
           label: (
             <>
@@ -312,7 +312,7 @@ function TwoRules({ s }: { s: Joint }) {
       class="rj-table rj-two-rules"
       caption="K has rank 1: two rules for the impulse"
       showCaption
-      columns={['j = 0 (the solver’s policy)', 'j⁺ = −K v_rel/(tr K)² (pseudo-inverse)']}
+      columns={['P = 0 (the solver’s policy)', 'P⁺ = −K v_rel/(tr K)² (pseudo-inverse)']}
       rows={[
         {
           label: 'Impulse on B (N·s)',

@@ -73,7 +73,7 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:rj-cross-term',
       },
     ],
-    hint: 'Expand (1/I)(r × j) × r for each body and read off the coefficient of j_y in the x row.',
+    hint: 'Expand (1/I)(r × P) × r for each body and read off the coefficient of P_y in the x row.',
     hintStep: 'eq:rj-cross-term',
     solution: [{ step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' }],
   }),
@@ -123,19 +123,19 @@ export const exercises: readonly Exercise[] = [
     prompt: (p) =>
       `${pinned(p)} A moves at v_A = ${qv(p.vAx, p.vAy)} m/s and B at v_B = ${qv(p.vBx, p.vBy)} m/s; neither spins, ` +
       'and the pin must stop their anchor points moving apart.',
-    asked: 'the x-component j_x of the impulse j on B (A gets −j)',
-    symbol: 'j_x',
+    asked: 'the x-component P_x of the impulse P on B (A gets −P)',
+    symbol: 'P_x',
     unit: 'N·s',
     answer: (s) => s.result.j.x,
     mistakes: [
       {
         value: (s) => -s.result.j.x,
-        hint: 'The sign is flipped: K j = −v_rel, with v_rel = v_cB − v_cA.',
+        hint: 'The sign is flipped: K P = −v_rel, with v_rel = v_cB − v_cA.',
         step: 'eq:rj-solve',
       },
       {
         value: (s) => -s.result.vRel.x / sigma(s),
-        hint: 'That ignores rotation: K has the lever-arm terms, so j is not just −v_rel/σ.',
+        hint: 'That ignores rotation: K has the lever-arm terms, so P is not just −v_rel/σ.',
         step: 'eq:rj-k-matrix',
       },
       {
@@ -144,7 +144,7 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:rj-cramer',
       },
     ],
-    hint: 'Find v_rel at the pin, K, det K, then j = K⁻¹(−v_rel) by Cramer’s rule.',
+    hint: 'Find v_rel at the pin, K, det K, then P = K⁻¹(−v_rel) by Cramer’s rule.',
     hintStep: 'eq:rj-cramer',
     solution: [
       { step: 'eq:rj-anchor-velocity', row: 2, label: 'v_rel = v_cB − v_cA' },
@@ -152,7 +152,7 @@ export const exercises: readonly Exercise[] = [
       { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = k₂₁' },
       { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂' },
       { step: 'eq:rj-det', row: 0, label: 'det K' },
-      { step: 'eq:rj-cramer', component: 'x', label: 'j_x = (k₂₂(−v_rel,x) − k₁₂(−v_rel,y))/det K' },
+      { step: 'eq:rj-cramer', component: 'x', label: 'P_x = (k₂₂(−v_rel,x) − k₁₂(−v_rel,y))/det K' },
     ],
   }),
   predict({

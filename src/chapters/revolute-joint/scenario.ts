@@ -408,7 +408,7 @@ export interface Segment {
 export interface EllipseFigure {
   /** The ellipse {K·u : |u| = 1}, closed (1/kg). */
   points: { x: number; y: number }[];
-  /** Its semi-axes λ₁e₁ and λ₂e₂, from the origin. */
+  /** Its semi-axes κ₁e₁ and κ₂e₂, from the origin. */
   axes: (Segment & { label: string })[];
   /** The line through the origin along d (dashed in the plot). */
   probeLine: Segment;
@@ -437,8 +437,8 @@ export function ellipseFigure(s: Joint, extent: number): EllipseFigure {
   return {
     points: responseEllipse(K),
     axes: [
-      { ...seg(V2.scale(e1, l1)), label: 'λ₁e₁' },
-      { ...seg(V2.scale(e2, Math.max(l2, 0))), label: 'λ₂e₂' },
+      { ...seg(V2.scale(e1, l1)), label: 'κ₁e₁' },
+      { ...seg(V2.scale(e2, Math.max(l2, 0))), label: 'κ₂e₂' },
     ],
     probeLine: { x1: -extent * s.d.x, y1: -extent * s.d.y, x2: extent * s.d.x, y2: extent * s.d.y },
     response: seg(s.Kd),

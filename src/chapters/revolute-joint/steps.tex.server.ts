@@ -30,19 +30,19 @@ export const texDerivation = defineTex(derivation, {
     'k_{21}': (s) => s.result.K[2],
     'k_{22}': (s) => s.result.K[3],
     [String.raw`\sigma`]: sigma,
-    [String.raw`\lambda_1`]: (s) => s.eig.l1,
-    [String.raw`\lambda_2`]: (s) => s.eig.l2,
+    [String.raw`\kappa_1`]: (s) => s.eig.l1,
+    [String.raw`\kappa_2`]: (s) => s.eig.l2,
     [String.raw`m_{\text{eff}}(\mathbf d)`]: (s) => s.meff,
     "T'": (s) => s.kinetic.after,
     T: (s) => s.kinetic.before,
     [String.raw`v_{\text{rel},x}`]: (s) => s.result.vRel.x,
     [String.raw`v_{\text{rel},y}`]: (s) => s.result.vRel.y,
     // The components the post's routine returns (eq:rj-errata-solve).
-    j_x: (s) => s.seed.x.x,
-    j_y: (s) => s.seed.x.y,
+    P_x: (s) => s.seed.x.x,
+    P_y: (s) => s.seed.x.y,
     // Scalars written with vectors and matrices: 2D cross products, dot products, quadratic forms.
-    [String.raw`\mathbf r_A\times\mathbf j`]: (s) => V2.cross(s.rA, jVec(s)),
-    [String.raw`\mathbf r_B\times\mathbf j`]: (s) => V2.cross(s.rB, jVec(s)),
+    [String.raw`\mathbf r_A\times\mathbf P`]: (s) => V2.cross(s.rA, jVec(s)),
+    [String.raw`\mathbf r_B\times\mathbf P`]: (s) => V2.cross(s.rB, jVec(s)),
     [String.raw`\mathbf r_A\times\mathbf d`]: (s) => V2.cross(s.rA, s.d),
     [String.raw`\mathbf r_B\times\mathbf d`]: (s) => V2.cross(s.rB, s.d),
     [String.raw`\mathbf r_A\times\mathbf r_B`]: (s) => V2.cross(s.rA, s.rB),
@@ -50,11 +50,11 @@ export const texDerivation = defineTex(derivation, {
     [String.raw`|\mathbf r_B|`]: (s) => V2.length(s.rB),
     [String.raw`\mathbf e_1\cdot\mathbf d`]: (s) => V2.dot(s.eig.e1, s.d),
     [String.raw`\mathbf e_2\cdot\mathbf d`]: (s) => V2.dot(s.eig.e2, s.d),
-    [String.raw`\mathbf j\cdot${VREL}`]: (s) => V2.dot(jVec(s), s.result.vRel),
+    [String.raw`\mathbf P\cdot${VREL}`]: (s) => V2.dot(jVec(s), s.result.vRel),
     [String.raw`\det\mathbf K`]: (s) => s.det,
     [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.trace,
     [String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d`]: (s) => s.dKd,
-    [String.raw`\mathbf j^{\mathsf T}\mathbf K\,\mathbf j`]: (s) =>
+    [String.raw`\mathbf P^{\mathsf T}\mathbf K\,\mathbf P`]: (s) =>
       V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
     [String.raw`${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`]: (s) =>
       V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
@@ -73,37 +73,37 @@ export const texDerivation = defineTex(derivation, {
       labels: [[VRELP, String.raw`\mathbf 0`]],
     },
     'eq:rj-impulse-update': {
-      tex: String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf j}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf j}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf j}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf j}{I_B} \end{gathered}`,
+      tex: String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf P}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf P}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf P}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf P}{I_B} \end{gathered}`,
       labels: [
-        [String.raw`\mathbf v_A'`, String.raw`\mathbf v_A - \mathbf j/m_A`],
-        [String.raw`\omega_A'`, String.raw`\omega_A - (\mathbf r_A\times\mathbf j)/I_A`],
-        [String.raw`\mathbf v_B'`, String.raw`\mathbf v_B + \mathbf j/m_B`],
-        [String.raw`\omega_B'`, String.raw`\omega_B + (\mathbf r_B\times\mathbf j)/I_B`],
+        [String.raw`\mathbf v_A'`, String.raw`\mathbf v_A - \mathbf P/m_A`],
+        [String.raw`\omega_A'`, String.raw`\omega_A - (\mathbf r_A\times\mathbf P)/I_A`],
+        [String.raw`\mathbf v_B'`, String.raw`\mathbf v_B + \mathbf P/m_B`],
+        [String.raw`\omega_B'`, String.raw`\omega_B + (\mathbf r_B\times\mathbf P)/I_B`],
       ],
     },
     'eq:rj-expand': {
-      tex: String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf j + \frac{(\mathbf r_A\times\mathbf j)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf j)\times\mathbf r_B}{I_B}`,
-      labels: [[VRELP, String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf j + \dots`]],
+      tex: String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf P + \frac{(\mathbf r_A\times\mathbf P)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf P)\times\mathbf r_B}{I_B}`,
+      labels: [[VRELP, String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf P + \dots`]],
     },
     'eq:rj-cross-term': {
-      tex: String.raw`\begin{aligned} (\mathbf r\times\mathbf j)\times\mathbf r &= \begin{pmatrix} r_y^2\,j_x - r_x r_y\,j_y\\ r_x^2\,j_y - r_x r_y\,j_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf j\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf j),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`,
+      tex: String.raw`\begin{aligned} (\mathbf r\times\mathbf P)\times\mathbf r &= \begin{pmatrix} r_y^2\,P_x - r_x r_y\,P_y\\ r_x^2\,P_y - r_x r_y\,P_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf P\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf P),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`,
       labels: [
         [
-          String.raw`(\mathbf r_A\times\mathbf j)\times\mathbf r_A`,
-          String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf j`,
-          String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf j)`,
+          String.raw`(\mathbf r_A\times\mathbf P)\times\mathbf r_A`,
+          String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf P`,
+          String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf P)`,
         ],
         [
-          String.raw`(\mathbf r_B\times\mathbf j)\times\mathbf r_B`,
-          String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf j`,
-          String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf j)`,
+          String.raw`(\mathbf r_B\times\mathbf P)\times\mathbf r_B`,
+          String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf P`,
+          String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf P)`,
         ],
       ],
     },
     'eq:rj-k-matrix': {
-      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf j,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
+      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf P,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
       labels: [
-        [VRELP, String.raw`${VREL} + \mathbf K\mathbf j`],
+        [VRELP, String.raw`${VREL} + \mathbf K\mathbf P`],
         [
           'k_{11}',
           String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
@@ -135,8 +135,8 @@ export const texDerivation = defineTex(derivation, {
       },
     },
     'eq:rj-solve': {
-      tex: String.raw`\mathbf K\,\mathbf j = -${VREL}`,
-      labels: [[String.raw`\mathbf K\mathbf j`, `-${VREL}`]],
+      tex: String.raw`\mathbf K\,\mathbf P = -${VREL}`,
+      labels: [[String.raw`\mathbf K\mathbf P`, `-${VREL}`]],
     },
     'eq:rj-k-sum': {
       tex: String.raw`\mathbf K = ${SIGMA}\mathbf 1 + \frac{1}{I_A}\,\mathbf r_A^{\perp}\mathbf r_A^{\perp\mathsf T} + \frac{1}{I_B}\,\mathbf r_B^{\perp}\mathbf r_B^{\perp\mathsf T}`,
@@ -157,9 +157,9 @@ export const texDerivation = defineTex(derivation, {
       ],
     },
     'eq:rj-jacobian': {
-      tex: String.raw`\begin{gathered} \mathbf C = (\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`,
+      tex: String.raw`\begin{gathered} \mathbf C = (\mathbf x_B + \mathbf r_B) - (\mathbf x_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`,
       labels: [
-        [String.raw`\mathbf C`, String.raw`(\mathbf p_B + \mathbf r_B) - (\mathbf p_A + \mathbf r_A)`],
+        [String.raw`\mathbf C`, String.raw`(\mathbf x_B + \mathbf r_B) - (\mathbf x_A + \mathbf r_A)`],
         [String.raw`\mathbf J\mathbf V`, VREL],
         [
           String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
@@ -185,77 +185,76 @@ export const texDerivation = defineTex(derivation, {
       ],
     },
     'eq:rj-cramer': {
-      tex: String.raw`\mathbf j = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
-      labels: [[String.raw`\mathbf j`, String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`]],
+      tex: String.raw`\mathbf P = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
+      labels: [[String.raw`\mathbf P`, String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`]],
     },
     'eq:rj-pinv': {
-      tex: String.raw`\begin{gathered} \operatorname{rank}\mathbf K = 1:\quad \mathbf K = \mu\,\mathbf u\mathbf u^{\mathsf T},\ \ \mu = \operatorname{tr}\mathbf K,\qquad \mathbf K^{+} = \frac{\mathbf u\mathbf u^{\mathsf T}}{\mu} = \frac{\mathbf K}{(\operatorname{tr}\mathbf K)^2} \\ \mathbf j^{+} = -\mathbf K^{+}${VREL} = -\frac{\mathbf K\,${VREL}}{(\operatorname{tr}\mathbf K)^2},\qquad ${VRELP} = ${VREL} - (\mathbf u\cdot${VREL})\,\mathbf u \end{gathered}`,
+      tex: String.raw`\begin{gathered} \operatorname{rank}\mathbf K = 1:\quad \mathbf K = (\operatorname{tr}\mathbf K)\,\mathbf u\mathbf u^{\mathsf T},\qquad \mathbf K^{+} = \frac{\mathbf u\mathbf u^{\mathsf T}}{\operatorname{tr}\mathbf K} = \frac{\mathbf K}{(\operatorname{tr}\mathbf K)^2} \\ \mathbf P^{+} = -\mathbf K^{+}${VREL} = -\frac{\mathbf K\,${VREL}}{(\operatorname{tr}\mathbf K)^2},\qquad ${VRELP} = ${VREL} - (\mathbf u\cdot${VREL})\,\mathbf u \end{gathered}`,
       labels: [
         [String.raw`\operatorname{rank}\mathbf K^{\circ}`, '1'],
         [
-          String.raw`\mu = \operatorname{tr}\mathbf K^{\circ}`,
+          String.raw`\operatorname{tr}\mathbf K^{\circ}`,
           String.raw`\mathbf u^{\mathsf T}\mathbf K^{\circ}\mathbf u`,
         ],
         [String.raw`\det\mathbf K^{\circ}`, '0'],
         [
-          String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf j = \mathbf 0\ \text{(policy)}`,
+          String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P = \mathbf 0\ \text{(policy)}`,
           String.raw`${VREL}^{\circ}`,
         ],
         [
-          String.raw`\mathbf j^{+}`,
+          String.raw`\mathbf P^{+}`,
           String.raw`-\mathbf K^{\circ}${VREL}^{\circ}/(\operatorname{tr}\mathbf K^{\circ})^2`,
         ],
         [
-          String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf j^{+}`,
+          String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P^{+}`,
           String.raw`${VREL}^{\circ} - (\mathbf u\cdot${VREL}^{\circ})\,\mathbf u`,
           String.raw`\mathbf 0`,
         ],
-        [String.raw`\omega_B^{\circ\prime}\ \text{after}\ \mathbf j^{+}`, '0'],
+        [String.raw`\omega_B^{\circ\prime}\ \text{after}\ \mathbf P^{+}`, '0'],
       ],
       // The step is written for the rank-1 example (K° on the page), not the widget's K.
       symbols: {
         [String.raw`\operatorname{rank}\mathbf K`]: (s) => s.axle.pinv.rank,
-        [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
-        [String.raw`\mu`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+        [String.raw`\operatorname{tr}\mathbf K^{\circ}`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
       },
     },
     'eq:rj-eigen': {
-      tex: String.raw`\begin{gathered} \lambda_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \lambda_i\,\mathbf e_i,\qquad \lambda_1 + \lambda_2 = \operatorname{tr}\mathbf K,\qquad \lambda_1\lambda_2 = \det\mathbf K \end{gathered}`,
+      tex: String.raw`\begin{gathered} \kappa_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \kappa_i\,\mathbf e_i,\qquad \kappa_1 + \kappa_2 = \operatorname{tr}\mathbf K,\qquad \kappa_1\kappa_2 = \det\mathbf K \end{gathered}`,
       labels: [
-        [String.raw`\lambda_1`, String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`],
-        [String.raw`\lambda_2`, String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`],
-        [String.raw`\mathbf K\mathbf e_1`, String.raw`\lambda_1\mathbf e_1`],
-        [String.raw`\mathbf K\mathbf e_2`, String.raw`\lambda_2\mathbf e_2`],
-        [String.raw`\lambda_1 + \lambda_2`, String.raw`\operatorname{tr}\mathbf K`],
-        [String.raw`\lambda_1\lambda_2`, String.raw`\det\mathbf K`],
+        [String.raw`\kappa_1`, String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`],
+        [String.raw`\kappa_2`, String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`],
+        [String.raw`\mathbf K\mathbf e_1`, String.raw`\kappa_1\mathbf e_1`],
+        [String.raw`\mathbf K\mathbf e_2`, String.raw`\kappa_2\mathbf e_2`],
+        [String.raw`\kappa_1 + \kappa_2`, String.raw`\operatorname{tr}\mathbf K`],
+        [String.raw`\kappa_1\kappa_2`, String.raw`\det\mathbf K`],
       ],
     },
     'eq:rj-meff': {
-      tex: String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\lambda_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\lambda_2} \end{gathered}`,
+      tex: String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\kappa_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\kappa_2} \end{gathered}`,
       labels: [
         [
           String.raw`m_{\text{eff}}(\mathbf d)`,
           String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)`,
-          String.raw`1/(\lambda_1(\mathbf e_1\cdot\mathbf d)^2 + \lambda_2(\mathbf e_2\cdot\mathbf d)^2)`,
+          String.raw`1/(\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2)`,
         ],
       ],
     },
     'eq:rj-energy': {
-      tex: String.raw`\begin{aligned} T' - T &= \mathbf j\cdot${VREL} + \tfrac12\,\mathbf j^{\mathsf T}\mathbf K\,\mathbf j\\ &= \tfrac12\,\mathbf j\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`,
+      tex: String.raw`\begin{aligned} T' - T &= \mathbf P\cdot${VREL} + \tfrac12\,\mathbf P^{\mathsf T}\mathbf K\,\mathbf P\\ &= \tfrac12\,\mathbf P\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`,
       labels: [
         [
           String.raw`T' - T`,
-          String.raw`\mathbf j\cdot${VREL} + \tfrac12\mathbf j^{\mathsf T}\mathbf K\mathbf j`,
-          String.raw`\tfrac12\mathbf j\cdot${VREL}`,
+          String.raw`\mathbf P\cdot${VREL} + \tfrac12\mathbf P^{\mathsf T}\mathbf K\mathbf P`,
+          String.raw`\tfrac12\mathbf P\cdot${VREL}`,
           String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`,
         ],
       ],
     },
     'eq:rj-mass-weighted': {
-      tex: String.raw`\begin{gathered} \Delta\mathbf p_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf p_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`,
+      tex: String.raw`\begin{gathered} \Delta\mathbf x_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf x_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`,
       labels: [
-        [String.raw`\Delta\mathbf p_A`, String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`],
-        [String.raw`\Delta\mathbf p_B`, String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`],
+        [String.raw`\Delta\mathbf x_A`, String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`],
+        [String.raw`\Delta\mathbf x_B`, String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`],
         [
           String.raw`\text{A's anchor after}`,
           String.raw`\text{B's anchor after}`,
@@ -264,15 +263,15 @@ export const texDerivation = defineTex(derivation, {
       ],
     },
     'eq:rj-baumgarte': {
-      tex: String.raw`\begin{gathered} \mathbf K\,\mathbf j = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
+      tex: String.raw`\begin{gathered} \mathbf K\,\mathbf P = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
       labels: [
-        [String.raw`\mathbf K\mathbf j`, String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`],
+        [String.raw`\mathbf K\mathbf P`, String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`],
         [VRELP, String.raw`-\tfrac{\beta}{\Delta t}\mathbf C`],
       ],
     },
     'eq:rj-errata-solve': {
-      tex: String.raw`\begin{gathered} j_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ j_x = \frac{-v_{\text{rel},x} - k_{12}\,j_y}{k_{11}} \end{gathered}`,
-      labels: [[String.raw`\mathbf j_{\text{000}}`, String.raw`\mathbf j\ \text{(Cramer, guarded)}`]],
+      tex: String.raw`\begin{gathered} P_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ P_x = \frac{-v_{\text{rel},x} - k_{12}\,P_y}{k_{11}} \end{gathered}`,
+      labels: [[String.raw`\mathbf P_{\text{000}}`, String.raw`\mathbf P\ \text{(Cramer, guarded)}`]],
     },
   },
 });

@@ -328,8 +328,8 @@ function CMatrix({ s }: { s: SphereCollision }) {
       </table>
       <p class="sp-note" id="sp-matrix-note" data-readout="eigen">
         The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues {fmt(e0)}, {fmt(e1)},{' '}
-        {fmt(e2)}, all at least λ = 1/m<sub>A</sub> + 1/m<sub>B</sub> = {fmt(s.lambda)}
-        {s.lambda > 0 ? ', so C is positive definite.' : ': λ = 0, and nothing keeps C away from singular.'}
+        {fmt(e2)}, all at least σ = 1/m<sub>A</sub> + 1/m<sub>B</sub> = {fmt(s.lambda)}
+        {s.lambda > 0 ? ', so C is positive definite.' : ': σ = 0, and nothing keeps C away from singular.'}
       </p>
     </div>
   );

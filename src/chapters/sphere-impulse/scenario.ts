@@ -134,9 +134,9 @@ export interface SphereCollision {
   /** Unit direction of B's centre-of-mass offset in the contact plane, and its signed length (m). */
   u: Vec3;
   d: number;
-  /** λ = 1/m_A + 1/m_B. */
+  /** σ = 1/m_A + 1/m_B (Eberly's λ). */
   lambda: number;
-  /** Eigenvalues of the variant's C, ascending: all ≥ λ, since C − λ·1 is positive semidefinite. */
+  /** Eigenvalues of the variant's C, ascending: all ≥ σ, since C − σ·1 is positive semidefinite. */
   eigenC: [number, number, number];
   normal: NormalImpulse3Result;
   variant: SphereImpulse3Result;
@@ -312,7 +312,7 @@ function isAtRest(body: Body3): boolean {
 
 function noImpulseReason(normal: NormalImpulse3Result, variant: SphereImpulse3Result): string | null {
   if (variant.singular || normal.effectiveMass === Infinity) {
-    return 'Both bodies are immovable: λ = 1/m_A + 1/m_B = 0 and every S term is zero, so C = 0 is singular and the effective mass is infinite. Neither method can change anything, and neither applies an impulse.';
+    return 'Both bodies are immovable: σ = 1/m_A + 1/m_B = 0 and every S term is zero, so C = 0 is singular and the effective mass is infinite. Neither method can change anything, and neither applies an impulse.';
   }
   if (normal.vn >= 0) {
     return normal.vn === 0

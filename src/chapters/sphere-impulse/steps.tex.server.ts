@@ -12,7 +12,7 @@ const IA = String.raw`\mathbf I_A^{-1}`;
 const IB = String.raw`\mathbf I_B^{-1}`;
 /** The basis n, t₀, t₁, in the order of basis(s) in steps.ts. */
 const BASIS = [String.raw`\mathbf n`, String.raw`\mathbf t_0`, String.raw`\mathbf t_1`] as const;
-const LAMBDA_DEF = String.raw`\lambda = \frac{1}{m_A} + \frac{1}{m_B}`;
+const SIGMA_DEF = String.raw`\sigma = \frac{1}{m_A} + \frac{1}{m_B}`;
 
 /** The labels of componentRows (steps.ts): each world component of `lhs = rhs`. */
 function componentLabels(lhs: string, rhs: string) {
@@ -30,7 +30,7 @@ export const texDerivation = defineTex(derivation, {
     j: (s) => s.normal.j,
     k: (s) => s.normal.k,
     d: (s) => s.d,
-    [String.raw`\lambda`]: (s) => s.lambda,
+    [String.raw`\sigma`]: (s) => s.lambda,
     [String.raw`\varphi`]: (s) => s.variant.phi,
     [String.raw`\psi`]: (s) => s.variant.psi,
     [String.raw`\xi`]: (s) => s.variant.xi,
@@ -205,13 +205,13 @@ export const texDerivation = defineTex(derivation, {
     },
     'eq:sp-velocity': {
       tex: String.raw`\begin{aligned} ${VRELP} = ${VREL} &+ \Big(\frac{1}{m_A} + \frac{1}{m_B}\Big)\mathbf P \\ &+ \big(${IA}(\mathbf r_A\times\mathbf P)\big)\times\mathbf r_A + \big(${IB}(\mathbf r_B\times\mathbf P)\big)\times\mathbf r_B\end{aligned}`,
-      labels: componentLabels(VRELP, String.raw`${VREL} + \lambda\mathbf P + \dots`),
+      labels: componentLabels(VRELP, String.raw`${VREL} + \sigma\mathbf P + \dots`),
     },
     'eq:sp-s-form': {
-      tex: String.raw`\begin{gathered} \mathbf X\cdot${VRELP} = \mathbf X\cdot${VREL} + \lambda\,\mathbf X\cdot\mathbf P + \sum_{\mathbf Y\in\{\mathbf n,\mathbf t_0,\mathbf t_1\}} S(\mathbf X,\mathbf Y)\;\mathbf Y\cdot\mathbf P \\ S(\mathbf X,\mathbf Y) = (\mathbf r_A\times\mathbf X)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf Y) + (\mathbf r_B\times\mathbf X)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf Y)\end{gathered}`,
+      tex: String.raw`\begin{gathered} \mathbf X\cdot${VRELP} = \mathbf X\cdot${VREL} + \sigma\,\mathbf X\cdot\mathbf P + \sum_{\mathbf Y\in\{\mathbf n,\mathbf t_0,\mathbf t_1\}} S(\mathbf X,\mathbf Y)\;\mathbf Y\cdot\mathbf P \\ S(\mathbf X,\mathbf Y) = (\mathbf r_A\times\mathbf X)^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf Y) + (\mathbf r_B\times\mathbf X)^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf Y)\end{gathered}`,
       labels: BASIS.map((X) => [
         String.raw`${X}\cdot${VRELP}`,
-        String.raw`${X}\cdot${VREL} + \lambda\,${X}\cdot\mathbf P + \textstyle\sum S\,\mathbf Y\cdot\mathbf P`,
+        String.raw`${X}\cdot${VREL} + \sigma\,${X}\cdot\mathbf P + \textstyle\sum S\,\mathbf Y\cdot\mathbf P`,
       ]),
     },
     'eq:sp-s-entry': {
@@ -241,12 +241,12 @@ export const texDerivation = defineTex(derivation, {
       },
     },
     'eq:sp-c-matrix': {
-      tex: String.raw`\begin{gathered} C = \lambda\,\mathbf 1 + \begin{pmatrix} S(\mathbf n,\mathbf n) & S(\mathbf n,\mathbf t_0) & S(\mathbf n,\mathbf t_1)\\ S(\mathbf t_0,\mathbf n) & S(\mathbf t_0,\mathbf t_0) & S(\mathbf t_0,\mathbf t_1)\\ S(\mathbf t_1,\mathbf n) & S(\mathbf t_1,\mathbf t_0) & S(\mathbf t_1,\mathbf t_1)\end{pmatrix} \\ ${LAMBDA_DEF}\end{gathered}`,
+      tex: String.raw`\begin{gathered} C = \sigma\,\mathbf 1 + \begin{pmatrix} S(\mathbf n,\mathbf n) & S(\mathbf n,\mathbf t_0) & S(\mathbf n,\mathbf t_1)\\ S(\mathbf t_0,\mathbf n) & S(\mathbf t_0,\mathbf t_0) & S(\mathbf t_0,\mathbf t_1)\\ S(\mathbf t_1,\mathbf n) & S(\mathbf t_1,\mathbf t_0) & S(\mathbf t_1,\mathbf t_1)\end{pmatrix} \\ ${SIGMA_DEF}\end{gathered}`,
       labels: C_ENTRIES.map(([i, j]) => {
         const [X, Y] = [BASIS[i], BASIS[j]];
         const sub = (t: string) => t.replace(String.raw`\mathbf `, '');
         return i === j
-          ? [`C_{${sub(X)}${sub(Y)}}`, String.raw`\lambda + S(${X},${Y})`]
+          ? [`C_{${sub(X)}${sub(Y)}}`, String.raw`\sigma + S(${X},${Y})`]
           : [`C_{${sub(X)}${sub(Y)}}`, `C_{${sub(Y)}${sub(X)}}`, String.raw`S(${X},${Y})`];
       }),
     },
@@ -258,7 +258,7 @@ export const texDerivation = defineTex(derivation, {
       ]),
     },
     'eq:sp-world': {
-      tex: String.raw`\begin{gathered} \mathbf K = \lambda\,\mathbf 1 + [\mathbf r_A]_\times^{\mathsf T}\,${IA}\,[\mathbf r_A]_\times + [\mathbf r_B]_\times^{\mathsf T}\,${IB}\,[\mathbf r_B]_\times, \qquad ${VRELP} = ${VREL} + \mathbf K\,\mathbf P \\ ${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n \iff \mathbf P = -(1+e)\,v_n\,\mathbf K^{-1}\mathbf n \\ C_{\mathbf X\mathbf Y} = \mathbf X^{\mathsf T}\mathbf K\,\mathbf Y \end{gathered}`,
+      tex: String.raw`\begin{gathered} \mathbf K = \sigma\,\mathbf 1 + [\mathbf r_A]_\times^{\mathsf T}\,${IA}\,[\mathbf r_A]_\times + [\mathbf r_B]_\times^{\mathsf T}\,${IB}\,[\mathbf r_B]_\times, \qquad ${VRELP} = ${VREL} + \mathbf K\,\mathbf P \\ ${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n \iff \mathbf P = -(1+e)\,v_n\,\mathbf K^{-1}\mathbf n \\ C_{\mathbf X\mathbf Y} = \mathbf X^{\mathsf T}\mathbf K\,\mathbf Y \end{gathered}`,
       labels: [
         ...componentLabels(String.raw`\mathbf P`, String.raw`-(1+e)\,v_n\,\mathbf K^{-1}\mathbf n`),
         [String.raw`C_{nt_0}`, String.raw`\mathbf n^{\mathsf T}\mathbf K\,\mathbf t_0`],
@@ -266,16 +266,16 @@ export const texDerivation = defineTex(derivation, {
       ],
     },
     'eq:sp-quadratic': {
-      tex: String.raw`\begin{aligned} \mathbf y^{\mathsf T} C\,\mathbf y &= \lambda\,|\mathbf y|^2 + (\mathbf r_A\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf P_{\mathbf y}) \\ &\qquad + (\mathbf r_B\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P_{\mathbf y}) \\ \mathbf P_{\mathbf y} &= y_1\mathbf n + y_2\mathbf t_0 + y_3\mathbf t_1\end{aligned}`,
+      tex: String.raw`\begin{aligned} \mathbf y^{\mathsf T} C\,\mathbf y &= \sigma\,|\mathbf y|^2 + (\mathbf r_A\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf P_{\mathbf y}) \\ &\qquad + (\mathbf r_B\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P_{\mathbf y}) \\ \mathbf P_{\mathbf y} &= y_1\mathbf n + y_2\mathbf t_0 + y_3\mathbf t_1\end{aligned}`,
       labels: [
         [
           String.raw`\mathbf y^{\mathsf T}C\mathbf y\ \text{at}\ \mathbf y = (\varphi,\psi,\xi)`,
-          String.raw`\lambda|\mathbf y|^2 + \dots`,
+          String.raw`\sigma|\mathbf y|^2 + \dots`,
         ],
       ],
     },
     'eq:sp-sphere-case': {
-      tex: String.raw`\begin{gathered} \mathbf r_A\parallel\mathbf n\ \text{ and }\ \mathbf r_B\parallel\mathbf n \implies \\ C = \begin{pmatrix}\lambda & 0 & 0\\ 0 & C_{t_0t_0} & C_{t_0t_1}\\ 0 & C_{t_1t_0} & C_{t_1t_1}\end{pmatrix}, \qquad \psi = \xi = 0, \qquad \varphi = j\end{gathered}`,
+      tex: String.raw`\begin{gathered} \mathbf r_A\parallel\mathbf n\ \text{ and }\ \mathbf r_B\parallel\mathbf n \implies \\ C = \begin{pmatrix}\sigma & 0 & 0\\ 0 & C_{t_0t_0} & C_{t_0t_1}\\ 0 & C_{t_1t_0} & C_{t_1t_1}\end{pmatrix}, \qquad \psi = \xi = 0, \qquad \varphi = j\end{gathered}`,
       labels: [
         [String.raw`C^\circ_{nt_0}`, '0'],
         [String.raw`C^\circ_{nt_1}`, '0'],
@@ -336,11 +336,11 @@ export const texDerivation = defineTex(derivation, {
       },
     },
     'eq:sp-errata-27': {
-      tex: String.raw`\tilde C = C + \lambda\begin{pmatrix}0&0&0\\0&1&0\\0&0&1\end{pmatrix}:\qquad \begin{aligned} \mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}' &= -e\,v_n \\ \mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}' &= v_t - \lambda\tilde\psi \\ \mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}' &= -\lambda\tilde\xi\end{aligned}`,
+      tex: String.raw`\tilde C = C + \sigma\begin{pmatrix}0&0&0\\0&1&0\\0&0&1\end{pmatrix}:\qquad \begin{aligned} \mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}' &= -e\,v_n \\ \mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}' &= v_t - \sigma\tilde\psi \\ \mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}' &= -\sigma\tilde\xi\end{aligned}`,
       labels: [
         [String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`, String.raw`-e\,v_n`],
-        [String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`, String.raw`v_t - \lambda\tilde\psi`],
-        [String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`, String.raw`-\lambda\tilde\xi`],
+        [String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`, String.raw`v_t - \sigma\tilde\psi`],
+        [String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`, String.raw`-\sigma\tilde\xi`],
       ],
     },
   },

@@ -117,7 +117,7 @@ describe('the lever arm and the radius of gyration', () => {
 
 describe('the 3D box turned about the vertical axis', () => {
   // W = 1.2, H = 0.6, d = 2.4, m = 1: I1 = (0.36 + 5.76)/12 = 0.51, I2 = (1.44 + 5.76)/12 = 0.6,
-  // I3 = (1.44 + 0.36)/12 = 0.15. At β = 30°: sin² = 1/4, cos² = 3/4.
+  // I3 = (1.44 + 0.36)/12 = 0.15. At γ = 30°: sin² = 1/4, cos² = 3/4.
   // I_zz = 0.51/4 + 0.15·3/4 = 0.24; I_xz = (0.15 − 0.51)·sin 30°·cos 30° = −0.09·√3;
   // (I⁻¹)_zz = 0.25/0.51 + 0.75/0.15 = 5 + 25/51.
   // True: k = 1 + 0.25·(5 + 25/51); shortcut: k = 1 + 0.25/0.24 = 49/24, m_eff = 24/49.
@@ -238,7 +238,7 @@ describe('the sweeps behind the plots', () => {
     expect(data[120]!.turnDeg).toBe(30);
     expect(data[120]!.tensor).toBeCloseTo(emScenario(base).box.meffTensor, 12);
     expect(data[120]!.shortcut).toBeCloseTo(24 / 49, 12);
-    // Symmetric in β: turning the other way flips I_xz but not (I⁻¹)_zz.
+    // Symmetric in γ: turning the other way flips I_xz but not (I⁻¹)_zz.
     expect(data[60]!.tensor).toBeCloseTo(data[120]!.tensor, 12);
   });
 });
@@ -272,7 +272,7 @@ describe('where the 2D shortcut and the tensor form part most', () => {
   });
 
   it('short arm: the peak moves toward the smaller I_zz; long arm: toward the smaller I_xx', () => {
-    // Depth 0.1 m: I1 < I3, so I_zz = I1 sin²β + I3 cos²β is smaller near 90° and I_xx near 0°.
+    // Depth 0.1 m: I1 < I3, so I_zz = I1 sin²γ + I3 cos²γ is smaller near 90° and I_xx near 0°.
     expect(shortcutGapPeak({ ...base, depth: 0.1, s: 0.01 })!.turnDeg).toBeGreaterThan(45);
     expect(shortcutGapPeak({ ...base, depth: 0.1, s: 0.6 })!.turnDeg).toBeLessThan(45);
     // Depth 3 m: I1 > I3, the other way round.

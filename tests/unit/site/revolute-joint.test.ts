@@ -41,7 +41,7 @@ describe('the default joint', () => {
   // k22 = 1.2 + 0.5·0.6² + 10·0.4² = 1.2 + 0.18 + 1.6 = 2.98
   // det = 3.27·2.98 − 1.71² = 9.7446 − 2.9241 = 6.8205, tr = 6.25
   //   check: σ² + σ(0.5·0.45 + 10·0.3625) + (0.6·0.45 − 0.3·(−0.4))²·0.5·10 = 1.44 + 4.62 + 0.7605 ✓
-  // λ = 3.125 ± √(0.145² + 1.71²) = 3.125 ± √2.945125
+  // κ = 3.125 ± √(0.145² + 1.71²) = 3.125 ± √2.945125
   const s = jointScenario(base);
   const l1 = 3.125 + Math.sqrt(2.945125);
   const l2 = 3.125 - Math.sqrt(2.945125);
@@ -115,7 +115,7 @@ describe('the default joint', () => {
     expect(Kj.y).toBeCloseTo(3.5, 12);
   });
 
-  it('draws the ellipse {K u : |u| = 1} with semi-axes λ₁, λ₂', () => {
+  it('draws the ellipse {K u : |u| = 1} with semi-axes κ₁, κ₂', () => {
     const pts = responseEllipse(s.result.K);
     const radii = pts.map((p) => Math.hypot(p.x, p.y));
     expect(Math.max(...radii)).toBeLessThanOrEqual(l1 + 1e-12);

@@ -45,7 +45,7 @@ export const listed: Listed = {
     { step: 'eq:sp-t0', side: String.raw`|\mathbf v_{\text{rel}} - v_n\,\mathbf n|`, why: VECTORS },
     ...[
       String.raw`\mathbf X\cdot\mathbf v_{\text{rel}}'`,
-      String.raw`\mathbf X\cdot\mathbf v_{\text{rel}} + \lambda\,\mathbf X\cdot\mathbf P + \sum_{\mathbf Y\in\{\mathbf n,\mathbf t_0,\mathbf t_1\}} S(\mathbf X,\mathbf Y)\;\mathbf Y\cdot\mathbf P`,
+      String.raw`\mathbf X\cdot\mathbf v_{\text{rel}} + \sigma\,\mathbf X\cdot\mathbf P + \sum_{\mathbf Y\in\{\mathbf n,\mathbf t_0,\mathbf t_1\}} S(\mathbf X,\mathbf Y)\;\mathbf Y\cdot\mathbf P`,
       String.raw`S(\mathbf X,\mathbf Y)`,
       String.raw`(\mathbf r_A\times\mathbf X)^{\mathsf T}\,\mathbf I_A^{-1}\,(\mathbf r_A\times\mathbf Y) + (\mathbf r_B\times\mathbf X)^{\mathsf T}\,\mathbf I_B^{-1}\,(\mathbf r_B\times\mathbf Y)`,
     ].map((side) => ({ step: 'eq:sp-s-form', side, why: 'written for any directions X, Y of the basis' })),
