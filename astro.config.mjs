@@ -11,12 +11,20 @@ import { solverModule } from './src/lib/solver-module.mjs';
 import { fileURLToPath } from 'node:url';
 import { serverOnly } from './src/lib/server-only.ts';
 import { SKIM_SCRIPT_HASH } from './src/lib/skim.mjs';
+import { deployTarget } from './src/lib/base-path.ts';
+import rehypeBase from './src/lib/rehype-base.ts';
+
+// Where the site is deployed, from the environment (README, "Deploying"): SITE_URL, its address
+// (the handouts' QR codes and the embed snippets point there), and BASE_PATH, the path it is served
+// under (e.g. /physics/). A malformed value stops the build here, saying what is wrong.
+const { site, base } = deployTarget(process.env);
 
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
 // KaTeX runs here, at build time, writing MathML (see src/lib/tex.ts): pages ship neither its
 // JavaScript nor its CSS and fonts.
 export default defineConfig({
-  site: 'https://impulse-notebook.example',
+  site,
+  base,
   trailingSlash: 'always',
   // $SITE_OUT_DIR lets several builds coexist (e.g. one per engineer on a shared machine); build,
   // preview and the browser tests all read it.
@@ -43,7 +51,7 @@ export default defineConfig({
   markdown: {
     processor: unified({
       remarkPlugins: [remarkMath],
-      rehypePlugins: [[rehypeKatex, { output: 'mathml' }], rehypeMathmlCore],
+      rehypePlugins: [[rehypeKatex, { output: 'mathml' }], rehypeMathmlCore, [rehypeBase, { base }]],
     }),
   },
   devToolbar: { enabled: false },
@@ -74,7 +82,8 @@ export default defineConfig({
       // if anything it bundles imports one.
       serverOnly(),
       {
-        // In the browser build only: the 2D solver (with lib; the 3D, errata and friction-combining
+        // In the browser build only: the 2D solver (with lib, but for the base-path helpers, which the
+        // presenter's deck script needs alone; the 3D, errata and friction-combining
         // modules and the many-contact ones (sequential impulses, the contact LCP, the cradle) that
         // only some pages use stay apart) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
@@ -93,7 +102,7 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/]|sim[\\/](constants|validate))/,
+                        test: /src[\\/](solver[\\/](?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/](constants|validate))/,
                       },
                       {
                         name: 'kit',

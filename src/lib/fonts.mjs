@@ -1,4 +1,4 @@
-// The site's two fonts, self-hosted under /fonts/ and cut at build time to the characters the built
+// The site's two fonts, self-hosted under /fonts/ (under the site's base) and cut at build time to the characters the built
 // pages use, so that a page fetches them with its HTML (preloaded, src/layouts/Base.astro) and never
 // lays its text out twice:
 //
@@ -18,6 +18,7 @@ import { createReadStream, readFileSync, readdirSync, statSync, mkdirSync, write
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
+import { joinBase, stripBase } from './base-path.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -140,15 +141,47 @@ function files(dir, ext) {
   });
 }
 
+/**
+ * The stylesheets' `url(/fonts/…)` (src/styles/fonts.css, math.css) under the site's base: Vite
+ * leaves a root-absolute URL it cannot find in public/ as it is, and these files are only written
+ * after the build.
+ * @param {string} base
+ * @param {Iterable<string>} urls the fonts' routes
+ * @returns {import('vite').Plugin}
+ */
+export function fontUrlsUnderBase(base, urls) {
+  const routes = [...urls];
+  return {
+    name: 'impulse-notebook:font-urls',
+    enforce: 'pre',
+    transform(code, id) {
+      if (base === '/' || !/\.css($|\?)/.test(id)) return null;
+      let out = code;
+      for (const route of routes)
+        out = out.replaceAll(
+          new RegExp(`url\\((['"]?)${route.replace(/[.]/g, '\\.')}`, 'g'),
+          `url($1${joinBase(base, route)}`,
+        );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export function fonts() {
   const full = new Map([[MATH_FONT_URL, FULL_MATH_FONT], ...TEXT_FONT_URLS.map((f) => [f.url, f.full])]);
+  let base = '/';
   return {
     name: 'impulse-notebook:fonts',
     hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        base = config.base;
+        updateConfig({ vite: { plugins: [fontUrlsUnderBase(base, full.keys())] } });
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
-          const file = req.url && full.get(req.url);
+          const route = req.url && stripBase(base, req.url);
+          const file = route && full.get(route);
           if (!file) return next();
           res.setHeader('Content-Type', 'font/woff2');
           createReadStream(file).pipe(res);

@@ -10,6 +10,7 @@ import type { ChapterManifest, ChapterWidget } from '../kit/chapter';
 import { EMBED_HEIGHT } from '../kit/chapter';
 import type { AnyDerivation, AnyTexDerivation, TexStep } from '../kit/steps/define';
 import { snippet } from '../kit/widgets/snippet';
+import { withBase } from '../lib/site-path';
 import { SOURCES, type Source } from '../data/sources';
 
 export type { AnyDerivation, AnyTexDerivation };
@@ -116,7 +117,7 @@ export function widgetByAnchor(anchor: string): EmbeddableWidget | undefined {
 }
 
 export function embedPath(w: { slug: string; key: string }): string {
-  return `/embed/${w.slug}/${w.key}/`;
+  return withBase(`/embed/${w.slug}/${w.key}/`);
 }
 
 /** The `<iframe>` a teacher pastes into slides or a course page. */

@@ -1,8 +1,11 @@
 // The handout's QR code: the live page in exactly the handout's state. The build renders it for the
 // page at its defaults (what a handout printed without JavaScript shows); in the browser it is redrawn
-// for this address's query string. SVG from uqr, no canvas, so it prints sharp.
+// for this address's query string. SVG from uqr, no canvas, so it prints sharp. Printed from this
+// computer only (`npm start`: http://127.0.0.1:4321/…), the code is one no student's phone can open,
+// and the handout says so beside it.
 import { useEffect, useState } from 'preact/hooks';
 import { renderSVG } from 'uqr';
+import { isLoopbackHost } from './loopback';
 
 interface Props {
   /** The live page at its defaults, absolute. */
@@ -15,7 +18,9 @@ export function qrSvg(href: string): string {
 
 export default function HandoutQr({ href }: Props) {
   const [live, setLive] = useState(href);
+  const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
+    if (isLoopbackHost(window.location.hostname)) setLocal(window.location.host);
     const url = new URL(href);
     url.protocol = window.location.protocol;
     url.host = window.location.host;
@@ -35,6 +40,12 @@ export default function HandoutQr({ href }: Props) {
       />
       <figcaption>
         The live page in this state: <a href={live}>{live}</a>
+        {local !== null ? (
+          <span class="handout-qr-local" role="note">
+            Phones can’t open this code: {local} is this computer only. Print from the hosted site, or from
+            the address <code>npm run serve:lan</code> prints on the classroom’s network.
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 // Presenter mode: cuts the chapter's rendered content into slides, in the browser, so the deck is
 // generated from the page and never written twice. Nothing is moved: every part stays where the page
 // put it (islands hydrate in place) and a slide is the set of parts shown at one time.
+import { withBase } from '../../lib/site-path';
 
 interface Slide {
   /** Direct children of the content shown on this slide. */
@@ -200,7 +201,7 @@ export function startDeck(): void {
 
   const readingUrl = () => {
     const section = slides[current]?.section;
-    return `/${slug}/${window.location.search}${section ? `#${section}` : ''}`;
+    return `${withBase(`/${slug}/`)}${window.location.search}${section ? `#${section}` : ''}`;
   };
 
   const show = (i: number) => {

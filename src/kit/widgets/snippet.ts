@@ -8,7 +8,7 @@ export interface EmbedInfo {
   height: number;
 }
 
-/** The `<iframe>` for the embed at `path` (/embed/<slug>/<key>/) in the configuration `search`. */
+/** The `<iframe>` for the embed at `path` (/embed/<slug>/<key>/ under the site's base) in the configuration `search`. */
 export function snippet(origin: string, path: string, title: string, search: string, height: number): string {
   const src = `${origin}${path}${search}`;
   const name = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
