@@ -189,7 +189,17 @@ function NumberBox({ p, id, label, shared, why, value, set, notify }: NumberBoxP
             if (entry.kind === 'ok') set(p.name, entry.value);
             setTyped({ text: el.value, entry });
           }}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+            else if (e.key === 'PageUp' || e.key === 'PageDown') {
+              // Big steps, as the slider beside it takes them: a tenth of the range (at least a
+              // step). Home and End stay the caret's, as in any text box.
+              e.preventDefault();
+              const big = Math.max(p.step, (p.max - p.min) / 10);
+              set(p.name, value + (e.key === 'PageUp' ? big : -big));
+              setTyped(null);
+            }
+          }}
           onBlur={commit}
         />
       </div>

@@ -15,11 +15,15 @@ export interface ChapterWidget {
   title: string;
   /** The component's file in the chapter folder, without extension; Widgets.astro binds it to `key`. */
   component: string;
-  /** Height in CSS pixels of the <iframe> the embed snippet writes (default EMBED_HEIGHT). */
+  /**
+   * Height in CSS pixels the embed snippet's <iframe> starts at (default EMBED_HEIGHT): the embed's
+   * content height at 760 px wide, at its defaults, which the snippet's listener then follows
+   * (tests/e2e/embed-height.spec.ts checks it within 15 %).
+   */
   height?: number;
 }
 
-/** The iframe height an embed snippet gets unless its widget says otherwise. */
+/** The iframe height an embed snippet starts at unless its widget says otherwise. */
 export const EMBED_HEIGHT = 720;
 
 export interface ChapterManifest {

@@ -181,6 +181,35 @@ test('presenter mode moves with the keys, its counter changes, N plugs in number
   await expect(page).toHaveURL(new RegExp(`/${FIRST.slug}/\\?${escapeRegExp(query)}#${section}$`));
 });
 
+test('the slide is in the URL: a reload and a shared link return to it, the state query kept', async ({
+  page,
+  newContext,
+}) => {
+  const query = anotherValue(FIRST);
+  await page.goto(`/${FIRST.slug}/present/?${query}`);
+  const counter = page.locator('[data-deck="counter"]');
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  await expect(page).toHaveURL(new RegExp(`/present/\\?${escapeRegExp(query)}#slide-1$`));
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(/^5 \//);
+  await expect(page).toHaveURL(new RegExp(`/present/\\?${escapeRegExp(query)}#slide-5$`));
+  await page.reload();
+  await expect(counter).toHaveText(/^5 \//);
+  await expect(page.locator('.deck-on').first()).toBeVisible();
+  // A link shared to another browser opens the same slide with the same values.
+  const other = await (await newContext()).newPage();
+  await other.goto(page.url());
+  await expect(other.locator('[data-deck="counter"]')).toHaveText(/^5 \//);
+  const param = query.split('=')[0]!;
+  await expect(other.locator(`input[type="range"][data-param="${param}"]`).first()).toHaveValue(
+    query.split('=')[1]!,
+  );
+  // A number past the last slide opens the last; a section's id still opens its first slide.
+  await other.goto(`/${FIRST.slug}/present/#slide-999`);
+  const n = Number((await other.locator('[data-deck="counter"]').textContent())!.split('/')[1]);
+  await expect(other.locator('[data-deck="counter"]')).toHaveText(`${n} / ${n}`);
+});
+
 test('presenter mode without JavaScript shows every slide’s text in sequence', async ({ newContext }) => {
   // Every chapter's deck, one after the other: a limit against hangs on a loaded machine.
   test.setTimeout(120_000);

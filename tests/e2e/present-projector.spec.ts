@@ -221,6 +221,29 @@ test('on a widget slide the arrow keys move the focused slider, Esc leaves the s
   await page.keyboard.press(atMax ? 'ArrowLeft' : 'ArrowRight');
   await expect(slider).not.toHaveValue(before);
   await expect(counter).toHaveText(at!);
+  // Page Up/Down, Home and End are the slider's too (its big steps and its ends), not the deck's.
+  const min = (await slider.getAttribute('min'))!;
+  const max = (await slider.getAttribute('max'))!;
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue(max);
+  await page.keyboard.press('PageDown');
+  await expect(slider).not.toHaveValue(max);
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue(min);
+  await page.keyboard.press('PageUp');
+  await expect(slider).not.toHaveValue(min);
+  await expect(counter).toHaveText(at!);
+  // So are a number box's: Page Up/Down step it as the slider does.
+  const box = page.locator(
+    `.deck-on input[type="number"][data-param="${await slider.getAttribute('data-param')}"]`,
+  );
+  await box.focus();
+  const typed = await box.inputValue();
+  await page.keyboard.press(Number(typed) < Number(max) ? 'PageUp' : 'PageDown');
+  await expect(box).not.toHaveValue(typed);
+  await expect(slider).toHaveValue(await box.inputValue());
+  await expect(counter).toHaveText(at!);
+  await slider.focus();
   await page.keyboard.press('Escape');
   await expect(slider).not.toBeFocused();
   await expect(page).toHaveURL(/\/present\//);

@@ -12,12 +12,19 @@ export default defineChapter({
   tex: texDerivation,
   params: [emParams],
   widgets: [
-    { key: 'lever-arm', anchor: 'em-lever', title: 'The lever arm', component: 'LeverArmWidget' },
+    {
+      key: 'lever-arm',
+      anchor: 'em-lever',
+      title: 'The lever arm',
+      component: 'LeverArmWidget',
+      height: 1850,
+    },
     {
       key: 'three-forms',
       anchor: 'em-forms',
       title: 'Three forms, one number',
       component: 'ThreeFormsWidget',
+      height: 2200,
     },
   ],
   exercises,

@@ -13,9 +13,27 @@ export default defineChapter({
   tex: texDerivation,
   params: [frictionParams, throwParams],
   widgets: [
-    { key: 'contact', anchor: 'fr-contact', title: 'Stick or slip', component: 'ContactWidget' },
-    { key: 'combine', anchor: 'fr-combine', title: 'Combining two materials’ μ', component: 'CombineWidget' },
-    { key: 'throw', anchor: 'fr-throw', title: 'Thrown onto the ground', component: 'ThrowWidget' },
+    {
+      key: 'contact',
+      anchor: 'fr-contact',
+      title: 'Stick or slip',
+      component: 'ContactWidget',
+      height: 2000,
+    },
+    {
+      key: 'combine',
+      anchor: 'fr-combine',
+      title: 'Combining two materials’ μ',
+      component: 'CombineWidget',
+      height: 940,
+    },
+    {
+      key: 'throw',
+      anchor: 'fr-throw',
+      title: 'Thrown onto the ground',
+      component: 'ThrowWidget',
+      height: 1850,
+    },
   ],
   exercises,
 });

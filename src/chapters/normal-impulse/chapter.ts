@@ -12,12 +12,19 @@ export default defineChapter({
   tex: texDerivation,
   params: [collisionParams],
   widgets: [
-    { key: 'collision', anchor: 'collision', title: 'The collision', component: 'CollisionWidget' },
+    {
+      key: 'collision',
+      anchor: 'collision',
+      title: 'The collision',
+      component: 'CollisionWidget',
+      height: 1490,
+    },
     {
       key: 'restitution',
       anchor: 'restitution',
       title: 'Outcome against restitution',
       component: 'RestitutionWidget',
+      height: 910,
     },
   ],
   exercises,

@@ -13,8 +13,8 @@ export default defineChapter({
   tex: texDerivation,
   params: [jointParams, chainParams],
   widgets: [
-    { key: 'k-explorer', anchor: 'rj-k', title: 'The K explorer', component: 'KExplorer' },
-    { key: 'chain', anchor: 'rj-chain', title: 'The swinging chain', component: 'ChainWidget' },
+    { key: 'k-explorer', anchor: 'rj-k', title: 'The K explorer', component: 'KExplorer', height: 2690 },
+    { key: 'chain', anchor: 'rj-chain', title: 'The swinging chain', component: 'ChainWidget', height: 2100 },
   ],
   exercises,
 });

@@ -18,8 +18,15 @@ export default defineChapter({
       anchor: 'sp-collision',
       title: 'Two bodies colliding in 3D, resolved both ways',
       component: 'CollisionWidget',
+      height: 2580,
     },
-    { key: 'box', anchor: 'sp-box', title: 'Spheres in a box, three ways', component: 'BoxWidget' },
+    {
+      key: 'box',
+      anchor: 'sp-box',
+      title: 'Spheres in a box, three ways',
+      component: 'BoxWidget',
+      height: 1330,
+    },
   ],
   exercises,
 });

@@ -193,10 +193,21 @@ export function startDeck(): void {
   // A widget's size changes when it hydrates or when the reader's values add a line.
   const resized = new ResizeObserver(() => fit());
 
+  // The slide is in the URL's #fragment (#slide-14, counted from 1), so a reload or a shared link
+  // returns to it; the query string stays the widgets' state, which the stores rewrite and keep
+  // the fragment. A fragment naming a section (a link from the reading page) opens its first slide.
   const fromHash = () => {
     const id = decodeURIComponent(window.location.hash.slice(1));
+    const numbered = /^slide-(\d+)$/.exec(id);
+    if (numbered) return Math.min(slides.length, Math.max(1, Number(numbered[1]))) - 1;
     const i = slides.findIndex((s) => s.section === id);
     return i >= 0 ? i : 0;
+  };
+
+  const writeHash = () => {
+    const { pathname, search } = window.location;
+    // replaceState: the slides are not pages of the history (Back leaves the deck).
+    window.history.replaceState(window.history.state, '', `${pathname}${search}#slide-${current + 1}`);
   };
 
   const readingUrl = () => {
@@ -217,6 +228,7 @@ export function startDeck(): void {
     for (const w of widgets) resized.observe(w);
     counter.textContent = `${current + 1} / ${slides.length}`;
     back.href = readingUrl();
+    writeHash();
     window.scrollTo(0, 0);
   };
 
@@ -225,6 +237,8 @@ export function startDeck(): void {
   document.body.classList.add('deck-js');
   bar.hidden = false;
   show(fromHash());
+  // A fragment typed into the address bar, or a link within the deck.
+  window.addEventListener('hashchange', () => show(fromHash()));
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -241,8 +255,12 @@ export function startDeck(): void {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
     // Inside a control, arrows, Space and letters belong to the control (a slider, a number box);
-    // Page Up/Down (what clickers send) and Esc still drive the deck.
+    // a slider or a number box also keeps Page Up/Down, Home and End (its big steps and its ends).
+    // Elsewhere, a button included, Page Up/Down (what clickers send) still drive the deck, and
+    // Esc always does.
     const inControl = target?.closest('input, select, textarea, button, [contenteditable], [role="slider"]');
+    const stepper = target?.closest('input[type="range"], input[type="number"], [role="slider"]');
+    if (stepper && ['PageDown', 'PageUp', 'Home', 'End'].includes(e.key)) return;
     switch (e.key) {
       case 'PageDown':
         show(current + 1);

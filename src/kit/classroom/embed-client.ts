@@ -1,4 +1,5 @@
 // Client side of the embed, presenter and handout routes.
+import { HEIGHT_MESSAGE, snippet, type EmbedInfo } from '../widgets/snippet';
 
 /**
  * Links marked data-keep-query carry this page's query string (the widget state) to their target,
@@ -19,19 +20,40 @@ export function keepQuery(): void {
   }
 }
 
-/** Message type an embedding page listens for to size its iframe to the widget. */
-export const HEIGHT_MESSAGE = 'impulse-notebook:height';
+/**
+ * The height of the embed's content: the bottom of <main> (the body has no margin). Not the
+ * document's scrollHeight, which is never less than the frame: a frame taller than its content would
+ * be told its own height back and never shrink.
+ */
+function contentHeight(main: HTMLElement): number {
+  return Math.ceil(main.getBoundingClientRect().bottom + window.scrollY);
+}
 
-/** Tell the embedding page (if any) how tall the content is, now and whenever it changes. */
+/**
+ * Tell the embedding page (if there is one) how tall the content is, now and whenever it changes
+ * (HEIGHT_MESSAGE, src/kit/widgets/snippet.ts): the snippet's listener sizes the frame to it. Any
+ * page may frame an embed, so the message goes to any origin; it says nothing but the height and
+ * the embed's own path.
+ */
 export function reportHeight(): void {
-  if (window.parent === window) return;
+  const main = document.querySelector<HTMLElement>('main');
+  if (window.parent === window || !main) return;
   let last = 0;
   const send = () => {
-    const height = Math.ceil(document.documentElement.scrollHeight);
+    const height = contentHeight(main);
     if (height === last) return;
     last = height;
-    window.parent.postMessage({ type: HEIGHT_MESSAGE, height, href: window.location.href }, '*');
+    const path = window.location.pathname + window.location.search;
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, height, path }, '*');
   };
-  new ResizeObserver(send).observe(document.body);
+  new ResizeObserver(send).observe(main);
   send();
+}
+
+/** Snippets written at build time (textarea[data-embed-snippet]) again for the address served from. */
+export function fillSnippets(): void {
+  for (const el of document.querySelectorAll<HTMLTextAreaElement>('textarea[data-embed-snippet]')) {
+    const w = JSON.parse(el.dataset.embedSnippet!) as EmbedInfo;
+    el.value = snippet(window.location.origin, w.path, w.title, '', w.height);
+  }
 }

@@ -12,6 +12,7 @@ import {
   widgetByAnchor,
 } from '../../../src/site/chapters';
 import type { ChapterManifest } from '../../../src/kit/chapter';
+import { HEIGHT_MESSAGE, MAX_FRAME_HEIGHT, heightListener } from '../../../src/kit/widgets/snippet';
 
 describe('chapter registry', () => {
   it('finds every chapter folder, each with at least one widget', () => {
@@ -54,9 +55,37 @@ describe('chapter registry', () => {
   it('writes an iframe snippet whose src keeps the query string, escaped for HTML, at the widget height', () => {
     const w = WIDGETS[0]!;
     expect(embedPath(w)).toBe(`/embed/${w.slug}/${w.key}/`);
-    expect(iframeSnippet('https://example.org', w, '?e=0.8&mA=3')).toBe(
+    const [iframe, script, ...rest] = iframeSnippet('https://example.org', w, '?e=0.8&mA=3').split('\n');
+    expect(iframe).toBe(
       `<iframe src="https://example.org/embed/${w.slug}/${w.key}/?e=0.8&amp;mA=3" title="${w.title.replace(/&/g, '&amp;')}" width="100%" height="${w.height}" style="border:0" loading="lazy"></iframe>`,
     );
+    expect(script).toBe(heightListener('https://example.org'));
+    expect(rest).toEqual([]);
+  });
+
+  it("the snippet's listener sizes only the frame that sent the message, from this site, clamped", () => {
+    const code = /^<script>(.*)<\/script>$/.exec(heightListener('https://example.org'))![1]!;
+    const frame = { contentWindow: {}, height: '700' };
+    const other = { contentWindow: {}, height: '300' };
+    let listener: (e: unknown) => void = () => undefined;
+    new Function('addEventListener', 'document', code)(
+      (type: string, f: (e: unknown) => void) => type === 'message' && (listener = f),
+      { querySelectorAll: () => [frame, other] },
+    );
+    const send = (data: unknown, origin = 'https://example.org', source: unknown = frame.contentWindow) =>
+      listener({ data, origin, source });
+    send({ type: HEIGHT_MESSAGE, height: 912.3 });
+    expect([frame.height, other.height]).toEqual(['913', '300']);
+    send({ type: HEIGHT_MESSAGE, height: 500 }, 'https://elsewhere.example');
+    send({ type: HEIGHT_MESSAGE, height: 500 }, 'https://example.org', {});
+    send({ type: 'other', height: 500 });
+    send({ type: HEIGHT_MESSAGE, height: 'tall' });
+    send(null);
+    expect(frame.height).toBe('913');
+    send({ type: HEIGHT_MESSAGE, height: 1e9 });
+    expect(frame.height).toBe(String(MAX_FRAME_HEIGHT));
+    send({ type: HEIGHT_MESSAGE, height: 3 });
+    expect(frame.height).toBe('100');
   });
 });
 
