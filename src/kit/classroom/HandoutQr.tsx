@@ -1,8 +1,8 @@
 // The handout's QR code: the live page in exactly the handout's state. The build renders it for the
 // page at its defaults (what a handout printed without JavaScript shows); in the browser it is redrawn
-// for this address's query string. SVG from uqr, no canvas, so it prints sharp. Printed from this
+// for this address's query string. SVG from uqr, no canvas, so it prints sharp. Opened from this
 // computer only (`npm start`: http://127.0.0.1:4321/…), the code is one no student's phone can open,
-// and the handout says so beside it.
+// and the handout says so beside it, on screen, before the teacher prints (handout.css).
 import { useEffect, useState } from 'preact/hooks';
 import { renderSVG } from 'uqr';
 import { isLoopbackHost } from './loopback';
