@@ -8,17 +8,16 @@
 // file on its own: every export of src/solver states its type (TypeScript's isolatedDeclarations
 // check holds there), so the declarations need no type checker and take well under a second.
 import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+import { dts } from 'rolldown-plugin-dts';
+import { SOLVER_MODULE, SOLVER_TYPES } from './solver-files.mjs';
 
-export const SOLVER_MODULE = 'impulse-solver.js';
-export const SOLVER_TYPES = 'impulse-solver.d.ts';
+export { SOLVER_MODULE, SOLVER_TYPES };
 
 const ENTRY = fileURLToPath(new URL('../solver/index.ts', import.meta.url));
 
 /** Build the module and its declarations into `dir` (a path). */
 export async function buildSolverModule(dir) {
-  // Loaded here, not at the top: /code/ imports this file for the two names above.
-  const { build } = await import('rolldown');
-  const { dts } = await import('rolldown-plugin-dts');
   const common = {
     input: { 'impulse-solver': ENTRY },
     // The solver has no dependencies; a bare import would be a mistake, left unbundled to show.

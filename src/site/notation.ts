@@ -665,5 +665,6 @@ export const NOTATION: readonly NotationRow[] = [
     meaning: 'the distance from the centre of mass to a contact on a tilted face',
     unit: 'm',
     pages: [EM],
+    elsewhere: [{ page: SP, meaning: 'the radius of a ball', unit: 'm', says: 'a ball of radius R' }],
   },
 ];
