@@ -15,7 +15,7 @@
 // trace holds no task of the bench's own between an input and its frame.
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
-import { percentile } from './scrub.mjs';
+import { percentile, readyToScrub } from './scrub.mjs';
 
 // The fewest categories that name tasks, input dispatch and paint: each one more adds tracing
 // overhead to the very tasks being timed.
@@ -94,25 +94,11 @@ export async function scrubTrace(baseUrl, paths, { moves = 40, pauseMs = 40, vie
       const inputs = [];
       const warmed = new Set();
       for (const id of ids) {
-        const input = page.locator(`#${id}`);
-        await input.evaluate((el) => {
-          for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null)
-            d.open = true;
-        });
-        await input.scrollIntoViewIfNeeded();
-        if (await input.isDisabled()) {
+        if (!(await readyToScrub(page, id, warmed))) {
           inputs.push({ id, samples: 0, disabled: true });
           continue;
         }
-        const widget = await input.evaluate((el) => el.closest('section.widget')?.id ?? '');
-        if (!warmed.has(widget)) {
-          // The reader's first touch of a widget may load its code: not measured.
-          warmed.add(widget);
-          await input.focus();
-          await input.evaluate((el) => el.dispatchEvent(new Event('input', { bubbles: true })));
-          await page.waitForLoadState('networkidle');
-          await sleep(300);
-        }
+        const input = page.locator(`#${id}`);
         const box = await input.boundingBox();
         if (!box) continue;
         const original = await input.inputValue();

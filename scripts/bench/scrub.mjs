@@ -103,6 +103,33 @@ async function scrubInPage({ id, steps, hops }) {
 }
 
 /**
+ * Bring the slider `id` into view as the reader would reach it (its disclosures opened, scrolled
+ * to), and give its widget the reader's first touch if `warmed` does not hold it yet: that touch may
+ * load code, and is not measured. False if the slider is disabled (nothing to scrub).
+ * @param {import('playwright-core').Page} page
+ * @param {string} id
+ * @param {Set<string>} warmed
+ */
+export async function readyToScrub(page, id, warmed) {
+  const input = page.locator(`#${id}`);
+  await input.evaluate((el) => {
+    for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+  });
+  await input.scrollIntoViewIfNeeded();
+  if (await input.isDisabled()) return false;
+  const widget = await input.evaluate((el) => el.closest('section.widget')?.id ?? '');
+  if (!warmed.has(widget)) {
+    warmed.add(widget);
+    await input.hover();
+    await input.focus();
+    await input.evaluate((el) => el.dispatchEvent(new Event('input', { bubbles: true })));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(200);
+  }
+  return true;
+}
+
+/**
  * @param {string} baseUrl
  * @param {string[]} paths
  * @param {{ steps?: number, cpuRate?: number, viewport?: { width: number, height: number } }} [opts]
@@ -128,26 +155,9 @@ export async function scrubLatency(baseUrl, paths, { steps = 60, cpuRate = 1, vi
       const inputs = [];
       const warmed = new Set();
       for (const id of ids) {
-        const input = page.locator(`#${id}`);
-        // A control behind a closed disclosure: open it, as the reader would.
-        await input.evaluate((el) => {
-          for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null)
-            d.open = true;
-        });
-        await input.scrollIntoViewIfNeeded();
-        if (await input.isDisabled()) {
+        if (!(await readyToScrub(page, id, warmed))) {
           inputs.push({ id, samples: 0, unchanged: 0, disabled: true });
           continue;
-        }
-        const widget = await input.evaluate((el) => el.closest('section.widget')?.id ?? '');
-        if (!warmed.has(widget)) {
-          // The reader's first interaction with this widget (it may load code): not timed.
-          warmed.add(widget);
-          await input.hover();
-          await input.focus();
-          await input.evaluate((el) => el.dispatchEvent(new Event('input', { bubbles: true })));
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(200);
         }
         const r = await page.evaluate(scrubInPage, { id, steps, hops: MICROTASK_HOPS });
         inputs.push({
