@@ -33,7 +33,7 @@ export async function buildSolverModule(dir) {
   });
   await build({
     ...common,
-    plugins: [dts({ generator: 'oxc', tsconfig: false, dtsOnly: true })],
+    plugins: [dts({ generator: 'oxc', tsconfig: false, emitDtsOnly: true })],
     output: { dir, format: 'es', entryFileNames: '[name].js', banner },
   });
 }

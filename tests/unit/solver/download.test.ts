@@ -1,7 +1,7 @@
 // The download (/impulse-solver.js and .d.ts, src/lib/solver-module.mjs): built as the site's build
 // builds it, imported as a programmer would, it answers as src/solver does; and the usage example
 // shown on /code/ (src/lib/solver-example.mjs) is run here, as the reader would run it.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +33,8 @@ const body = (invMass: number, invInertia: number, vx: number, vy: number, w: nu
 
 describe('the downloaded module', () => {
   it('is one file with no import, and its declarations name the contract', () => {
+    // Nothing else written beside the two (a runtime helper split into a chunk of its own would be).
+    expect(readdirSync(dir).sort()).toEqual(['example.mjs', SOLVER_TYPES, SOLVER_MODULE].sort());
     const js = readFileSync(join(dir, SOLVER_MODULE), 'utf8');
     expect(js).not.toMatch(/^\s*import\s/m);
     expect(js).not.toMatch(/\bimport\(/);
