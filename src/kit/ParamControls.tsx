@@ -103,8 +103,10 @@ function numberControl({
   return (
     <div class={inert ? 'control control-inert' : 'control'}>
       <label for={id}>
+        {/* The unit as text, not a span of its own: one element per control counts on a page near
+            its DOM budget. */}
         {p.label}
-        <span class="unit">{unit}</span>
+        {unit}
       </label>
       <div class="control-slot">
         <input
