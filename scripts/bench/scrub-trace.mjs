@@ -15,7 +15,7 @@
 // trace holds no task of the bench's own between an input and its frame.
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_FLAGS } from '../chromium.mjs';
-import { percentile, readyToScrub } from './scrub.mjs';
+import { openForScrub, percentile, readyToScrub } from './scrub.mjs';
 
 // The fewest categories that name tasks, input dispatch and paint: each one more adds tracing
 // overhead to the very tasks being timed.
@@ -82,15 +82,8 @@ export async function scrubTrace(baseUrl, paths, { moves = 40, pauseMs = 40, vie
   const out = {};
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const { context, page, errors, ids } = await openForScrub(browser, baseUrl + path, viewport);
       const cdp = await context.newCDPSession(page);
-      const ids = await page
-        .locator('section.widget input[type="range"]')
-        .evaluateAll((els) => els.map((e) => e.id));
       const inputs = [];
       const warmed = new Set();
       for (const id of ids) {

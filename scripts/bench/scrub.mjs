@@ -103,6 +103,25 @@ async function scrubInPage({ id, steps, hops }) {
 }
 
 /**
+ * A page to scrub, loaded in a context of its own: its page errors collected, and the ids of its
+ * widgets' sliders in page order.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ width: number, height: number } | undefined} viewport
+ */
+export async function openForScrub(browser, url, viewport) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const ids = await page
+    .locator('section.widget input[type="range"]')
+    .evaluateAll((els) => els.map((e) => e.id));
+  return { context, page, errors, ids };
+}
+
+/**
  * Bring the slider `id` into view as the reader would reach it (its disclosures opened, scrolled
  * to), and give its widget the reader's first touch if `warmed` does not hold it yet: that touch may
  * load code, and is not measured. False if the slider is disabled (nothing to scrub).
@@ -140,18 +159,11 @@ export async function scrubLatency(baseUrl, paths, { steps = 60, cpuRate = 1, vi
   const out = {};
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const { context, page, errors, ids } = await openForScrub(browser, baseUrl + path, viewport);
       if (cpuRate > 1) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
       }
-      const ids = await page
-        .locator('section.widget input[type="range"]')
-        .evaluateAll((els) => els.map((e) => e.id));
       const inputs = [];
       const warmed = new Set();
       for (const id of ids) {
