@@ -8,6 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeMathmlCore from './src/lib/mathml-core.ts';
 import { fonts } from './src/lib/fonts.mjs';
 import { solverModule } from './src/lib/solver-module.mjs';
+import { offline } from './src/lib/offline.mjs';
 import { fileURLToPath } from 'node:url';
 import { serverOnly } from './src/lib/server-only.ts';
 import { SKIM_SCRIPT_HASH } from './src/lib/skim.mjs';
@@ -47,6 +48,9 @@ export default defineConfig({
           }),
       },
     },
+    // sw.js, the service worker that keeps the whole site offline: last, so that it lists the files
+    // the integrations above write when the build is done (fonts, the solver download).
+    offline(),
   ],
   markdown: {
     processor: unified({
@@ -71,6 +75,9 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'none'",
+        // The service worker (sw.js) and the web app manifest, from this site only (src/lib/offline.mjs).
+        "worker-src 'self'",
+        "manifest-src 'self'",
       ],
       // The derivation pages' one inline script (src/lib/skim.mjs), which Astro does not hash.
       scriptDirective: { hashes: [SKIM_SCRIPT_HASH] },

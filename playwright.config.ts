@@ -42,6 +42,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     viewport: { width: 1280, height: 900 },
+    // The site's service worker (src/lib/offline.mjs) would serve every later page of a test from
+    // its cache and download the whole site beside it: the tests see the network as a first visit
+    // does. tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   webServer: {

@@ -167,7 +167,7 @@ test('the handout says beside its QR code that no phone can open it when opened 
     args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP classroom.test 127.0.0.1'],
   });
   try {
-    const other = await browser.newPage();
+    const other = await browser.newPage({ serviceWorkers: 'block' });
     const origin = server.origin.replace('127.0.0.1', 'classroom.test');
     await other.goto(`${origin}${BASE}${FIRST.slug}/handout/?from=test`);
     // Hydrated: the QR code is redrawn for this address and its query string.

@@ -223,6 +223,8 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({
         baseURL,
         viewport: { width: 1280, height: 900 },
+        // As playwright.config.ts's `use`, which browser.newContext does not read.
+        serviceWorkers: 'block',
         ...options,
       });
       await watch(context, problems);
