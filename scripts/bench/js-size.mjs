@@ -26,7 +26,13 @@ export const EXERCISES_BUDGET_BYTES = 6_500;
 /** The exercises island's component file (src/chapters/<slug>/Exercises.tsx). */
 export const isExercisesIsland = (name) => /^Exercises\.[\w-]+\.js$/.test(name);
 
-/** /_astro/*.js names referenced by an HTML page, in order of first appearance. */
+/**
+ * /_astro/*.js names referenced by an HTML page, in order of first appearance. The service worker's
+ * registration (public/register-sw.js, at the base, not under /_astro/) is left out on purpose: it is
+ * not the widgets' code, it is the same on every page, and it has a budget of its own
+ * (tests/e2e/offline.spec.ts); the before-interaction budget (tests/e2e/widgets.spec.ts) counts it
+ * with everything else a page fetches. The worker itself (sw.js) runs apart from the page.
+ */
 export function htmlScriptRefs(html) {
   return [...new Set([...html.matchAll(/\/_astro\/([\w.-]+\.js)\b/g)].map((m) => m[1]))];
 }

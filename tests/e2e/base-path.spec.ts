@@ -181,3 +181,39 @@ test('the handout says beside its QR code that no phone can open it when opened 
     await browser.close();
   }
 });
+
+test.describe('offline under the base', () => {
+  // The rest of the suite blocks service workers (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test(`the service worker's scope is ${BASE}, it lists only files under it, and it serves the presenter offline`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const sw = readFileSync(join(OUT, 'sw.js'), 'utf8');
+    const urls = [...sw.matchAll(/^ {2}\["([^"]+)", '[0-9a-f]{64}'\],$/gm)].map((m) => m[1]!);
+    expect(urls).toContain(BASE);
+    expect(urls).toContain(`${BASE}${FIRST.slug}/present/`);
+    expect(urls.filter((u) => !u.startsWith(BASE))).toEqual([]);
+    // The manifest's addresses are relative to it: under the base.
+    const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.webmanifest'), 'utf8'));
+    expect(new URL(manifest.start_url, at('/manifest.webmanifest')).href).toBe(at('/'));
+    expect(new URL(manifest.scope, at('/manifest.webmanifest')).href).toBe(at('/'));
+
+    await page.goto(at('/'));
+    const scope = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
+      return reg.scope;
+    });
+    expect(scope).toBe(at('/'));
+    await context.setOffline(true);
+    const res = await page.goto(at(`/${FIRST.slug}/present/?from=offline`));
+    expect(res?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('[data-deck="counter"]')).toHaveText(/^1 \//);
+  });
+});
