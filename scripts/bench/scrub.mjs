@@ -115,6 +115,14 @@ export async function openForScrub(browser, url, viewport) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A derivation page lays its blocks out once after load, a few per task (src/pages/[slug].astro):
+  // those tasks would land between a step's input and its frame and be counted as the step's work.
+  // The reader's scrubbing is measured once the page has settled.
+  await page.waitForFunction(
+    () => !document.querySelector('main.derivation') || 'blocksSized' in document.documentElement.dataset,
+    null,
+    { timeout: 60_000 },
+  );
   const ids = await page
     .locator('section.widget input[type="range"]')
     .evaluateAll((els) => els.map((e) => e.id));

@@ -139,7 +139,10 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean, source: ReadonlySigna
       stop();
       clearTimeout(timer);
     };
-  }, [live, source, shownSource]);
+    // Live, the component is subscribed and nothing is to watch: deps that stay the same keep a scrub
+    // step from scheduling this effect (Preact schedules pending effects with a frame callback and
+    // a timer, per component, per step).
+  }, [live, source, live ? null : shownSource]);
   return shown;
 }
 

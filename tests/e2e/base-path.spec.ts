@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, DIST, SLUGS, firstChapterWith } from './support';
+import { test, expect, DIST, SLUGS, embedSnippet, firstChapterWith } from './support';
 import { BASE_BUILD, buildBase } from '../../scripts/build-base.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
@@ -111,13 +111,7 @@ test(`the embed snippet, the presenter's way back and the handout's QR code poin
 }) => {
   await page.goto(at(`/${FIRST.slug}/?from=test#${FIRST_WIDGET.anchor}`));
   const widget = page.locator(`section#${FIRST_WIDGET.anchor}`);
-  await widget.scrollIntoViewIfNeeded();
-  const button = widget.getByRole('button', { name: 'Embed', exact: true });
-  await expect(async () => {
-    await button.click();
-    await expect(widget.locator('.embed-snippet textarea')).toBeVisible({ timeout: 500 });
-  }).toPass();
-  const snippet = await widget.locator('.embed-snippet textarea').inputValue();
+  const snippet = await embedSnippet(widget);
   const src = /^<iframe src="([^"]+)"/.exec(snippet)?.[1]?.replace(/&amp;/g, '&');
   expect(src).toBe(at(`/embed/${FIRST.slug}/${FIRST_WIDGET.key}/?from=test`));
   await page.goto(src!);

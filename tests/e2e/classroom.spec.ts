@@ -15,6 +15,7 @@ import {
   hydrate,
   loadChapters,
   firstChapterWith,
+  embedSnippet,
 } from './support';
 
 const CHAPTERS = await loadChapters();
@@ -109,13 +110,7 @@ test('a widget on its page offers "Embed" with a copyable iframe snippet of its 
 }) => {
   await page.goto(`/${FIRST.slug}/?from=test#${FIRST_WIDGET.anchor}`);
   const widget = page.locator(`section#${FIRST_WIDGET.anchor}`);
-  await widget.scrollIntoViewIfNeeded();
-  const button = widget.getByRole('button', { name: 'Embed', exact: true });
-  await expect(async () => {
-    await button.click();
-    await expect(widget.locator('.embed-snippet textarea')).toBeVisible({ timeout: 500 });
-  }).toPass();
-  const snippet = await widget.locator('.embed-snippet textarea').inputValue();
+  const snippet = await embedSnippet(widget);
   expect(snippet).toMatch(
     new RegExp(
       `^<iframe src="http://127\\.0\\.0\\.1:\\d+/embed/${FIRST.slug}/${FIRST_WIDGET.key}/\\?from=test"`,

@@ -417,3 +417,17 @@ export async function darkColourViolations(page: Page, include?: string[]): Prom
   expect(await background(), 'the page switched to its dark colours').not.toBe(light);
   return axeViolations(page, { rules: COLOUR_RULES, include });
 }
+
+/**
+ * Open a widget's "Embed" action and read its snippet. The first click can land while the island
+ * is still hydrating, so it is retried until the snippet shows.
+ */
+export async function embedSnippet(widget: Locator): Promise<string> {
+  await widget.scrollIntoViewIfNeeded();
+  const button = widget.getByRole('button', { name: 'Embed', exact: true });
+  await expect(async () => {
+    await button.click();
+    await expect(widget.locator('.embed-snippet textarea')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return widget.locator('.embed-snippet textarea').inputValue();
+}
