@@ -106,6 +106,16 @@ function transformElement(el: Element): ElementContent[] | null {
       }
       // A multi-letter <mi> is upright in MathML Core; a mapped single letter must not be
       // italicised again, which MathML Core never does to these characters anyway.
+    } else if (variant === 'normal' && el.tagName === 'mi') {
+      // KaTeX writes `1/m` with <mi mathvariant="normal">/</mi>. "normal" only stops the italic
+      // MathML Core gives a lone letter; on a character that has no italic (a slash, a digit) it
+      // changes nothing in Chromium, but Firefox then leaves an italic correction after it (a
+      // visible gap: "1/ m"). Such an <mi> drops the attribute.
+      const text = el.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+      if (!/\p{L}/u.test(text)) {
+        delete el.properties.mathVariant;
+        delete el.properties.mathvariant;
+      }
     }
   }
   // <mtd><mstyle displaystyle scriptlevel>…</mstyle></mtd>: KaTeX's wrapper in every table cell.

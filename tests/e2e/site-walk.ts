@@ -7,8 +7,6 @@
 // - JavaScript: static and dynamic imports.
 // A URL of the server's origin or of the site's address (SITE_URL) must lie under the base, and
 // whatever lies under it must be served (200); other hosts, data: and #fragments are not followed.
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 
 export interface Walk {
   /** Every URL fetched (without query or fragment), with its HTTP status. */
@@ -19,21 +17,8 @@ export interface Walk {
   problems: string[];
 }
 
-/** Every route of a build: its folders with an index.html, as paths from the site's root ('/', '/teach/'). */
-export function routesOf(dir: string): string[] {
-  const out: string[] = [];
-  const visit = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) visit(join(d, e.name));
-      else if (e.name === 'index.html') {
-        const rel = relative(dir, d).split(sep).filter(Boolean).join('/');
-        out.push(rel ? `/${rel}/` : '/');
-      }
-    }
-  };
-  visit(dir);
-  return out.sort();
-}
+/** Every route of a build (scripts/site-pages.mjs: the Firefox smoke test walks the same routes). */
+export { routesOf } from '../../scripts/site-pages.mjs';
 
 const HTML_URL_ATTRIBUTES = new Set([
   'href',

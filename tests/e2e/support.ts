@@ -34,16 +34,10 @@ export const DIST = process.env.SITE_OUT_DIR ?? 'dist';
 export { CONTENT_DIR, SLUGS, TEACHING_ORDER };
 
 /**
- * Every derivation page that must exist, from the content collection (not from the build output, so
- * a page missing from the build fails its tests instead of silently dropping out of the loops).
+ * The pages under test (scripts/site-pages.mjs, plain data the Firefox smoke test shares): every
+ * derivation from the content collection, the index and the notation, and all of them together.
  */
-export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
-
-/** The site's pages besides the derivations and the classroom routes: the index and the notation. */
-export const OTHER_PAGES: readonly string[] = ['/', '/notation/'];
-
-/** Every page under test: the index, the notation and each derivation. */
-export const PAGES: readonly string[] = [...OTHER_PAGES, ...DERIVATIONS];
+export { DERIVATIONS, OTHER_PAGES, PAGES } from '../../scripts/site-pages.mjs';
 
 let registry: Promise<readonly Chapter[]> | undefined;
 

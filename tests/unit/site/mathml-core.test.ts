@@ -26,6 +26,13 @@ describe('TeX → MathML Core', () => {
     expect(html).toContain('\u{1D74E}'); // 𝝎
   });
 
+  test('an upright slash is a plain <mi> (Firefox leaves a gap after one marked "normal"); upright letters keep the mark', () => {
+    const html = texInline(String.raw`1/m + \mathrm{d}t`);
+    expect(html).toContain('<mi>/</mi>');
+    expect(html).not.toMatch(/<mi mathvariant="normal">\/<\/mi>/);
+    expect(html).toContain('<mi mathvariant="normal">d</mi>');
+  });
+
   test('aligned equations keep their alignment as classes', () => {
     const html = texDisplay(String.raw`\begin{aligned} a &= b \\ c &= d \end{aligned}`);
     expect(html).toContain('display="block"');
