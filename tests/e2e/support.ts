@@ -39,8 +39,17 @@ export { CONTENT_DIR, SLUGS, TEACHING_ORDER };
  */
 export const DERIVATIONS: readonly string[] = SLUGS.map((slug) => `/${slug}/`);
 
-/** The site's pages besides the derivations and the classroom routes: the index and the notation. */
-export const OTHER_PAGES: readonly string[] = ['/', '/notation/'];
+/**
+ * The site's pages besides the derivations and the classroom routes: the index, the notation, and the
+ * solver as code (its index, one file's page, and one step's code as its disclosure frames it).
+ */
+export const OTHER_PAGES: readonly string[] = [
+  '/',
+  '/notation/',
+  '/code/',
+  '/code/normal-impulse/',
+  '/code/step/ni-j/',
+];
 
 /** Every page under test: the index, the notation and each derivation. */
 export const PAGES: readonly string[] = [...OTHER_PAGES, ...DERIVATIONS];
@@ -292,7 +301,8 @@ export async function visibleText(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || el.closest('script, style, template, .katex-mathml, annotation')) continue;
+      // The solver's source (pre.code-lines) is code, not math: its `${…}` is JavaScript, not TeX.
+      if (!el || el.closest('script, style, template, .katex-mathml, annotation, .code-lines')) continue;
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       parts.push(node.nodeValue ?? '');
     }
