@@ -13,10 +13,11 @@ import { SLUGS } from './content-slugs.mjs';
 export const DERIVATIONS = SLUGS.map((slug) => `/${slug}/`);
 
 /**
- * The site's pages besides the derivations and the classroom routes: the index and the notation.
+ * The site's pages besides the derivations and the classroom routes: the index, the notation, and the
+ * solver as code (its index, one file's page, and one step's code as its disclosure frames it).
  * @type {readonly string[]}
  */
-export const OTHER_PAGES = ['/', '/notation/'];
+export const OTHER_PAGES = ['/', '/notation/', '/code/', '/code/normal-impulse/', '/code/step/ni-j/'];
 
 /**
  * Every page under test: the index, the notation and each derivation.

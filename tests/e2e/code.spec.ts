@@ -1,8 +1,9 @@
 // /code/: the solver as a download. The module the page links is served, imports in the browser
 // under the site's CSP, and answers as the page's example says; the example shown is the file the
 // unit tests run (tests/unit/solver/download.test.ts).
-import { readFileSync } from 'node:fs';
-import { test, expect, axeViolations, darkColourViolations } from './support';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, axeViolations, darkColourViolations, DERIVATIONS } from './support';
 
 const EXAMPLE = readFileSync(new URL('../../src/lib/solver-example.mjs', import.meta.url), 'utf8');
 
@@ -45,4 +46,222 @@ test('/code/ is linked from the index, and axe finds nothing on it, light or dar
   await page.goto('/code/');
   expect(await axeViolations(page)).toEqual([]);
   expect(await darkColourViolations(page)).toEqual([]);
+});
+
+// The solver's code beside each step (src/kit/code): a closed "Code" disclosure under every step that
+// a line of src/solver is tagged with, framing /code/step/<id>/ (fetched only when it opens); the
+// whole files at /code/<file>/, each tag a link back to its step, each function with a Copy button.
+const SOLVER = new URL('../../src/solver/', import.meta.url);
+const fileLines = (path: string) =>
+  readFileSync(new URL(path.replace(/^src\/solver\//, ''), SOLVER), 'utf8')
+    .replace(/\n$/, '')
+    .split('\n');
+/** Every [eq:…] tag in src/solver, read here from the files. */
+const TAGS = [
+  ...new Set(
+    readdirSync(SOLVER)
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) =>
+        [...readFileSync(new URL(f, SOLVER), 'utf8').matchAll(/\[(eq:[^\]\s]+)\]/g)].map((m) => m[1]!),
+      ),
+  ),
+].sort();
+/** A region's heading, "src/solver/normal-impulse.ts, lines 24–71", as numbers. */
+const parseWhere = (text: string) => {
+  const m = /^(src\/solver\/[\w-]+\.ts), lines (\d+)–(\d+)$/.exec(text.trim());
+  expect(m, text).not.toBeNull();
+  return { path: m![1]!, first: Number(m![2]), last: Number(m![3]) };
+};
+/** The text of a .code-lines <pre> without its line numbers (what the Copy button copies). */
+const codeText = (pre: Locator) =>
+  pre.evaluate((el) =>
+    [...el.querySelectorAll('.line')]
+      .map((line) =>
+        [...line.childNodes]
+          .filter((n) => !(n instanceof Element && n.classList.contains('ln')))
+          .map((n) => n.textContent)
+          .join(''),
+      )
+      .join('\n'),
+  );
+const step = (page: Page, id: string) => page.locator(`div.step[id="${id}"]`);
+
+// Several pages and frames each, on a machine shared with other builds.
+test.describe.configure({ timeout: 180_000 });
+
+test('every chapter page has a closed Code disclosure under exactly the steps the solver is tagged with, and fetches none', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/code/')) fetched.push(r.url());
+  });
+  for (const path of DERIVATIONS) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const shown = await page
+      .locator('div.step:has(> details.step-code)')
+      .evaluateAll((els) => els.map((e) => e.id));
+    const onPage = await page.locator('div.step').evaluateAll((els) => els.map((e) => e.id));
+    expect(shown.sort(), path).toEqual(TAGS.filter((t) => onPage.includes(t)));
+    await expect(page.locator('details.step-code[open]'), path).toHaveCount(0);
+    // A step with no tagged line has no disclosure at all, not an empty one.
+    await expect(page.locator('details.step-code:not(:has(> summary + iframe))')).toHaveCount(0);
+  }
+  expect(TAGS.length, 'tags read').toBeGreaterThan(40);
+  expect(fetched, 'code fetched before any disclosure opened').toEqual([]);
+});
+
+test("each step's code is the file's own lines, the tagged ones among them and marked", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const tag of TAGS) {
+    await page.goto(`/code/step/${tag.slice('eq:'.length)}/`);
+    const wheres = await page.locator('.code-where > a:first-child').allTextContents();
+    expect(wheres.length, tag).toBeGreaterThan(0);
+    for (const [i, where] of wheres.entries()) {
+      const { path, first, last } = parseWhere(where);
+      const pre = page.locator('pre.code-lines').nth(i);
+      // Byte for byte the file's lines at build: no stale copy.
+      expect(await codeText(pre), `${tag} in ${path}`).toBe(
+        fileLines(path)
+          .slice(first - 1, last)
+          .join('\n'),
+      );
+      const marked = await pre.locator('.line.tagged').allTextContents();
+      expect(marked.length, tag).toBeGreaterThan(0);
+      for (const line of marked) expect(line).toContain(`[${tag}]`);
+    }
+  }
+});
+
+test('the Code disclosure opens with the mouse and with the keyboard, and shows the lines in its frame', async ({
+  page,
+}) => {
+  await page.goto('/normal-impulse/');
+  const details = step(page, 'eq:ni-j').locator('details.step-code');
+  const summary = details.locator('summary');
+  await expect(summary).toHaveText('Code');
+  await summary.click();
+  await expect(details).toHaveAttribute('open', '');
+  const frame = step(page, 'eq:ni-j').frameLocator('iframe');
+  await expect(frame.locator('.line.tagged').first()).toContainText('[eq:ni-j]');
+  await expect(frame.locator('.code-where').first()).toContainText('src/solver/normal-impulse.ts, lines');
+  await summary.click();
+  await expect(details).not.toHaveAttribute('open', '');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open', '');
+  await page.keyboard.press('Space');
+  await expect(details).not.toHaveAttribute('open', '');
+  // The frame is as tall as its code: nothing to scroll for a short function.
+  await summary.click();
+  const short = step(page, 'eq:ni-cross-2d');
+  await short.locator('summary').scrollIntoViewIfNeeded();
+  await short.locator('summary').click();
+  await expect(short.frameLocator('iframe').locator('pre.code-lines').first()).toBeVisible();
+  const sizes = await short.locator('iframe').evaluate((f: HTMLIFrameElement) => ({
+    frame: f.clientHeight,
+    content: f.contentDocument!.documentElement.scrollHeight,
+  }));
+  expect(sizes.content).toBeLessThanOrEqual(sizes.frame);
+});
+
+test("axe finds nothing in a step's open code or on a file's page, light or dark", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/normal-impulse/');
+  await step(page, 'eq:ni-j').locator('summary').click();
+  await expect(step(page, 'eq:ni-j').frameLocator('iframe').locator('pre.code-lines').first()).toBeVisible();
+  expect(await axeViolations(page, { include: ['div.step[id="eq:ni-j"]'] })).toEqual([]);
+  expect(await darkColourViolations(page, ['div.step[id="eq:ni-j"]'])).toEqual([]);
+  // The frame's own page, where the tokens' colours are (axe on the page around may not enter it).
+  for (const path of ['/code/step/ni-j/', '/code/sphere-impulse3/']) {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    expect(await axeViolations(page), path).toEqual([]);
+    expect(await darkColourViolations(page), path).toEqual([]);
+  }
+});
+
+test("Copy puts exactly the function's text on the clipboard; without JavaScript the code is selectable text", async ({
+  page,
+  context,
+  newContext,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/code/normal-impulse/');
+  const piece = page.locator('#normalImpulse2');
+  const head = await piece.locator('.code-piece-head').textContent();
+  const m = /lines (\d+)–(\d+)/.exec(head ?? '')!;
+  const expected = fileLines('src/solver/normal-impulse.ts')
+    .slice(Number(m[1]) - 1, Number(m[2]))
+    .join('\n');
+  expect(expected).toMatch(/^\/\*\*[^]*\nexport function normalImpulse2\([^]*\n}$/);
+  await piece.getByRole('button', { name: 'Copy normalImpulse2' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  const noJs = await newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto('/code/normal-impulse/');
+  await expect(plain.locator('button[data-copy]').first()).toBeHidden();
+  const pre = plain.locator('#normalImpulse2 pre.code-lines');
+  expect(await pre.evaluate((el) => getComputedStyle(el.querySelector('.line')!).userSelect)).not.toBe(
+    'none',
+  );
+  expect(await pre.evaluate((el) => getComputedStyle(el.querySelector('.ln')!).userSelect)).toBe('none');
+  // Selecting the whole block gives the code without its line numbers.
+  const selected = await pre.evaluate((el) => {
+    getSelection()!.selectAllChildren(el);
+    return getSelection()!.toString();
+  });
+  expect(selected.trimEnd()).toBe(expected);
+});
+
+test('links go from a step to its code and back to the step', async ({ page }) => {
+  await page.goto('/normal-impulse/');
+  await step(page, 'eq:ni-j').locator('summary').click();
+  const frame = step(page, 'eq:ni-j').frameLocator('iframe');
+  // The region: the file's page at the tagged line.
+  const region = frame.locator('.code-where a').first();
+  await region.click();
+  await expect(page).toHaveURL(/\/code\/normal-impulse\/#L(\d+)$/);
+  const line = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(line).toContainText('[eq:ni-j]');
+  await expect(line).toBeInViewport();
+  // And back: the tag is a link to its step.
+  await line.getByRole('link', { name: '[eq:ni-j]' }).click();
+  await expect(page).toHaveURL(/\/normal-impulse\/#eq:ni-j$/);
+  await page.waitForLoadState();
+  await expect(step(page, 'eq:ni-j')).toBeInViewport({ timeout: 20_000 });
+  // The whole function.
+  await step(page, 'eq:ni-j').locator('summary').click();
+  await frame.getByRole('link', { name: 'normalImpulse2()' }).click();
+  await expect(page).toHaveURL(/\/code\/normal-impulse\/#normalImpulse2$/);
+  await expect(page.locator('#normalImpulse2 pre')).toContainText('export function normalImpulse2(');
+  // /code/ lists the functions by chapter, each linked to its place.
+  await page.goto('/code/');
+  const ni = page.locator('#source-normal-impulse + ul');
+  await expect(ni.getByRole('link', { name: 'normalImpulse2()' })).toHaveAttribute(
+    'href',
+    '/code/normal-impulse/#normalImpulse2',
+  );
+});
+
+test("the presenter's C opens the slide's code; the handout prints it on request", async ({ page }) => {
+  await page.goto('/normal-impulse/present/');
+  const shown = page.locator('.deck-on details.step-code');
+  for (let i = 0; i < 80 && (await shown.count()) === 0; i++) await page.keyboard.press('ArrowRight');
+  await expect(shown.first()).not.toHaveAttribute('open', '');
+  await page.keyboard.press('c');
+  await expect(shown.first()).toHaveAttribute('open', '');
+  await page.keyboard.press('c');
+  await expect(shown.first()).not.toHaveAttribute('open', '');
+
+  await page.goto('/normal-impulse/handout/');
+  const printed = page.locator('div.step[id="eq:ni-j"] .step-code-print');
+  await expect(printed).toBeHidden();
+  await page.locator('#handout-code').check();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toBeVisible();
+  await expect(printed.locator('.line.tagged').first()).toContainText('[eq:ni-j]');
 });

@@ -288,7 +288,8 @@ export async function visibleText(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || el.closest('script, style, template, .katex-mathml, annotation')) continue;
+      // The solver's source (pre.code-lines) is code, not math: its `${…}` is JavaScript, not TeX.
+      if (!el || el.closest('script, style, template, .katex-mathml, annotation, .code-lines')) continue;
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       parts.push(node.nodeValue ?? '');
     }

@@ -1,0 +1,135 @@
+// The solver's code as the pages show it (src/kit/code): every [eq:…] tag in src/solver is a step
+// that its page displays, with a disclosure whose lines include the tagged ones; the highlighted
+// lines are the file's own, byte for byte; and the pieces a file is cut into are the whole file.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHAPTERS, DERIVATIONS } from '../../../src/site/chapters';
+import { SOLVER_TAGS } from '../solver/tags';
+import { cutPieces, SOLVER_FILES, TAG_REGIONS, shownLines } from '../../../src/kit/code/source.server';
+import { highlightLines, stepHref } from '../../../src/kit/code/highlight.server';
+import { shownRegions } from '../../../src/kit/code/regions.server';
+
+const root = join(import.meta.dirname, '../../..');
+const solverDir = join(root, 'src/solver');
+const displayed = new Map(
+  readdirSync(join(root, 'content'))
+    .filter((f) => f.endsWith('.mdx'))
+    .flatMap((f) =>
+      [...readFileSync(join(root, 'content', f), 'utf8').matchAll(/<Step id="([^"]+)"/g)].map(
+        (m) => [m[1]!, f.replace(/\.mdx$/, '')] as const,
+      ),
+    ),
+);
+
+/** The text of highlighted HTML, as a browser would give it: tags dropped, entities decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<span class="ln"[^>]*>[^<]*<\/span>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe("the solver's code beside the steps", () => {
+  it('reads every file of src/solver, and its pieces are the whole file, in order, with nothing changed', () => {
+    const names = readdirSync(solverDir).filter((f) => f.endsWith('.ts'));
+    expect(SOLVER_FILES.map((f) => `${f.file}.ts`).sort()).toEqual(names.sort());
+    for (const f of SOLVER_FILES) {
+      const text = readFileSync(join(solverDir, `${f.file}.ts`), 'utf8');
+      expect(f.lines.join('\n') + '\n', f.path).toBe(text);
+      let next = 1;
+      for (const p of f.pieces) {
+        expect(p.first, `${f.path}: piece ${p.name}`).toBeGreaterThanOrEqual(next);
+        expect(
+          f.lines.slice(next - 1, p.first - 1).every((l) => l.trim() === ''),
+          f.path,
+        ).toBe(true);
+        expect(p.text).toBe(f.lines.slice(p.first - 1, p.last).join('\n'));
+        next = p.last + 1;
+      }
+      expect(
+        f.lines.slice(next - 1).every((l) => l.trim() === ''),
+        f.path,
+      ).toBe(true);
+    }
+  });
+
+  it('cuts at top-level declarations only, keeping a function whole with its comment', () => {
+    const lines = [
+      '// head',
+      '',
+      '/** doc */',
+      'export function f() {',
+      '  const a = 1;',
+      '',
+      '  return a;',
+      '}',
+      '',
+      'const b = 2;',
+    ];
+    expect(cutPieces('x', lines).map((p) => [p.name, p.isFunction, p.first, p.last])).toEqual([
+      ['', false, 1, 1],
+      ['f', true, 3, 8],
+      ['b', false, 10, 10],
+    ]);
+  });
+
+  it('every tag names a step that its chapter page displays, and that step shows the tagged lines', () => {
+    expect(new Set(TAG_REGIONS.keys())).toEqual(SOLVER_TAGS);
+    const steps = new Set(DERIVATIONS.flatMap((d) => d.steps.map((s) => s.id)));
+    for (const tag of SOLVER_TAGS) {
+      expect(steps.has(tag), `${tag} is a step`).toBe(true);
+      const slug = CHAPTERS.find((c) => tag.startsWith(`eq:${c.prefix}-`))?.slug;
+      expect(displayed.get(tag), `${tag} is displayed on its chapter's page`).toBe(slug);
+      expect(stepHref(tag)).toBe(`/${slug}/#${tag}`);
+      const regions = shownRegions(tag);
+      expect(regions.length, tag).toBeGreaterThan(0);
+      for (const r of regions) {
+        for (const n of r.region.tagged) {
+          expect(n, `${tag} line ${n} shown`).toBeGreaterThanOrEqual(r.first);
+          expect(n, `${tag} line ${n} shown`).toBeLessThanOrEqual(r.last);
+          const line = SOLVER_FILES.find((f) => f.path === r.region.path)!.lines[n - 1]!;
+          expect(line, `${r.region.path}:${n}`).toContain(`[${tag}]`);
+        }
+      }
+    }
+  });
+
+  it('a step no solver line is tagged with has no code to show', () => {
+    const untagged = DERIVATIONS.flatMap((d) => d.steps.map((s) => s.id)).filter(
+      (id) => !SOLVER_TAGS.has(id),
+    );
+    expect(untagged.length).toBeGreaterThan(0);
+    for (const id of untagged) expect(shownRegions(id), id).toEqual([]);
+  });
+
+  it('a long function shows the tagged lines with some context, a short one whole', () => {
+    const long = TAG_REGIONS.get('eq:si-increment')![0]!;
+    expect(long.piece.last - long.piece.first).toBeGreaterThan(30);
+    const shown = shownLines(long);
+    expect(shown.last - shown.first).toBeLessThan(30);
+    const short = TAG_REGIONS.get('eq:ni-cross-2d')![0]!;
+    expect(shownLines(short)).toEqual({ first: short.piece.first, last: short.piece.last });
+  });
+
+  it('the highlighted lines are the file’s, byte for byte, numbered as in the file', async () => {
+    for (const f of SOLVER_FILES) {
+      const html = await highlightLines({ lines: f.lines, first: 1, last: f.lines.length, linked: true });
+      expect(textOf(html), f.path).toBe(f.lines.join('\n'));
+      const numbers = [...html.matchAll(/<span class="ln"[^>]*>\s*(\d+)<\/span>/g)].map((m) => Number(m[1]));
+      expect(numbers).toEqual(f.lines.map((_, i) => i + 1));
+      // Colours are classes (the CSP forbids style attributes), and something is coloured.
+      expect(html).not.toMatch(/style=/);
+      expect(html).toMatch(/class="t-keyword"/);
+    }
+  });
+
+  it('in a whole file, each tag links to its step, and the tagged line is marked', async () => {
+    const f = SOLVER_FILES.find((s) => s.file === 'normal-impulse')!;
+    const n = f.lines.findIndex((l) => l.includes('[eq:ni-j]')) + 1;
+    const html = await highlightLines({ lines: f.lines, first: n, last: n, tagged: [n], linked: true });
+    expect(html).toContain(`<span class="line tagged" id="L${n}">`);
+    expect(html).toContain('<a href="/normal-impulse/#eq:ni-j" data-step-link="eq:ni-j">[eq:ni-j]</a>');
+  });
+});
