@@ -155,7 +155,7 @@ export const exercises: readonly Exercise[] = [
       },
       {
         value: (s) => s.result.j.y,
-        hint: 'That is P_y: in Cramer’s rule, P_x takes −v_rel in the first column, (k₂₂(−v_rel,x) − k₁₂(−v_rel,y))/det K.',
+        hint: 'That is P_y: in Cramer’s rule, P_x takes −v_rel in the first column, (k₂₂(−v_{rel,x}) − k₁₂(−v_{rel,y}))/det K.',
         step: 'eq:rj-cramer',
       },
     ],

@@ -17,6 +17,7 @@ import {
   withinTolerance,
 } from '../../../src/kit/exercises/model';
 import { subscriptRuns } from '../../../src/kit/exercises/text';
+import { mathPieces } from '../../../src/kit/exercises/MathText';
 import { DERIVATIONS } from '../../../src/site/chapters';
 import type { NumberParam } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
@@ -195,7 +196,8 @@ describe('the slips a reader makes are named', () => {
     const ex = exercise('normal-impulse', 'ni-vn-after');
     const i = ex.mistakes.findIndex((m) => /ω × r/.test(m.hint) && /sign/.test(m.hint));
     expect(i).toBeGreaterThanOrEqual(0);
-    for (const seed of [1, 5, 23, 777]) expect(hintFor(ex, seed, (v) => v.wrong[i]!)).toBe(ex.mistakes[i]!.hint);
+    for (const seed of [1, 5, 23, 777])
+      expect(hintFor(ex, seed, (v) => v.wrong[i]!)).toBe(ex.mistakes[i]!.hint);
   });
 });
 
@@ -249,5 +251,36 @@ describe('subscriptRuns', () => {
           .join(''),
       ).toBe(text.replace(/_\{([^}]*)\}/g, '$1').replace(/(?<=[A-Za-zω′])_/g, ''));
     }
+  });
+});
+
+describe('explanations set their symbols as math', () => {
+  it('cuts m_eff v_n, v_{cB}, v_n′ and I_B⁻¹ into symbols with subscripts (and superscripts)', () => {
+    expect(mathPieces('j = −(1 + e) m_eff v_n; v_{cB}, v_n′ and I_B⁻¹; snake _case')).toEqual([
+      { text: 'j = −(1 + e) ' },
+      { base: 'm', sub: 'eff' },
+      { text: ' ' },
+      { base: 'v', sub: 'n' },
+      { text: '; ' },
+      { base: 'v', sub: 'cB' },
+      { text: ', ' },
+      { base: 'v', sub: 'n', sup: '′' },
+      { text: ' and ' },
+      { base: 'I', sub: 'B', sup: '⁻¹' },
+      { text: '; snake _case' },
+    ]);
+  });
+
+  it('leaves no raw x_y in any hint, question, choice or reason of any page', () => {
+    for (const [slug, exercises] of PAGES)
+      for (const e of exercises) {
+        const texts =
+          e.kind === 'numeric'
+            ? [e.hint, ...e.mistakes.map((m) => m.hint)]
+            : [e.question, ...e.choices, e.why, e.link.label];
+        for (const t of texts)
+          for (const p of mathPieces(t))
+            expect(p.text ?? '', `${slug}/${e.id}: ${t}`).not.toMatch(/[A-Za-z\u0370-\u03ff′]_[{A-Za-z0-9]/);
+      }
   });
 });
