@@ -56,7 +56,7 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:si-k',
       },
       {
-        value: (s) => 1 / s.m + (s.x[0] * s.x[1]) * s.I,
+        value: (s) => 1 / s.m + s.x[0] * s.x[1] * s.I,
         hint: 'The lever-arm term divides by the moment of inertia: x₁x₂/I, not x₁x₂·I.',
         step: 'eq:si-k',
       },
