@@ -70,6 +70,31 @@ for (const path of DERIVATIONS) {
       expect(await revealAnswer(again)).toBe(answer);
     });
 
+    test('"New numbers" works on the first tap, made before the exercises\' code has arrived', async ({
+      page,
+    }) => {
+      // The exercises island's code is held back until after the tap.
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      let asked = false;
+      await page.route(/\/_astro\/Exercises\.[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const ex = numerics(page).first();
+      const before = (await prompt(ex).textContent())!;
+      await expect(page.locator('astro-island[ssr]').filter({ has: ex })).toHaveCount(1);
+      await ex.getByRole('button', { name: 'New numbers' }).click();
+      await expect.poll(() => asked, 'the tap asked for the code').toBe(true);
+      await expect(prompt(ex)).toHaveText(before);
+      release();
+      await expect(prompt(ex)).not.toHaveText(before);
+      const id = (await ex.getAttribute('data-exercise'))!;
+      expect(new URL(page.url()).searchParams.get(`ex-${id}`)).toMatch(/^\d+$/);
+    });
+
     test('a prediction is checked, and its solution links to the widget in that configuration', async ({
       page,
     }) => {

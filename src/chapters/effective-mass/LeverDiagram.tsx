@@ -101,7 +101,7 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
         },
         { text: 'dashed circle: radius of gyration ρ = √(I/m)' },
         { text: 'dashed line: line of action of the push' },
-        { text: 'drag the contact point along the face' },
+        { text: 'drag the contact point along the face', screen: true },
       ]}
     >
       {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}

@@ -106,6 +106,11 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:fr-dynamic',
       },
       flippedSign,
+      {
+        value: (s) => (Math.sign(s.friction.jtStar) * s.muD * s.normal.j) / (1 + s.p.e),
+        hint: 'The cap is μd times the whole normal impulse j_n = −(1 + e) m_n v_n, bounce included: the factor 1 + e is missing.',
+        step: 'eq:fr-clamp',
+      },
     ],
     hint: 'Find j_n, v_t and k_t, then j_t* = −v_t/k_t; compare |j_t*| with μs·j_n and clamp to ±μd·j_n if it is larger.',
     hintStep: 'eq:fr-clamp',
@@ -150,6 +155,11 @@ export const exercises: readonly Exercise[] = [
         step: 'eq:fr-k',
       },
       flippedSign,
+      {
+        value: (s) => Math.sign(s.friction.jtStar) * s.p.muS * s.normal.j,
+        hint: 'μs j_n is the most static friction can give, not what it gives: a sticking contact gets exactly the j_t* that stops the slide.',
+        step: 'eq:fr-clamp',
+      },
     ],
     hint: 'Find v_t (with the spin), k_t (with the lever arm), then j_t* = −v_t/k_t; it is within μs·j_n here.',
     hintStep: 'eq:fr-jt-star',
@@ -198,6 +208,11 @@ export const exercises: readonly Exercise[] = [
       {
         value: (s) => s.energy.afterFriction - s.energy.before,
         hint: 'That includes the normal impulse’s loss; the question asks for the friction impulse alone.',
+        step: 'eq:fr-energy',
+      },
+      {
+        value: (s) => s.friction.jt * (s.friction.vt + s.vtAfter),
+        hint: 'The factor ½ is missing: the work is j_t times the average of v_t and v_t′, ½ j_t (v_t + v_t′).',
         step: 'eq:fr-energy',
       },
     ],

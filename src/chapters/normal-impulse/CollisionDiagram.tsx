@@ -94,7 +94,7 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
         { color: 'var(--before)', text: 'velocity before' },
         { color: 'var(--after)', text: 'velocity after' },
         { color: 'var(--impulse)', text: 'impulse on B (−P acts on A)' },
-        { text: 'dashed circles: drag the contact point or a velocity tip' },
+        { text: 'dashed circles: drag the contact point or a velocity tip', screen: true },
       ]}
     >
       {segment(view, {

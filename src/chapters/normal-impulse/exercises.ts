@@ -17,6 +17,18 @@ const noLeverK = (s: Collision) => s.a.invMass + s.b.invMass;
 const leverTerms = (s: Collision) =>
   V2.cross(s.c.rA, s.c.n) ** 2 * s.a.invInertia + V2.cross(s.c.rB, s.c.n) ** 2 * s.b.invInertia;
 
+/**
+ * v_n with ω × r's sign slipped ((ω r_y, −ω r_x) instead of (−ω r_y, ω r_x)): the contact points'
+ * velocity a reader gets who crosses r with ω the wrong way round.
+ */
+const vnSpinSlipped = (s: Collision) => {
+  const slipped = (v: { x: number; y: number }, w: number, r: { x: number; y: number }) => ({
+    x: v.x + w * r.y,
+    y: v.y - w * r.x,
+  });
+  return V2.dot(V2.sub(slipped(s.b.v, s.b.w, s.c.rB), slipped(s.a.v, s.a.w, s.c.rA)), s.c.n);
+};
+
 /** A normal at `deg`, A at rest and B moving against n at 2 m/s (on the 0.1 m/s grid), neither spinning. */
 function approachAlong(deg: number) {
   const n = V2.fromAngle((deg * Math.PI) / 180);
@@ -85,6 +97,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'The inverse masses add in k; subtracting them is the slip in one source’s code sample.',
         step: 'eq:ni-errata-001',
       },
+      {
+        value: (s) => -s.result.vn / s.result.k,
+        hint: 'The factor 1 + e is missing: −v_n/k only stops the approach; the bounce adds e times as much again, j = −(1 + e) v_n/k.',
+        step: 'eq:ni-j',
+      },
     ],
     hint: 'Work out v_n from the contact velocities, then k with all four terms, then j = −(1 + e) v_n / k.',
     hintStep: 'eq:ni-k',
@@ -136,6 +153,16 @@ export const exercises: readonly Exercise[] = [
       {
         value: (s) => -s.result.vn,
         hint: 'That is a perfectly elastic bounce (e = 1); scale the approach speed by e.',
+        step: 'eq:ni-restitution',
+      },
+      {
+        value: (s) => -s.p.e * vnSpinSlipped(s),
+        hint: 'The sign of ω × r is slipped: in 2D, ω × r = (−ω r_y, ω r_x), so a counter-clockwise spin moves a point to the right of the centre upwards.',
+        step: 'eq:ni-contact-velocity',
+      },
+      {
+        value: (s) => s.result.vn,
+        hint: 'That is v_n before the impulse; the restitution law gives the one after, v_n′ = −e v_n.',
         step: 'eq:ni-restitution',
       },
     ],
@@ -192,6 +219,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'That uses the effective mass without rotation: m_eff = 1/k, and k has the lever-arm terms.',
         step: 'eq:ni-meff',
       },
+      {
+        value: (s) => -(1 - s.p.e * s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
+        hint: 'The factor ½ of a kinetic energy is missing: T′ − T = −½ (1 − e²) m_eff v_n².',
+        step: 'eq:ni-energy',
+      },
     ],
     hint: 'Find v_n and m_eff = 1/k; the loss is ½ (1 − e²) m_eff v_n².',
     hintStep: 'eq:ni-energy',
@@ -244,6 +276,11 @@ export const exercises: readonly Exercise[] = [
             (V2.dot(s.c.rA, s.c.n) ** 2 * s.a.invInertia + V2.dot(s.c.rB, s.c.n) ** 2 * s.b.invInertia)),
         hint: 'The lever arm is the cross product r × n (the part of r across n), not the dot product.',
         step: 'eq:ni-cross-identity',
+      },
+      {
+        value: (s) => s.result.k,
+        hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
+        step: 'eq:ni-meff',
       },
     ],
     hint: 'Compute r × n = r_x n_y − r_y n_x for each body, then k, then m_eff = 1/k.',

@@ -169,7 +169,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
         { color: 'var(--before)', text: 'anchor velocities before' },
         { color: 'var(--after)', text: 'after (one arrow: the pin holds)' },
         { color: 'var(--impulse)', text: 'impulse P on B (thick), −P on A' },
-        { text: 'dashed circle: drag the pin' },
+        { text: 'dashed circle: drag the pin', screen: true },
       ]}
     >
       {bodies.map((k) => (

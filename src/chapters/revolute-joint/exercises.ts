@@ -72,6 +72,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'The rotational terms divide by the moments of inertia.',
         step: 'eq:rj-cross-term',
       },
+      {
+        value: (s) => -(s.rA.x * s.rA.y) / s.p.IA,
+        hint: 'That is A’s term alone: both bodies turn about the pin, so B adds r_Bx r_By/I_B.',
+        step: 'eq:rj-k-matrix',
+      },
     ],
     hint: 'Expand (1/I)(r × P) × r for each body and read off the coefficient of P_y in the x row.',
     hintStep: 'eq:rj-cross-term',
@@ -102,6 +107,11 @@ export const exercises: readonly Exercise[] = [
       {
         value: (s) => s.result.K[0] * s.result.K[3] + s.result.K[1] * s.result.K[2],
         hint: 'The off-diagonal product is subtracted, not added.',
+        step: 'eq:rj-det',
+      },
+      {
+        value: (s) => s.result.K[0] * s.result.K[3] - s.result.K[1],
+        hint: 'The off-diagonal entries multiply: det K = k₁₁k₂₂ − k₁₂k₂₁ = k₁₁k₂₂ − k₁₂², not k₁₁k₂₂ − k₁₂.',
         step: 'eq:rj-det',
       },
     ],
@@ -141,6 +151,11 @@ export const exercises: readonly Exercise[] = [
       {
         value: (s) => -s.result.vRel.x / s.result.K[0],
         hint: 'K is not diagonal: solve the 2×2 system (Cramer’s rule), not each row alone.',
+        step: 'eq:rj-cramer',
+      },
+      {
+        value: (s) => s.result.j.y,
+        hint: 'That is P_y: in Cramer’s rule, P_x takes −v_rel in the first column, (k₂₂(−v_{rel,x}) − k₁₂(−v_{rel,y}))/det K.',
         step: 'eq:rj-cramer',
       },
     ],

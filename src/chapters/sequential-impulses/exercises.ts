@@ -55,6 +55,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'The push lifts the whole box too: 1/m belongs in every entry.',
         step: 'eq:si-k',
       },
+      {
+        value: (s) => 1 / s.m + s.x[0] * s.x[1] * s.I,
+        hint: 'The lever-arm term divides by the moment of inertia: x₁x₂/I, not x₁x₂·I.',
+        step: 'eq:si-k',
+      },
     ],
     hint: 'Measure each corner’s x from the mass centre, then K₁₂ = 1/m + x₁x₂/I.',
     hintStep: 'eq:si-k',
@@ -162,6 +167,11 @@ export const exercises: readonly Exercise[] = [
       {
         value: (s) => -2 * s.m * s.p.vy,
         hint: 'Each corner does not stop the box on its own: together they remove the momentum m|v_y| once.',
+        step: 'eq:si-exact',
+      },
+      {
+        value: (s) => s.m * s.p.vy,
+        hint: 'The sign is flipped: the ground pushes up, so λ₁ + λ₂ = −m v_y is positive while the box falls (v_y < 0).',
         step: 'eq:si-exact',
       },
     ],

@@ -83,6 +83,16 @@ export const exercises: readonly Exercise[] = [
         hint: 'Only the normal component of the relative velocity enters: v_n = v_rel · n, not |v_rel|.',
         step: 'eq:sp-relative-velocity',
       },
+      {
+        value: (s) => -vn(s) / lambda(s),
+        hint: 'The factor 1 + e is missing: −v_n/k only stops the approach; the bounce adds e times as much again.',
+        step: 'eq:sp-normal-j',
+      },
+      {
+        value: (s) => -(1 + s.p.e) * vn(s) * lambda(s),
+        hint: 'k = 1/m_A + 1/m_B is an inverse mass: divide by it, j = −(1 + e) v_n/k.',
+        step: 'eq:sp-normal-j',
+      },
     ],
     hint: 'For true spheres r × n = 0, so k = 1/m_A + 1/m_B; then j = −(1 + e) v_n / k.',
     hintStep: 'eq:sp-normal-j',
@@ -117,6 +127,11 @@ export const exercises: readonly Exercise[] = [
       {
         value: (s) => (-(1 - s.p.e) * vn(s)) / s.normal.k,
         hint: 'The factor is 1 + e, not 1 − e.',
+        step: 'eq:sp-normal-j',
+      },
+      {
+        value: (s) => -vn(s) / s.normal.k,
+        hint: 'The factor 1 + e is missing: −v_n/k only stops the approach; the bounce adds e times as much again.',
         step: 'eq:sp-normal-j',
       },
     ],
@@ -155,6 +170,11 @@ export const exercises: readonly Exercise[] = [
         value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * V3.dot(s.vRel, s.vRel)) / s.normal.k,
         hint: 'Only the normal approach speed is lost: use v_n², not |v_rel|².',
         step: 'eq:sp-relative-velocity',
+      },
+      {
+        value: (s) => (-(1 - s.p.e * s.p.e) * vn(s) ** 2) / s.normal.k,
+        hint: 'The factor ½ of a kinetic energy is missing: T′ − T = −½ (1 − e²) v_n²/k.',
+        step: 'eq:sp-energy',
       },
     ],
     hint: 'T′ − T = −½ (1 − e²) v_n² / k with k = 1/m_A + 1/m_B for true spheres.',

@@ -5,23 +5,23 @@
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 /**
- * The version radio follows ?sheet=one (so /teach/ can link to the one-page version) and writes
+ * The version radio follows ?sheet=one|exercises|key (so /teach/ can link to a version) and writes
  * it back, keeping the widgets' parameters beside it. The choice itself is pure CSS (handout.css),
  * so without JavaScript the radio still works.
  */
 function syncVersion(): void {
-  const one = document.querySelector<HTMLInputElement>('#sheet-one');
-  const full = document.querySelector<HTMLInputElement>('#sheet-full');
-  if (!one || !full) return;
-  if (new URLSearchParams(window.location.search).get('sheet') === 'one') one.checked = true;
+  const radios = [...document.querySelectorAll<HTMLInputElement>('input[name="sheet"]')];
+  const asked = new URLSearchParams(window.location.search).get('sheet');
+  const chosen = radios.find((r) => r.value === asked && r.value !== 'full');
+  if (chosen) chosen.checked = true;
   const write = () => {
     const url = new URL(window.location.href);
-    if (one.checked) url.searchParams.set('sheet', 'one');
-    else url.searchParams.delete('sheet');
+    const value = radios.find((r) => r.checked)?.value ?? 'full';
+    if (value === 'full') url.searchParams.delete('sheet');
+    else url.searchParams.set('sheet', value);
     window.history.replaceState(window.history.state, '', url);
   };
-  one.addEventListener('change', write);
-  full.addEventListener('change', write);
+  for (const r of radios) r.addEventListener('change', write);
 }
 
 export async function prepareHandout(): Promise<void> {

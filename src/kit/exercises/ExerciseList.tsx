@@ -24,6 +24,7 @@ import {
   type Verdict,
 } from './model';
 import { isSolved, markSolved } from './progress';
+import { MathText } from './MathText';
 import { subscriptRuns } from './text';
 import './exercises.css';
 
@@ -125,7 +126,9 @@ function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number 
           onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
         />
         <button type="submit">Check</button>
-        <button type="button" onClick={newNumbers} disabled={!mounted}>
+        {/* Enabled before the code arrives: a tap then wakes the island (client:interact), which
+            clicks it again once it can draw (src/kit/client-interact.ts). */}
+        <button type="button" onClick={newNumbers}>
           New numbers
         </button>
       </form>
@@ -167,7 +170,7 @@ function Feedback({ verdict, ex, v }: { verdict: Verdict; ex: AnyNumeric; v: Var
     );
   return (
     <>
-      Not right yet. {verdict.hint} <a href={`#${verdict.step}`}>Go to that step</a>.
+      Not right yet. <MathText text={verdict.hint} /> <a href={`#${verdict.step}`}>Go to that step</a>.
     </>
   );
 }
@@ -210,9 +213,14 @@ function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: nu
   const reveal = (
     <div class="exercise-solution">
       <p>
-        Answer: <strong data-answer={String(ex.correct + 1)}>{ex.choices[ex.correct]}</strong>
+        Answer:{' '}
+        <strong data-answer={String(ex.correct + 1)}>
+          <MathText text={ex.choices[ex.correct]!} />
+        </strong>
       </p>
-      <p>{ex.why}</p>
+      <p>
+        <MathText text={ex.why} />
+      </p>
       <p>
         <a href={predictHref(ex)}>{ex.link.label}</a>
       </p>
@@ -222,7 +230,9 @@ function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: nu
     <Card id={ex.id} kind="predict" n={n} title={ex.title}>
       <form class="exercise-form exercise-predict" onSubmit={check}>
         <fieldset>
-          <legend class="exercise-prompt">{ex.question}</legend>
+          <legend class="exercise-prompt">
+            <MathText text={ex.question} />
+          </legend>
           {ex.choices.map((c, i) => (
             <label key={i} class="exercise-choice">
               <input
@@ -232,7 +242,7 @@ function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: nu
                 checked={choice === i}
                 onChange={() => setChoice(i)}
               />{' '}
-              {c}
+              <MathText text={c} />
             </label>
           ))}
         </fieldset>
@@ -240,7 +250,11 @@ function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: nu
       </form>
       <p role="status" class="exercise-feedback" data-verdict={verdict ?? ''}>
         {verdict === 'empty' ? 'Choose one first.' : null}
-        {verdict === 'correct' ? `Correct. ${ex.why}` : null}
+        {verdict === 'correct' ? (
+          <>
+            Correct. <MathText text={ex.why} />
+          </>
+        ) : null}
         {verdict === 'wrong' ? (
           <>
             Not right yet. Try it: <a href={predictHref(ex)}>{ex.link.label}</a>.

@@ -159,8 +159,9 @@ function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
 }
 
 /**
- * The exercise's variant for a seed: draws until the configuration is valid and every common wrong
- * answer lies well away from the right one (distinctMistake: so the hint can tell them apart).
+ * The exercise's variant for a seed: draws until the configuration is valid, every common wrong
+ * answer lies well away from the right one (distinctMistake: so the hint can tell them apart), and
+ * no two wrong answers coincide (so each gets its own hint).
  */
 export function variant(ex: AnyNumeric, seed: number): Variant {
   const rand = mulberry32(seed * 2654435761);
@@ -173,6 +174,8 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
     if (!Number.isFinite(answer)) continue;
     const wrong = ex.mistakes.map((m) => m.value(s));
     if (wrong.some((w) => !Number.isFinite(w) || !distinctMistake(w, answer))) continue;
+    // Two mistakes that give the same number here could not both be named: draw again.
+    if (wrong.some((w, i) => wrong.some((x, k) => k > i && withinTolerance(x, w)))) continue;
     return { seed, values, scenario: s, prompt: ex.prompt(values, s), answer, wrong };
   }
   throw new Error(`Exercise '${ex.id}': no valid variant for seed ${seed}`);

@@ -59,6 +59,8 @@ export interface LegendItem {
   /** A theme colour, var(--name). */
   color?: string;
   text: ComponentChildren;
+  /** An instruction for the screen ("drag …"): not printed. */
+  screen?: boolean;
 }
 
 /**
@@ -85,8 +87,8 @@ export function DiagramFigure(
       {svg('diagram', frame)}
       {legend ? (
         <figcaption class="legend">
-          {legend.map(({ color, text }, i) => (
-            <span key={i}>
+          {legend.map(({ color, text, screen }, i) => (
+            <span key={i} class={screen ? 'screen-only' : undefined}>
               {color ? <i class={swatchClass(color)} /> : null}
               {text}
             </span>

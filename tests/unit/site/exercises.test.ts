@@ -17,6 +17,7 @@ import {
   withinTolerance,
 } from '../../../src/kit/exercises/model';
 import { subscriptRuns } from '../../../src/kit/exercises/text';
+import { mathPieces } from '../../../src/kit/exercises/MathText';
 import { DERIVATIONS } from '../../../src/site/chapters';
 import type { NumberParam } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
@@ -36,6 +37,9 @@ const seeds = fc.integer({ min: 1, max: MAX_SEED });
 
 /** A common wrong answer this close to the right one (as a share of it) could not be diagnosed. */
 const FEW_PERCENT = 0.03;
+
+/** A number as a reader types it from a calculator: four significant figures. */
+const typedAs = (x: number) => String(Number(x.toPrecision(4)));
 
 function onGrid(p: NumberParam, x: number): boolean {
   const k = (x - p.min) / p.step;
@@ -65,7 +69,11 @@ describe.each(PAGES)('exercises of %s', (slug, exercises) => {
       expect(ids, e.id).toContain(e.hintStep);
       for (const m of e.mistakes) expect(ids, `${e.id}: ${m.step}`).toContain(m.step);
       for (const l of e.solution) expect(ids, `${e.id}: ${l.step}`).toContain(l.step);
-      expect(e.mistakes.length, e.id).toBeGreaterThanOrEqual(2);
+      expect(e.mistakes.length, e.id).toBeGreaterThanOrEqual(3);
+      // Each mistake names its own slip: no two share a hint, and none is the generic one.
+      const hints = e.mistakes.map((m) => m.hint);
+      expect(new Set(hints).size, e.id).toBe(hints.length);
+      expect(hints, e.id).not.toContain(e.hint);
       // The feedback region says "Correct" only for a right answer.
       for (const text of [e.hint, ...e.mistakes.map((m) => m.hint)]) expect(text).not.toMatch(/correct/i);
     }
@@ -116,13 +124,16 @@ describe.each(PAGES)('exercises of %s', (slug, exercises) => {
           );
           // The checker accepts the answer and names each mistake's step for its value.
           expect(judge(ex, v, String(v.answer)).kind).toBe('correct');
+          // Every common wrong answer, typed as a reader would (four significant figures), gets its
+          // own diagnosis: that mistake's hint and step, never the generic hint.
           v.wrong.forEach((w, i) => {
-            const verdict = judge(ex, v, String(w));
-            expect(verdict.kind).toBe('wrong');
-            // Two mistakes may coincide for a variant; then the first one's hint is shown.
-            if (verdict.kind === 'wrong')
-              expect(verdict.step).toBe(ex.mistakes[v.wrong.findIndex((x) => withinTolerance(w, x))]!.step);
-            expect(i).toBeGreaterThanOrEqual(0);
+            const verdict = judge(ex, v, typedAs(w));
+            expect(verdict, `seed ${seed}: mistake ${i} (${w})`).toEqual({
+              kind: 'wrong',
+              hint: ex.mistakes[i]!.hint,
+              step: ex.mistakes[i]!.step,
+              known: true,
+            });
           });
         }),
         { numRuns: RUNS },
@@ -150,6 +161,43 @@ describe.each(PAGES)('exercises of %s', (slug, exercises) => {
         expect(derivation.params.map((p) => p.name)).toContain(key);
       expect(e.why).not.toBe('');
     }
+  });
+});
+
+describe('the slips a reader makes are named', () => {
+  const exercise = (slug: string, id: string) =>
+    PAGES.find(([s]) => s === slug)![1].find((e): e is AnyNumeric => e.id === id)!;
+  const hintFor = (ex: AnyNumeric, seed: number, typed: (v: ReturnType<typeof variant>) => number) => {
+    const v = variant(ex, seed);
+    const verdict = judge(ex, v, typedAs(typed(v)));
+    expect(verdict.kind).toBe('wrong');
+    return verdict.kind === 'wrong' && verdict.known ? verdict.hint : '(the generic hint)';
+  };
+  type Sc = { result: { vn: number; k: number; j: number }; p: { e: number } };
+
+  it('normal impulse, exercise 1: forgetting (1 + e) gets a hint about 1 + e', () => {
+    const ex = exercise('normal-impulse', 'ni-j');
+    for (const seed of [1, 2, 3, 17, 99, 4242]) {
+      // j without the bounce: −v_n/k = j/(1 + e) (9.93 N·s where j is 14.9 at e = 0.5).
+      const hint = hintFor(ex, seed, (v) => -(v.scenario as Sc).result.vn / (v.scenario as Sc).result.k);
+      expect(hint).toMatch(/1 \+ e is missing/);
+      expect(hintFor(ex, seed, (v) => v.answer / (1 + (v.scenario as Sc).p.e))).toBe(hint);
+    }
+  });
+
+  it('sign slips in the normal impulse’s exercises 1 to 3 are named as sign slips', () => {
+    for (const id of ['ni-j', 'ni-vn-after', 'ni-energy'])
+      for (const seed of [1, 5, 23, 777])
+        expect(
+          hintFor(exercise('normal-impulse', id), seed, (v) => -v.answer),
+          `${id}, seed ${seed}`,
+        ).toMatch(/sign is flipped/);
+    // The other sign a reader slips in exercise 2: ω × r crossed the wrong way round.
+    const ex = exercise('normal-impulse', 'ni-vn-after');
+    const i = ex.mistakes.findIndex((m) => /ω × r/.test(m.hint) && /sign/.test(m.hint));
+    expect(i).toBeGreaterThanOrEqual(0);
+    for (const seed of [1, 5, 23, 777])
+      expect(hintFor(ex, seed, (v) => v.wrong[i]!)).toBe(ex.mistakes[i]!.hint);
   });
 });
 
@@ -203,5 +251,36 @@ describe('subscriptRuns', () => {
           .join(''),
       ).toBe(text.replace(/_\{([^}]*)\}/g, '$1').replace(/(?<=[A-Za-zω′])_/g, ''));
     }
+  });
+});
+
+describe('explanations set their symbols as math', () => {
+  it('cuts m_eff v_n, v_{cB}, v_n′ and I_B⁻¹ into symbols with subscripts (and superscripts)', () => {
+    expect(mathPieces('j = −(1 + e) m_eff v_n; v_{cB}, v_n′ and I_B⁻¹; snake _case')).toEqual([
+      { text: 'j = −(1 + e) ' },
+      { base: 'm', sub: 'eff' },
+      { text: ' ' },
+      { base: 'v', sub: 'n' },
+      { text: '; ' },
+      { base: 'v', sub: 'cB' },
+      { text: ', ' },
+      { base: 'v', sub: 'n', sup: '′' },
+      { text: ' and ' },
+      { base: 'I', sub: 'B', sup: '⁻¹' },
+      { text: '; snake _case' },
+    ]);
+  });
+
+  it('leaves no raw x_y in any hint, question, choice or reason of any page', () => {
+    for (const [slug, exercises] of PAGES)
+      for (const e of exercises) {
+        const texts =
+          e.kind === 'numeric'
+            ? [e.hint, ...e.mistakes.map((m) => m.hint)]
+            : [e.question, ...e.choices, e.why, e.link.label];
+        for (const t of texts)
+          for (const p of mathPieces(t))
+            expect(p.text ?? '', `${slug}/${e.id}: ${t}`).not.toMatch(/[A-Za-z\u0370-\u03ff′]_[{A-Za-z0-9]/);
+      }
   });
 });
