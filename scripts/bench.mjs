@@ -1,7 +1,7 @@
 // npm run bench: build, serve dist/ with `astro preview` on a free loopback port, and measure each
 // derivation page (dist/<slug>/index.html for every content/<slug>.mdx):
 //   (a) JavaScript a page can fetch in all, per file and total, gzip (budget 132 kB for the widgets,
-//       6.5 kB more for the exercises; no KaTeX JS);
+//       7 kB more for the exercises; no KaTeX JS);
 //   (b) Lighthouse mobile scores, median of 5 runs (flag < 0.95), its total blocking time (median of
 //       the runs, flag > 50 ms) and its longest task,
 //       first for a blank page (bench/blank-page.mjs: this machine's floor), then for each page;

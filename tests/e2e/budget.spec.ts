@@ -8,7 +8,7 @@ import {
 
 // PAGES holds every built page, so a new derivation is budgeted without editing this file.
 for (const path of PAGES) {
-  test(`${path} can fetch at most ${JS_BUDGET_BYTES / 1000} kB of gzipped JavaScript for its widgets and 6.5 kB more for its exercises, and no KaTeX script`, async ({
+  test(`${path} can fetch at most ${JS_BUDGET_BYTES / 1000} kB of gzipped JavaScript for its widgets and ${EXERCISES_BUDGET_BYTES / 1000} kB more for its exercises, and no KaTeX script`, async ({
     page,
     request,
   }) => {
