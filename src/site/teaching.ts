@@ -68,6 +68,8 @@ export interface Link {
 
 /** A place on a chapter's page as a link (and, for a widget, the deck set up the same way). */
 export interface Resolved extends Link {
+  /** What it is, before its name: 'the widget', 'the question' (a step's name, "Equation (n)", says it). */
+  prefix?: string;
   /** The section it is in, for a step ("in …"). */
   section?: string;
   /** The chapter's deck, opened at this place's section with the same configuration. */
@@ -128,6 +130,7 @@ export function resolveTeaching(
     const place = places.widgets.get(at.widget);
     if (!w || !place) return fail(`widget '${at.widget}' is not on the page`);
     return {
+      prefix: 'the widget',
       text: w.title,
       href: page(chapter.slug, search, w.anchor),
       deck: deck(chapter.slug, search, place.top.slug),
@@ -147,7 +150,7 @@ export function resolveTeaching(
       if (!w) return fail(`prediction '${p.id}' opens '${p.link.widget}', no widget of the chapter`);
       return {
         ...base,
-        what: { ...ref({ widget: w.key }, p.link.query), text: p.title },
+        what: { ...ref({ widget: w.key }, p.link.query), prefix: 'the question', text: p.title },
         question: p.question,
       };
     }
