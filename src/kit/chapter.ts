@@ -5,6 +5,7 @@ import type { Exercise } from './exercises/model';
 import type { ParamSpecs } from '../params/spec';
 import type { AnyDerivation, AnyTexDerivation } from './steps/define';
 import type { Source } from '../data/sources';
+import type { Teaching } from './teaching';
 
 export interface ChapterWidget {
   /** The last segment of the embed route, /embed/<slug>/<key>/; unique within its chapter. */
@@ -50,6 +51,11 @@ export interface ChapterManifest {
    * chapters cite). The page's frontmatter cites them by id like any other.
    */
   sources?: readonly Source[];
+  /**
+   * What the chapter offers a teacher (its teaching.ts): objectives, prerequisites, the misconceptions
+   * it confronts and lesson plans, by the ids of its steps, widgets and exercises. /teach/ renders it.
+   */
+  teaching: Teaching;
 }
 
 /** Checks what a manifest can check alone; the site's registry checks the rest across chapters. */

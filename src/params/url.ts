@@ -71,3 +71,15 @@ export function writeParams<S extends ParamSpecs>(specs: S, values: ParamValues<
   const s = query.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * A configuration as a link's query (`?e=1&fixB=1`, booleans as 1 and 0, as the stores write them),
+ * or '' for none.
+ */
+export function configSearch(config: Readonly<Record<string, string | number | boolean>>): string {
+  const q = new URLSearchParams();
+  for (const [k, val] of Object.entries(config))
+    q.set(k, typeof val === 'boolean' ? (val ? '1' : '0') : String(val));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

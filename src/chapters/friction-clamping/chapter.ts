@@ -4,6 +4,7 @@ import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
+import { teaching } from './teaching';
 import { frictionParams } from './scenario';
 import { throwParams } from './throw-scenario';
 
@@ -36,4 +37,5 @@ export default defineChapter({
     },
   ],
   exercises,
+  teaching,
 });

@@ -4,6 +4,7 @@ import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
+import { teaching } from './teaching';
 import { collisionParams } from './scenario';
 
 export default defineChapter({
@@ -28,4 +29,5 @@ export default defineChapter({
     },
   ],
   exercises,
+  teaching,
 });

@@ -4,6 +4,7 @@ import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
+import { teaching } from './teaching';
 import { jointParams } from './scenario';
 import { chainParams } from './chain-scenario';
 
@@ -17,4 +18,5 @@ export default defineChapter({
     { key: 'chain', anchor: 'rj-chain', title: 'The swinging chain', component: 'ChainWidget', height: 2100 },
   ],
   exercises,
+  teaching,
 });

@@ -4,6 +4,7 @@ import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
+import { teaching } from './teaching';
 import { siParams } from './scenario';
 import { stackParams } from './stack-scenario';
 import { cradleParams } from './cradle-scenario';
@@ -31,6 +32,7 @@ export default defineChapter({
     },
   ],
   exercises,
+  teaching,
   sources: [
     {
       id: 'catto-2005',

@@ -4,6 +4,7 @@ import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
+import { teaching } from './teaching';
 import { sphereCollisionParams } from './scenario';
 import { spheresBoxParams } from './box-scenario';
 
@@ -29,4 +30,5 @@ export default defineChapter({
     },
   ],
   exercises,
+  teaching,
 });

@@ -11,6 +11,7 @@ import {
   type ParamSpecs,
   type ParamValues,
 } from '../../params/spec';
+import { configSearch } from '../../params/url';
 import { evaluateSteps, type Derivation, type StepValue } from '../steps/define';
 
 /** Draws values for a chapter's number parameters, always on the declared step grid. */
@@ -229,8 +230,5 @@ export function judge(ex: AnyNumeric, v: Variant, typed: string): Verdict {
 
 /** A page's query string for a predict exercise's widget link. */
 export function predictHref(e: PredictExercise): string {
-  const q = new URLSearchParams();
-  for (const [k, val] of Object.entries(e.link.query))
-    q.set(k, typeof val === 'boolean' ? (val ? '1' : '0') : String(val));
-  return `?${q.toString()}#${e.link.widget}`;
+  return `${configSearch(e.link.query)}#${e.link.widget}`;
 }

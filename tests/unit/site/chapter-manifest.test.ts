@@ -9,6 +9,14 @@ const base = (over: Partial<ChapterManifest>): ChapterManifest => ({
   params: [],
   widgets: [],
   exercises: [],
+  teaching: {
+    objectives: [],
+    prerequisites: [],
+    after: [],
+    misconceptions: [],
+    plan: [],
+    noRotation: { cannot: '', first: [] },
+  },
   ...over,
 });
 

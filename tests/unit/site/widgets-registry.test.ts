@@ -105,6 +105,14 @@ describe('chapter registry checks', () => {
       params: [],
       widgets: anchors.map((a) => ({ key: a, anchor: a, title: a, component: 'W' })),
       exercises: [],
+      teaching: {
+        objectives: [],
+        prerequisites: [],
+        after: [],
+        misconceptions: [],
+        plan: [],
+        noRotation: { cannot: '', first: [] },
+      },
     } satisfies ChapterManifest,
   });
 

@@ -1,0 +1,145 @@
+// What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
+// id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
+import { defineTeaching } from '../../kit/teaching';
+
+/** Both offsets on the normal through the centres, no spin: a head-on hit along one line. */
+const HEAD_ON = { rAy: 0, rBy: 0, vAy: 0, wA: 0, wB: 0 };
+
+export const teaching = defineTeaching({
+  objectives: [
+    'Derive j = −(1 + e) m_eff v_n from the change of momentum, the contact points’ velocities and Newton’s law of restitution.',
+    'Compute the normal relative velocity v_n of two spinning bodies’ contact points, and tell from its sign whether they approach.',
+    'Calculate the impulse and the velocities after a collision for given masses, moments of inertia, lever arms and e.',
+    'Predict whether j grows or shrinks when e, a mass or a lever arm changes, and justify it from k.',
+    'Show that the kinetic energy lost is ½ m_eff v_n² (1 − e²), never negative for 0 ≤ e ≤ 1.',
+  ],
+  prerequisites: [
+    'vectors',
+    'dot-product',
+    'cross-product',
+    'momentum',
+    'torque',
+    'moment-of-inertia',
+    'kinetic-energy',
+  ],
+  after: [],
+  misconceptions: [
+    {
+      belief: 'The impulse depends on how fast the centres close in, not on where the bodies touch.',
+      why: 'What collides are the two material points at the contact, each moving with v + ω × r; move the contact and both v_n and the lever-arm terms of k change, and so does j.',
+      at: { widget: 'collision' },
+    },
+    {
+      belief: 'An off-centre hit takes the same impulse as a head-on one at the same approach speed.',
+      why: 'Off-centre, part of the push turns the bodies, so the contact gives way more easily: the (r × n)²/I terms make k larger and the impulse smaller.',
+      at: { step: 'eq:ni-k' },
+    },
+    {
+      belief: 'e is a constant of the material, like its density.',
+      why: 'e belongs to a pair of bodies and is a parameter of the model: measured, it depends on the impact speed, the shapes and where they meet. One e per pair is a modelling choice.',
+      at: { step: 'eq:ni-restitution' },
+    },
+    {
+      belief:
+        'A perfectly elastic bounce needs about the same impulse as a dead one; e only changes how they part.',
+      why: 'The impulse first stops the approach and then undoes e of it: j grows with 1 + e, so e = 1 takes exactly twice the impulse of e = 0.',
+      at: { widget: 'restitution' },
+    },
+    {
+      belief: 'If B cannot move, the impulse is smaller, since only A gives way.',
+      why: 'B’s terms leave k, so the effective mass grows while v_n stays; the same approach then needs a larger impulse.',
+      at: { step: 'eq:ni-immovable' },
+    },
+    {
+      belief: 'The formula applies whenever the bodies touch.',
+      why: 'For separating contact points (v_n > 0) it gives a negative j, a pull; a contact can only push, so a separating contact gets no impulse.',
+      at: { step: 'eq:ni-push-only' },
+    },
+  ],
+  plan: [
+    {
+      minutes: 5,
+      kind: 'show',
+      at: { widget: 'collision' },
+      note: 'Drag the contact point and the arrows’ tips: grey before, orange after, green the impulse on B. Ask what decides how hard the contact pushes.',
+    },
+    {
+      minutes: 5,
+      kind: 'vote',
+      predict: 'ni-bouncier',
+      note: 'Vote before any formula; keep the answer until j is derived, then reveal it on the widget.',
+    },
+    {
+      minutes: 8,
+      kind: 'show',
+      at: { step: 'eq:ni-impulse-linear' },
+      note: 'An impulse changes momentum by P and angular momentum by r × P. Writing inverse masses makes the ground an ordinary body with 1/m = 0.',
+    },
+    {
+      minutes: 5,
+      kind: 'show',
+      at: { step: 'eq:ni-relative-velocity' },
+      note: 'The contact points’ velocities, and v_n: negative means approaching, the sign convention (n from A to B) at work.',
+    },
+    {
+      minutes: 10,
+      kind: 'show',
+      at: { step: 'eq:ni-j' },
+      note: 'Put P = j n into the updates, collect the terms in k, impose the restitution law and solve. Tick Plug in numbers to follow one configuration through.',
+    },
+    {
+      minutes: 4,
+      kind: 'vote',
+      predict: 'ni-pinned',
+      note: 'A quick check that k is understood: which terms leave it?',
+    },
+    {
+      minutes: 10,
+      kind: 'exercise',
+      exercise: 'ni-j',
+      note: 'Each student or pair on their own numbers (a seed each); a wrong answer that matches a common slip names the step where it happens.',
+    },
+    {
+      minutes: 3,
+      kind: 'discuss',
+      note: 'Where the energy goes: ½ m_eff v_n² (1 − e²) at most, and why e is a modelling choice, not a property of steel.',
+    },
+  ],
+  noRotation: {
+    leaveOut:
+      'ω, I and r × n: the spin updates, the cross-product identity and the lever-arm terms of k. A head-on hit keeps everything on one line, and k is 1/m_A + 1/m_B.',
+    plan: [
+      {
+        minutes: 5,
+        kind: 'show',
+        at: { widget: 'collision' },
+        query: HEAD_ON,
+        note: 'A head-on hit: both contact offsets lie on the normal through the centres and nothing spins, so every arrow stays on one line.',
+      },
+      {
+        minutes: 5,
+        kind: 'show',
+        at: { step: 'eq:ni-restitution' },
+        note: 'Newton’s law of restitution: e = 0 for putty, e = 1 for an ideal bounce.',
+      },
+      {
+        minutes: 8,
+        kind: 'show',
+        at: { step: 'eq:ni-linear-only' },
+        note: 'Derive it on the board from momentum and the restitution law: one line, two masses, one unknown.',
+      },
+      {
+        minutes: 5,
+        kind: 'vote',
+        predict: 'ni-bouncier',
+        note: 'The answer, a third more, holds head-on too: j grows with 1 + e.',
+      },
+      {
+        minutes: 7,
+        kind: 'show',
+        at: { step: 'eq:ni-energy' },
+        note: 'With m_eff the reduced mass m_A m_B/(m_A + m_B): a dead hit loses the kinetic energy of the reduced mass at the approach speed.',
+      },
+    ],
+  },
+});

@@ -1,0 +1,188 @@
+// A chapter's teaching data (src/kit/teaching.ts) resolved against its page, for /teach/: every id
+// becomes what the page shows there and a link to it (a step: its number and section; a widget: its
+// title; a prediction question: its text, opening its widget set up as the question says; an
+// exercise: its title). An id the page does not have is an error naming the chapter, so the teacher's
+// page cannot point at something that has moved away.
+import type { Chapter } from './chapters';
+import { PREREQUISITES, planMinutes, type Configuration, type PageRef, type Segment } from '../kit/teaching';
+import type { PredictExercise } from '../kit/exercises/model';
+import { configSearch } from '../params/url';
+import { withBase } from '../lib/site-path';
+
+/** A heading of the page as Astro gives it (`render(entry).headings`). */
+export interface Heading {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+/** Where a step or a widget sits on the page: its section (the nearest heading) and the h2 above it. */
+export interface Place {
+  section: Heading;
+  /** The h2 it falls under: a deck opens at an h2's first slide. */
+  top: Heading;
+}
+
+export interface PagePlaces {
+  steps: ReadonlyMap<string, Place>;
+  /** By widget key (the MDX's `<Widgets widget="…">`). */
+  widgets: ReadonlyMap<string, Place>;
+}
+
+/**
+ * The places of the page's steps and widgets, from its MDX source and its headings in order (the
+ * source's heading lines are the headings, one for one, which is checked).
+ */
+export function pagePlaces(slug: string, body: string, headings: readonly Heading[]): PagePlaces {
+  const steps = new Map<string, Place>();
+  const widgets = new Map<string, Place>();
+  let h = -1;
+  let section: Heading | undefined;
+  let top: Heading | undefined;
+  let fenced = false;
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    if (/^#{1,6} /.test(line)) {
+      section = headings[++h];
+      if (!section) throw new Error(`content/${slug}.mdx has more heading lines than the page has headings`);
+      if (section.depth <= 2) top = section;
+      continue;
+    }
+    const at = section && top ? { section, top } : undefined;
+    for (const m of line.matchAll(/<Step id="([^"]+)"/g)) if (at) steps.set(m[1]!, at);
+    for (const m of line.matchAll(/<Widgets widget="([^"]+)"/g)) if (at) widgets.set(m[1]!, at);
+  }
+  if (h + 1 !== headings.length)
+    throw new Error(
+      `content/${slug}.mdx: ${h + 1} heading lines, but the page has ${headings.length} headings`,
+    );
+  return { steps, widgets };
+}
+
+/** A link the teacher's page shows: what it is, where it goes. */
+export interface Link {
+  text: string;
+  href: string;
+}
+
+/** A place on a chapter's page as a link (and, for a widget, the deck set up the same way). */
+export interface Resolved extends Link {
+  /** What it is, before its name: 'the widget', 'the question' (a step's name, "Equation (n)", says it). */
+  prefix?: string;
+  /** The section it is in, for a step ("in …"). */
+  section?: string;
+  /** The chapter's deck, opened at this place's section with the same configuration. */
+  deck?: string;
+}
+
+export interface ResolvedSegment {
+  minutes: number;
+  kind: Segment['kind'];
+  /** What to show, vote on or set; none for a discussion. */
+  what?: Resolved;
+  /** For a vote: the question put to the class. */
+  question?: string;
+  note: string;
+}
+
+export interface ResolvedTeaching {
+  objectives: readonly string[];
+  prerequisites: { name: string; explain: string; href?: string }[];
+  after: Link[];
+  misconceptions: { belief: string; why: string; where: Resolved }[];
+  plan: ResolvedSegment[];
+  minutes: number;
+  noRotation:
+    | { kind: 'plan'; plan: ResolvedSegment[]; minutes: number; leaveOut: string }
+    | { kind: 'cannot'; why: string; first: Link[] };
+}
+
+const page = (slug: string, search = '', hash = '') =>
+  `${withBase(`/${slug}/`)}${search}${hash ? `#${hash}` : ''}`;
+const deck = (slug: string, search: string, section: string) =>
+  `${withBase(`/${slug}/present/`)}${search}#${section}`;
+
+export function resolveTeaching(
+  chapter: Chapter,
+  places: PagePlaces,
+  /** Every chapter's page title, by slug. */
+  titles: ReadonlyMap<string, string>,
+): ResolvedTeaching {
+  const t = chapter.teaching;
+  const fail = (what: string): never => {
+    throw new Error(`src/chapters/${chapter.slug}/teaching.ts: ${what}`);
+  };
+  const number = (id: string) => chapter.derivation.steps.findIndex((s) => s.id === id) + 1;
+
+  const ref = (at: PageRef, query: Configuration = {}): Resolved => {
+    const search = configSearch(query);
+    if ('step' in at) {
+      const place = places.steps.get(at.step);
+      if (!number(at.step) || !place) fail(`step '${at.step}' is not on the page`);
+      return {
+        text: `Equation (${number(at.step)})`,
+        section: place!.section.text,
+        href: page(chapter.slug, search, at.step),
+      };
+    }
+    const w = chapter.widgets.find((x) => x.key === at.widget);
+    const place = places.widgets.get(at.widget);
+    if (!w || !place) return fail(`widget '${at.widget}' is not on the page`);
+    return {
+      prefix: 'the widget',
+      text: w.title,
+      href: page(chapter.slug, search, w.anchor),
+      deck: deck(chapter.slug, search, place.top.slug),
+    };
+  };
+
+  const segment = (s: Segment): ResolvedSegment => {
+    const base = { minutes: s.minutes, kind: s.kind, note: s.note };
+    if (s.kind === 'show') return { ...base, what: ref(s.at, s.query) };
+    if (s.kind === 'discuss') return base;
+    if (s.kind === 'vote') {
+      const p = chapter.exercises.find(
+        (e): e is PredictExercise => e.kind === 'predict' && e.id === s.predict,
+      );
+      if (!p) return fail(`'${s.predict}' is no prediction question of the chapter`);
+      const w = chapter.widgets.find((x) => x.anchor === p.link.widget);
+      if (!w) return fail(`prediction '${p.id}' opens '${p.link.widget}', no widget of the chapter`);
+      return {
+        ...base,
+        what: { ...ref({ widget: w.key }, p.link.query), prefix: 'the question', text: p.title },
+        question: p.question,
+      };
+    }
+    const ex = chapter.exercises.find((e) => e.kind === 'numeric' && e.id === s.exercise);
+    if (!ex) return fail(`'${s.exercise}' is no numeric exercise of the chapter`);
+    return { ...base, what: { text: ex.title, href: page(chapter.slug, '', `ex-${ex.id}`) } };
+  };
+
+  const chapterLink = (slug: string): Link => {
+    const title = titles.get(slug);
+    if (!title) return fail(`'${slug}' is no chapter`);
+    return { text: title, href: page(slug) };
+  };
+
+  const nr = t.noRotation;
+  return {
+    objectives: t.objectives,
+    prerequisites: t.prerequisites.map((id) => {
+      const p: { name: string; explain: string; see?: string } = PREREQUISITES[id];
+      return { name: p.name, explain: p.explain, href: p.see ? withBase(p.see) : undefined };
+    }),
+    after: t.after.map(chapterLink),
+    misconceptions: t.misconceptions.map((m) => ({
+      belief: m.belief,
+      why: m.why,
+      where: ref(m.at, m.query),
+    })),
+    plan: t.plan.map(segment),
+    minutes: planMinutes(t.plan),
+    noRotation:
+      'plan' in nr
+        ? { kind: 'plan', plan: nr.plan.map(segment), minutes: planMinutes(nr.plan), leaveOut: nr.leaveOut }
+        : { kind: 'cannot', why: nr.cannot, first: nr.first.map(chapterLink) },
+  };
+}
