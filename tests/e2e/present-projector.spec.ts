@@ -189,7 +189,13 @@ function measureSlide(): Measured {
   if (frame) {
     const r = frame.getBoundingClientRect();
     const content = document.querySelector('.deck-content')!.getBoundingClientRect();
-    fill = Math.max(r.width / content.width, r.height / (bar.getBoundingClientRect().top - content.top));
+    // The room the slide leaves it: below what is shown above it (a prediction's answer).
+    const above = parts
+      .filter((p) => !p.contains(frame))
+      .map((p) => p.getBoundingClientRect().bottom)
+      .filter((bottom) => bottom <= r.top + 1);
+    const top = Math.max(content.top, ...above);
+    fill = Math.max(r.width / content.width, r.height / (bar.getBoundingClientRect().top - top));
   }
   return {
     widget,
