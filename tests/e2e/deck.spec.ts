@@ -6,10 +6,12 @@ import { test, expect } from './support';
 
 const SLUG = 'normal-impulse';
 
+// A deck lays out and fits every slide it shows: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('a prediction is a vote, then its reveal with the widget at the question’s configuration; the deck ends on the key results', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/${SLUG}/present/?e=0.3`);
   const counter = page.locator('[data-deck="counter"]');
@@ -86,7 +88,6 @@ test('a step slide shows the words that lead into it and the equation before, sm
 test('?errata=0 leaves the sources’ errata out of the deck, from a checkbox on the first slide, and the URL keeps it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto(`/${SLUG}/present/`);
   const counter = page.locator('[data-deck="counter"]');
   await expect(counter).toHaveText(/^1 \/ \d+$/);

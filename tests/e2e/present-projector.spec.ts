@@ -40,7 +40,7 @@ for (const size of SIZES) {
     test.use({ viewport: size });
     for (const slug of SLUGS) {
       test(`every slide of ${slug} fits the screen, in type the back row can read`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(300_000);
         await page.goto(`/${slug}/present/`);
         const counter = page.locator('[data-deck="counter"]');
         await expect(counter).toHaveText(/^1 \/ \d+$/);

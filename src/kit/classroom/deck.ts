@@ -406,8 +406,12 @@ export function startDeck(): void {
   const notesLink = content.querySelector<HTMLAnchorElement>('[data-deck="notes-link"]');
   let current = -1;
   const hint = bar.querySelector<HTMLElement>('[data-deck="widget-hint"]');
-  // The reader's configuration while a prediction's reveal shows the question's.
-  let saved: string | null = null;
+  // The reader's configuration while a prediction's reveal shows the question's; in the history's
+  // state, which a reload keeps, so that a reload on a reveal does not lose it.
+  const SAVED = 'impulseDeckSaved';
+  const state = () => (window.history.state ?? {}) as Record<string, unknown>;
+  let saved = typeof state()[SAVED] === 'string' ? (state()[SAVED] as string) : null;
+  const keepSaved = () => window.history.replaceState({ ...state(), [SAVED]: saved }, '');
 
   /** Fit the shown slide to the screen: its widget zoomed, its equations scaled to their boxes. */
   const fit = () => {
@@ -446,11 +450,13 @@ export function startDeck(): void {
     // teacher's.
     if (slide.reveal !== undefined) {
       saved ??= window.location.search;
+      keepSaved();
       applySearch(withErrata(slide.reveal ? `?${slide.reveal}` : '', errataOn));
       for (const part of slide.parts) wake(part);
     } else if (saved !== null) {
       applySearch(withErrata(saved, errataOn));
       saved = null;
+      keepSaved();
     }
     const widgets = slide.parts.map(widgetOf).filter((w) => w !== null);
     if (hint) hint.hidden = widgets.length === 0;
