@@ -130,7 +130,8 @@ test('the speaker notes window follows the deck: its notes, the next slide’s t
   const notes = await popup;
   await expect(notes).toHaveURL(/\/present\/\?notes=#slide-3$/);
   const title = notes.locator('[data-notes="title"]');
-  await expect(notes.locator('[data-notes="counter"]')).toHaveText(/^Slide 3 \//);
+  // A second window loads and lays out the whole page before its script runs.
+  await expect(notes.locator('[data-notes="counter"]')).toHaveText(/^Slide 3 \//, { timeout: 30_000 });
   const first = await title.textContent();
   const body = notes.locator('[data-notes="body"]');
   await expect(body).not.toBeEmpty();

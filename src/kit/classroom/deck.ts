@@ -193,12 +193,7 @@ export function buildSlides(content: HTMLElement): Slide[] {
       continue;
     }
     const isStep = el.matches('.step');
-    if (
-      isStep ||
-      el.querySelector('.step') ||
-      isWidget(el) ||
-      el.matches('.key-results, table, .table-scroll')
-    ) {
+    if (isStep || el.querySelector('.step') || isWidget(el) || el.matches('.key-results, table')) {
       const parts: HTMLElement[] = [];
       if (heading && !isWidget(el)) parts.push(heading);
       let name = textOf(heading);
