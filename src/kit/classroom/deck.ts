@@ -457,7 +457,16 @@ export function startDeck(): void {
     if (hint) hint.hidden = widgets.length === 0;
     fit();
     for (const w of widgets) resized.observe(w);
-    counter.textContent = `${current + 1} / ${slides.length}`;
+    // A new configuration re-renders the widget after this task (Preact renders in a microtask):
+    // fit it again once it has, before the counter says the slide is there.
+    if (slide.reveal !== undefined)
+      void Promise.resolve()
+        .then(() => undefined)
+        .then(() => {
+          if (current === next) fit();
+          counter.textContent = `${current + 1} / ${slides.length}`;
+        });
+    else counter.textContent = `${current + 1} / ${slides.length}`;
     back.href = readingUrl();
     replaceHash(current);
     if (notesLink) notesLink.href = notesUrl();
