@@ -33,6 +33,20 @@ export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   return store;
 }
 
+/**
+ * Put every store on the page at the values of this query string (the defaults where it names
+ * none), and the query in the URL, so that an island that has not hydrated yet starts at them too:
+ * a deck's reveal slide sets its widget to a prediction question's configuration, and back.
+ */
+export function applySearch(search: string): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  for (const store of stores.values()) {
+    store.values.value = parseParams(store.specs, search).values;
+    store.notices.value = [];
+  }
+}
+
 function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   const inBrowser = typeof window !== 'undefined';
   const initial = inBrowser

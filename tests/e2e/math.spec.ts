@@ -18,7 +18,9 @@ test.describe('math and page hygiene', () => {
     await expect(katex.first()).toBeVisible();
     // rehype-katex turns a formula it cannot parse into .katex-error holding the raw TeX.
     await expect(page.locator('.katex-error')).toHaveCount(0);
-    // Every derivation step has its equation typeset.
+    // Every derivation step has its equation typeset, those in the sources' errata (collapsed,
+    // one line per source) once opened.
+    for (const summary of await page.locator('details.errata > summary').all()) await summary.click();
     const steps = page.locator(`div.step[data-step^="eq:${chapter.prefix}-"]`);
     expect(await steps.count()).toBeGreaterThan(5);
     for (const step of await steps.all()) await expect(step.locator('.step-math math').first()).toBeVisible();

@@ -32,6 +32,8 @@ test.describe('with JavaScript disabled', () => {
       const context = await newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`/${slug}/`);
+      // The sources' errata are collapsed, one line per source; opened, their steps count too.
+      for (const summary of await page.locator('details.errata > summary').all()) await summary.click();
       const steps = page.locator('div.step');
       const n = await steps.count();
       expect(n, 'steps').toBeGreaterThan(3);

@@ -404,7 +404,9 @@ test.describe('plug in numbers', () => {
     await box.check();
     await expect(firstOutput).toBeVisible();
     await expect(firstOutput).toHaveText(/^2\.352(\s|$)/);
-    // Every step with values shows them, and none is NaN or empty.
+    // Every step with values shows them, and none is NaN or empty (the errata's, collapsed one
+    // line per source, once opened).
+    for (const summary of await page.locator('details.errata > summary').all()) await summary.click();
     const outputs = page.locator('div.step .step-values:not([hidden]) output');
     expect(await outputs.count()).toBeGreaterThan(10);
     for (const out of await outputs.all()) {

@@ -40,7 +40,7 @@ for (const size of SIZES) {
     test.use({ viewport: size });
     for (const slug of SLUGS) {
       test(`every slide of ${slug} fits the screen, in type the back row can read`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(300_000);
         await page.goto(`/${slug}/present/`);
         const counter = page.locator('[data-deck="counter"]');
         await expect(counter).toHaveText(/^1 \/ \d+$/);
@@ -189,7 +189,13 @@ function measureSlide(): Measured {
   if (frame) {
     const r = frame.getBoundingClientRect();
     const content = document.querySelector('.deck-content')!.getBoundingClientRect();
-    fill = Math.max(r.width / content.width, r.height / (bar.getBoundingClientRect().top - content.top));
+    // The room the slide leaves it: below what is shown above it (a prediction's answer).
+    const above = parts
+      .filter((p) => !p.contains(frame))
+      .map((p) => p.getBoundingClientRect().bottom)
+      .filter((bottom) => bottom <= r.top + 1);
+    const top = Math.max(content.top, ...above);
+    fill = Math.max(r.width / content.width, r.height / (bar.getBoundingClientRect().top - top));
   }
   return {
     widget,

@@ -2,12 +2,21 @@
 // generated from the page and never written twice. Nothing is moved: every part stays where the page
 // put it (islands hydrate in place) and a slide is the set of parts shown at one time.
 import { withBase } from '../../lib/site-path';
+import { applySearch } from '../../params/store';
 
-interface Slide {
+export interface Slide {
   /** Direct children of the content shown on this slide. */
   parts: HTMLElement[];
   /** The id of the section heading this slide belongs to ('' before the first section). */
   section: string;
+  /** What the presenter view calls it (the notes' heading, "next: …"). */
+  title: string;
+  /** The page's prose the slide condensed away, for the speaker's notes. */
+  notes: HTMLElement[];
+  /** A source's errata: left out of the deck with ?errata=0. */
+  errata: boolean;
+  /** A prediction's reveal: the query string its widget is set to. */
+  reveal?: string;
 }
 
 const SENTENCE_END = /[.!?](?=\s+[A-Z“"(])/;
@@ -37,42 +46,190 @@ export function keySentence(p: HTMLElement): HTMLElement {
   return clone;
 }
 
+/**
+ * The words that lead into a step: the last sentence of the paragraph before it ("Dividing by the
+ * masses gives the new velocities:"), its math kept whole, as one line above the equation.
+ */
+export function leadSentence(p: HTMLElement): HTMLElement {
+  const clone = p.cloneNode(true) as HTMLElement;
+  clone.removeAttribute('id');
+  const nodes = [...clone.childNodes];
+  // The last sentence end before the paragraph's own end.
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i]!;
+    if (node.nodeType !== Node.TEXT_NODE) continue;
+    const text = node.nodeValue ?? '';
+    const ends = [...text.matchAll(new RegExp(SENTENCE_END.source, 'g'))];
+    const last = ends.at(-1);
+    if (!last) continue;
+    for (const before of nodes.slice(0, i)) before.remove();
+    node.nodeValue = text.slice(last.index + 1).trimStart();
+    break;
+  }
+  clone.className = 'deck-lead';
+  return clone;
+}
+
+/** The equation before, small, above a step's: the step's math and number without its values. */
+function previousEquation(step: HTMLElement): HTMLElement {
+  const eq = (step.querySelector('.step-eq') ?? step).cloneNode(true) as HTMLElement;
+  const box = document.createElement('div');
+  box.className = 'deck-prev';
+  for (const el of [eq, ...eq.querySelectorAll('[id], [tabindex]')]) {
+    el.removeAttribute('id');
+    el.removeAttribute('tabindex');
+  }
+  const math = eq.querySelector('.step-math');
+  const number = eq.querySelector('.step-number')?.textContent ?? '';
+  math?.setAttribute('aria-label', `The equation before, ${number}`);
+  box.append(eq);
+  return box;
+}
+
 function isWidget(el: HTMLElement): boolean {
   return el.matches('section.widget') || el.querySelector('section.widget') !== null;
 }
 
-/** Split the content's children into slides. */
+const textOf = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+function note(text: string): HTMLElement {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p;
+}
+
+/**
+ * Split the content's children into slides, in the order the deck shows them: the page's sections
+ * (its errata marked), then its prediction questions (a vote, then its reveal), then its key
+ * results, so that the deck ends on what to take away. The exercises' section is the reading page's.
+ */
 export function buildSlides(content: HTMLElement): Slide[] {
   const slides: Slide[] = [];
+  const predictions: Slide[] = [];
+  const closing: Slide[] = [];
   const children = [...content.children].filter(
     (c): c is HTMLElement => c instanceof HTMLElement && !c.matches('script, style'),
   );
   const title = children.find((c) => c.matches('.deck-title'));
-  if (title) slides.push({ parts: [title], section: '' });
+  if (title)
+    slides.push({
+      parts: [title],
+      section: '',
+      title: textOf(title.querySelector('h1')),
+      notes: [],
+      errata: false,
+    });
   let section = '';
   let heading: HTMLElement | null = null;
   let keyAdded = true;
+  let errata = false;
+  let exercises = false;
+  let previousStep: HTMLElement | null = null;
+  // Prose not on any slide yet: it leads into the next step, or closes the section's last slide.
+  let pending: HTMLElement[] = [];
+  const target = () => (section === 'key-results' ? closing : slides);
+  const add = (slide: Omit<Slide, 'section' | 'notes' | 'errata'>) => {
+    const made = { ...slide, section, notes: pending, errata };
+    pending = [];
+    target().push(made);
+    return made;
+  };
   for (const el of children) {
     if (el === title || el.matches('.plug-in') || el.querySelector('.plug-in')) continue;
+    if (el.matches('.deck-predict')) {
+      const choices = textOf(el.querySelector('ol'));
+      predictions.push({
+        parts: [el],
+        section: '',
+        title: textOf(el.querySelector('h2')),
+        notes: [
+          note('A show of hands for each letter, then → for the answer and the widget.'),
+          note(choices),
+        ],
+        errata: false,
+      });
+      continue;
+    }
+    if (el.matches('.deck-reveal')) {
+      const widget = content.querySelector<HTMLElement>(
+        `section.widget#${CSS.escape(el.dataset.widget ?? '')}`,
+      );
+      const part = widget ? children.find((c) => c.contains(widget)) : undefined;
+      predictions.push({
+        parts: part ? [el, part] : [el],
+        section: '',
+        title: textOf(el.querySelector('h2')),
+        notes: [...el.querySelectorAll<HTMLElement>('p')].map((p) => p.cloneNode(true) as HTMLElement),
+        errata: false,
+        reveal: el.dataset.query ?? '',
+      });
+      continue;
+    }
+    if (exercises) continue;
     if (el.tagName === 'H2') {
+      // The section's last words close its last slide.
+      target()
+        .at(-1)
+        ?.notes.push(...pending);
+      pending = [];
       heading = el;
       section = el.id;
-      slides.push({ parts: [el], section });
+      errata = section === 'errata';
+      exercises = section === 'exercises';
+      if (exercises) continue;
+      if (errata) previousStep = null;
+      add({ parts: [el], title: textOf(el) });
       keyAdded = false;
       continue;
     }
     if (!keyAdded && el.tagName === 'P' && heading) {
       const key = keySentence(el);
       el.before(key);
-      slides.at(-1)!.parts.push(key);
+      target().at(-1)!.parts.push(key);
+      target()
+        .at(-1)!
+        .notes.push(el.cloneNode(true) as HTMLElement);
       keyAdded = true;
       continue;
     }
-    if (el.matches('.step') || el.querySelector('.step') || isWidget(el) || el.matches('.key-results')) {
-      slides.push({ parts: heading && !isWidget(el) ? [heading, el] : [el], section });
+    const isStep = el.matches('.step');
+    if (isStep || el.querySelector('.step') || isWidget(el) || el.matches('.key-results, table')) {
+      const parts: HTMLElement[] = [];
+      if (heading && !isWidget(el)) parts.push(heading);
+      let name = textOf(heading);
+      if (isStep) {
+        const before = el.previousElementSibling;
+        if (previousStep) {
+          const prev = previousEquation(previousStep);
+          el.before(prev);
+          parts.push(prev);
+        }
+        if (before instanceof HTMLElement && before.tagName === 'P') {
+          const lead = leadSentence(before);
+          el.before(lead);
+          parts.push(lead);
+        }
+        name = `${name}, ${textOf(el.querySelector('.step-number'))}`;
+        previousStep = el;
+      } else if (isWidget(el)) {
+        name = textOf(el.querySelector('h3')) || name;
+      }
+      add({ parts: [...parts, el], title: name });
+      continue;
     }
+    pending.push(el.cloneNode(true) as HTMLElement);
   }
-  return slides;
+  target()
+    .at(-1)
+    ?.notes.push(...pending);
+  // A section heading alone, before a slide that shows it again with its content, adds nothing.
+  if (
+    closing.length > 1 &&
+    closing[0]!.parts.length === 1 &&
+    closing[1]!.parts.includes(closing[0]!.parts[0]!)
+  )
+    closing[1]!.notes.unshift(...closing.shift()!.notes);
+  return [...slides, ...predictions, ...closing];
 }
 
 /** The element a widget slide zooms: the widget's frame (a part may be its island, which has no box). */
@@ -168,18 +325,88 @@ function fitWidget(widget: HTMLElement): void {
   fits(best.width, best.zoom);
 }
 
+/** ?errata=0: the deck leaves out the sources' errata (the teacher's choice, kept in the URL). */
+const ERRATA_KEY = 'errata';
+/** ?notes: this window is the presenter's view of the deck in another window. */
+const NOTES_KEY = 'notes';
+
+/** A query string with the errata choice set in it (nothing when they are in, the default). */
+function withErrata(search: string, errataOn: boolean): string {
+  const q = new URLSearchParams(search);
+  if (errataOn) q.delete(ERRATA_KEY);
+  else q.set(ERRATA_KEY, '0');
+  const out = q.toString();
+  return out ? `?${out}` : '';
+}
+
+/** What a deck window and its notes window say to each other (same origin, no server). */
+type Message =
+  { type: 'slide'; index: number; errata: boolean } | { type: 'go'; index: number } | { type: 'hello' };
+
+/** The slide a #fragment names: #slide-14 (from 1), or a section's id (its first slide). */
+function slideFromHash(slides: readonly Slide[]): number {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const numbered = /^slide-(\d+)$/.exec(id);
+  if (numbered) return Math.min(slides.length, Math.max(1, Number(numbered[1]))) - 1;
+  const i = slides.findIndex((s) => s.section === id);
+  return i >= 0 ? i : 0;
+}
+
+function replaceHash(index: number): void {
+  const { pathname, search } = window.location;
+  // replaceState: the slides are not pages of the history (Back leaves the deck).
+  window.history.replaceState(window.history.state, '', `${pathname}${search}#slide-${index + 1}`);
+}
+
+/** Wake the islands of the group a widget belongs to (client:interact), so it shows its values. */
+function wake(part: HTMLElement): void {
+  let group = '*';
+  try {
+    const opts = JSON.parse(part.querySelector('astro-island')?.getAttribute('opts') ?? '{}') as {
+      value?: unknown;
+    };
+    if (typeof opts.value === 'string' && opts.value) group = opts.value;
+  } catch {
+    // No readable group: wake every island.
+  }
+  document.dispatchEvent(new CustomEvent('impulse:wake', { detail: group }));
+}
+
 export function startDeck(): void {
   const main = document.querySelector<HTMLElement>('main.deck');
   const content = main?.querySelector<HTMLElement>('.deck-content');
   const bar = document.querySelector<HTMLElement>('.deck-bar');
   if (!main || !content || !bar) return;
-  const slides = buildSlides(content);
-  if (slides.length === 0) return;
+  // The reading page collapses each source's errata; a slide shows them whole.
+  for (const d of content.querySelectorAll('details')) d.open = true;
+  const all = buildSlides(content);
+  if (all.length === 0) return;
+  const slug = main.dataset.slug ?? '';
+  let errataOn = new URLSearchParams(window.location.search).get(ERRATA_KEY) !== '0';
+  let slides = all.filter((s) => errataOn || !s.errata);
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`impulse-deck:${slug}`);
+  const post = (m: Message) => channel?.postMessage(m);
+  main.classList.add('deck-js');
+  document.body.classList.add('deck-js');
+  if (new URLSearchParams(window.location.search).has(NOTES_KEY)) {
+    startNotes(main, all, channel);
+    return;
+  }
+
   const counter = bar.querySelector<HTMLElement>('[data-deck="counter"]')!;
   const back = bar.querySelector<HTMLAnchorElement>('[data-deck="back"]')!;
-  const slug = main.dataset.slug ?? '';
+  const help = content.querySelector<HTMLElement>('.deck-help');
+  const errataBox = content.querySelector<HTMLInputElement>('[data-deck="errata"]');
+  const notesLink = content.querySelector<HTMLAnchorElement>('[data-deck="notes-link"]');
   let current = -1;
   const hint = bar.querySelector<HTMLElement>('[data-deck="widget-hint"]');
+  // The reader's configuration while a prediction's reveal shows the question's; in the history's
+  // state, which a reload keeps, so that a reload on a reveal does not lose it.
+  const SAVED = 'impulseDeckSaved';
+  const state = () => (window.history.state ?? {}) as Record<string, unknown>;
+  let saved = typeof state()[SAVED] === 'string' ? (state()[SAVED] as string) : null;
+  const keepSaved = () => window.history.replaceState({ ...state(), [SAVED]: saved }, '');
 
   /** Fit the shown slide to the screen: its widget zoomed, its equations scaled to their boxes. */
   const fit = () => {
@@ -193,63 +420,104 @@ export function startDeck(): void {
   // A widget's size changes when it hydrates or when the reader's values add a line.
   const resized = new ResizeObserver(() => fit());
 
-  // The slide is in the URL's #fragment (#slide-14, counted from 1), so a reload or a shared link
-  // returns to it; the query string stays the widgets' state, which the stores rewrite and keep
-  // the fragment. A fragment naming a section (a link from the reading page) opens its first slide.
-  const fromHash = () => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const numbered = /^slide-(\d+)$/.exec(id);
-    if (numbered) return Math.min(slides.length, Math.max(1, Number(numbered[1]))) - 1;
-    const i = slides.findIndex((s) => s.section === id);
-    return i >= 0 ? i : 0;
-  };
-
-  const writeHash = () => {
-    const { pathname, search } = window.location;
-    // replaceState: the slides are not pages of the history (Back leaves the deck).
-    window.history.replaceState(window.history.state, '', `${pathname}${search}#slide-${current + 1}`);
-  };
-
   const readingUrl = () => {
     const section = slides[current]?.section;
     return `${withBase(`/${slug}/`)}${window.location.search}${section ? `#${section}` : ''}`;
   };
+  const notesUrl = () => {
+    const q = new URLSearchParams(window.location.search);
+    q.set(NOTES_KEY, '');
+    return `${window.location.pathname}?${q.toString()}#slide-${current + 1}`;
+  };
 
-  const show = (i: number) => {
+  // The slide is in the URL's #fragment (#slide-14, counted from 1), so a reload or a shared link
+  // returns to it; the query string stays the widgets' state, which the stores rewrite and keep
+  // the fragment. A fragment naming a section (a link from the reading page) opens its first slide.
+  const show = (i: number, force = false) => {
     const next = Math.max(0, Math.min(slides.length - 1, i));
-    if (next === current) return;
+    if (next === current && !force) return;
     for (const el of content.querySelectorAll('.deck-on')) el.classList.remove('deck-on');
     resized.disconnect();
-    for (const el of slides[next]!.parts) el.classList.add('deck-on');
+    const slide = slides[next]!;
+    for (const el of slide.parts) el.classList.add('deck-on');
     current = next;
-    const widgets = slides[current]!.parts.map(widgetOf).filter((w) => w !== null);
+    // A reveal sets its widget to the question's configuration; the slide after it, back to the
+    // teacher's.
+    if (slide.reveal !== undefined) {
+      saved ??= window.location.search;
+      keepSaved();
+      applySearch(withErrata(slide.reveal ? `?${slide.reveal}` : '', errataOn));
+      for (const part of slide.parts) wake(part);
+    } else if (saved !== null) {
+      applySearch(withErrata(saved, errataOn));
+      saved = null;
+      keepSaved();
+    }
+    const widgets = slide.parts.map(widgetOf).filter((w) => w !== null);
     if (hint) hint.hidden = widgets.length === 0;
     fit();
     for (const w of widgets) resized.observe(w);
-    counter.textContent = `${current + 1} / ${slides.length}`;
+    // A new configuration re-renders the widget after this task (Preact renders in a microtask):
+    // fit it again once it has, before the counter says the slide is there.
+    if (slide.reveal !== undefined)
+      void Promise.resolve()
+        .then(() => undefined)
+        .then(() => {
+          if (current === next) fit();
+          counter.textContent = `${current + 1} / ${slides.length}`;
+        });
+    else counter.textContent = `${current + 1} / ${slides.length}`;
     back.href = readingUrl();
-    writeHash();
+    replaceHash(current);
+    if (notesLink) notesLink.href = notesUrl();
+    post({ type: 'slide', index: current, errata: errataOn });
     window.scrollTo(0, 0);
   };
 
   window.addEventListener('resize', fit);
-  main.classList.add('deck-js');
-  document.body.classList.add('deck-js');
   bar.hidden = false;
-  show(fromHash());
+  if (help) help.hidden = false;
+  if (errataBox) {
+    errataBox.checked = errataOn;
+    errataBox.addEventListener('change', () => {
+      const at = slides[current];
+      errataOn = errataBox.checked;
+      slides = all.filter((s) => errataOn || !s.errata);
+      const { pathname, hash } = window.location;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${withErrata(window.location.search, errataOn)}${hash}`,
+      );
+      // The same slide, or the last one before it still in the deck.
+      let index = at ? slides.indexOf(at) : 0;
+      if (index < 0) index = slides.filter((s) => all.indexOf(s) < all.indexOf(at!)).length - 1;
+      show(index, true);
+    });
+  }
+  show(slideFromHash(slides));
   // A fragment typed into the address bar, or a link within the deck.
-  window.addEventListener('hashchange', () => show(fromHash()));
+  window.addEventListener('hashchange', () => show(slideFromHash(slides)));
+  channel?.addEventListener('message', (e: MessageEvent<Message>) => {
+    if (e.data.type === 'hello') post({ type: 'slide', index: current, errata: errataOn });
+    else if (e.data.type === 'go') show(e.data.index);
+  });
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
   const togglePlugIn = () => document.querySelector<HTMLInputElement>('#plug-in-numbers')?.click();
+  const openNotes = () => window.open(notesUrl(), `deck-notes-${slug}`, 'popup,width=960,height=720');
 
   bar.querySelector('[data-deck="prev"]')!.addEventListener('click', () => show(current - 1));
   bar.querySelector('[data-deck="next"]')!.addEventListener('click', () => show(current + 1));
   bar.querySelector('[data-deck="fullscreen"]')!.addEventListener('click', toggleFullscreen);
   back.addEventListener('click', () => (back.href = readingUrl()));
+  notesLink?.addEventListener('click', (e) => {
+    e.preventDefault();
+    openNotes();
+  });
 
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -285,8 +553,93 @@ export function startDeck(): void {
         else if (e.key === 'End') show(slides.length - 1);
         else if (e.key === 'f' || e.key === 'F') toggleFullscreen();
         else if (e.key === 'n' || e.key === 'N') togglePlugIn();
+        else if (e.key === 's' || e.key === 'S') openNotes();
         else return;
     }
     e.preventDefault();
+  });
+}
+
+/**
+ * The presenter's view, in a second window: the shown slide's notes (the page's prose it condensed
+ * away), the next slide's title and the time since the view opened. It follows the deck's window
+ * through a BroadcastChannel, and its arrow keys move that deck.
+ */
+function startNotes(main: HTMLElement, all: readonly Slide[], channel: BroadcastChannel | null): void {
+  document.body.classList.add('deck-notes-mode');
+  let slides = all.filter(
+    (s) => new URLSearchParams(window.location.search).get(ERRATA_KEY) !== '0' || !s.errata,
+  );
+  const pane = document.createElement('section');
+  pane.className = 'deck-notes';
+  pane.setAttribute('aria-label', 'Speaker notes');
+  const top = document.createElement('p');
+  top.className = 'deck-notes-top';
+  const counter = document.createElement('span');
+  counter.dataset.notes = 'counter';
+  const timer = document.createElement('button');
+  timer.type = 'button';
+  timer.dataset.notes = 'timer';
+  top.append(counter, ' · ', timer);
+  const title = document.createElement('h2');
+  title.dataset.notes = 'title';
+  const body = document.createElement('div');
+  body.dataset.notes = 'body';
+  const next = document.createElement('p');
+  next.className = 'deck-notes-next';
+  next.dataset.notes = 'next';
+  const keys = note('→ ← here move the deck in the other window too; click the time to restart it.');
+  keys.className = 'deck-notes-keys';
+  pane.append(top, title, body, next, keys);
+  main.append(pane);
+
+  let current = 0;
+  const render = (i: number) => {
+    current = Math.max(0, Math.min(slides.length - 1, i));
+    const slide = slides[current]!;
+    counter.textContent = `Slide ${current + 1} / ${slides.length}`;
+    title.textContent = slide.title;
+    document.title = `Notes: ${slide.title}`;
+    const notes = slide.notes.map((n) => n.cloneNode(true) as HTMLElement);
+    for (const n of notes) for (const el of [n, ...n.querySelectorAll('[id]')]) el.removeAttribute('id');
+    body.replaceChildren(...(notes.length ? notes : [note('Nothing more on the page for this slide.')]));
+    next.textContent = `Next: ${slides[current + 1]?.title ?? 'the end of the deck'}`;
+    replaceHash(current);
+  };
+  let started = Date.now();
+  const tick = () => {
+    const s = Math.floor((Date.now() - started) / 1000);
+    timer.textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+    timer.setAttribute('aria-label', `Time since the start: ${timer.textContent}; restart`);
+  };
+  timer.addEventListener('click', () => {
+    started = Date.now();
+    tick();
+  });
+  tick();
+  window.setInterval(tick, 1000);
+  render(slideFromHash(slides));
+  channel?.addEventListener('message', (e: MessageEvent<Message>) => {
+    if (e.data.type !== 'slide') return;
+    const errataOn = e.data.errata;
+    slides = all.filter((s) => errataOn || !s.errata);
+    render(e.data.index);
+  });
+  channel?.postMessage({ type: 'hello' } satisfies Message);
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || (e.target as HTMLElement | null)?.closest('button')) return;
+    const to: Record<string, number> = {
+      ArrowRight: current + 1,
+      PageDown: current + 1,
+      ' ': current + 1,
+      ArrowLeft: current - 1,
+      PageUp: current - 1,
+      Home: 0,
+      End: slides.length - 1,
+    };
+    const index = to[e.key];
+    if (index === undefined) return;
+    e.preventDefault();
+    channel?.postMessage({ type: 'go', index } satisfies Message);
   });
 }
