@@ -113,7 +113,7 @@ test('?errata=0 leaves the sources’ errata out of the deck, from a checkbox on
   expect(await errata.count()).toBeGreaterThan(1);
   for (const d of await errata.all()) {
     await expect(d).not.toHaveAttribute('open');
-    await expect(d.locator('summary')).toContainText('Errata');
+    await expect(d.locator(':scope > summary')).toContainText('Errata');
   }
 });
 

@@ -54,7 +54,13 @@ for (const size of SIZES) {
             await page.keyboard.press('ArrowRight');
             await expect(counter).toHaveText(`${i} / ${n}`);
           }
-          const m = await page.evaluate(measureSlide);
+          let m = await page.evaluate(measureSlide);
+          // A widget set to a prediction's configuration re-renders after the counter moves, and
+          // the deck fits it again when its size changes: measured once that has settled.
+          for (let t = 0; m.widget && m.pageScroll.y > 0 && t < 10; t++) {
+            await page.waitForTimeout(200);
+            m = await page.evaluate(measureSlide);
+          }
           const at = `slide ${i}`;
           const floor = size.height / 36 - 0.05;
           if (!m.widget) smallestText = Math.min(smallestText, m.smallestText.px);

@@ -378,7 +378,7 @@ export function startDeck(): void {
   const bar = document.querySelector<HTMLElement>('.deck-bar');
   if (!main || !content || !bar) return;
   // The reading page collapses each source's errata; a slide shows them whole.
-  for (const d of content.querySelectorAll('details')) d.open = true;
+  for (const d of content.querySelectorAll('details.errata')) d.open = true;
   const all = buildSlides(content);
   if (all.length === 0) return;
   const slug = main.dataset.slug ?? '';
@@ -453,6 +453,9 @@ export function startDeck(): void {
       saved = null;
       keepSaved();
     }
+    // An answer slide shows the widget as the question set it; its tucked-away controls, which the
+    // question's values open, would make it too tall to read from the back row (classroom.css).
+    document.body.classList.toggle('deck-revealing', slide.reveal !== undefined);
     const widgets = slide.parts.map(widgetOf).filter((w) => w !== null);
     if (hint) hint.hidden = widgets.length === 0;
     fit();
