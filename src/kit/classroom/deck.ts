@@ -378,7 +378,7 @@ export function startDeck(): void {
   const bar = document.querySelector<HTMLElement>('.deck-bar');
   if (!main || !content || !bar) return;
   // The reading page collapses each source's errata; a slide shows them whole.
-  for (const d of content.querySelectorAll('details.errata')) d.open = true;
+  for (const d of content.querySelectorAll<HTMLDetailsElement>('details.errata')) d.open = true;
   const all = buildSlides(content);
   if (all.length === 0) return;
   const slug = main.dataset.slug ?? '';
