@@ -14,10 +14,11 @@ export const DERIVATIONS = SLUGS.map((slug) => `/${slug}/`);
 
 /**
  * The site's pages besides the derivations and the classroom routes: the index, the notation, and the
- * solver as code (its index, one file's page, and one step's code as its disclosure frames it).
+ * solver as code (its index and one file's page). A step's code frame is checked framed, under its
+ * step (and on its own in tests/e2e/code.spec.ts).
  * @type {readonly string[]}
  */
-export const OTHER_PAGES = ['/', '/notation/', '/code/', '/code/normal-impulse/', '/code/step/ni-j/'];
+export const OTHER_PAGES = ['/', '/notation/', '/code/', '/code/normal-impulse/'];
 
 /**
  * Every page under test: the index, the notation and each derivation.

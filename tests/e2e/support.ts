@@ -370,6 +370,8 @@ export interface AxePass {
   rules?: string[];
   /** Only inside elements matching these selectors (default: the whole page). */
   include?: string[];
+  /** Rules that do not apply to this page (say why where it is passed). */
+  disable?: string[];
 }
 
 /**
@@ -379,10 +381,14 @@ export interface AxePass {
  * page of its own (the pages have no cross-origin frames, the only thing legacy mode skips), and
  * only violations carry every node (the passes' thousands of nodes are not serialised back).
  */
-export async function axeViolations(page: Page, { rules, include }: AxePass = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { rules, include, disable }: AxePass = {},
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   // After options(), which replaces the run options withRules writes into.
   if (rules) builder = builder.withRules(rules);
+  if (disable) builder = builder.disableRules(disable);
   for (const selector of include ?? []) builder = builder.include(selector);
   const result = await builder.analyze();
   expect(
