@@ -16,7 +16,9 @@ for (const path of PAGES) {
     });
     // Tab from the top of the page until focus has left the document or come round again. A closed
     // disclosure (a widget's further parameters) is opened with Enter, as a keyboard reader would.
-    const limit = (await page.locator('a[href], input, select, textarea, button, [tabindex]').count()) + 10;
+    // (A step's Code disclosure holds no input, only a frame of code: it is passed, not opened.)
+    const limit =
+      (await page.locator('a[href], input, select, textarea, button, summary, [tabindex]').count()) + 10;
     let first: string | null = null;
     for (let i = 0; i < limit; i++) {
       await page.keyboard.press('Tab');
@@ -26,7 +28,10 @@ for (const path of PAGES) {
         if (!el || el === document.body) return { here: null, closedSummary: false };
         return {
           here: el.id || el.outerHTML.slice(0, 80),
-          closedSummary: el.tagName === 'SUMMARY' && !(el.parentElement as HTMLDetailsElement).open,
+          closedSummary:
+            el.tagName === 'SUMMARY' &&
+            !(el.parentElement as HTMLDetailsElement).open &&
+            !el.parentElement!.classList.contains('step-code'),
         };
       });
       if (here === null || here === first) break;
