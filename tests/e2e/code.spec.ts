@@ -171,7 +171,10 @@ test("axe finds nothing in a step's open code or on a file's page, light or dark
   await page.goto('/normal-impulse/');
   await step(page, 'eq:ni-j').locator('summary').click();
   await expect(step(page, 'eq:ni-j').frameLocator('iframe').locator('pre.code-lines').first()).toBeVisible();
-  expect(await axeViolations(page, { include: ['div.step[id="eq:ni-j"]'] })).toEqual([]);
+  // The page's level-one heading is outside this context, and the frame rightly has none of its own.
+  expect(
+    await axeViolations(page, { include: ['div.step[id="eq:ni-j"]'], disable: ['page-has-heading-one'] }),
+  ).toEqual([]);
   expect(await darkColourViolations(page, ['div.step[id="eq:ni-j"]'])).toEqual([]);
   // The frame's own page, where the tokens' colours are (axe on the page around may not enter it).
   for (const path of ['/code/step/ni-j/', '/code/sphere-impulse3/']) {
