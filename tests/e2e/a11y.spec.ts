@@ -21,10 +21,19 @@ import { test, expect, PAGES, DERIVATIONS, hydrate, axeViolations, darkColourVio
 // A limit against hangs on a loaded two-core machine, not a timing check.
 const AXE_TEST_TIMEOUT_MS = 180_000;
 
-/** Open every disclosure the page has (a widget's further parameters, an exercise's answer as served). */
+/**
+ * Open every disclosure the page has (a widget's further parameters, an exercise's answer as served),
+ * except a step's Code: that one holds only a frame of /code/step/<id>/, one page per step built from
+ * one template, which axe would enter a dozen times a page. code.spec.ts checks that frame open under
+ * its step and on its own, light and dark.
+ */
 async function openDisclosures(page: Page): Promise<void> {
   // Setting `open` is not one of the events that hydrate an island (client-interact.ts).
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('details:not(.step-code)')
+      .forEach((d) => ((d as HTMLDetailsElement).open = true)),
+  );
 }
 
 /** Every exercise answered (one wrong numeric, one prediction) and every solution shown. */
