@@ -161,7 +161,35 @@ function rewrite(el: Element): ElementContent[] {
   const replaced = transformElement(el);
   if (replaced) return replaced.flatMap((r) => (r.type === 'element' ? rewrite(r) : [r]));
   walk(el);
+  if (el.tagName === 'mtable') alignRightCells(el);
   return [el];
+}
+
+/**
+ * The cells of a column aligned right get the class `tex-right` and one child. Chromium lays out a
+ * cell's content as a row from its inline start and ignores text-align, so aligned's left-hand sides
+ * would sit flush left (Firefox aligns them right). A row laid out right to left starts at the right
+ * edge instead: math.css gives these cells direction: rtl and their one child ltr again, so the
+ * content keeps its order. (After walk: the cells have lost KaTeX's <mstyle> by then.)
+ */
+function alignRightCells(table: Element): void {
+  const cls = table.properties.className;
+  const ca = (Array.isArray(cls) ? cls.map(String) : []).find((c) => c.startsWith('tex-ca-'));
+  if (!ca) return;
+  const columns = ca.slice('tex-ca-'.length).split('-');
+  for (const row of table.children) {
+    if (row.type !== 'element' || row.tagName !== 'mtr') continue;
+    let i = 0;
+    for (const cell of row.children) {
+      if (cell.type !== 'element' || cell.tagName !== 'mtd') continue;
+      const align = columns[Math.min(i++, columns.length - 1)];
+      if (align !== 'right') continue;
+      addClass(cell, 'tex-right');
+      const kids = cell.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+      if (kids.length > 1 || kids[0]?.type === 'text')
+        cell.children = [{ type: 'element', tagName: 'mrow', properties: {}, children: kids }];
+    }
+  }
 }
 
 function walk(node: Root | Element): void {

@@ -49,6 +49,12 @@ test.describe('math and page hygiene', () => {
       page,
     }) => {
       await page.goto(path);
+      // The math font is swapped in when it has loaded (font-display: swap), which a loaded machine
+      // can delay past the load event: what a reader sees from then on is what is checked.
+      await page.evaluate(async () => {
+        await document.fonts.load('16px "STIX Two Math"');
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       // Only what is laid out reports its fonts: the browser skips the far blocks.
       const laidOut = await page.locator('main math :is(mi, mn, mo)').evaluateAll(
         (els) =>

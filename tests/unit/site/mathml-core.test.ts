@@ -43,6 +43,17 @@ describe('TeX → MathML Core', () => {
     expect(html).toMatch(/<mtd (scriptlevel|displaystyle)=/);
   });
 
+  test("aligned's right-aligned cells are marked and hold one child (Chromium aligns them by direction)", () => {
+    const html = texDisplay(String.raw`\begin{aligned} a + b &= c \\ x &= y + z \end{aligned}`);
+    const cells = [...html.matchAll(/<mtd([^>]*)>(.*?)<\/mtd>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+    expect(cells).toHaveLength(4);
+    // Columns alternate right, left: the first cell of each row is marked, the second is not.
+    expect(cells.map((c) => /class="[^"]*tex-right/.test(c.attrs))).toEqual([true, false, true, false]);
+    // "a + b" (three elements) is wrapped in one <mrow>, so right to left keeps its order.
+    expect(cells[0]!.body).toMatch(/^<mrow><mi>a<\/mi><mo>\+<\/mo><mi>b<\/mi><\/mrow>$/);
+    expect(cells[2]!.body).toBe('<mi>x</mi>');
+  });
+
   test('an mrow around a single element is dropped; positional children keep their places', () => {
     const html = texInline(String.raw`x_{a}^{2} + \frac{1}{k}`);
     expect(html).not.toMatch(/<mrow>\s*<(mi|mn|mo)[^>]*>[^<]*<\/\1>\s*<\/mrow>/);
