@@ -6,6 +6,7 @@ import type { ParamSpecs } from '../params/spec';
 import type { AnyDerivation, AnyTexDerivation } from './steps/define';
 import type { Source } from '../data/sources';
 import type { Teaching } from './teaching';
+import type { PortingNote } from './code/porting';
 
 export interface ChapterWidget {
   /** The last segment of the embed route, /embed/<slug>/<key>/; unique within its chapter. */
@@ -56,6 +57,11 @@ export interface ChapterManifest {
    * it confronts and lesson plans, by the ids of its steps, widgets and exercises. /teach/ renders it.
    */
   teaching: Teaching;
+  /**
+   * What trips a port of its code to C, C++, C# or Rust (its porting.ts, src/kit/code/porting.ts): 3 to
+   * 6 notes, each linked to the solver line that handles it. The page and /code/ render them.
+   */
+  porting: readonly PortingNote[];
 }
 
 /** Checks what a manifest can check alone; the site's registry checks the rest across chapters. */

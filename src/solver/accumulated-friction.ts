@@ -20,7 +20,7 @@ export interface AccumulatedFriction2Result {
 }
 
 /**
- * [eq:fr-accumulated] λ_t ← clamp(λ_t − m_eff,t·v_t, −μ·jn, μ·jn), applying only the change of λ_t
+ * λ_t ← clamp(λ_t − m_eff,t·v_t, −μ·jn, μ·jn), applying only the change of λ_t
  * Each iteration takes the increment that would stop the slip at the current velocities (jt* of
  * frictionImpulse2, with no clamp of its own), adds it to the running total λ_t, clamps the total
  * to the cone and applies the difference from the last total. With one contact and a fixed jn the
@@ -44,8 +44,8 @@ export function accumulatedFriction2(
   for (let i = 0; i < iterations; i++) {
     // jt* at the current velocities, and t; frictionImpulse2's own clamp is not used (jn = 0).
     const { jtStar, t } = frictionImpulse2(a, b, c, 0, 0, 0);
-    const total = Math.min(cap, Math.max(-cap, lambda + jtStar));
-    const delta = total - lambda;
+    const total = Math.min(cap, Math.max(-cap, lambda + jtStar)); // [eq:fr-accumulated] [port:fr-accumulated-clamp]
+    const delta = total - lambda; // [eq:fr-accumulated]
     lambda = total;
     history.push(lambda);
     ({ a, b } = applyImpulse2(a, b, c.rA, c.rB, scale(t, delta)));

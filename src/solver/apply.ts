@@ -19,9 +19,8 @@ export const cloneBody3 = (b: Body3): Body3 => ({
 });
 
 /**
- * One body receiving impulse P at offset r from its center of mass.
- * [eq:ni-impulse-linear]  v' = v + m⁻¹·P
- * [eq:ni-impulse-angular] ω' = ω + I⁻¹·(r × P)
+ * One body receiving impulse P at offset r from its center of mass:
+ *   v' = v + m⁻¹·P,  ω' = ω + I⁻¹·(r × P)
  * With m⁻¹ = 0 (or I⁻¹ = 0) the body does not respond: an immovable body.
  * No input checks (the solver's functions call it after checking); use applyImpulse2 from pages.
  */
@@ -34,14 +33,13 @@ export function applyImpulseToBody2(body: Body2, r: Vec2, P: Vec2): Body2 {
   return {
     invMass: body.invMass,
     invInertia: body.invInertia,
-    v: { x: body.v.x + m * P.x, y: body.v.y + m * P.y },
-    w: body.w + (i * r.x * P.y - i * r.y * P.x),
+    v: { x: body.v.x + m * P.x, y: body.v.y + m * P.y }, // [eq:ni-impulse-linear]
+    w: body.w + (i * r.x * P.y - i * r.y * P.x), // [eq:ni-impulse-angular]
   };
 }
 
 /**
- * [eq:ni-impulse-linear]  vB' = vB + mB·P,  vA' = vA − mA·P
- * [eq:ni-impulse-angular] ωB' = ωB + iB·(rB × P),  ωA' = ωA − iA·(rA × P)
+ * vB' = vB + mB·P,  vA' = vA − mA·P;  ωB' = ωB + iB·(rB × P),  ωA' = ωA − iA·(rA × P)
  * (mA, iA: inverse mass and inverse moment of inertia.)
  */
 export function applyImpulse2(a: Body2, b: Body2, rA: Vec2, rB: Vec2, P: Vec2): { a: Body2; b: Body2 } {
@@ -56,8 +54,8 @@ export function applyImpulse2(a: Body2, b: Body2, rA: Vec2, rB: Vec2, P: Vec2): 
 /** applyImpulse2 without input checks, for the solver's own functions. */
 export function applyImpulsePair2(a: Body2, b: Body2, rA: Vec2, rB: Vec2, P: Vec2): { a: Body2; b: Body2 } {
   return {
-    a: applyImpulseToBody2(a, rA, { x: -P.x, y: -P.y }),
-    b: applyImpulseToBody2(b, rB, P),
+    a: applyImpulseToBody2(a, rA, { x: -P.x, y: -P.y }), // [eq:ni-impulse-linear] −P to A
+    b: applyImpulseToBody2(b, rB, P), // [eq:ni-impulse-linear] P to B
   };
 }
 

@@ -10,20 +10,20 @@ export type Mat2 = readonly [number, number, number, number];
 
 /**
  * K in 2D (no input checks).
- * [eq:rj-k-matrix] K = (1/mA + 1/mB)·1 + iA·rA⊥rA⊥ᵀ + iB·rB⊥rB⊥ᵀ,  r⊥ = (−r_y, r_x):
+ * K = (1/mA + 1/mB)·1 + iA·rA⊥rA⊥ᵀ + iB·rB⊥rB⊥ᵀ,  r⊥ = (−r_y, r_x):
  *   k11 = mA + mB + iA·rA_y² + iB·rB_y²,  k12 = k21 = −(iA·rA_x·rA_y + iB·rB_x·rB_y),
  *   k22 = mA + mB + iA·rA_x² + iB·rB_x²   (mA, iA: inverse mass and inertia)
  */
 export function collisionMatrix2Unchecked(a: Body2, b: Body2, rA: Vec2, rB: Vec2): Mat2 {
   const sigma = a.invMass + b.invMass;
-  const k11 = sigma + a.invInertia * rA.y * rA.y + b.invInertia * rB.y * rB.y;
-  const k12 = -(a.invInertia * rA.x * rA.y + b.invInertia * rB.x * rB.y);
-  const k22 = sigma + a.invInertia * rA.x * rA.x + b.invInertia * rB.x * rB.x;
-  return [k11, k12, k12, k22];
+  const k11 = sigma + a.invInertia * rA.y * rA.y + b.invInertia * rB.y * rB.y; // [eq:rj-k-matrix]
+  const k12 = -(a.invInertia * rA.x * rA.y + b.invInertia * rB.x * rB.y); // [eq:rj-k-matrix]
+  const k22 = sigma + a.invInertia * rA.x * rA.x + b.invInertia * rB.x * rB.x; // [eq:rj-k-matrix]
+  return [k11, k12, k12, k22]; // [port:rj-symmetric]
 }
 
 /**
- * [eq:em-nt-matrix] K of a 2D contact or pin. Along a unit d, dᵀK d is the inverse effective mass
+ * K of a 2D contact or pin. Along a unit d, dᵀK d is the inverse effective mass
  * (effectiveMass2 = 1/(dᵀK d)); in the basis (n, t) of a contact its off-diagonal entry couples a
  * friction impulse to the normal velocity.
  */
@@ -32,11 +32,11 @@ export function collisionMatrix2(a: Body2, b: Body2, rA: Vec2, rB: Vec2): Mat2 {
   checkBody2(b, 'b');
   checkVec2(rA, 'rA');
   checkVec2(rB, 'rB');
-  return collisionMatrix2Unchecked(a, b, rA, rB);
+  return collisionMatrix2Unchecked(a, b, rA, rB); // [eq:em-nt-matrix]
 }
 
 /**
- * [eq:sp-world] K in 3D, world axes:
+ * K in 3D, world axes:
  *   K = (1/mA + 1/mB)·1 + [rA]ₓᵀ·IA⁻¹·[rA]ₓ + [rB]ₓᵀ·IB⁻¹·[rB]ₓ
  * because (I⁻¹(r×P))×r = −[r]ₓ·I⁻¹·[r]ₓ·P and [r]ₓᵀ = −[r]ₓ. Symmetric positive semidefinite
  * (definite when either body can translate). Written in a basis {X, Y, Z} its entries are
@@ -50,9 +50,9 @@ export function collisionMatrix3(a: Body3, b: Body3, rA: Vec3, rB: Vec3): Mat3 {
   const lambda = a.invMass + b.invMass;
   const term = (invInertia: Mat3, r: Vec3): Mat3 => {
     const R = skew(r);
-    return mul(mul(transpose(R), invInertia), R);
+    return mul(mul(transpose(R), invInertia), R); // [eq:sp-world]
   };
-  const K = add(add(diag(lambda, lambda, lambda), term(a.invInertia, rA)), term(b.invInertia, rB));
+  const K = add(add(diag(lambda, lambda, lambda), term(a.invInertia, rA)), term(b.invInertia, rB)); // [eq:sp-world]
   // Mirror the upper triangle so K is exactly symmetric (the products round differently).
   return [K[0], K[1], K[2], K[1], K[4], K[5], K[2], K[5], K[8]];
 }

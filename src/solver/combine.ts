@@ -20,39 +20,39 @@ export const COMBINE_RULES: Readonly<Record<CombineRuleName, CombineRule>> = {
     label: 'Maximum',
     tex: '\\max(c_A, c_B)',
     note: 'The bouncier (or grippier) body wins; seed 000 uses it for restitution.',
-    combine: (cA, cB) => Math.max(cA, cB),
+    combine: (cA, cB) => Math.max(cA, cB), // [eq:fr-combine]
   },
   min: {
     name: 'min',
     label: 'Minimum',
     tex: '\\min(c_A, c_B)',
     note: 'The less elastic body wins; seed 001 takes the least elastic restitution.',
-    combine: (cA, cB) => Math.min(cA, cB),
+    combine: (cA, cB) => Math.min(cA, cB), // [eq:fr-combine]
   },
   average: {
     name: 'average',
     label: 'Average',
     tex: '\\tfrac12 (c_A + c_B)',
     note: 'Symmetric and gentle; a slippery body against a rough one still gets half the grip.',
-    combine: (cA, cB) => 0.5 * (cA + cB),
+    combine: (cA, cB) => 0.5 * (cA + cB), // [eq:fr-combine]
   },
   product: {
     name: 'product',
     label: 'Product',
     tex: 'c_A \\, c_B',
     note: 'Zero if either is zero; shrinks coefficients below 1.',
-    combine: (cA, cB) => cA * cB,
+    combine: (cA, cB) => cA * cB, // [eq:fr-combine]
   },
   geometricMean: {
     name: 'geometricMean',
     label: 'Geometric mean',
     tex: '\\sqrt{c_A \\, c_B}',
     note: 'Lets a slippery body dominate (seed 000 recommends it for friction); equal inputs stay unchanged.',
-    combine: (cA, cB) => Math.sqrt(cA * cB),
+    combine: (cA, cB) => Math.sqrt(cA * cB), // [eq:fr-combine]
   },
 };
 
-/** [eq:fr-combine] Combine two non-negative coefficients with the named rule. */
+/** Combine two non-negative coefficients with the named rule. */
 export function combineCoefficients(rule: CombineRuleName, cA: number, cB: number): number {
   const r = COMBINE_RULES[rule];
   if (r === undefined)
@@ -61,5 +61,5 @@ export function combineCoefficients(rule: CombineRuleName, cA: number, cB: numbe
     );
   checkNonNegative(cA, 'cA');
   checkNonNegative(cB, 'cB');
-  return r.combine(cA, cB);
+  return r.combine(cA, cB); // [eq:fr-combine]
 }

@@ -28,7 +28,7 @@ export interface ContactLcp2 {
  * contactMatrix2), solved by trying every active set. Complementarity splits the rows into S, where
  * the contact pushes and so must end at rest (wᵢ = 0), and the rest, where it carries nothing
  * (λᵢ = 0). For a guessed S that is a linear system in the rows of S alone:
- *   K_SS λ_S = −b_S,  λ_i = 0 for i ∉ S  [eq:si-exact]
+ *   K_SS λ_S = −b_S,  λ_i = 0 for i ∉ S
  * and the guess is right when its solution pushes (λ_S ≥ 0) and the others do not approach
  * (w_i ≥ 0 for i ∉ S). Trying all 2ⁿ subsets finds every solution; n ≤ MAX_LCP_ROWS keeps that
  * to 256 small solves.
@@ -48,7 +48,6 @@ export interface ContactLcp2 {
  * right ones miss by rounding (~1e-16): only the subsets that miss within a hundred times the best
  * one compete on norm.
  */
-// [eq:si-lcp] [eq:si-exact]
 export function solveContactLcp2(K: readonly (readonly number[])[], b: readonly number[]): ContactLcp2 {
   checkSymmetricMatrix(K, 'K');
   const n = K.length;
@@ -66,10 +65,10 @@ export function solveContactLcp2(K: readonly (readonly number[])[], b: readonly 
     for (let i = 0; i < n; i++) if (mask & (1 << i)) S.push(i);
     const KSS = S.map((i) => S.map((j) => (K[i] as readonly number[])[j] as number));
     const minusB = S.map((i) => -(b[i] as number));
-    const lambdaS = choleskySolve(KSS, minusB) ?? leastNormSolve(KSS, minusB);
+    const lambdaS = choleskySolve(KSS, minusB) ?? leastNormSolve(KSS, minusB); // [eq:si-exact]
     const lambda = new Array<number>(n).fill(0);
     S.forEach((i, k) => (lambda[i] = lambdaS[k] as number));
-    const w = velocitiesAfter(K, b, lambda);
+    const w = velocitiesAfter(K, b, lambda); // [eq:si-lcp] w = K λ + b
     // How far this guess misses the LCP, relative to the sizes involved: a negative push, a
     // pushing row left moving, a row left out that approaches.
     const lambdaScale = Math.max(0, ...lambda.map(Math.abs));
@@ -83,7 +82,7 @@ export function solveContactLcp2(K: readonly (readonly number[])[], b: readonly 
           : wScale > 0
             ? -wi / wScale
             : 0;
-      miss = Math.max(miss, m);
+      miss = Math.max(miss, m); // [eq:si-lcp] λ ≥ 0, w ≥ 0, λᵢ wᵢ = 0
     });
     if (miss <= LCP_RELATIVE_TOLERANCE)
       candidates.push({ lambda, active: S, miss, norm: lambda.reduce((sum, l) => sum + l * l, 0) });

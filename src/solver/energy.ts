@@ -15,8 +15,8 @@ import type { Body2, Body3, Vec2, Vec3 } from './types';
 export function kineticEnergy2(...bodies: readonly Body2[]): number {
   let T = 0;
   for (const b of bodies) {
-    if (b.invMass > 0) T += (0.5 * (b.v.x * b.v.x + b.v.y * b.v.y)) / b.invMass;
-    if (b.invInertia > 0) T += (0.5 * b.w * b.w) / b.invInertia;
+    if (b.invMass > 0) T += (0.5 * (b.v.x * b.v.x + b.v.y * b.v.y)) / b.invMass; // [eq:ni-energy]
+    if (b.invInertia > 0) T += (0.5 * b.w * b.w) / b.invInertia; // [eq:ni-energy]
   }
   return T;
 }

@@ -16,7 +16,7 @@ export interface Seed000SolveResult {
 }
 
 /**
- * [eq:rj-errata-solve] x2 = (a·f − c·e)/det, x1 = (e − b·x2)/a; equal to Cramer's rule
+ * x2 = (a·f − c·e)/det, x1 = (e − b·x2)/a; equal to Cramer's rule
  * x1 = (d·e − b·f)/det whenever a ≠ 0 and det ≠ 0.
  */
 export function seed000Solve2(K: readonly [number, number, number, number], rhs: Vec2): Seed000SolveResult {
@@ -24,7 +24,7 @@ export function seed000Solve2(K: readonly [number, number, number, number], rhs:
   const e = rhs.x;
   const f = rhs.y;
   const det = d * a - c * b;
-  const x2 = (a * f - c * e) / det;
-  const x1 = (e - b * x2) / a;
+  const x2 = (a * f - c * e) / det; // [eq:rj-errata-solve]
+  const x1 = (e - b * x2) / a; // [eq:rj-errata-solve] [port:rj-unguarded]
   return { x: { x: x1, y: x2 }, det, finite: Number.isFinite(x1) && Number.isFinite(x2) };
 }

@@ -55,7 +55,7 @@ export interface Seed001Result {
 }
 
 /**
- * [eq:ni-errata-001] j_buggy = −(1+e)·vn / (mA − mB)   versus   j = −(1+e)·vn / (mA + mB)
+ * j_buggy = −(1+e)·vn / (mA − mB)   versus   j = −(1+e)·vn / (mA + mB)
  */
 export function seed001BuggyImpulse(a: Body2, b: Body2, n: Vec2, e: number): Seed001Result {
   const r = seed001Raw(a, b, n, e);
@@ -70,10 +70,10 @@ function seed001Raw(a: Body2, b: Body2, n: Vec2, e: number): Omit<Seed001Result,
   const mA = a.invMass;
   const mB = b.invMass;
   const vn = (b.v.x - a.v.x) * n.x + (b.v.y - a.v.y) * n.y;
-  const denominator = mA - mB;
+  const denominator = mA - mB; // [eq:ni-errata-001]
   const sum = mA + mB;
-  // [eq:ni-linear-only] j_lin = −(1+e)·vn / (mA + mB)
-  const jCorrect = vn < 0 && sum > 0 ? (-(1 + e) * vn) / sum : 0;
+  // j_lin = −(1+e)·vn / (mA + mB)
+  const jCorrect = vn < 0 && sum > 0 ? (-(1 + e) * vn) / sum : 0; // [eq:ni-linear-only]
   const base = { jCorrect, denominator, vn };
 
   // The sample returns early only for vn > 0, so vn = 0 still reaches the division.
@@ -100,7 +100,7 @@ function seed001Raw(a: Body2, b: Body2, n: Vec2, e: number): Omit<Seed001Result,
       b: null,
     };
   }
-  const j = vn === 0 ? 0 : (-(1 + e) * vn) / denominator;
+  const j = vn === 0 ? 0 : (-(1 + e) * vn) / denominator; // [eq:ni-errata-001]
   if (!Number.isFinite(j)) {
     // A denominator so small the quotient overflows: report it like a division by zero.
     return {

@@ -22,12 +22,12 @@ export interface FrictionImpulse2Result {
 }
 
 /**
- * [eq:fr-tangent]   t = (−n_y, n_x)
- * [eq:fr-vt]        vt = v_rel·t,  v_rel = v_cB − v_cA (velocities as passed in: after the normal impulse)
- * [eq:fr-k]         k_t = mA + mB + iA·(rA×t)² + iB·(rB×t)²,  m_eff,t = 1/k_t
- * [eq:fr-jt-star]   jt* = −m_eff,t·vt          (the normal-impulse result with e = 0 along t)
- * [eq:fr-static]    |jt*| ≤ μs·jn  ⇒  jt = jt*                 (sticks: vt' = 0)
- * [eq:fr-dynamic]   otherwise      ⇒  jt = sign(jt*)·μd·jn      (slides, slower, same direction)
+ *   t = (−n_y, n_x)
+ *   vt = v_rel·t,  v_rel = v_cB − v_cA (velocities as passed in: after the normal impulse)
+ *   k_t = mA + mB + iA·(rA×t)² + iB·(rB×t)²,  m_eff,t = 1/k_t
+ *   jt* = −m_eff,t·vt          (the normal-impulse result with e = 0 along t)
+ *   |jt*| ≤ μs·jn  ⇒  jt = jt*                 (static: sticks, vt' = 0)
+ *   otherwise      ⇒  jt = sign(jt*)·μd·jn      (dynamic: slides, slower, same direction)
  * m_eff,t infinite (k_t = 0): nothing can slide, jt* = 0, static. Likewise when jt* would
  * overflow the double range (k_t ~ 1e-300): m_eff,t is then reported as Infinity.
  */
@@ -45,23 +45,24 @@ export function frictionImpulse2(
   checkFriction(jn, muStatic, muDynamic);
   const { rA, rB, n } = c;
 
-  const t = perp(n);
-  const vt = dot(sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA)), t);
-  const kt = inverseEffectiveMass2(a, b, rA, rB, t);
-  let effectiveMass = kt > 0 ? 1 / kt : Infinity;
+  const t = perp(n); // [eq:fr-tangent] [port:fr-tangent]
+  const vt = dot(sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA)), t); // [eq:fr-vt] [port:fr-after-normal]
+  const kt = inverseEffectiveMass2(a, b, rA, rB, t); // [eq:fr-k]
+  let effectiveMass = kt > 0 ? 1 / kt : Infinity; // [eq:fr-k] [port:fr-kt-guard]
   if (!Number.isFinite(effectiveMass * vt)) effectiveMass = Infinity; // overflow: see above
   // Written as 0 - x so that vt = 0 gives +0, not −0.
-  const jtStar = effectiveMass < Infinity ? 0 - effectiveMass * vt : 0;
+  const jtStar = effectiveMass < Infinity ? 0 - effectiveMass * vt : 0; // [eq:fr-jt-star]
 
   let jt: number;
   let regime: 'static' | 'dynamic';
-  if (Math.abs(jtStar) <= muStatic * jn) {
+  const sticks = Math.abs(jtStar) <= muStatic * jn; // [eq:fr-static]
+  if (sticks) {
     regime = 'static';
-    jt = jtStar;
+    jt = jtStar; // [eq:fr-static]
   } else {
     regime = 'dynamic';
     // |jt*| > μs·jn ≥ 0 here, so sign(jt*) is ±1; μd·jn = 0 gives 0 (not −0).
-    jt = muDynamic * jn === 0 ? 0 : Math.sign(jtStar) * muDynamic * jn;
+    jt = muDynamic * jn === 0 ? 0 : Math.sign(jtStar) * muDynamic * jn; // [eq:fr-dynamic] [port:fr-sign]
   }
   if (jt === 0) return { jt, regime, jtStar, t, vt, effectiveMass, a: cloneBody2(a), b: cloneBody2(b) };
   const after = applyImpulsePair2(a, b, rA, rB, { x: jt * t.x, y: jt * t.y });

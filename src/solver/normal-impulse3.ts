@@ -20,10 +20,10 @@ export interface NormalImpulse3Result {
 }
 
 /**
- * [eq:em-tensor-quadratic] k = mA + mB + (rA×n)ᵀ·IA⁻¹·(rA×n) + (rB×n)ᵀ·IB⁻¹·(rB×n)
+ * k = mA + mB + (rA×n)ᵀ·IA⁻¹·(rA×n) + (rB×n)ᵀ·IB⁻¹·(rB×n)
  *   (the same number as ((IA⁻¹(rA×n))×rA)·n + …, by (u×r)·n = u·(r×n); this form is a sum of
  *   non-negative quadratic forms, so rounding cannot make it negative)
- * [eq:ni-j] j = −(1+e)·vn / k   when vn < 0 and k > 0, else 0
+ * j = −(1+e)·vn / k   when vn < 0 and k > 0, else 0
  * (also 0, with effectiveMass Infinity, when k is so small that j would overflow)
  */
 export function normalImpulse3(a: Body3, b: Body3, c: Contact3, e: number): NormalImpulse3Result {
@@ -41,10 +41,10 @@ export function normalImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Norm
   const k =
     a.invMass +
     b.invMass +
-    Math.max(0, bilinear(rnA, a.invInertia, rnA)) +
-    Math.max(0, bilinear(rnB, b.invInertia, rnB));
+    Math.max(0, bilinear(rnA, a.invInertia, rnA)) + // [eq:em-tensor-quadratic]
+    Math.max(0, bilinear(rnB, b.invInertia, rnB)); // [eq:em-tensor-quadratic]
   let effectiveMass = k > 0 ? 1 / k : Infinity;
-  const jWanted = (-(1 + e) * vn) / k;
+  const jWanted = (-(1 + e) * vn) / k; // [eq:ni-j]
   if (!Number.isFinite(jWanted)) effectiveMass = Infinity;
 
   if (!(vn < 0) || effectiveMass === Infinity)

@@ -21,12 +21,12 @@ export interface RevoluteImpulse2Result {
 }
 
 /**
- * [eq:rj-constraint] v_rel' = 0   (the pin's two points move together after the impulse)
- * [eq:rj-expand]     v_rel' = v_rel + (mA + mB)·j + (iA·(rA×j)) × rA + (iB·(rB×j)) × rB = v_rel + K·j
- *                    since in 2D (i·(r×j)) × r = i·(r_y²·j_x − r_x·r_y·j_y, r_x²·j_y − r_x·r_y·j_x)
- * [eq:rj-k-matrix]   K = [ mA + mB + iA·rA_y² + iB·rB_y²    −(iA·rA_x·rA_y + iB·rB_x·rB_y) ]
- *                        [ −(iA·rA_x·rA_y + iB·rB_x·rB_y)    mA + mB + iA·rA_x² + iB·rB_x²  ]
- * [eq:rj-solve]      K·j = −v_rel
+ * The pin's two points move together after the impulse: v_rel' = 0, where
+ *   v_rel' = v_rel + (mA + mB)·j + (iA·(rA×j)) × rA + (iB·(rB×j)) × rB = v_rel + K·j
+ * since in 2D (i·(r×j)) × r = i·(r_y²·j_x − r_x·r_y·j_y, r_x²·j_y − r_x·r_y·j_x), so
+ *   K = [ mA + mB + iA·rA_y² + iB·rB_y²    −(iA·rA_x·rA_y + iB·rB_x·rB_y) ]
+ *       [ −(iA·rA_x·rA_y + iB·rB_x·rB_y)    mA + mB + iA·rA_x² + iB·rB_x²  ]
+ * and the impulse solves K·j = −v_rel.
  * K is symmetric positive semidefinite. It is singular (say, both bodies immovable, or only
  * rotation about one point is possible) when det K ≤ 1e-12·(trace K)²: then no impulse is applied.
  * An impulse too large for a double (K ~ 1e-300) is treated the same way.
@@ -36,12 +36,12 @@ export function revoluteImpulse2(a: Body2, b: Body2, rA: Vec2, rB: Vec2): Revolu
   checkBody2(b, 'b');
   checkVec2(rA, 'rA');
   checkVec2(rB, 'rB');
-  const vRel = sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA));
-  const K = collisionMatrix2Unchecked(a, b, rA, rB);
+  const vRel = sub(pointVelocity(b.v, b.w, rB), pointVelocity(a.v, a.w, rA)); // [eq:rj-constraint]
+  const K = collisionMatrix2Unchecked(a, b, rA, rB); // [eq:rj-expand] [eq:rj-k-matrix]
 
-  const solved = solveSym2(K, { x: -vRel.x, y: -vRel.y });
+  const solved = solveSym2(K, { x: -vRel.x, y: -vRel.y }); // [eq:rj-solve] [port:rj-rhs-sign]
   const j = solved.x;
-  const singular = solved.singular || !Number.isFinite(j.x) || !Number.isFinite(j.y);
+  const singular = solved.singular || !Number.isFinite(j.x) || !Number.isFinite(j.y); // [port:rj-nonfinite]
   if (singular) return { j: { x: 0, y: 0 }, K, singular, vRel, a: cloneBody2(a), b: cloneBody2(b) };
   const after = applyImpulsePair2(a, b, rA, rB, j);
   return { j, K, singular, vRel, a: after.a, b: after.b };
@@ -66,7 +66,7 @@ export interface RevoluteImpulse2PinvResult {
 /**
  * The pin impulse with the pseudo-inverse rule where revoluteImpulse2's policy applies nothing
  * (K singular). Same K, same singularity test; revoluteImpulse2 itself is unchanged.
- * [eq:rj-pinv] rank 1: K = μ·u·uᵀ with |u| = 1, μ = tr K, so K⁺ = u·uᵀ/μ = K/(tr K)² and
+ * rank 1: K = μ·u·uᵀ with |u| = 1, μ = tr K, so K⁺ = u·uᵀ/μ = K/(tr K)² and
  *   j = −K⁺·v_rel = −K·v_rel/(tr K)² = −(u·v_rel/μ)·u.
  * It cancels the part of v_rel along u and leaves v_rel − (u·v_rel)·u, which no impulse can
  * change. When v_rel lies on the line, as in every rank-1 joint whose immovable parts are at rest,
@@ -89,9 +89,9 @@ export function revoluteImpulse2PseudoInverse(
   // Keep K's larger eigenvalue only (the truncated pseudo-inverse). For a K of exactly rank 1 this
   // is K/(tr K)²; for a K that is only numerically singular it leaves alone the direction in which
   // the pin barely gives, instead of dividing by that direction's tiny eigenvalue.
-  const { l1, e1 } = eigenSym2(K);
-  const along = dot(e1, vRel) / l1;
-  const j = { x: -along * e1.x, y: -along * e1.y };
+  const { l1, e1 } = eigenSym2(K); // [eq:rj-pinv]
+  const along = dot(e1, vRel) / l1; // [eq:rj-pinv]
+  const j = { x: -along * e1.x, y: -along * e1.y }; // [eq:rj-pinv]
   // A K of subnormal size (~1e-320) gives no impulse a double can hold: as in rank 0.
   if (!Number.isFinite(j.x) || !Number.isFinite(j.y))
     return { j: { x: 0, y: 0 }, K, rank: 0, vRel, vRelAfter: vRel, a: joint.a, b: joint.b };

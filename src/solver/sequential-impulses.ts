@@ -23,17 +23,17 @@ import { cross, dot, perp } from './vec2';
  *   wᵢ = v_rel,ᵢ·nᵢ = Jᵢ V,  Jᵢ = [ −nᵢᵀ  −(rAᵢ×nᵢ) ] at body aᵢ's columns, [ nᵢᵀ  rBᵢ×nᵢ ] at bᵢ's
  * (zero elsewhere; (ω×r)·n = ω (r×n) puts r×n in the angular slot). Impulses λ along the normals
  * change V by M⁻¹Jᵀλ, with M⁻¹ = diag(m_β, m_β, i_β) per body β (inverse mass and inertia), so
- *   w = K λ + b,  K = J M⁻¹ Jᵀ,  b = J V (the normal velocities before any impulse).  [eq:si-vn]
+ *   w = K λ + b,  K = J M⁻¹ Jᵀ,  b = J V (the normal velocities before any impulse).
  * Entry by entry, with s = −1 on a row's A side and +1 on its B side, and r the arm of that side:
- *   Kᵢⱼ = Σ over bodies β in both rows of  sᵢ sⱼ (m_β nᵢ·nⱼ + i_β (rᵢ×nᵢ)(rⱼ×nⱼ))  [eq:si-k]
+ *   Kᵢⱼ = Σ over bodies β in both rows of  sᵢ sⱼ (m_β nᵢ·nⱼ + i_β (rᵢ×nᵢ)(rⱼ×nⱼ))
  * K is symmetric; Kᵢⱼ = 0 when contacts i and j share no body; Kᵢⱼ < 0 when i's push also pushes
  * j's bodies together (a box on two corners: pressing one corner tips the other one down), > 0
  * when it pulls them apart. The diagonal is chapter one's k for that contact alone:
- *   Kᵢᵢ = mA + mB + iA (rA×n)² + iB (rB×n)²  [eq:si-k-diagonal]
+ *   Kᵢᵢ = mA + mB + iA (rA×n)² + iB (rB×n)²
  * Every contact can push and never pull, must not approach after, and pushes only if it ends at
  * rest along its normal (a contact that separates carries nothing). That is the linear
  * complementarity problem (LCP)
- *   λ ≥ 0,  w = K λ + b ≥ 0,  λᵢ wᵢ = 0 for every i.  [eq:si-lcp]
+ *   λ ≥ 0,  w = K λ + b ≥ 0,  λᵢ wᵢ = 0 for every i.
  */
 
 /**
@@ -63,7 +63,7 @@ interface Row {
 
 /** 1/k, or 0 when k = 0 (immovable along the row) or when 1/k overflows (k ~ 1e-310). */
 const massOf = (k: number): number => {
-  const m = k > 0 ? 1 / k : 0;
+  const m = k > 0 ? 1 / k : 0; // [port:si-mass-guard]
   return Number.isFinite(m) ? m : 0;
 };
 
@@ -89,7 +89,7 @@ function prepareRows(
       rBy: c.rB.y,
       nx: c.n.x,
       ny: c.n.y,
-      normalMass: massOf(inverseEffectiveMass2(A, B, c.rA, c.rB, c.n)),
+      normalMass: massOf(inverseEffectiveMass2(A, B, c.rA, c.rB, c.n)), // [eq:si-k-diagonal]
       tx: t.x,
       ty: t.y,
       tangentMass: mu ? massOf(inverseEffectiveMass2(A, B, c.rA, c.rB, t)) : 0,
@@ -233,10 +233,8 @@ function sweepOrder(order: PgsOrder, n: number): (k: number) => readonly number[
  * One sweep visits the contacts in order; at each, with the bodies as every earlier push left
  * them:
  *   vnᵢ = v_rel·nᵢ  (this is wᵢ = bᵢ + Σⱼ Kᵢⱼλⱼ for the totals so far: the bodies carry the sum)
- *   [eq:si-gauss-seidel]
  * Holding every other total, one more impulse Δ along nᵢ changes it to vnᵢ + Kᵢᵢ Δ, zero for
  *   Δ = −vnᵢ / Kᵢᵢ = −m_eff,ᵢ vnᵢ      (chapter one's j with e = 0; Δ = 0 when Kᵢᵢ = 0)
- *   [eq:si-first-visit]
  * Clamp 'accumulated' (projected Gauss–Seidel):
  *   λᵢ ← max(λᵢ + Δ, 0),  applied = λᵢ(new) − λᵢ(old)
  * The clamp is on the running total, because the total is what a contact delivers over the step
@@ -275,7 +273,7 @@ function runSweeps(bodies: readonly Body2[], rows: readonly Row[], loop: Loop): 
   const lambdaT = new Array<number>(n).fill(0);
   for (let i = 0; i < n; i++) {
     const r = rows[i] as Row;
-    if ((lambda[i] as number) !== 0) applyAlong(state, r, r.nx, r.ny, lambda[i] as number);
+    if ((lambda[i] as number) !== 0) applyAlong(state, r, r.nx, r.ny, lambda[i] as number); // [port:si-warm-start]
   }
 
   const history = [lambda.slice()];
@@ -303,25 +301,25 @@ function runSweeps(bodies: readonly Body2[], rows: readonly Row[], loop: Loop): 
     const dx = normal ? r.nx : r.tx;
     const dy = normal ? r.ny : r.ty;
     const totals = normal ? lambda : lambdaT;
-    // [eq:si-friction] the friction total stays within ±μ·(this contact's current normal total).
-    const hi = normal ? Infinity : r.mu * (lambda[i] as number);
+    // The friction total stays within ±μ·(this contact's current normal total).
+    const hi = normal ? Infinity : r.mu * (lambda[i] as number); // [eq:si-friction] [port:si-friction-bound]
     const lo = normal ? 0 : -hi;
-    const velocity = relativeVelocity(state, r, dx, dy);
-    // [eq:si-pgs-update] Δ = −vn/Kᵢᵢ (with friction, [eq:si-friction] λt* = −vt/K_t)
-    let delta = -(normal ? r.normalMass : r.tangentMass) * velocity;
+    const velocity = relativeVelocity(state, r, dx, dy); // [eq:si-gauss-seidel] [port:si-in-place]
+    // Δ = −vn/Kᵢᵢ (with friction, λt* = −vt/K_t)
+    let delta = -(normal ? r.normalMass : r.tangentMass) * velocity; // [eq:si-first-visit] [eq:si-pgs-update]
     // Beyond the double range (v_rel near 1e308): no push, as normalImpulse2 does.
     if (!Number.isFinite(delta)) delta = 0;
     const total = totals[i] as number;
     let next: number;
     let applied: number;
     if (accumulated) {
-      // [eq:si-pgs-update] the running total is clamped.
-      next = Math.min(Math.max(total + delta, lo), hi);
-      applied = next - total;
+      // The running total is clamped.
+      next = Math.min(Math.max(total + delta, lo), hi); // [eq:si-pgs-update] [eq:si-friction] [port:si-accumulated]
+      applied = next - total; // [port:si-apply-difference]
     } else {
-      // [eq:si-increment] each increment is clamped, then added.
-      applied = Math.min(Math.max(delta, lo), hi);
-      next = total + applied;
+      // Each increment is clamped, then added.
+      applied = Math.min(Math.max(delta, lo), hi); // [eq:si-increment]
+      next = total + applied; // [eq:si-increment]
     }
     if (applied !== 0 && Number.isFinite(next)) {
       applyAlong(state, r, dx, dy, applied);
@@ -517,13 +515,9 @@ export function contactMatrix2(bodies: readonly Body2[], contacts: readonly Cont
   const K = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   for (let i = 0; i < n; i++) {
     const ci = contacts[i] as ContactRow2;
-    (K[i] as number[])[i] = inverseEffectiveMass2(
-      bodies[ci.a] as Body2,
-      bodies[ci.b] as Body2,
-      ci.rA,
-      ci.rB,
-      ci.n,
-    );
+    const A = bodies[ci.a] as Body2;
+    const B = bodies[ci.b] as Body2;
+    (K[i] as number[])[i] = inverseEffectiveMass2(A, B, ci.rA, ci.rB, ci.n); // [eq:si-k-diagonal]
     for (let j = i + 1; j < n; j++) {
       const cj = contacts[j] as ContactRow2;
       const nn = dot(ci.n, cj.n);
@@ -532,13 +526,13 @@ export function contactMatrix2(bodies: readonly Body2[], contacts: readonly Cont
         for (const q of sides[j] as Side[]) {
           if (p.body !== q.body) continue;
           const body = bodies[p.body] as Body2;
-          kij += p.s * q.s * (body.invMass * nn + body.invInertia * p.rn * q.rn);
+          kij += p.s * q.s * (body.invMass * nn + body.invInertia * p.rn * q.rn); // [eq:si-k]
         }
       (K[i] as number[])[j] = kij;
       (K[j] as number[])[i] = kij;
     }
   }
   const state = velocitiesOf(bodies);
-  const b = prepareRows(bodies, contacts).map((r) => relativeVelocity(state, r, r.nx, r.ny));
+  const b = prepareRows(bodies, contacts).map((r) => relativeVelocity(state, r, r.nx, r.ny)); // [eq:si-vn]
   return { K, b };
 }

@@ -27,7 +27,7 @@ export function solveSym2(K: readonly [number, number, number, number], b: Vec2)
   const [k11, k12, k21, k22] = K;
   const det = k11 * k22 - k12 * k21;
   const tr = k11 + k22;
-  if (!(det > SINGULAR_RELATIVE_DET * tr * tr)) return { x: { x: 0, y: 0 }, singular: true, det };
+  if (!(det > SINGULAR_RELATIVE_DET * tr * tr)) return { x: { x: 0, y: 0 }, singular: true, det }; // [port:rj-det-guard]
   // Cramer: x = (k22·b1 − k12·b2, k11·b2 − k21·b1) / det
   return { x: { x: (k22 * b.x - k12 * b.y) / det, y: (k11 * b.y - k21 * b.x) / det }, singular: false, det };
 }

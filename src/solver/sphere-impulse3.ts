@@ -37,33 +37,33 @@ export interface SphereImpulse3Result {
 
 /**
  * Tangent t0 (no input checks).
- * [eq:sp-t0] t0 = (v_rel − (v_rel·n)·n) / |…|; when that tangential part is zero (up to
+ * t0 = (v_rel − (v_rel·n)·n) / |…|; when that tangential part is zero (up to
  * TANGENT_RELATIVE_ZERO·|v_rel|) any unit vector ⟂ n will do, so take V3.anyPerpendicular(n):
  * a fixed rule, so equal inputs give equal outputs.
- * [eq:sp-t1] t1 = n × t0, so {n, t0, t1} is right-handed orthonormal.
+ * t1 = n × t0, so {n, t0, t1} is right-handed orthonormal.
  */
 export function sphereTangents(vRel: Vec3, n: Vec3): { t0: Vec3; t1: Vec3; fallback: boolean } {
   // Work with v_rel scaled to a largest component of 1, so tiny (subnormal) or huge velocities
   // keep full relative precision; the direction is all that matters here.
   const m = Math.max(Math.abs(vRel.x), Math.abs(vRel.y), Math.abs(vRel.z));
   const u = m > 0 ? scale(vRel, 1 / m) : vRel;
-  let vt = sub(u, scale(n, dot(u, n)));
+  let vt = sub(u, scale(n, dot(u, n))); // [eq:sp-t0]
   // A second pass removes what rounding left along n, so t0 ⟂ n to ~1e-16.
   vt = sub(vt, scale(n, dot(vt, n)));
-  const fallback = !(m > 0) || !(length(vt) > TANGENT_RELATIVE_ZERO * length(u));
-  const t0 = fallback ? anyPerpendicular(n) : normalize(vt);
-  return { t0, t1: cross(n, t0), fallback };
+  const fallback = !(m > 0) || !(length(vt) > TANGENT_RELATIVE_ZERO * length(u)); // [port:sp-t0-fallback]
+  const t0 = fallback ? anyPerpendicular(n) : normalize(vt); // [eq:sp-t0]
+  return { t0, t1: cross(n, t0), fallback }; // [eq:sp-t1]
 }
 
 /**
- * [eq:sp-impulse]  P = phi·n + psi·t0 + xi·t1   (to B; −P to A)
- * [eq:sp-velocity] v_rel⁺ = v_rel⁻ + (mA + mB)·P + (IA⁻¹(rA×P))×rA + (IB⁻¹(rB×P))×rB
- * [eq:sp-constraints] n·v_rel⁺ = −e·n·v_rel⁻,  t0·v_rel⁺ = t0·v_rel⁻,  t1·v_rel⁺ = 0
- * Dotting [eq:sp-velocity] with X ∈ {n, t0, t1}, and (u×r)·X = u·(r×X):
- * [eq:sp-s-form]  S(X, Y) = (rA×X)ᵀ·IA⁻¹·(rA×Y) + (rB×X)ᵀ·IB⁻¹·(rB×Y)
- * [eq:sp-c-matrix]  C_XY = λ·δ_XY + S(X, Y),  λ = mA + mB   (λ once on the diagonal: Eberly's eq. 27
+ * The impulse P = phi·n + psi·t0 + xi·t1 goes to B (−P to A), and changes the relative velocity to
+ *   v_rel⁺ = v_rel⁻ + (mA + mB)·P + (IA⁻¹(rA×P))×rA + (IB⁻¹(rB×P))×rB.
+ * The three conditions: n·v_rel⁺ = −e·n·v_rel⁻,  t0·v_rel⁺ = t0·v_rel⁻,  t1·v_rel⁺ = 0.
+ * Dotting v_rel⁺ with X ∈ {n, t0, t1}, and (u×r)·X = u·(r×X):
+ *   S(X, Y) = (rA×X)ᵀ·IA⁻¹·(rA×Y) + (rB×X)ᵀ·IB⁻¹·(rB×Y)
+ *   C_XY = λ·δ_XY + S(X, Y),  λ = mA + mB   (λ once on the diagonal: Eberly's eq. 27
  *            adds it twice to two diagonal entries)
- * [eq:sp-system] C·(phi, psi, xi) = (−(1+e)·vn, 0, −t1·v_rel⁻)
+ *   C·(phi, psi, xi) = (−(1+e)·vn, 0, −t1·v_rel⁻)
  *            (t1·v_rel⁻ = 0 by the choice of t0; keeping it makes t1·v_rel⁺ = 0 hold to rounding)
  * C is symmetric, positive definite when λ > 0; it can be singular only when neither body can
  * translate. No impulse when vn ≥ 0 (not approaching) or C is singular.
@@ -87,16 +87,16 @@ export function sphereImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Sphe
   const armsA = basis.map((x) => cross(rA, x));
   const armsB = basis.map((x) => cross(rB, x));
   const S = (i: number, j: number): number =>
-    bilinear(armsA[i] as Vec3, a.invInertia, armsA[j] as Vec3) +
-    bilinear(armsB[i] as Vec3, b.invInertia, armsB[j] as Vec3);
+    bilinear(armsA[i] as Vec3, a.invInertia, armsA[j] as Vec3) + // [eq:sp-s-form] [port:sp-world-inertia]
+    bilinear(armsB[i] as Vec3, b.invInertia, armsB[j] as Vec3); // [eq:sp-s-form]
   // Fill the upper triangle and mirror it, so C is exactly symmetric.
-  const c00 = lambda + S(0, 0);
+  const c00 = lambda + S(0, 0); // [eq:sp-c-matrix]
   const c01 = S(0, 1);
   const c02 = S(0, 2);
-  const c11 = lambda + S(1, 1);
+  const c11 = lambda + S(1, 1); // [eq:sp-c-matrix]
   const c12 = S(1, 2);
-  const c22 = lambda + S(2, 2);
-  const C: Mat3 = [c00, c01, c02, c01, c11, c12, c02, c12, c22];
+  const c22 = lambda + S(2, 2); // [eq:sp-c-matrix]
+  const C: Mat3 = [c00, c01, c02, c01, c11, c12, c02, c12, c22]; // [port:sp-row-major]
 
   const zeroImpulse = (singular: boolean): SphereImpulse3Result => ({
     impulse: { x: 0, y: 0, z: 0 },
@@ -113,18 +113,18 @@ export function sphereImpulse3(a: Body3, b: Body3, c: Contact3, e: number): Sphe
     a: cloneBody3(a),
     b: cloneBody3(b),
   });
-  const solved = solveSym3(C, { x: -(1 + e) * vn, y: 0, z: -dot(vRel, t1) });
+  const solved = solveSym3(C, { x: -(1 + e) * vn, y: 0, z: -dot(vRel, t1) }); // [eq:sp-constraints] [eq:sp-system]
   // A solution too large for a double (C ~ 1e-300) counts as singular.
-  const singular = solved.singular || ![solved.x.x, solved.x.y, solved.x.z].every(Number.isFinite);
+  const singular = solved.singular || ![solved.x.x, solved.x.y, solved.x.z].every(Number.isFinite); // [port:sp-singular]
   if (!(vn < 0) || singular) return zeroImpulse(singular);
 
   const { x: phi, y: psi, z: xi } = solved.x;
   const impulse = {
-    x: phi * n.x + psi * t0.x + xi * t1.x,
-    y: phi * n.y + psi * t0.y + xi * t1.y,
-    z: phi * n.z + psi * t0.z + xi * t1.z,
+    x: phi * n.x + psi * t0.x + xi * t1.x, // [eq:sp-impulse] [port:sp-convention]
+    y: phi * n.y + psi * t0.y + xi * t1.y, // [eq:sp-impulse]
+    z: phi * n.z + psi * t0.z + xi * t1.z, // [eq:sp-impulse]
   };
-  const after = applyImpulsePair3(a, b, rA, rB, impulse);
+  const after = applyImpulsePair3(a, b, rA, rB, impulse); // [eq:sp-velocity]
   return { impulse, phi, psi, xi, C, n, t0, t1, vn, vt, singular: false, a: after.a, b: after.b };
 }
 
@@ -152,9 +152,9 @@ export interface SphereVariantEnergy3 extends SphereVariantEnergySplit {
 
 /**
  * Where the variant's kinetic-energy change comes from, given its result for restitution e.
- * [eq:sp-energy] With v_rel′ = v_rel − (1+e)·v_n·n and T′ − T = ½P·(v_rel + v_rel′):
+ * With v_rel′ = v_rel − (1+e)·v_n·n and T′ − T = ½P·(v_rel + v_rel′):
  *   T′ − T = ½(1−e)·φ·v_n + ψ·v_t   (t1·v_rel = 0, so ξ does no work)
- * [eq:sp-gain] (φ, ψ, ξ) = −(1+e)·v_n·C⁻¹·(1, 0, 0), so
+ * and (φ, ψ, ξ) = −(1+e)·v_n·C⁻¹·(1, 0, 0), so
  *   T′ − T = (1+e)|v_n|·((C⁻¹)_{t0n}·v_t − ½(1−e)|v_n|·(C⁻¹)_{nn})
  * The first term does not depend on v_t; the second grows with it. A positive coupling and a fast
  * enough slip create energy, for every e including 0.
@@ -162,15 +162,15 @@ export interface SphereVariantEnergy3 extends SphereVariantEnergySplit {
  */
 export function sphereVariantEnergySplit(variant: SphereImpulse3Result, e: number): SphereVariantEnergySplit {
   checkRestitution(e, 'e');
-  const column = solveSym3(variant.C, { x: 1, y: 0, z: 0 });
+  const column = solveSym3(variant.C, { x: 1, y: 0, z: 0 }); // [eq:sp-gain]
   const cInvNN = column.singular ? null : column.x.x;
   const cInvT0N = column.singular ? null : column.x.y;
   const applied = variant.vn < 0 && !variant.singular;
-  const normalTerm = applied ? 0.5 * (1 - e) * variant.phi * variant.vn : 0;
-  const tangentialTerm = applied ? variant.psi * variant.vt : 0;
+  const normalTerm = applied ? 0.5 * (1 - e) * variant.phi * variant.vn : 0; // [eq:sp-energy]
+  const tangentialTerm = applied ? variant.psi * variant.vt : 0; // [eq:sp-energy]
   const slipForGain =
     applied && cInvNN !== null && cInvT0N !== null && cInvT0N > 0
-      ? (0.5 * (1 - e) * Math.abs(variant.vn) * cInvNN) / cInvT0N
+      ? (0.5 * (1 - e) * Math.abs(variant.vn) * cInvNN) / cInvT0N // [eq:sp-gain]
       : Infinity;
   return { normalTerm, tangentialTerm, dT: normalTerm + tangentialTerm, cInvNN, cInvT0N, slipForGain };
 }

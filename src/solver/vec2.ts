@@ -14,11 +14,11 @@ export const addScaled = (a: Vec2, b: Vec2, s: number): Vec2 => ({ x: a.x + s * 
 
 export const dot = (a: Vec2, b: Vec2): number => a.x * b.x + a.y * b.y;
 
-/** [eq:ni-cross-2d] r × j = r_x j_y − r_y j_x: the z component of the 3D cross product of in-plane vectors. */
-export const cross = (r: Vec2, j: Vec2): number => r.x * j.y - r.y * j.x;
+/** r × j = r_x j_y − r_y j_x: the z component of the 3D cross product of in-plane vectors. */
+export const cross = (r: Vec2, j: Vec2): number => r.x * j.y - r.y * j.x; // [eq:ni-cross-2d] [port:ni-cross-scalar]
 
-/** [eq:ni-cross-2d] ω × r = (−ω r_y, ω r_x): a spin about z crossed with an in-plane vector. */
-export const crossSV = (w: number, r: Vec2): Vec2 => ({ x: -w * r.y, y: w * r.x });
+/** ω × r = (−ω r_y, ω r_x): a spin about z crossed with an in-plane vector. */
+export const crossSV = (w: number, r: Vec2): Vec2 => ({ x: -w * r.y, y: w * r.x }); // [eq:ni-cross-2d]
 
 /** (−a_y, a_x): a turned a quarter turn counter-clockwise; the tangent is t = perp(n). */
 export const perp = (a: Vec2): Vec2 => ({ x: -a.y, y: a.x });
@@ -35,4 +35,4 @@ export const normalize = (a: Vec2): Vec2 => {
 export const fromAngle = (theta: number): Vec2 => ({ x: Math.cos(theta), y: Math.sin(theta) });
 
 /** Velocity of the point at offset r from the center of mass: v_c = v + ω × r. */
-export const pointVelocity = (v: Vec2, w: number, r: Vec2): Vec2 => ({ x: v.x - w * r.y, y: v.y + w * r.x });
+export const pointVelocity = (v: Vec2, w: number, r: Vec2): Vec2 => ({ x: v.x - w * r.y, y: v.y + w * r.x }); // [eq:ni-contact-velocity]

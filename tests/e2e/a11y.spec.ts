@@ -23,15 +23,15 @@ const AXE_TEST_TIMEOUT_MS = 180_000;
 
 /**
  * Open every disclosure the page has (a widget's further parameters, an exercise's answer as served),
- * except a step's Code: that one holds only a frame of /code/step/<id>/, one page per step built from
- * one template, which axe would enter a dozen times a page. code.spec.ts checks that frame open under
- * its step and on its own, light and dark.
+ * except a step's Code and the porting notes: each holds only a frame (/code/step/<id>/, one page per
+ * step built from one template, which axe would enter a dozen times a page; /code/porting/<slug>/).
+ * code.spec.ts checks those frames, open on their page and on their own, light and dark.
  */
 async function openDisclosures(page: Page): Promise<void> {
   // Setting `open` is not one of the events that hydrate an island (client-interact.ts).
   await page.evaluate(() =>
     document
-      .querySelectorAll('details:not(.step-code)')
+      .querySelectorAll('details:not(.step-code, .porting-notes)')
       .forEach((d) => ((d as HTMLDetailsElement).open = true)),
   );
 }

@@ -287,10 +287,10 @@ for (const slug of SLUGS) {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       if (path.startsWith('/embed/')) await hydrate(page);
-      // A step's Code frame is checked by code.spec.ts (one template for every step).
+      // A step's Code frame and the porting notes' frame are checked by code.spec.ts.
       await page.evaluate(() =>
         document
-          .querySelectorAll('details:not(.step-code)')
+          .querySelectorAll('details:not(.step-code, .porting-notes)')
           .forEach((d) => ((d as HTMLDetailsElement).open = true)),
       );
       await nextFrame(page);

@@ -176,13 +176,21 @@ test("axe finds nothing in a step's open code or on a file's page, light or dark
     await axeViolations(page, { include: ['div.step[id="eq:ni-j"]'], disable: ['page-has-heading-one'] }),
   ).toEqual([]);
   expect(await darkColourViolations(page, ['div.step[id="eq:ni-j"]'])).toEqual([]);
+  // The porting notes' disclosure, open, with its frame.
+  await page.locator('details.porting-notes > summary').click();
+  await expect(
+    page.locator('details.porting-notes').frameLocator('iframe').locator('ul.porting-list'),
+  ).toBeVisible();
+  expect(
+    await axeViolations(page, { include: ['details.porting-notes'], disable: ['page-has-heading-one'] }),
+  ).toEqual([]);
   // The frame's own page, where the tokens' colours are (axe on the page around may not enter it).
-  for (const path of ['/code/step/ni-j/', '/code/sphere-impulse3/']) {
+  for (const path of ['/code/step/ni-j/', '/code/porting/sphere-impulse/', '/code/sphere-impulse3/']) {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path);
     // A step's code is only ever seen framed under its step, whose page has the level-one heading
     // (and a heading in the frame would break the page's heading order).
-    const disable = path.startsWith('/code/step/') ? ['page-has-heading-one'] : undefined;
+    const disable = /^\/code\/(step|porting)\//.test(path) ? ['page-has-heading-one'] : undefined;
     expect(await axeViolations(page, { disable }), path).toEqual([]);
     expect(await darkColourViolations(page), path).toEqual([]);
   }
@@ -270,4 +278,94 @@ test("the presenter's C opens the slide's code; the handout prints it on request
   await page.emulateMedia({ media: 'print' });
   await expect(printed).toBeVisible();
   await expect(printed.locator('.line.tagged').first()).toContainText('[eq:ni-j]');
+});
+
+// Each chapter's porting notes (src/chapters/<slug>/porting.ts, src/kit/code/PortingNotes.astro): a
+// closed disclosure before the exercises framing /code/porting/<slug>/ (plain HTML, fetched when it
+// opens), each note linking the solver line that carries its [port:…] marker on that file's page;
+// the same lists, by chapter, on /code/.
+test('porting notes: before the exercises, plain HTML, each linking the line that carries its marker', async ({
+  page,
+  newContext,
+}) => {
+  const noJs = await (await newContext({ javaScriptEnabled: false })).newPage();
+  const links: { marker: string; href: string; text: string }[] = [];
+  const markers = new Map<string, string[]>();
+  const notesIn = (list: Locator) =>
+    list.locator('li a[data-port]').evaluateAll((as) =>
+      as.map((a) => {
+        const url = new URL((a as HTMLAnchorElement).href);
+        return {
+          marker: (a as HTMLElement).dataset.port!,
+          href: url.pathname + url.hash,
+          text: a.textContent!.trim(),
+        };
+      }),
+    );
+  for (const path of DERIVATIONS) {
+    await noJs.goto(path);
+    const details = noJs.locator('main details.porting-notes');
+    await expect(details, path).toHaveCount(1);
+    await expect(details, path).not.toHaveAttribute('open', '');
+    const before = await details.evaluate((d) => {
+      const exercises = document.getElementById('exercises');
+      return (
+        exercises !== null && (d.compareDocumentPosition(exercises) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+      );
+    });
+    expect(before, `${path}: the notes come before the exercises`).toBe(true);
+    const slug = path.replace(/^\/|\/$/g, '');
+    await expect(details.locator('iframe')).toHaveAttribute('src', `/code/porting/${slug}/`);
+    // The frame's page, as plain HTML.
+    await noJs.goto(`/code/porting/${slug}/`);
+    const found = await notesIn(noJs.locator('ul.porting-list'));
+    expect(found.length, path).toBeGreaterThanOrEqual(3);
+    expect(found.length, path).toBeLessThanOrEqual(6);
+    expect(await noJs.locator('ul.porting-list a[data-port]:not([target="_top"])').count()).toBe(0);
+    links.push(...found);
+    markers.set(
+      path,
+      found.map((f) => f.marker),
+    );
+  }
+  // Every link names its line as the file does, and that line carries the note's marker.
+  const byFile = Map.groupBy(links, (l) => l.href.split('#')[0]!);
+  for (const [filePage, notes] of byFile) {
+    await noJs.goto(filePage);
+    for (const note of notes) {
+      const m = /^\/code\/([\w-]+)\/#L(\d+)$/.exec(note.href);
+      expect(m, note.href).not.toBeNull();
+      expect(note.text).toBe(`src/solver/${m![1]}.ts, line ${m![2]}`);
+      expect(fileLines(`src/solver/${m![1]}.ts`)[Number(m![2]) - 1]).toContain(`[port:${note.marker}]`);
+      await expect(noJs.locator(`[id="L${m![2]}"]`), note.marker).toContainText(`[port:${note.marker}]`);
+    }
+  }
+
+  // Opened and followed from the chapter page: the file's page opens at that line, scrolled to it and
+  // marked as the target.
+  await page.goto('/sphere-impulse/');
+  const details = page.locator('details.porting-notes');
+  await details.locator('summary').scrollIntoViewIfNeeded();
+  await details.locator('summary').click();
+  const first = details.frameLocator('iframe').locator('li a[data-port]').first();
+  const marker = (await first.getAttribute('data-port'))!;
+  await first.click();
+  await expect(page).toHaveURL(/\/code\/[\w-]+\/#L\d+$/);
+  const line = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(line).toContainText(`[port:${marker}]`);
+  await expect(line).toBeInViewport();
+  expect(
+    await line.evaluate((el) => el.matches(':target') && getComputedStyle(el).boxShadow !== 'none'),
+  ).toBe(true);
+
+  // /code/ has the same notes, chapter by chapter.
+  await page.goto('/code/');
+  for (const path of DERIVATIONS) {
+    const slug = path.replace(/^\/|\/$/g, '');
+    const listed = await notesIn(page.locator(`#porting-${slug} + ul.porting-list`));
+    expect(
+      listed.map((l) => l.marker),
+      path,
+    ).toEqual(markers.get(path));
+  }
 });

@@ -31,7 +31,7 @@ for (const path of PAGES) {
           closedSummary:
             el.tagName === 'SUMMARY' &&
             !(el.parentElement as HTMLDetailsElement).open &&
-            !el.parentElement!.classList.contains('step-code'),
+            !el.parentElement!.matches('.step-code, .porting-notes'),
         };
       });
       if (here === null || here === first) break;

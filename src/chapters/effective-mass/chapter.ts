@@ -5,6 +5,7 @@ import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
+import { porting } from './porting';
 import { emParams } from './scenario';
 
 export default defineChapter({
@@ -30,4 +31,5 @@ export default defineChapter({
   ],
   exercises,
   teaching,
+  porting,
 });

@@ -5,6 +5,7 @@ import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
+import { porting } from './porting';
 import { frictionParams } from './scenario';
 import { throwParams } from './throw-scenario';
 
@@ -38,4 +39,5 @@ export default defineChapter({
   ],
   exercises,
   teaching,
+  porting,
 });

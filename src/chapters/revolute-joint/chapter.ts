@@ -5,6 +5,7 @@ import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
+import { porting } from './porting';
 import { jointParams } from './scenario';
 import { chainParams } from './chain-scenario';
 
@@ -19,4 +20,5 @@ export default defineChapter({
   ],
   exercises,
   teaching,
+  porting,
 });

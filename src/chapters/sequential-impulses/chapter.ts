@@ -5,6 +5,7 @@ import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
+import { porting } from './porting';
 import { siParams } from './scenario';
 import { stackParams } from './stack-scenario';
 import { cradleParams } from './cradle-scenario';
@@ -33,6 +34,7 @@ export default defineChapter({
   ],
   exercises,
   teaching,
+  porting,
   sources: [
     {
       id: 'catto-2005',

@@ -5,6 +5,7 @@ import { derivation } from './steps';
 import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
+import { porting } from './porting';
 import { sphereCollisionParams } from './scenario';
 import { spheresBoxParams } from './box-scenario';
 
@@ -31,4 +32,5 @@ export default defineChapter({
   ],
   exercises,
   teaching,
+  porting,
 });

@@ -136,6 +136,8 @@ export function buildSlides(content: HTMLElement): Slide[] {
   };
   for (const el of children) {
     if (el === title || el.matches('.plug-in') || el.querySelector('.plug-in')) continue;
+    // Porting notes are for a programmer reading the page, not for a class.
+    if (el.matches('.porting-notes')) continue;
     if (el.matches('.deck-predict')) {
       const choices = textOf(el.querySelector('ol'));
       predictions.push({

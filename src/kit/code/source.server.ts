@@ -74,8 +74,55 @@ export interface TaggedRegion {
 
 const TAG = /\[(eq:[^\]\s]+)\]/g;
 
+/**
+ * Whether a line holds code, not only a comment: a tag marks the line it ends, so it must end a line
+ * that computes something. (A tag in a comment line or a doc comment would mark prose.)
+ */
+export const isCodeLine = (line: string) => /^\s*(?:\/\/|\/\*|\*|$)/.test(line) === false;
+
+/** Where a marker sits: src/solver/<file>.ts, 1-based line. */
+export interface MarkedLine {
+  file: string;
+  path: string;
+  line: number;
+}
+
+/**
+ * Every line of the solver carrying `[<kind>:<id>]` (a tag, `eq`, or a porting marker, `port`), by
+ * marker. A marker on a line that is not code fails the build, naming the line.
+ */
+function markedLines(kind: string): Map<string, MarkedLine[]> {
+  const found = new Map<string, MarkedLine[]>();
+  const marker = new RegExp(`\\[(${kind}:[^\\]\\s]+)\\]`, 'g');
+  for (const f of SOLVER_FILES)
+    f.lines.forEach((text, i) => {
+      for (const m of text.matchAll(marker)) {
+        if (!isCodeLine(text))
+          throw new Error(
+            `${f.path}:${i + 1}: [${m[1]}] is on a comment line; put it at the end of the line of code it marks`,
+          );
+        found.set(m[1]!, [...(found.get(m[1]!) ?? []), { file: f.file, path: f.path, line: i + 1 }]);
+      }
+    });
+  return found;
+}
+
+/** Every porting marker `[port:<id>]` (by the id without `port:`) and the one line it sits on. */
+export const PORT_MARKERS: ReadonlyMap<string, MarkedLine> = (() => {
+  const byId = new Map<string, MarkedLine>();
+  for (const [marker, lines] of markedLines('port')) {
+    if (lines.length !== 1)
+      throw new Error(
+        `[${marker}] is on ${lines.length} lines (${lines.map((l) => `${l.path}:${l.line}`).join(', ')}): it must mark one`,
+      );
+    byId.set(marker.slice('port:'.length), lines[0]!);
+  }
+  return byId;
+})();
+
 /** Every tag's regions, in file and line order: one per piece that names the tag. */
 export const TAG_REGIONS: ReadonlyMap<string, readonly TaggedRegion[]> = (() => {
+  markedLines('eq');
   const byTag = new Map<string, TaggedRegion[]>();
   for (const f of SOLVER_FILES)
     for (const piece of f.pieces)

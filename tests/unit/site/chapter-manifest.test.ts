@@ -17,6 +17,7 @@ const base = (over: Partial<ChapterManifest>): ChapterManifest => ({
     plan: [],
     noRotation: { cannot: '', first: [] },
   },
+  porting: [],
   ...over,
 });
 

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS, DERIVATIONS } from '../../../src/site/chapters';
 import { SOLVER_TAGS } from '../solver/tags';
-import { cutPieces, SOLVER_FILES, TAG_REGIONS, shownLines } from '../../../src/kit/code/source.server';
+import {
+  cutPieces,
+  isCodeLine,
+  SOLVER_FILES,
+  TAG_REGIONS,
+  shownLines,
+} from '../../../src/kit/code/source.server';
 import { highlightLines, stepHref } from '../../../src/kit/code/highlight.server';
 import { shownRegions } from '../../../src/kit/code/regions.server';
 
@@ -94,6 +100,33 @@ describe("the solver's code beside the steps", () => {
         }
       }
     }
+  });
+
+  it('every tag ends a line of code, so that a step shows the lines that compute it, not a comment', () => {
+    // The code of a line: what is left once a trailing // comment is cut off (none of the tagged
+    // lines has // inside a string), and not a line of a block comment.
+    const codeOf = (line: string) => (/^\s*(\*|\/\*)/.test(line) ? '' : line.replace(/\/\/.*$/, '').trim());
+    let lines = 0;
+    for (const f of SOLVER_FILES)
+      f.lines.forEach((line, i) => {
+        if (!/\[eq:/.test(line)) return;
+        lines++;
+        expect(codeOf(line), `${f.path}:${i + 1} holds code`).not.toBe('');
+        expect(isCodeLine(line), `${f.path}:${i + 1}`).toBe(true);
+      });
+    expect(lines).toBeGreaterThan(SOLVER_TAGS.size);
+    for (const [tag, regions] of TAG_REGIONS)
+      for (const r of regions) {
+        const f = SOLVER_FILES.find((s) => s.path === r.path)!;
+        expect(
+          r.tagged.every((n) => codeOf(f.lines[n - 1]!) !== ''),
+          `${tag} in ${r.path}`,
+        ).toBe(true);
+      }
+    // What the build refuses: a comment line, a doc comment's line, a blank one.
+    for (const comment of ['  // [eq:ni-k] k = …', ' * [eq:ni-k] k = …', '/* [eq:ni-k] */', ''])
+      expect(isCodeLine(comment), comment).toBe(false);
+    expect(isCodeLine('  const k = mA + mB; // [eq:ni-k]')).toBe(true);
   });
 
   it('a step no solver line is tagged with has no code to show', () => {

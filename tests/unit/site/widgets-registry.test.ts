@@ -113,6 +113,7 @@ describe('chapter registry checks', () => {
         plan: [],
         noRotation: { cannot: '', first: [] },
       },
+      porting: [],
     } satisfies ChapterManifest,
   });
 
