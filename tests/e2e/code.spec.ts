@@ -280,9 +280,9 @@ test("the presenter's C opens the slide's code; the handout prints it on request
 
 // Live values (src/kit/code/values-frame.ts): a step's frame runs the solver's own function,
 // instrumented, on the configuration in the page's URL, and shows its locals.
-/** What the frame shows for a local of a region's function, from its table of values. */
+/** What the frame shows for a local of a region's function: at its line's end, or in the table under it. */
 const shownValue = (frame: Pick<FrameLocator | Page, 'locator'>, name: string) =>
-  frame.locator(`tr[data-name="${name}"] td`).last();
+  frame.locator(`[data-name="${name}"] .v`).first();
 /** A step's "plug in numbers" value for one row and side, without its unit. */
 const plugIn = async (page: Page, id: string, side: string) =>
   ((await step(page, id).locator(`output[data-side="${side}"]`).textContent()) ?? '').replace(
@@ -316,7 +316,7 @@ test("a step's code shows the solver's values for the page's parameters, the sam
 
   // Switched off, the values go; on, they come back.
   await frame.locator('#code-values-on').uncheck();
-  await expect(frame.locator('.code-values-table')).toBeHidden();
+  await expect(shownValue(frame, 'j')).toBeHidden();
   await frame.locator('#code-values-on').check();
   await expect(shownValue(frame, 'j')).toBeVisible();
 });
@@ -335,7 +335,7 @@ test("without a query a step's code shows the defaults; a short function's value
   await cross.locator('summary').scrollIntoViewIfNeeded();
   await cross.locator('summary').click();
   const frame = cross.frameLocator('iframe');
-  const line = frame.locator('.line:has(.code-value)', { hasText: 'export const cross =' });
+  const line = frame.locator('.line', { hasText: 'export const cross =' });
   await expect(line.locator('.code-value')).toContainText(
     `return = ${await plugIn(page, 'eq:ni-cross-2d', '1.0')}`,
     {
@@ -350,6 +350,6 @@ test("a bad link gives the step's code the widget's safe values and its notices"
   await expect(shownValue(page, 'e')).toHaveText('0.5', { timeout: 30_000 });
   await expect(page.locator('.code-values-notices')).toContainText('e=abc');
   await expect(page.locator('.code-values-notices')).toContainText('k = 0');
-  await expect(page.locator('tr[data-name="effectiveMass"] td').last()).toHaveText('∞');
-  await expect(page.locator('tr[data-name="j"]')).toHaveCount(0);
+  await expect(shownValue(page, 'effectiveMass')).toHaveText('∞');
+  await expect(page.locator('[data-name="j"]')).toHaveCount(0);
 });

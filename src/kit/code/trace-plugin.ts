@@ -2,9 +2,10 @@
 // (src/kit/code/values-frame.ts). Importing `src/solver/<file>.ts?trace` gives that file's own
 // source, unchanged but for calls that note, as each function runs, its parameters, every local it
 // declares or assigns and what it returns, with the line the reader sees them on. So the values a
-// frame shows are the real function's, computed by its own lines: nothing is re-implemented. The
-// file's imports stay the ordinary solver modules; only the functions written in the file are
-// instrumented. Build time only (Vite and Vitest plugins).
+// frame shows are the real function's, computed by its own lines: nothing is re-implemented. Build
+// time only (Vite and Vitest plugins).
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 
 export const TRACE_QUERY = '?trace';
@@ -195,11 +196,24 @@ export function instrument(code: string): string {
   );
 }
 
-/** The Vite (and Vitest) plugin: `src/solver/<file>.ts?trace` is the instrumented file. */
+/**
+ * The Vite (and Vitest) plugin: `src/solver/<file>.ts?trace` is the instrumented file, and the
+ * solver files it imports are their instrumented copies too. So the frame's copies form a graph of
+ * their own, and the pages' solver chunks stay exactly as the bundler cuts them without the frame
+ * (a traced file importing the ordinary ones made it split and re-export those chunks).
+ */
 export function traceSolver() {
   return {
     name: 'impulse-notebook:trace-solver',
     enforce: 'pre' as const,
+    resolveId(source: string, importer: string | undefined) {
+      if (!importer || !TRACED.test(importer) || !source.startsWith('./')) return null;
+      const file = resolve(
+        dirname(importer.slice(0, -TRACE_QUERY.length)),
+        source.replace(/(\.ts)?$/, '.ts'),
+      );
+      return existsSync(file) ? `${file}${TRACE_QUERY}` : null;
+    },
     transform(code: string, id: string) {
       if (!TRACED.test(id)) return null;
       return { code: instrument(code), map: null };

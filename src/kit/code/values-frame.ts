@@ -1,6 +1,6 @@
 // The live values of a step's code frame (/code/step/<id>/): each region's function run on the
 // configuration of the page around the frame, its locals shown at the end of the lines that note
-// them and in a table under the region (values.ts). This script loads in the frame only, which the
+// them, or in a table under the region for lines it does not show (values.ts). This script loads in the frame only, which the
 // page fetches when the reader opens the step's "Code": the chapter page itself loads nothing more.
 //
 // The configuration is the page's URL query, which its widgets rewrite as the reader scrubs
@@ -8,7 +8,13 @@
 // disclosure is open and the frame's document is shown, a cheap timer compares the query with the
 // last one and reruns the functions when it changed. On its own (not framed) the frame reads its
 // own query.
-import { functionValues, type AnyCodeValues, type FunctionValues, type TracedModule } from './values';
+import {
+  functionValues,
+  type AnyCodeValues,
+  type FunctionValues,
+  type LocalValue,
+  type TracedModule,
+} from './values';
 
 type Loaders<T> = Record<string, () => Promise<T>>;
 
@@ -52,7 +58,25 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
-/** The table under a region, and a note at the end of each shown line that noted a value. */
+/** A value as shown: its name and its text (in `.v`, what the tests read), by name. */
+function valueItem(l: LocalValue, tag: 'span' | 'tr'): HTMLElement {
+  const text = l.times > 1 ? `${l.text} (last of ${l.times})` : l.text;
+  if (tag === 'span') {
+    const item = el('span', `${l.name} = `);
+    item.dataset.name = l.name;
+    item.append(el('span', text, 'v'));
+    return item;
+  }
+  const row = el('tr');
+  row.dataset.name = l.name;
+  row.append(el('td', String(l.line)), el('td', l.name), el('td', text, 'v'));
+  return row;
+}
+
+/**
+ * A region's values: at the end of each shown line that noted some, as a comment would be, and
+ * those noted on lines the region does not show (a long function's) in a table under it.
+ */
 function showRegion(region: HTMLElement, fn: string, v: FunctionValues): void {
   region.querySelectorAll('.code-value').forEach((n) => n.remove());
   const box = region.querySelector<HTMLElement>('.code-values')!;
@@ -65,36 +89,37 @@ function showRegion(region: HTMLElement, fn: string, v: FunctionValues): void {
   if (v.error !== null) box.append(el('p', `${fn}() stopped: ${v.error}`));
   const first = Number(region.dataset.first);
   const lines = region.querySelectorAll<HTMLElement>('.code-lines .line');
-  const byLine = new Map<number, string[]>();
-  for (const l of v.locals) byLine.set(l.line, [...(byLine.get(l.line) ?? []), `${l.name} = ${l.text}`]);
-  for (const [line, texts] of byLine) {
-    const shown = lines[line - first];
-    // The table below says the same to a screen reader, in order.
-    if (!shown) continue;
-    const note = el('span', `  // ${texts.join(', ')}`, 'code-value');
-    note.setAttribute('aria-hidden', 'true');
-    shown.append(note);
+  const unseen: LocalValue[] = [];
+  const notes = new Map<HTMLElement, HTMLElement>();
+  for (const l of v.locals) {
+    const line = lines[l.line - first];
+    if (!line) {
+      unseen.push(l);
+      continue;
+    }
+    let note = notes.get(line);
+    if (note) note.append(', ');
+    else {
+      note = el('span', '  // ', 'code-value');
+      notes.set(line, note);
+      line.append(note);
+    }
+    note.append(valueItem(l, 'span'));
+  }
+  if (unseen.length === 0) {
+    box.hidden = box.childElementCount === 0;
+    return;
   }
   const table = el('table', undefined, 'code-values-table');
-  table.append(el('caption', `${fn}() on the page's configuration`));
+  table.append(el('caption', `${fn}(): values on lines not shown above`), el('thead'), el('tbody'));
   const head = el('tr');
   for (const h of ['Line', 'Name', 'Value']) {
     const th = el('th', h);
     th.scope = 'col';
     head.append(th);
   }
-  table.append(el('thead'), el('tbody'));
   table.tHead!.append(head);
-  for (const l of v.locals) {
-    const row = el('tr');
-    row.dataset.name = l.name;
-    row.append(
-      el('td', String(l.line)),
-      el('td', l.name),
-      el('td', l.times > 1 ? `${l.text} (last of ${l.times})` : l.text),
-    );
-    table.tBodies[0]!.append(row);
-  }
+  table.tBodies[0]!.append(...unseen.map((l) => valueItem(l, 'tr')));
   box.append(table);
 }
 
