@@ -188,6 +188,16 @@ describe("normal-impulse's code values", () => {
       for (const l of values(q).locals!) expect(l.text).not.toMatch(/NaN|undefined/);
   });
 
+  it("a loop's local shows its last value and how often its line set it", () => {
+    const v = functionValues(ni, '', 'kineticEnergy2', traced('energy'));
+    const s = at('');
+    const T = v.locals!.filter((l) => l.name === 'T');
+    // let T = 0, then one line per kind of energy, run once per body (both bodies movable here).
+    expect(T.map((l) => l.times)).toEqual([1, 2, 2]);
+    expect(T.at(-1)!.text).toBe(fmt(s.totals.after.kinetic));
+    expect(v.locals!.find((l) => l.name === 'return')!.text).toBe(fmt(s.totals.after.kinetic));
+  });
+
   it('a function the page does not call has no values', () => {
     expect(functionValues(ni, '', 'normalImpulse3', traced('normal-impulse3')).locals).toBeNull();
   });
