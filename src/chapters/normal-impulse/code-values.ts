@@ -1,6 +1,7 @@
 // The live values in this page's step code (src/kit/code/values.ts): how the collision the
-// widget shows calls each solver function the steps are tagged in. The impulse goes to B (−P to
-// A), so a function of one body is shown for B.
+// widget shows calls each solver function the steps are tagged in. A function of one body or one
+// arm gets the arguments of a row of its step's plug-in numbers (B's impulse and contact velocity,
+// A's ω × r, rB × P), so that the frame and the row show the same number.
 import { defineCodeValues } from '../../kit/code/values';
 import { derivation, P } from './steps';
 
