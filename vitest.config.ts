@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { traceSolver } from './src/kit/code/trace-plugin';
 
 // Vitest 5 would run on the machine's Node 20 without complaint; the site's build would not.
 // Refuse early so a skipped `node` devDependency install is noticed here, not in CI.
@@ -9,6 +10,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 export default defineConfig({
+  // src/solver/<file>.ts?trace, as the site's build has it (tests/unit/code/values.test.ts).
+  plugins: [traceSolver()],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

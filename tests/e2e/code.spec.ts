@@ -2,8 +2,8 @@
 // under the site's CSP, and answers as the page's example says; the example shown is the file the
 // unit tests run (tests/unit/solver/download.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, axeViolations, darkColourViolations, DERIVATIONS } from './support';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { test, expect, axeViolations, darkColourViolations, DERIVATIONS, fmt, hydrate } from './support';
 
 const EXAMPLE = readFileSync(new URL('../../src/lib/solver-example.mjs', import.meta.url), 'utf8');
 
@@ -72,13 +72,19 @@ const parseWhere = (text: string) => {
   expect(m, text).not.toBeNull();
   return { path: m![1]!, first: Number(m![2]), last: Number(m![3]) };
 };
-/** The text of a .code-lines <pre> without its line numbers (what the Copy button copies). */
+/**
+ * The text of a .code-lines <pre> without its line numbers (what the Copy button copies) and
+ * without the live values a step's frame adds at the ends of its lines.
+ */
 const codeText = (pre: Locator) =>
   pre.evaluate((el) =>
     [...el.querySelectorAll('.line')]
       .map((line) =>
         [...line.childNodes]
-          .filter((n) => !(n instanceof Element && n.classList.contains('ln')))
+          .filter(
+            (n) =>
+              !(n instanceof Element && (n.classList.contains('ln') || n.classList.contains('code-value'))),
+          )
           .map((n) => n.textContent)
           .join(''),
       )
@@ -368,4 +374,79 @@ test('porting notes: before the exercises, plain HTML, each linking the line tha
       path,
     ).toEqual(markers.get(path));
   }
+
+// Live values (src/kit/code/values-frame.ts): a step's frame runs the solver's own function,
+// instrumented, on the configuration in the page's URL, and shows its locals.
+/** What the frame shows for a local of a region's function: at its line's end, or in the table under it. */
+const shownValue = (frame: Pick<FrameLocator | Page, 'locator'>, name: string) =>
+  frame.locator(`[data-name="${name}"] .v`).first();
+/** A step's "plug in numbers" value for one row and side, without its unit. */
+const plugIn = async (page: Page, id: string, side: string) =>
+  ((await step(page, id).locator(`output[data-side="${side}"]`).textContent()) ?? '').replace(
+    /\s[^\s]*$/,
+    '',
+  );
+
+test("a step's code shows the solver's values for the page's parameters, the same as its plug-in numbers", async ({
+  page,
+}) => {
+  await page.goto('/normal-impulse/?e=0.8');
+  await page.locator('#plug-in-numbers').check();
+  await step(page, 'eq:ni-j').locator('summary').click();
+  const frame = step(page, 'eq:ni-j').frameLocator('iframe');
+  // The frame fetches its script and the traced solver file when it opens (a loaded machine is slow).
+  await expect(frame.locator('#code-values-on')).toBeChecked({ timeout: 30_000 });
+  // j = −(1 + e)·vn / k with vn = −3.7 and k = 2.36: 1.8·3.7/2.36 at e = 0.8.
+  await expect(shownValue(frame, 'j')).toHaveText(fmt((1.8 * 3.7) / 2.36));
+  await expect(shownValue(frame, 'j')).toHaveText(await plugIn(page, 'eq:ni-j', '0.0'));
+  await expect(shownValue(frame, 'e')).toHaveText('0.8');
+  await expect(shownValue(frame, 'vn')).toHaveText('\u22123.7');
+
+  // Scrubbing: the e slider, moved with the keyboard, reaches the frame through the page's URL.
+  await hydrate(page, 'CollisionWidget');
+  await page.locator('#col-e').focus();
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/[?&]e=1(&|$)/, { timeout: 15_000 });
+  await expect(shownValue(frame, 'e')).toHaveText('1', { timeout: 15_000 });
+  await expect(shownValue(frame, 'j')).toHaveText(fmt((2 * 3.7) / 2.36));
+  await expect(shownValue(frame, 'j')).toHaveText(await plugIn(page, 'eq:ni-j', '0.0'));
+
+  // Switched off, the values go; on, they come back.
+  await frame.locator('#code-values-on').uncheck();
+  await expect(shownValue(frame, 'j')).toBeHidden();
+  await frame.locator('#code-values-on').check();
+  await expect(shownValue(frame, 'j')).toBeVisible();
+});
+
+test("without a query a step's code shows the defaults; a short function's values sit at the ends of its lines", async ({
+  page,
+}) => {
+  await page.goto('/normal-impulse/');
+  await page.locator('#plug-in-numbers').check();
+  await step(page, 'eq:ni-j').locator('summary').click();
+  await expect(shownValue(step(page, 'eq:ni-j').frameLocator('iframe'), 'j')).toHaveText('2.352', {
+    timeout: 30_000,
+  });
+  // r × j on the 2D cross step's second row: rB × P, the function's own result on its line.
+  const cross = step(page, 'eq:ni-cross-2d');
+  await cross.locator('summary').scrollIntoViewIfNeeded();
+  await cross.locator('summary').click();
+  const frame = cross.frameLocator('iframe');
+  const line = frame.locator('.line', { hasText: 'export const cross =' });
+  await expect(line.locator('.code-value')).toContainText(
+    `return = ${await plugIn(page, 'eq:ni-cross-2d', '1.0')}`,
+    {
+      timeout: 30_000,
+    },
+  );
+});
+
+test("a bad link gives the step's code the widget's safe values and its notices", async ({ page }) => {
+  await page.goto('/code/step/ni-j/?e=abc&fixA=1&fixB=1');
+  // Standalone, the frame reads its own query: e falls back to its default, nothing can move.
+  await expect(shownValue(page, 'e')).toHaveText('0.5', { timeout: 30_000 });
+  await expect(page.locator('.code-values-notices')).toContainText('e=abc');
+  await expect(page.locator('.code-values-notices')).toContainText('k = 0');
+  await expect(shownValue(page, 'effectiveMass')).toHaveText('∞');
+  await expect(page.locator('[data-name="j"]')).toHaveCount(0);
 });
