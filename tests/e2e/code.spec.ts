@@ -374,6 +374,7 @@ test('porting notes: before the exercises, plain HTML, each linking the line tha
       path,
     ).toEqual(markers.get(path));
   }
+});
 
 // Live values (src/kit/code/values-frame.ts): a step's frame runs the solver's own function,
 // instrumented, on the configuration in the page's URL, and shows its locals.
