@@ -6,8 +6,9 @@
 // - control: an enabled or disabled <input> of type range, number, checkbox, or a <select>, inside the
 //   widget, that is rendered (not display:none; a control inside a closed <details> is opened first,
 //   as a reader must); a range and its number box are one control (the box sits beside the range);
-// - figure: an <svg role="img"> inside a <figure> of the widget (the diagram `svg.diagram`, or a
-//   Plot chart in `.plot-box`), the graphic only, not its caption;
+// - figure: an <svg role="img"> inside a <figure> of the widget (the diagram `svg.diagram`, a
+//   group when it has drag handles, or a Plot chart in `.plot-box`), the graphic only, not its
+//   caption;
 // - visible fraction of a figure: the share of a 12 × 12 grid of points over the SVG's box at which
 //   the topmost element (document.elementFromPoint) is the SVG, inside it, or the figure box holding
 //   it. So a figure counts only where the reader can see it: off-screen parts, parts clipped by an
@@ -66,10 +67,12 @@ async function measureInPage({ block, grid, threshold, geometry }) {
   for (const widget of document.querySelectorAll('section.widget')) {
     for (const d of widget.querySelectorAll('details:not([open])')) d.open = true;
     await frames();
-    const figures = [...widget.querySelectorAll('figure svg[role="img"]')].map((svg) => ({
-      svg,
-      box: svg.closest('figure'),
-    }));
+    const figures = [...widget.querySelectorAll('figure svg:is([role="img"], [role="group"])')].map(
+      (svg) => ({
+        svg,
+        box: svg.closest('figure'),
+      }),
+    );
     const controls = [
       ...widget.querySelectorAll('input[type="range"], input[type="number"], input[type="checkbox"], select'),
     ].filter((el) => {

@@ -47,7 +47,7 @@ const MICROTASK_HOPS = 20;
 async function scrubInPage({ id, steps, hops }) {
   const input = document.getElementById(id);
   const widget = input.closest('section.widget');
-  const figures = [...widget.querySelectorAll('figure svg[role="img"], .plot-box')];
+  const figures = [...widget.querySelectorAll('figure svg:is([role="img"], [role="group"]), .plot-box')];
   const raf = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
   const settled = () =>
     new Promise((r) => {

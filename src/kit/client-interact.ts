@@ -9,8 +9,10 @@
 //   they come into view, so the link's values show without a touch.
 // - Replay: the native control the reader moved before the code arrived keeps its new value; after
 //   hydration it is re-announced (input + change) so the widget takes it up. A pointer still held
-//   on a diagram handle gets its pointerdown again, so the drag goes on. A button clicked before
-//   the code arrived (an exercise's Check, a widget's Reset) is clicked again once it can act.
+//   on a diagram handle gets its pointerdown again, so the drag goes on, and the arrow keys pressed
+//   on a focused handle are pressed again (a handle is a scripted slider: without its code a key
+//   does nothing, so it is held back from scrolling the page). A button clicked before the code
+//   arrived (an exercise's Check, a widget's Reset) is clicked again once it can act.
 import type { ClientDirective } from 'astro';
 
 declare module 'astro' {
@@ -25,6 +27,9 @@ const WAKE = 'impulse:wake';
  * (the handout does, since a printout is never interacted with). */
 const WAKE_ALL = '*';
 const EVENTS = ['pointerdown', 'keydown', 'focusin', 'input', 'change'] as const;
+/** A slider drawn in a diagram (DragHandle), not a native one: its keys are replayed. */
+const SCRIPTED_SLIDER = '[role="slider"]:not(input)';
+const ARROW_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 
 const interact: ClientDirective = (load, opts, el) => {
   const group = typeof opts.value === 'string' && opts.value ? opts.value : null;
@@ -35,6 +40,9 @@ const interact: ClientDirective = (load, opts, el) => {
   let value: string | null = null;
   let checked: boolean | null = null;
   let held: PointerEvent | null = null;
+  // Arrow keys pressed on a scripted slider before the code arrived, in order, with that slider.
+  let keys: { key: string; shiftKey: boolean }[] = [];
+  let keyTarget: Element | null = null;
   let clicked: HTMLButtonElement | null = null;
   // Once the island's handlers are attached, a click acts by itself and must not be replayed.
   let hydrated = false;
@@ -58,6 +66,18 @@ const interact: ClientDirective = (load, opts, el) => {
   const onWake = (ev: Event) => {
     const detail = (ev as CustomEvent<string>).detail;
     if (detail === WAKE_ALL || (group !== null && detail === group)) void start();
+  };
+
+  // Listens as the key bubbles, after the slider's own handler: a key the hydrated slider took (it
+  // prevents the default) is not kept, however the key and the hydration interleave.
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.defaultPrevented || !ARROW_KEYS.includes(ev.key) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const slider = ev.target instanceof Element ? ev.target.closest(SCRIPTED_SLIDER) : null;
+    if (!slider) return;
+    if (slider !== keyTarget) keys = [];
+    keyTarget = slider;
+    keys.push({ key: ev.key, shiftKey: ev.shiftKey });
+    ev.preventDefault();
   };
 
   const onValue = (ev: Event) => {
@@ -92,7 +112,9 @@ const interact: ClientDirective = (load, opts, el) => {
     el.removeEventListener('input', onValue, true);
     el.removeEventListener('change', onValue, true);
     el.removeEventListener('click', onClick, true);
+    el.removeEventListener('keydown', onKey);
     replay();
+    await replayKeys();
   }
 
   function replay() {
@@ -127,8 +149,20 @@ const interact: ClientDirective = (load, opts, el) => {
     }
   }
 
+  /** The arrow keys kept, one per frame: each moves the slider from where the last one left it. */
+  async function replayKeys() {
+    const slider = keyTarget;
+    keyTarget = null;
+    for (const { key, shiftKey } of keys.splice(0)) {
+      if (!slider?.isConnected) return;
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }
+
   // Input events after a keydown/pointerdown that already started the load still carry the value.
   for (const type of EVENTS) el.addEventListener(type, onEvent, true);
+  el.addEventListener('keydown', onKey);
   document.addEventListener(WAKE, onWake);
 
   // A shared configuration in the URL: show it as soon as the island is in view.

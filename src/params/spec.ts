@@ -103,6 +103,13 @@ export function defaults<S extends ParamSpecs>(specs: S): ParamValues<S> {
   return out as ParamValues<S>;
 }
 
+/** The declaration of the number parameter `name` in `specs`: a diagram's handle reads its range and step. */
+export function numberParam(specs: ParamSpecs, name: string): NumberParam {
+  const p = specs.find((q) => q.name === name);
+  if (p?.kind !== 'number') throw new Error(`Expected a number parameter '${name}'`);
+  return p;
+}
+
 /** Clamp to [min, max] and snap to the step grid, so a value from a URL matches what a slider can show. */
 export function clampToSpec(p: NumberParam, x: number): number {
   const clamped = Math.min(p.max, Math.max(p.min, x));

@@ -6,11 +6,25 @@
 //
 // The moves are whole numbers of parameter steps, so the pointer's sub-pixel rounding (at most half
 // a CSS pixel, a fifth of a step at these scales) cannot tip the snapped value either way.
+//
+// And from the keyboard: each handle is a named slider in the diagram's group; its arrow keys move it
+// one step of every parameter it drives (Shift: ten), which the controls, the figure, the URL and
+// what a screen reader hears all follow, with the focus ring shown and the page left where it was.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hydrate, touchDrag, DERIVATIONS } from './support';
+import {
+  test,
+  expect,
+  hydrate,
+  touchDrag,
+  axeViolations,
+  darkColourViolations,
+  fmt,
+  nextFrame,
+  DERIVATIONS,
+} from './support';
 import { declaredBy } from './declared';
-import type { Diagram } from './drag';
-import { defaults } from '../../src/params/spec';
+import type { Diagram, Handle } from './drag';
+import { defaults, numberParam } from '../../src/params/spec';
 
 /** Every diagram with handles, from each chapter's tests/e2e/<slug>.drag.ts, with its page. */
 const DIAGRAMS = (await declaredBy<Diagram[]>('drag')).flatMap(({ path, decl }) =>
@@ -102,6 +116,142 @@ for (const d of DIAGRAMS) {
     await dragEveryHandle(page, touchDrag(context), 'touch', d);
   });
 }
+
+/** The arrow keys pressed on each handle, and the move each makes in steps (+y up, as in the physics). */
+const KEYS = [
+  { key: 'ArrowRight', x: 1, y: 0 },
+  { key: 'ArrowUp', x: 0, y: 1 },
+  { key: 'Shift+ArrowLeft', x: -10, y: 0 },
+  { key: 'ArrowDown', x: 0, y: -1 },
+];
+
+/** The move a key makes in steps of each axis: on a handle that slides along x, ↑ is →. */
+function keyMove(h: Handle, k: (typeof KEYS)[number]): { x: number; y: number } {
+  return h.along === 'x' ? { x: k.x + k.y, y: 0 } : { x: k.x, y: k.y };
+}
+
+/** The focus ring's stroke: 'none' unless the handle shows the keyboard's focus. */
+const ringStroke = (handle: Locator) =>
+  handle.locator('.handle-ring').evaluate((el) => getComputedStyle(el).stroke);
+
+for (const d of DIAGRAMS) {
+  test(`${d.path}: every drag handle moves with the arrow keys, and the controls, figure, URL and its spoken value follow`, async ({
+    page,
+  }) => {
+    // A limit against hangs on a loaded two-core machine (two axe passes), not a timing check.
+    test.setTimeout(180_000);
+    await page.goto(d.path);
+    await hydrate(page, d.island);
+    const svg = page.locator(d.svg);
+    // A group named by the diagram's title: a slider inside an image would be presentational.
+    await expect(svg).toHaveAttribute('role', 'group');
+    const values: Record<string, number | boolean> = { ...defaults(d.params) };
+    const focus = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--focus'),
+    );
+    for (const h of d.handles) {
+      const handle = svg.locator(`.handle:has(> circle[data-handle="${h.name}"])`);
+      const circle = handle.locator('circle[data-handle]');
+      const xDrive = h.drives.find((v) => v.axis === 'x')!;
+      await expect(handle, h.name).toHaveAttribute('role', 'slider');
+      await expect(handle, h.name).toHaveAccessibleName(/\S/);
+      expect(await ringStroke(handle), `${h.name}: no ring before focus`).toBe('none');
+      await handle.focus();
+      const scrolled = await page.evaluate(() => [window.scrollX, window.scrollY]);
+      for (const k of KEYS) {
+        const move = keyMove(h, k);
+        const at = { x: Number(await circle.getAttribute('cx')), y: Number(await circle.getAttribute('cy')) };
+        const said = await handle.getAttribute('aria-valuetext');
+        await page.keyboard.press(k.key);
+        const what = `${h.name}, ${k.key}`;
+        for (const { id, name, axis } of h.drives) {
+          const step = numberParam(d.params, name).step;
+          const want = Number(((values[name] as number) + move[axis] * step).toFixed(6));
+          await expect.poll(() => value(page, id), `${what}: ${name}`).toBeCloseTo(want, 9);
+          values[name] = want;
+        }
+        // Nothing else moved.
+        const shown = await page
+          .locator(`${d.svg.split(' ')[0]} input[type="number"][data-param]`)
+          .evaluateAll((boxes) =>
+            Object.fromEntries(
+              boxes.map((b) => [b.getAttribute('data-param')!, Number((b as HTMLInputElement).value)]),
+            ),
+          );
+        expect(shown, `${what}: every parameter`).toEqual(
+          Object.fromEntries(Object.keys(shown).map((name) => [name, values[name]])),
+        );
+        // The figure: the handle moved by the steps at the diagram's scale, y down on screen.
+        const perStep = numberParam(d.params, xDrive.name).step / h.perSvgUnit;
+        expect(Number(await circle.getAttribute('cx')), `${what}: drawn x`).toBeCloseTo(
+          at.x + move.x * perStep,
+          6,
+        );
+        expect(Number(await circle.getAttribute('cy')), `${what}: drawn y`).toBeCloseTo(
+          at.y - move.y * perStep,
+          6,
+        );
+        // What a screen reader hears: the new position, and the horizontal parameter as the value.
+        const x = values[xDrive.name] as number;
+        await expect(handle, `${what}: aria-valuenow`).toHaveAttribute('aria-valuenow', String(x));
+        const now = (await handle.getAttribute('aria-valuetext'))!;
+        expect(now, `${what}: aria-valuetext`).not.toBe(said);
+        expect(now, `${what}: aria-valuetext`).toContain(fmt(x, 3));
+        // The URL, after its write delay: a parameter back at its default leaves it.
+        for (const { name } of h.drives) {
+          const want = values[name] === defaults(d.params)[name] ? null : String(values[name]);
+          await expect
+            .poll(() => new URL(page.url()).searchParams.get(name), `${what}: ${name} in the URL`)
+            .toBe(want);
+        }
+        await expect(handle, `${what}: keeps the focus`).toBeFocused();
+        expect(await ringStroke(handle), `${what}: focus ring`).toBe(
+          await page.evaluate((c) => {
+            const probe = document.createElement('i');
+            probe.style.color = c;
+            document.body.append(probe);
+            const rgb = getComputedStyle(probe).color;
+            probe.remove();
+            return rgb;
+          }, focus),
+        );
+      }
+      expect(
+        await page.evaluate(() => [window.scrollX, window.scrollY]),
+        `${h.name}: the page did not scroll`,
+      ).toEqual(scrolled);
+    }
+    // With a handle focused, axe finds nothing in the widget, light, then its dark colours.
+    const widget = `${d.svg.split(' ')[0]}`;
+    await expect(page.locator(`${d.svg} .handle:focus`)).toHaveCount(1);
+    expect(await axeViolations(page, { include: [widget] }), 'a handle focused, light').toEqual([]);
+    expect(await darkColourViolations(page, [widget]), 'a handle focused, dark').toEqual([]);
+  });
+}
+
+test('an arrow key pressed on a handle before its widget has loaded still moves it, once', async ({
+  page,
+}) => {
+  const d = DIAGRAMS[0]!;
+  const h = d.handles[0]!;
+  await page.goto(d.path);
+  const handle = page.locator(`${d.svg} .handle:has(> circle[data-handle="${h.name}"])`);
+  const island = page.locator(`astro-island[component-url*="/${d.island}."]`);
+  await handle.scrollIntoViewIfNeeded();
+  await expect(island, 'as served').toHaveAttribute('ssr');
+  // Focus starts loading the widget's code; the key is pressed at once, while it loads.
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  const { id, name } = h.drives.find((v) => v.axis === 'x')!;
+  const want = (defaults(d.params)[name] as number) + numberParam(d.params, name).step;
+  await expect.poll(() => value(page, id)).toBeCloseTo(want, 9);
+  await expect(handle).toBeFocused();
+  // Once, not twice: the widget has loaded, and the frames in which a kept key would be pressed
+  // again (two after loading, then one per key) have passed.
+  await expect(island).not.toHaveAttribute('ssr');
+  for (let i = 0; i < 3; i++) await nextFrame(page);
+  expect(await value(page, id)).toBeCloseTo(want, 9);
+});
 
 test('every drag handle on every page is exercised here', async ({ page }) => {
   const listed = DIAGRAMS.flatMap((d) => d.handles.map((h) => `${d.path} ${d.svg} ${h.name}`)).sort();

@@ -1,5 +1,7 @@
 // What a chapter declares about the drag handles in its diagrams, for drag.spec.ts: the default
-// export of tests/e2e/<slug>.drag.ts, one entry per diagram with handles.
+// export of tests/e2e/<slug>.drag.ts, one entry per diagram with handles. From the keyboard a handle
+// moves by one step of each parameter it drives per arrow key (ten with Shift), each parameter's own
+// declared step.
 import type { ParamSpecs } from '../../src/params/spec';
 
 export interface Handle {
@@ -13,6 +15,11 @@ export interface Handle {
   drives: { id: string; name: string; axis: 'x' | 'y' }[];
   /** Parameters that must not move (a handle constrained to a line). */
   fixed?: { id: string; name: string }[];
+  /**
+   * 'x' for a handle that slides along a horizontal line: from the keyboard, ↑ and → move it forward
+   * along the line, ↓ and ← back, as on a horizontal slider.
+   */
+  along?: 'x';
 }
 
 export interface Diagram {

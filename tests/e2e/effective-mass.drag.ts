@@ -16,6 +16,7 @@ const diagrams: Diagram[] = [
         perSvgUnit: 1 / 230,
         steps: { x: -12, y: 9 },
         drives: [{ id: 'em-s', name: 's', axis: 'x' }],
+        along: 'x',
       },
     ],
   },

@@ -38,8 +38,11 @@ for (const path of PAGES) {
       if (closedSummary) await page.keyboard.press('Enter');
       first ??= here;
     }
+    // A diagram's drag handles are sliders drawn in SVG, each its own stop, counted above by its tabindex.
     const missed = await page
-      .locator('input:not([type="hidden"]):not([disabled]), select, textarea, button:not([disabled])')
+      .locator(
+        'input:not([type="hidden"]):not([disabled]), select, textarea, button:not([disabled]), svg [role="slider"]',
+      )
       .evaluateAll((els) =>
         els
           .filter((el) => !el.hasAttribute('data-e2e-tabbed'))

@@ -8,6 +8,9 @@
 // deck bar's text and the "plug in numbers" switch in it may be smaller than the slide's, but not
 // below 16 px, and the switch's label is on screen. Text drawn in a figure's SVG is out of scope.
 import { test, expect, SLUGS } from './support';
+import { declaredBy } from './declared';
+import type { Diagram } from './drag';
+import { numberParam } from '../../src/params/spec';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -260,5 +263,34 @@ test('on a widget slide the arrow keys move the focused slider, Esc leaves the s
   await expect(slider).not.toBeFocused();
   await expect(page).toHaveURL(/\/present\//);
   await page.keyboard.press('ArrowRight');
+  await expect(counter).not.toHaveText(at!);
+});
+
+test('on a widget slide the arrow keys move a focused drag handle, not the slide; Page Down still goes on', async ({
+  page,
+}) => {
+  const { slug, decl } = (await declaredBy<Diagram[]>('drag'))[0]!;
+  const d = decl[0]!;
+  const h = d.handles[0]!;
+  const { id, name } = h.drives.find((v) => v.axis === 'x')!;
+  await page.setViewportSize(SIZES[1]);
+  await page.goto(`/${slug}/present/`);
+  const counter = page.locator('[data-deck="counter"]');
+  await expect(counter).toHaveText(/^1 \//);
+  const handle = page.locator(`${d.svg} .handle:has(> circle[data-handle="${h.name}"])`);
+  while (!(await handle.isVisible())) await page.keyboard.press('ArrowRight');
+  const at = await counter.textContent();
+  await handle.focus();
+  const box = page.locator(`#${id}-box`);
+  const before = Number(await box.inputValue());
+  const step = numberParam(d.params, name).step;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await box.inputValue())).toBeCloseTo(before + step, 9);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => Number(await box.inputValue())).toBeCloseTo(before, 9);
+  await expect(counter).toHaveText(at!);
+  await expect(handle).toBeFocused();
+  // A handle has only its arrows: Page Down (a clicker's) still moves the deck.
+  await page.keyboard.press('PageDown');
   await expect(counter).not.toHaveText(at!);
 });

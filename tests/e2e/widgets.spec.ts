@@ -221,7 +221,8 @@ test.describe('with JavaScript disabled', () => {
       const widgets = page.locator('section.widget');
       expect(await widgets.count()).toBeGreaterThan(0);
       for (const w of await widgets.all()) {
-        const figures = w.locator('figure svg[role="img"]');
+        // An image, or a diagram with drag handles: a group of them over its drawing.
+        const figures = w.locator('figure svg:is([role="img"], [role="group"])');
         const id = await w.getAttribute('id');
         expect(await figures.count(), `${id}: figures`).toBeGreaterThan(0);
         for (const svg of await figures.all()) {

@@ -3,7 +3,8 @@
 // centre to that line, the radius of gyration ρ, and the sense the push spins B. Metres → pixels
 // only; every quantity comes from `s`.
 import type { ParamStore } from '../../params/store';
-import { BALL_R, BOX_H, BOX_W, type EmScenario, type emParams } from './scenario';
+import { BALL_R, BOX_H, BOX_W, type EmScenario, emParams } from './scenario';
+import { numberParam } from '../../params/spec';
 import { fmt } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
 import {
@@ -37,6 +38,8 @@ const SPIN_R = 0.11;
 const LABEL_OFFSET = 0.08;
 /** Lever arms shorter than this are drawn as none (m). */
 const NO_LEVER = 1e-9;
+/** The contact's offset along the face: what the handle moves, one step per arrow key. */
+const OFFSET = numberParam(emParams, 's');
 
 type Store = ParamStore<typeof emParams>;
 
@@ -103,6 +106,21 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
         { text: 'dashed line: line of action of the push' },
         { text: 'drag the contact point along the face', screen: true },
       ]}
+      handles={
+        <DragHandle
+          view={view}
+          name="contact"
+          at={contact}
+          label="Contact point"
+          title="Drag along the bottom face to move the contact point"
+          valueText={`${fmt(s.p.s, 3)} m from the middle of the bottom face`}
+          param={OFFSET}
+          value={s.p.s}
+          step={OFFSET.step}
+          axis="x"
+          onDrag={dragContact}
+        />
+      }
     >
       {/* Radius of gyration: where all of B's mass would sit to give the same inertia. */}
       {disc(view, { at: O, r: rho, color: 'var(--fg-soft)', fill: 'none', width: 1, dash: '3 5' })}
@@ -151,13 +169,6 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
       {text(nAt.at, { color: 'var(--fg)', bold: true, anchor: nAt.anchor }, 'n')}
       {dot(view, { at: O, r: 4, color: 'var(--body-b)' })}
       {dot(view, { at: contact, r: 4.5, color: 'var(--fg)', 'data-em': 'contact' })}
-      <DragHandle
-        view={view}
-        name="contact"
-        at={contact}
-        title="Drag along the bottom face to move the contact point"
-        onDrag={dragContact}
-      />
     </DiagramFigure>
   );
 }

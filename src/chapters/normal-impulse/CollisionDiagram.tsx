@@ -2,8 +2,9 @@
 // arrows before (grey) and after (orange), the impulse on B (green). The diagram maps metres to
 // pixels and nothing else; the physics is all in `s`.
 import type { ParamStore } from '../../params/store';
-import type { collisionParams, Collision } from './scenario';
-import { fmt } from '../../lib/format';
+import { collisionParams, type Collision } from './scenario';
+import { numberParam } from '../../params/spec';
+import { fmt, fmtVec } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
 import {
   DiagramFigure,
@@ -31,6 +32,9 @@ const VEL_SCALE = 0.3;
 const IMPULSE_SCALE = 0.25;
 const IMPULSE_MAX_LEN = 2.4;
 const NORMAL_LEN = 0.9;
+/** What the handles' horizontal arrow keys change; one step of each is one key press. */
+const LEVER_X = numberParam(collisionParams, 'rAx');
+const VELOCITY_X = { A: numberParam(collisionParams, 'vAx'), B: numberParam(collisionParams, 'vBx') };
 
 type Store = ParamStore<typeof collisionParams>;
 
@@ -96,6 +100,41 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
         { color: 'var(--impulse)', text: 'impulse on B (−P acts on A)' },
         { text: 'dashed circles: drag the contact point or a velocity tip', screen: true },
       ]}
+      handles={
+        <>
+          {bodies.map((k) =>
+            k.before.invMass > 0 ? (
+              <DragHandle
+                key={k.name}
+                view={view}
+                name={`v${k.name}`}
+                at={V2.addScaled(k.x, k.before.v, VEL_SCALE)}
+                label={`Velocity of ${k.name}`}
+                title={`Drag to change the velocity of ${k.name}`}
+                valueText={`${fmtVec(k.before.v)} m/s`}
+                param={VELOCITY_X[k.name]}
+                value={k.before.v.x}
+                step={VELOCITY_X[k.name].step * VEL_SCALE}
+                onDrag={dragVelocity(k)}
+              />
+            ) : null,
+          )}
+          {/* Last, so on top: on a small screen a velocity tip's reach can overlap the contact's,
+              and the contact, which moves both lever arms, should not be lost under it. */}
+          <DragHandle
+            view={view}
+            name="contact"
+            at={origin}
+            label="Contact point"
+            title="Drag to move the contact point"
+            valueText={`${fmtVec(c.rA)} m from A’s centre, ${fmtVec(c.rB)} m from B’s`}
+            param={LEVER_X}
+            value={c.rA.x}
+            step={LEVER_X.step}
+            onDrag={dragContact}
+          />
+        </>
+      }
     >
       {segment(view, {
         from: V2.scale(tangent, -planeHalf),
@@ -109,27 +148,6 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
       {arrows}
       {dot(view, { at: origin, r: 4.5, color: 'var(--fg)' })}
       {labels}
-      {bodies.map((k) =>
-        k.before.invMass > 0 ? (
-          <DragHandle
-            key={k.name}
-            view={view}
-            name={`v${k.name}`}
-            at={V2.addScaled(k.x, k.before.v, VEL_SCALE)}
-            title={`Drag to change the velocity of ${k.name}`}
-            onDrag={dragVelocity(k)}
-          />
-        ) : null,
-      )}
-      {/* Last, so on top: on a small screen a velocity tip's reach can overlap the contact's, and
-          the contact, which moves both lever arms, should not be lost under it. */}
-      <DragHandle
-        view={view}
-        name="contact"
-        at={origin}
-        title="Drag to move the contact point"
-        onDrag={dragContact}
-      />
     </DiagramFigure>
   );
 }

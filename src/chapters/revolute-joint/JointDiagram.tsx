@@ -3,7 +3,8 @@
 // (orange), and the impulse P on B and −P on A (green). The pin can be
 // dragged; the controls below are the keyboard equivalent. Metres → pixels, nothing else.
 import type { ParamStore } from '../../params/store';
-import type { Joint, jointParams } from './scenario';
+import { type Joint, jointParams } from './scenario';
+import { numberParam } from '../../params/spec';
 import { fmt, fmtVec } from '../../lib/format';
 import { V2, type Vec2 } from '../../solver';
 import {
@@ -33,6 +34,8 @@ const BODY_RADIUS_FACTOR = 1.25;
 const BODY_MIN_RADIUS_M = 0.3;
 /** The largest disc drawn, in SVG units: an anchor dragged far off would grow its disc over the diagram. */
 const BODY_MAX_RADIUS_PX = 0.4 * H;
+/** What the pin's horizontal arrow keys change; one step of it is one key press. */
+const ANCHOR_X = numberParam(jointParams, 'rAx');
 
 type Store = ParamStore<typeof jointParams>;
 
@@ -171,6 +174,20 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
         { color: 'var(--impulse)', text: 'impulse P on B (thick), −P on A' },
         { text: 'dashed circle: drag the pin', screen: true },
       ]}
+      handles={
+        <DragHandle
+          view={view}
+          name="pin"
+          at={pinA}
+          label="Pin"
+          title="Drag to move the pin (both anchors)"
+          valueText={`${fmtVec(s.rA)} m from A’s centre, ${fmtVec(s.rB)} m from B’s`}
+          param={ANCHOR_X}
+          value={s.rA.x}
+          step={ANCHOR_X.step}
+          onDrag={dragPin}
+        />
+      }
     >
       {bodies.map((k) => (
         <BodyShape key={k.name} view={view} x={k.x} r={k.r} color={k.color} body={k.body} />
@@ -182,13 +199,6 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       {dot(view, { at: pinA, r: 5, color: 'var(--body-a)', stroke: 'var(--bg)', width: 1.5 })}
       {dot(view, { at: pinB, r: 5, color: 'var(--body-b)', stroke: 'var(--bg)', width: 1.5 })}
       {labels}
-      <DragHandle
-        view={view}
-        name="pin"
-        at={pinA}
-        title="Drag to move the pin (both anchors)"
-        onDrag={dragPin}
-      />
     </DiagramFigure>
   );
 }

@@ -527,12 +527,15 @@ export function startDeck(): void {
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
-    // Inside a control, arrows, Space and letters belong to the control (a slider, a number box);
-    // a slider or a number box also keeps Page Up/Down, Home and End (its big steps and its ends).
-    // Elsewhere, a button included, Page Up/Down (what clickers send) still drive the deck, and
-    // Esc always does.
+    // Inside a control, arrows, Space and letters belong to the control (a slider, a diagram's drag
+    // handle, a number box); a slider or a number box also keeps Page Up/Down, Home and End (its big
+    // steps and its ends). Elsewhere, a button or a drag handle included (it has only its arrows, and
+    // a handle just dragged with the mouse keeps the focus), Page Up/Down (what clickers send) still
+    // drive the deck, and Esc always does.
     const inControl = target?.closest('input, select, textarea, button, [contenteditable], [role="slider"]');
-    const stepper = target?.closest('input[type="range"], input[type="number"], [role="slider"]');
+    const stepper = target?.closest(
+      'input[type="range"], input[type="number"], [role="slider"]:not(.handle)',
+    );
     if (stepper && ['PageDown', 'PageUp', 'Home', 'End'].includes(e.key)) return;
     switch (e.key) {
       case 'PageDown':

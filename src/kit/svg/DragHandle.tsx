@@ -1,7 +1,6 @@
 // A dashed circle the reader can drag, for every diagram. It owns the pointer plumbing (capture, so
 // the drag survives leaving the circle; screen → SVG units → metres through the diagram's view) and
-// reports where the pointer is in metres; the diagram maps that to parameters. Keyboard users have
-// the labelled controls, so the handle itself is hidden from assistive technology.
+// the keyboard's, and reports where the handle goes in metres; the diagram maps that to parameters.
 //
 // What the reader sees is the dashed circle, drawn in SVG units, so it shrinks with the diagram: on
 // a phone it is about 13 CSS px across, too small a target for a finger (WCAG 2.2 asks for 24 × 24
@@ -9,13 +8,35 @@
 // stroke does not scale with the diagram (diagram.css), so the handle answers the pointer within
 // 12 CSS px of its centre at every size of the diagram, and within the dashed circle when that is
 // larger. It is plain SVG, so it holds before the widget's script has loaded too.
+//
+// From the keyboard the handle is a slider: a Tab stop named for what it moves, whose arrow keys
+// move it by one step of the parameters it drives (Shift: ten), through the same onDrag as a drag,
+// so clamping, notices and the URL follow as they do for the pointer. ARIA has no two-dimensional
+// slider; the slider role is what makes a screen reader hand the arrow keys to the element instead
+// of reading on, and aria-valuetext says the whole position in the physics' terms (both lever arms,
+// a velocity), read out at every move. aria-valuenow, which the role requires, is the parameter the
+// horizontal arrows change. The diagram's frame exposes the handles and hides its drawing
+// (Figure.tsx): a slider inside role="img" would be presentational.
 import { useRef } from 'preact/hooks';
+import type { NumberParam } from '../../params/spec';
 import type { Vec2 } from '../../solver';
 import type { View } from './view';
 import './diagram.css';
 
 /** Radius of the dashed circle, in SVG units. */
 const HANDLE_RADIUS = 12;
+/** Radius of the focus ring, in SVG units: just outside the dashed circle. */
+const RING_RADIUS = HANDLE_RADIUS + 5;
+/** Steps per arrow key with Shift held. */
+const BIG_STEP = 10;
+
+/** The direction each arrow key moves a handle, y up as in the physics. */
+const ARROWS: Readonly<Record<string, Vec2>> = {
+  ArrowRight: { x: 1, y: 0 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowUp: { x: 0, y: 1 },
+  ArrowDown: { x: 0, y: -1 },
+};
 
 interface DragHandleProps {
   view: View;
@@ -23,13 +44,28 @@ interface DragHandleProps {
   name: string;
   /** Where the handle is drawn (world point). */
   at: Vec2;
+  /** What it moves, its accessible name ("Contact point"). */
+  label: string;
   /** Tooltip saying what dragging does. */
   title: string;
-  /** The pointer's position in metres, at every move of a drag. */
+  /** Where it is, in the physics' words: what a screen reader says at every move. */
+  valueText: string;
+  /** The parameter the horizontal arrow keys change, and its value (aria-valuemin, -max, -now). */
+  param: NumberParam;
+  value: number;
+  /** Metres of the drawing one arrow key moves the handle: one step of the parameters it drives. */
+  step: number;
+  /**
+   * 'x' for a handle that slides along a horizontal line: every arrow moves it along that line, up
+   * and right forward, as on a horizontal slider.
+   */
+  axis?: 'x';
+  /** The handle's new position in metres, at every move of a drag and at every arrow key. */
   onDrag: (q: Vec2) => void;
 }
 
-export function DragHandle({ view, name, at, title, onDrag }: DragHandleProps) {
+export function DragHandle(props: DragHandleProps) {
+  const { view, name, at, label, title, valueText, param, value, step, axis, onDrag } = props;
   const dragging = useRef(false);
   const onMove = (ev: PointerEvent) => {
     if (!dragging.current) return;
@@ -46,18 +82,36 @@ export function DragHandle({ view, name, at, title, onDrag }: DragHandleProps) {
   const end = () => {
     dragging.current = false;
   };
+  const onKey = (ev: KeyboardEvent) => {
+    const d = ARROWS[ev.key];
+    if (!d || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    ev.preventDefault();
+    const k = step * (ev.shiftKey ? BIG_STEP : 1);
+    const dir = axis === 'x' ? { x: d.x + d.y, y: 0 } : d;
+    onDrag({ x: at.x + dir.x * k, y: at.y + dir.y * k });
+  };
   const cx = view.x(at);
   const cy = view.y(at);
   return (
     <g
       class="handle"
-      aria-hidden="true"
+      tabindex={0}
+      role="slider"
+      aria-label={label}
+      aria-valuetext={valueText}
+      aria-valuenow={value}
+      aria-valuemin={param.min}
+      aria-valuemax={param.max}
+      aria-orientation={axis === 'x' ? 'horizontal' : undefined}
       onPointerDown={start}
       onPointerMove={onMove}
       onPointerUp={end}
       onPointerCancel={end}
+      onKeyDown={onKey}
     >
       <title>{title}</title>
+      {/* Seen only while the handle has the keyboard's focus (diagram.css). */}
+      <circle class="handle-ring" cx={cx} cy={cy} r={RING_RADIUS} />
       <circle
         data-handle={name}
         cx={cx}

@@ -1,5 +1,9 @@
 // The two frames a diagram is drawn in. Both are an SVG with role="img" named by its <title> and
-// described by its <desc> (ids `${id}-title`, `${id}-desc`), sized by the diagram's view.
+// described by its <desc> (ids `${id}-title`, `${id}-desc`), sized by the diagram's view. A live
+// diagram with drag handles is a role="group" instead, named by its title and described by its desc:
+// its handles are sliders the keyboard reaches, and an image's children are presentational. Its
+// drawing is then hidden from assistive technology (the desc says in words what it shows), so that
+// the group holds the handles and nothing else.
 //   StaticFigure: a labelled figure for reading, not for playing: server-rendered SVG with no
 //     hydration (use it in MDX without a client: directive), so it is there with JavaScript off and
 //     in print. Each chapter draws its geometry from its scenario at the defaults (computed with the
@@ -25,9 +29,33 @@ interface FrameProps {
   children?: ComponentChildren;
 }
 
-/** The <svg> itself (a function, not a component: one component per diagram is enough). */
-function svg(className: string, props: FrameProps & DataAttributes) {
+/**
+ * The <svg> itself (a function, not a component: one component per diagram is enough); `handles`,
+ * drawn over the rest, make it a group.
+ */
+function svg(className: string, props: FrameProps & DataAttributes, handles?: ComponentChildren) {
   const { id, view, title, desc, children, ...data } = props;
+  const heading = (
+    <>
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{desc}</desc>
+    </>
+  );
+  if (handles)
+    return (
+      <svg
+        class={className}
+        viewBox={view.viewBox}
+        role="group"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        {...data}
+      >
+        {heading}
+        <g aria-hidden="true">{children}</g>
+        {handles}
+      </svg>
+    );
   return (
     <svg
       class={className}
@@ -36,8 +64,7 @@ function svg(className: string, props: FrameProps & DataAttributes) {
       aria-labelledby={`${id}-title ${id}-desc`}
       {...data}
     >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{desc}</desc>
+      {heading}
       {children}
     </svg>
   );
@@ -77,14 +104,22 @@ type DiagramFrame = {
   caption?: string;
 } & DataAttributes;
 
-/** A widget's live diagram, redrawn from the scenario at every change. */
+/**
+ * A widget's live diagram, redrawn from the scenario at every change; its drag handles (DragHandle)
+ * go in `handles`, not among the children.
+ */
 export function DiagramFigure(
-  props: DiagramFrame & { view: View; desc: string; children?: ComponentChildren },
+  props: DiagramFrame & {
+    view: View;
+    desc: string;
+    children?: ComponentChildren;
+    handles?: ComponentChildren;
+  },
 ) {
-  const { class: more, legend, caption, ...frame } = props;
+  const { class: more, legend, caption, handles, ...frame } = props;
   return (
     <figure class={more ? `diagram-figure ${more}` : 'diagram-figure'}>
-      {svg('diagram', frame)}
+      {svg('diagram', frame, handles)}
       {legend ? (
         <figcaption class="legend">
           {legend.map(({ color, text, screen }, i) => (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bool, choice, clampToSpec, defaults, num } from '../../../src/params/spec';
+import { bool, choice, clampToSpec, defaults, num, numberParam } from '../../../src/params/spec';
 import { parseParams, writeParams } from '../../../src/params/url';
 import { CHAPTERS } from '../../../src/site/chapters';
 import { gridValues } from './param-arbitraries';
@@ -208,6 +208,12 @@ describe('parameter declarations', () => {
 
   it('lists every default by name', () => {
     expect(defaults(specs)).toEqual({ mA: 2, e: 0.5, fixA: false });
+  });
+
+  it('finds a number parameter by name, and refuses a boolean or a name not declared', () => {
+    expect(numberParam(specs, 'e')).toBe(specs[1]);
+    expect(() => numberParam(specs, 'fixA')).toThrow("number parameter 'fixA'");
+    expect(() => numberParam(specs, 'nope')).toThrow("number parameter 'nope'");
   });
 });
 

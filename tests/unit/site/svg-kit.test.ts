@@ -7,6 +7,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import {
   DiagramFigure,
+  DragHandle,
   arrow,
   diagramView,
   halfPlaneClip,
@@ -14,6 +15,7 @@ import {
   type View,
 } from '../../../src/kit/svg';
 import type { Vec2 } from '../../../src/solver';
+import { num } from '../../../src/params/spec';
 import { runs } from '../runs';
 
 /** Views of the diagrams' sizes and scales, the world point `at` drawn anywhere inside. */
@@ -187,5 +189,80 @@ describe('DiagramFigure', () => {
       ['sw-before', 'before'],
       [null, 'drag the dot'],
     ]);
+  });
+});
+
+describe('DiagramFigure with drag handles', () => {
+  test('is a group named by its title and described by its desc, its drawing hidden, its handles sliders', () => {
+    const view = diagramView({ width: 300, height: 200, pxPerM: 50 });
+    const param = num('px', 'Point, x', 'm', -2, 2, 0.05, 0.4);
+    const markup = render(
+      h(
+        DiagramFigure,
+        {
+          id: 'x-diagram',
+          view,
+          title: 'The title',
+          desc: 'What it shows.',
+          handles: h(DragHandle, {
+            view,
+            name: 'point',
+            at: { x: 0.4, y: -0.2 },
+            label: 'The point',
+            title: 'Drag to move the point',
+            valueText: '(0.4, −0.2) m',
+            param,
+            value: 0.4,
+            step: 0.05,
+            onDrag: () => {},
+          }),
+        },
+        h('text', {}, 'A'),
+      ),
+    );
+    const { document } = parseHTML(markup);
+    const svg = document.querySelector('figure.diagram-figure > svg.diagram')!;
+    expect(svg.getAttribute('role')).toBe('group');
+    expect(document.getElementById(svg.getAttribute('aria-labelledby')!)!.textContent).toBe('The title');
+    expect(document.getElementById(svg.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'What it shows.',
+    );
+    // The drawing's words are the desc's to say; the group holds only the handle.
+    expect(svg.querySelector('g[aria-hidden="true"] > text')!.textContent).toBe('A');
+    const handle = svg.querySelector(':scope > g.handle')!;
+    expect(handle.closest('[aria-hidden]')).toBeNull();
+    expect(
+      Object.fromEntries(
+        [
+          'role',
+          'tabindex',
+          'aria-label',
+          'aria-valuetext',
+          'aria-valuenow',
+          'aria-valuemin',
+          'aria-valuemax',
+        ].map((a) => [a, handle.getAttribute(a)]),
+      ),
+    ).toEqual({
+      role: 'slider',
+      tabindex: '0',
+      'aria-label': 'The point',
+      'aria-valuetext': '(0.4, −0.2) m',
+      'aria-valuenow': '0.4',
+      'aria-valuemin': '-2',
+      'aria-valuemax': '2',
+    });
+    // Drawn where the view puts the point: (150 + 0.4·50, 100 + 0.2·50).
+    const circle = handle.querySelector('circle[data-handle="point"]')!;
+    expect([circle.getAttribute('cx'), circle.getAttribute('cy')]).toEqual(['170', '110']);
+  });
+
+  test('without handles the same frame stays an image', () => {
+    const view = diagramView({ width: 300, height: 200, pxPerM: 50 });
+    const markup = render(h(DiagramFigure, { id: 'y', view, title: 'T', desc: 'D' }, h('circle', { r: 1 })));
+    const { document } = parseHTML(markup);
+    const svg = document.querySelector('svg.diagram')!;
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(svg.querySelector('[aria-hidden]')).toBeNull();
   });
 });
