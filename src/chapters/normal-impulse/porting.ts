@@ -19,7 +19,7 @@ export const porting = definePorting([
   },
   {
     marker: 'ni-overflow',
-    title: 'float or double',
+    title: 'Float or double',
     text: 'JavaScript numbers are doubles. A tiny k, or a huge velocity, makes j overflow to infinity, much sooner with 32-bit float; the solver tests the result with a finiteness check (isfinite, f64::is_finite, double.IsFinite) and treats that case as immovable.',
   },
   {

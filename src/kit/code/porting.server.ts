@@ -23,11 +23,11 @@ export function resolvePorting(slug: string, notes: readonly PortingNote[]): Res
 export const portingPath = (slug: string) => `/code/porting/${slug}/`;
 
 /**
- * The frame's height: the notes' text at about 75 characters a line (the reading column), 1.5rem a
- * line, and each note's gap (rem, as code.css lays them out). A narrower screen wraps more, and the
- * frame then scrolls.
+ * The frame's height: the notes' text at about 75 characters a line (the reading column), 1.65rem a
+ * line, and each note's gap (rem, as code.css and the prose's line height lay them out). A narrower
+ * screen wraps more, and the frame then scrolls.
  */
 export function portingFrameHeight(notes: readonly PortingNote[]): string {
   const lines = notes.reduce((n, note) => n + Math.ceil((note.title.length + note.text.length + 40) / 75), 0);
-  return `${(lines * 1.5 + notes.length * 0.75 + 1.5).toFixed(1)}rem`;
+  return `${(lines * 1.65 + notes.length * 0.75 + 2).toFixed(1)}rem`;
 }
