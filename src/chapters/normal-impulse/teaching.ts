@@ -124,7 +124,7 @@ export const teaching = defineTeaching({
   ],
   noRotation: {
     leaveOut:
-      'ω, I and r × n: everything after the head-on section but the restitution law and the energy. A head-on hit keeps everything on one line, and k is 1/m_A + 1/m_B.',
+      'ω, I and r × n: every section after the head-on one except the energy’s. A head-on hit keeps everything on one line, and k is 1/m_A + 1/m_B.',
     plan: [
       {
         minutes: 4,
