@@ -112,7 +112,8 @@ export const NOTATION: readonly NotationRow[] = [
   },
   {
     tex: 'v',
-    meaning: 'a component of a velocity: v_n = v_rel·n (negative: approaching), v_t, v_x',
+    meaning:
+      'a component of a velocity: v_n = v_rel·n (negative: approaching), v_t, v_x; on one line, v_A and v_B along n',
     unit: 'm/s',
     pages: ALL,
   },

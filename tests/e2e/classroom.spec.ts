@@ -311,6 +311,8 @@ test("dark colours: axe's colour rules find no violations on /teach/ and /embed/
 test('the handout prints an exercise sheet drawn as the live page draws it, and its answer key on a page of its own', async ({
   page,
 }) => {
+  // The live page is opened once per numeric exercise: a limit against hangs on a loaded machine.
+  test.setTimeout(120_000);
   const chapter = await firstChapterWith('a numeric exercise', (c) =>
     c.exercises.some((e) => e.kind === 'numeric'),
   );

@@ -70,7 +70,8 @@ test('a step slide shows the words that lead into it and the equation before, sm
   await expect(page.locator('.deck-on#eq\\:ni-impulse-angular')).toBeVisible();
   const prev = page.locator('.deck-on.deck-prev');
   await expect(prev).toBeVisible();
-  await expect(prev.locator('.step-number')).toHaveText('(1)');
+  // The equation before is the one of the slide before: impulse-linear, after the six head-on steps.
+  await expect(prev.locator('.step-number')).toHaveText('(7)');
   const small = await prev.locator('math').evaluate((m) => parseFloat(getComputedStyle(m).fontSize));
   const large = await page
     .locator('.deck-on#eq\\:ni-impulse-angular math')
@@ -83,6 +84,39 @@ test('a step slide shows the words that lead into it and the equation before, sm
   const table = page.locator('.deck-content > .deck-on:is(table, .table-scroll)');
   await expect(table).toBeVisible();
   await expect(table).toContainText('the bouncier body wins');
+});
+
+test('the deck’s first step slides are the head-on ones, in the page’s order, under their section', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/${SLUG}/present/`);
+  const counter = page.locator('[data-deck="counter"]');
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  const shown = page.locator('.deck-content > div.step.deck-on');
+  const ids: string[] = [];
+  for (let n = 2; ids.length < 7; n++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(new RegExp(`^${n} /`));
+    if ((await shown.count()) === 0) continue;
+    ids.push((await shown.getAttribute('id'))!);
+    if (ids.length === 1) {
+      // The first: momentum on one line, under the head-on section's heading.
+      await expect(page.locator('.deck-content > h2.deck-on')).toHaveText(
+        'Start on one line: a head-on collision',
+      );
+      await expect(page.locator('.deck-on.deck-lead')).toContainText('by the impulse it receives');
+    }
+  }
+  expect(ids).toEqual([
+    'eq:ni-1d-momentum',
+    'eq:ni-1d-velocity',
+    'eq:ni-1d-approach',
+    'eq:ni-1d-restitution',
+    'eq:ni-1d-solve',
+    'eq:ni-1d-j',
+    'eq:ni-impulse-linear',
+  ]);
 });
 
 test('?errata=0 leaves the sources’ errata out of the deck, from a checkbox on the first slide, and the URL keeps it', async ({

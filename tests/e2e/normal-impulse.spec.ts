@@ -445,6 +445,135 @@ test.describe('plug in numbers', () => {
   });
 });
 
+/**
+ * The on-ramp's collision, stated independently of the site's solver: the widget's masses and e,
+ * each centre's velocity along n, no spin; v_n = v_B − v_A, j = max(0, −(1+e)·v_n/(1/m_A + 1/m_B)).
+ */
+function expectedHeadOn(over: Partial<CollisionInput> = {}) {
+  const p = { ...DEFAULTS, ...over };
+  const a = p.normalDeg * (Math.PI / 180);
+  const along = (x: number, y: number) => x * Math.cos(a) + y * Math.sin(a);
+  const vA = along(p.vAx, p.vAy);
+  const vB = along(p.vBx, p.vBy);
+  const vn = vB - vA;
+  const j = vn < 0 ? (-(1 + p.e) * vn) / (1 / p.mA + 1 / p.mB) : 0;
+  return { vA, vB, vn, j, vAAfter: vA - j / p.mA, vBAfter: vB + j / p.mB };
+}
+
+const output = (page: Page, step: string, side: string) =>
+  page.locator(`[data-step="${step}"] output[data-side="${side}"]`);
+/** An output showing `value` as the page formats it, then its unit. */
+const shows = (value: number) => new RegExp(`^${fmt(value).replace('.', '\\.')}(\\s|$)`);
+
+test.describe('the head-on on-ramp', () => {
+  // Each test hydrates islands of the site's longest page: slow on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('opens the derivation right after the widget, and its numbers are the widget’s collision made head-on', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const sections = await page.locator('main h2').evaluateAll((hs) => hs.map((h) => h.id));
+    const at = sections.indexOf('the-collision-at-a-glance');
+    expect(sections.slice(at, at + 3)).toEqual([
+      'the-collision-at-a-glance',
+      'start-on-one-line-a-head-on-collision',
+      'what-an-impulse-does-to-a-body',
+    ]);
+    const steps = await page.locator('main div.step').evaluateAll((ss) => ss.map((s) => s.id));
+    expect(steps.slice(0, 7)).toEqual([
+      'eq:ni-1d-momentum',
+      'eq:ni-1d-velocity',
+      'eq:ni-1d-approach',
+      'eq:ni-1d-restitution',
+      'eq:ni-1d-solve',
+      'eq:ni-1d-j',
+      'eq:ni-impulse-linear',
+    ]);
+    await expect(page.locator('#eq\\:ni-1d-momentum .step-number')).toHaveText('(1)');
+
+    // At the defaults: v_A = 3, v_B = −1 m/s, so v_n = −4 m/s, j = 1.5·4/1.5 = 4 N·s, v_A′ = 1, v_B′ = 3.
+    const x = expectedHeadOn();
+    expect([x.vn, x.j, x.vAAfter, x.vBAfter]).toEqual([-4, 4, 1, 3]);
+    await hydrate(page, 'PlugInNumbers', 'CollisionWidget');
+    await page.locator('#plug-in-numbers').check();
+    await expect(output(page, 'eq:ni-1d-approach', '0.0')).toHaveText(/^\u22124(\s|$)/);
+    await expect(output(page, 'eq:ni-1d-j', '0.0')).toHaveText(shows(4));
+    await expect(output(page, 'eq:ni-1d-velocity', '0.0')).toHaveText(shows(1));
+    await expect(output(page, 'eq:ni-1d-velocity', '1.0')).toHaveText(shows(3));
+    await expect(output(page, 'eq:ni-1d-restitution', '0.0')).toHaveText(shows(2));
+
+    // The widget moves it: e to 1 doubles the plastic impulse, 2·4/1.5 = 5.333 N·s; the widget's own
+    // off-centre j is another number.
+    await page.locator('#col-e').focus();
+    await page.keyboard.press('End');
+    await expect(output(page, 'eq:ni-1d-j', '0.0')).toHaveText(shows(expectedHeadOn({ e: 1 }).j));
+    await expect(readout(page, 'j')).toHaveText(fmt(expectedCollision({ e: 1 }).j));
+    expect(fmt(expectedHeadOn({ e: 1 }).j)).not.toBe(fmt(expectedCollision({ e: 1 }).j));
+    // A tilted normal: only the centres' velocities along it count.
+    await setBox(page, 'col-normalDeg', 30);
+    await expect(output(page, 'eq:ni-1d-approach', '0.0')).toHaveText(
+      new RegExp(`^${fmt(expectedHeadOn({ e: 1, normalDeg: 30 }).vn).replace('.', '\\.')}(\\s|$)`),
+    );
+  });
+
+  test('the bridge’s head-on link sets the widget to that collision: its j is the on-ramp’s', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'a head-on hit' }).click();
+    await expect(page).toHaveURL(/[?&]rAy=0\b/);
+    // The server's readouts are the defaults' until the widget has read the link.
+    await hydrate(page, 'CollisionWidget', 'PlugInNumbers');
+    await expect(readout(page, 'j')).toHaveText(fmt(expectedHeadOn().j));
+    expect(fmt(expectedCollision({ rAy: 0, rBy: 0, vAy: 0, wA: 0, wB: 0 }).j)).toBe(fmt(expectedHeadOn().j));
+    await page.locator('#plug-in-numbers').check();
+    await expect(output(page, 'eq:ni-1d-j', '0.0')).toHaveText(shows(expectedHeadOn().j));
+    await expect(output(page, 'eq:ni-j', '0.0')).toHaveText(shows(expectedHeadOn().j));
+  });
+
+  test('its exercise names a forgotten 1 + e and masses added for their inverses, at the steps where they happen', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await hydrate(page, 'Exercises');
+    const ex = page.locator('[data-exercise="ni-1d"]');
+    await expect(page.locator('[data-exercise]').first()).toHaveAttribute('data-exercise', 'ni-1d');
+    const text = (await ex.locator('[data-exercise-prompt]').textContent())!;
+    const number = (re: RegExp) => Number(re.exec(text.replace(/\u2212/g, '-'))![1]);
+    const e = number(/e = (-?\d+(?:\.\d+)?)/);
+    const mA = number(/m_?A = (-?\d+(?:\.\d+)?)/);
+    const mB = number(/m_?B = (-?\d+(?:\.\d+)?)/);
+    const vA = number(/v_?A = (-?\d+(?:\.\d+)?)/);
+    const vB = number(/v_?B = (-?\d+(?:\.\d+)?)/);
+    const j = (-(1 + e) * (vB - vA)) / (1 / mA + 1 / mB);
+    await ex.getByRole('button', { name: 'Show solution' }).click();
+    expect(Number(await ex.locator('[data-answer]').getAttribute('data-answer'))).toBeCloseTo(j, 9);
+
+    const box = ex.getByRole('spinbutton', { name: /answer/ });
+    const status = ex.getByRole('status');
+    await box.fill(String(Number((j / (1 + e)).toPrecision(4))));
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(status).toContainText('1 + e is missing');
+    await expect(status.locator('a[href="#eq:ni-1d-j"]')).toHaveCount(1);
+
+    await box.fill(String(Number(((-(1 + e) * (vB - vA)) / (mA + mB)).toPrecision(4))));
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(status).toContainText('inverse masses add');
+    await expect(status.locator('a[href="#eq:ni-1d-solve"]')).toHaveCount(1);
+  });
+
+  test('the handout prints the head-on steps first, with their numbers', async ({ page }) => {
+    await page.goto(`${PAGE}handout/`);
+    await expect(page.locator('body[data-handout-ready]')).toHaveCount(1);
+    const first = page.locator('.handout-content div.step').first();
+    await expect(first).toHaveAttribute('id', 'eq:ni-1d-momentum');
+    await expect(first).toBeVisible();
+    await expect(output(page, 'eq:ni-1d-j', '0.0')).toBeVisible();
+    await expect(output(page, 'eq:ni-1d-j', '0.0')).toHaveText(shows(expectedHeadOn().j));
+  });
+});
+
 test.describe('the seed 001 errata', () => {
   test('shows the buggy sample’s impulse live at the collision widget’s values', async ({ page }) => {
     await page.goto(PAGE);

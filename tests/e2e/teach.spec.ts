@@ -159,3 +159,30 @@ test('a chapter page opened with a configuration links to the classroom with it 
   await link.focus();
   expect(new URL((await link.getAttribute('href'))!, page.url()).search).toBe(search);
 });
+
+test('the normal-impulse lessons start the derivation on the head-on section and set its exercise', async ({
+  page,
+}) => {
+  await page.goto('/teach/');
+  const lesson = page.locator('section[data-lesson="normal-impulse"]');
+  for (const part of ['plan', 'no-rotation']) {
+    const links = await lesson
+      .locator(`table[data-part="${part}"] tbody a:not([href*="/present/"])`)
+      .evaluateAll((as) => as.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash)));
+    const steps = links.filter((h) => h.startsWith('#eq:'));
+    expect(steps[0], part).toBe('#eq:ni-1d-momentum');
+    expect(links.filter((h) => h.startsWith('#ex-'))[0], part).toBe('#ex-ni-1d');
+  }
+  // Without rotation, the lesson stays on the line but for the energy.
+  const noRotation = await lesson
+    .locator('table[data-part="no-rotation"] tbody a:not([href*="/present/"])')
+    .evaluateAll((as) => as.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash)));
+  expect(noRotation.filter((h) => h.startsWith('#eq:') && !h.startsWith('#eq:ni-1d-'))).toEqual([
+    '#eq:ni-energy',
+  ]);
+  // The first step's link opens the chapter page at it, under the head-on section's heading.
+  await lesson.locator('table[data-part="no-rotation"] a[href*="ni-1d-momentum"]').click();
+  await expect(page).toHaveURL(/\/normal-impulse\/#eq(:|%3A)ni-1d-momentum$/);
+  await expect(page.locator('#eq\\:ni-1d-momentum')).toBeInViewport();
+  await expect(page.locator('h2#start-on-one-line-a-head-on-collision')).toHaveCount(1);
+});

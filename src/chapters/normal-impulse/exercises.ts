@@ -1,7 +1,7 @@
 // Exercises on the normal impulse: numbers drawn from the collision widget's parameters, answers
 // and common wrong answers computed with src/solver through this page's scenario.
 import { boxOrDiscTouching } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { distinctMistake, numeric, predict, type Exercise, type Mistake } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
 import type { Collision, CollisionValues } from './scenario';
@@ -47,7 +47,85 @@ function bodies(p: CollisionValues, spin: boolean): string {
   );
 }
 
+/** The head-on exercise's common wrong answers, each with the step where it is made. */
+const headOnMistakes: readonly Mistake<Collision>[] = [
+  {
+    value: (s) => -s.headOn.result.j,
+    hint: 'The sign is flipped: v_n = v_B − v_A is negative while the bodies approach, and then j comes out positive.',
+    step: 'eq:ni-1d-approach',
+  },
+  {
+    value: (s) => -s.headOn.result.vn / noLeverK(s),
+    hint: 'The factor 1 + e is missing: −v_n/(1/m_A + 1/m_B) only stops the approach; the bounce adds e times as much again.',
+    step: 'eq:ni-1d-j',
+  },
+  {
+    value: (s) => (-(1 - s.p.e) * s.headOn.result.vn) / noLeverK(s),
+    hint: 'The factor is 1 + e, not 1 − e: the impulse stops the approach (1) and then adds the bounce (e).',
+    step: 'eq:ni-1d-j',
+  },
+  {
+    value: (s) => (-(1 + s.p.e) * s.headOn.result.vn) / (s.p.mA + s.p.mB),
+    hint: 'The masses themselves were added: the impulse enters each velocity divided by its mass, so the inverse masses add, 1/m_A + 1/m_B.',
+    step: 'eq:ni-1d-solve',
+  },
+];
+
+/**
+ * The wrong answers' values lie at least MISTAKE_MARGIN apart: the shared check keeps them only
+ * outside each other's tolerance, and a reader's rounding of one could then land on another's hint.
+ */
+const apart = (values: readonly number[]) =>
+  values.every((w, i) => values.every((x, k) => k <= i || distinctMistake(x, w)));
+
 export const exercises: readonly Exercise[] = [
+  numeric({
+    id: 'ni-1d',
+    title: 'A head-on collision',
+    derivation,
+    // On the line of n = +x: offsets along it (the contact on the line of centres) and no spin, so
+    // the widget's collision is the head-on one; r and I are drawn only so the bodies can exist.
+    draw: (d) => ({
+      mA: d.num('mA', 0.5, 5),
+      IA: d.num('IA', 0.1, 2),
+      rAx: d.num('rAx', 0.2, 1),
+      rAy: 0,
+      vAx: d.num('vAx', -2, 4),
+      vAy: 0,
+      wA: 0,
+      mB: d.num('mB', 0.5, 5),
+      IB: d.num('IB', 0.1, 2),
+      rBx: d.num('rBx', -1, -0.2),
+      rBy: 0,
+      vBx: d.num('vBx', -4, 2),
+      vBy: 0,
+      wB: 0,
+      normalDeg: 0,
+      e: d.num('e', 0.1, 0.9),
+    }),
+    valid: (s) => posed(s) && apart(headOnMistakes.map((m) => m.value(s))),
+    prompt: (p) =>
+      `Two bodies move along one straight line and meet head-on, neither spinning. The normal n points ` +
+      `along the line from A to B, and velocities are counted positive along n. Body A (m_A = ${q(p.mA)} kg) ` +
+      `moves at v_A = ${q(p.vAx)} m/s; body B (m_B = ${q(p.mB)} kg) moves at v_B = ${q(p.vBx)} m/s. ` +
+      `Restitution e = ${q(p.e)}.`,
+    asked: 'the impulse j on B along n (positive when it pushes B away from A)',
+    symbol: 'j',
+    unit: 'N·s',
+    answer: (s) => s.headOn.result.j,
+    mistakes: headOnMistakes,
+    hint: 'Find v_n = v_B − v_A, then j = −(1 + e) v_n / (1/m_A + 1/m_B).',
+    hintStep: 'eq:ni-1d-j',
+    solution: [
+      { step: 'eq:ni-1d-approach', row: 0, label: 'v_n = v_B − v_A' },
+      {
+        step: 'eq:ni-1d-solve',
+        label: '1/m_A + 1/m_B',
+        quantity: { value: noLeverK, unit: '1/kg' },
+      },
+      { step: 'eq:ni-1d-j', label: 'j = −(1 + e) v_n / (1/m_A + 1/m_B)' },
+    ],
+  }),
   numeric({
     id: 'ni-j',
     title: 'The impulse of a collision',

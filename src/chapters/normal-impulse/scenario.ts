@@ -78,6 +78,12 @@ export interface Collision {
    * the impulse and the work there).
    */
   compression: { j: number; kinetic: number };
+  /**
+   * The collision made head-on, the page's on-ramp (eq:ni-1d-…): the same masses, e and normal, each
+   * centre's velocity along n only, no spin, and the contact on the line of centres (both lever arms
+   * zero). The solver's normal impulse on that configuration; its bodies before and after.
+   */
+  headOn: { a: Body2; b: Body2; result: NormalImpulse2Result };
   /** The same contact with both bodies' rotation locked (1/I = 0): j_lin of eq:ni-linear-only. */
   linearOnly: NormalImpulse2Result;
   /** B against A made immovable and at rest (eq:ni-immovable). */
@@ -123,6 +129,14 @@ function approach(p: CollisionValues): Approach {
   return { a, b, c, xA, xB, before: totals(a, b, xA, xB) };
 }
 
+/** Both lever arms zero: each body is pushed through its centre, along the line of the normal. */
+function headOn(a: Body2, b: Body2, n: Vec2, e: number): Collision['headOn'] {
+  const onLine = (body: Body2): Body2 => ({ ...body, v: V2.scale(n, V2.dot(body.v, n)), w: 0 });
+  const hA = onLine(a);
+  const hB = onLine(b);
+  return { a: hA, b: hB, result: normalImpulse2(hA, hB, { rA: V2.zero(), rB: V2.zero(), n }, e) };
+}
+
 const RESTING_IMMOVABLE: Body2 = Object.freeze({ invMass: 0, invInertia: 0, v: V2.vec2(0, 0), w: 0 });
 
 export function collisionScenario(p: CollisionValues): Collision {
@@ -140,6 +154,7 @@ export function collisionScenario(p: CollisionValues): Collision {
     noImpulseReason: noImpulseReason(result),
     totals: { before, after: totals(result.a, result.b, xA, xB) },
     compression: { j: plastic.j, kinetic: kineticEnergy2(plastic.a, plastic.b) },
+    headOn: headOn(a, b, c.n, p.e),
     linearOnly: normalImpulse2({ ...a, invInertia: 0 }, { ...b, invInertia: 0 }, c, p.e),
     againstRestingA: normalImpulse2(RESTING_IMMOVABLE, b, c, p.e),
     seed001: seed001BuggyImpulse(a, b, c.n, p.e),

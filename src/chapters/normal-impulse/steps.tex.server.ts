@@ -4,9 +4,29 @@
 // browser, which evaluates ./steps.ts, never loads it (src/lib/server-only.ts).
 import { defineTex } from '../../kit/steps/define';
 import { kineticEnergy2, V2 } from '../../solver';
-import { derivation, linearVn, P, rAxn, rBxn, vcA, vcB, vnAfter, vRelAfter } from './steps';
+import type { Collision } from './scenario';
+import {
+  derivation,
+  linearVn,
+  P,
+  rAxn,
+  rBxn,
+  vA1,
+  vA1After,
+  vB1,
+  vB1After,
+  vcA,
+  vcB,
+  vn1After,
+  vnAfter,
+  vRelAfter,
+} from './steps';
 
 const VRELN = String.raw`\mathbf v_{\text{rel}}'\cdot\mathbf n`;
+/** The on-ramp's steps read j and v_n (and v_n′) of the collision made head-on, not the widget's. */
+const HEAD_ON_J = { j: (s: Collision) => s.headOn.result.j };
+const HEAD_ON_VN = { v_n: (s: Collision) => s.headOn.result.vn };
+const HEAD_ON_VN_AFTER = { "v_n'": vn1After };
 const K_SUM = String.raw`\frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}`;
 
 export const texDerivation = defineTex(derivation, {
@@ -28,6 +48,11 @@ export const texDerivation = defineTex(derivation, {
     [String.raw`\omega_B'`]: (s) => s.result.b.w,
     "T'": (s) => s.totals.after.kinetic,
     T: (s) => s.totals.before.kinetic,
+    // The on-ramp's velocities: components along n, of the collision made head-on.
+    v_A: vA1,
+    v_B: vB1,
+    "v_A'": vA1After,
+    "v_B'": vB1After,
     // Scalars written with vectors: 2D cross products and normal components.
     [String.raw`\mathbf r_A\times\mathbf n`]: rAxn,
     [String.raw`\mathbf r_B\times\mathbf n`]: rBxn,
@@ -47,6 +72,52 @@ export const texDerivation = defineTex(derivation, {
     [String.raw`(\omega\times\mathbf r)\cdot\mathbf n`]: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
   },
   steps: {
+    'eq:ni-1d-momentum': {
+      tex: String.raw`m_A v_A' = m_A v_A - j, \qquad m_B v_B' = m_B v_B + j`,
+      labels: [
+        [String.raw`m_A v_A'`, String.raw`m_A v_A - j`],
+        [String.raw`m_B v_B'`, String.raw`m_B v_B + j`],
+      ],
+      symbols: HEAD_ON_J,
+    },
+    'eq:ni-1d-velocity': {
+      tex: String.raw`v_A' = v_A - \frac{j}{m_A}, \qquad v_B' = v_B + \frac{j}{m_B}`,
+      labels: [
+        [String.raw`v_A'`, String.raw`v_A - j/m_A`],
+        [String.raw`v_B'`, String.raw`v_B + j/m_B`],
+      ],
+      symbols: HEAD_ON_J,
+    },
+    'eq:ni-1d-approach': {
+      tex: String.raw`v_n = v_B - v_A, \qquad v_n' = v_B' - v_A'`,
+      labels: [
+        ['v_n', 'v_B - v_A'],
+        ["v_n'", "v_B' - v_A'"],
+      ],
+      symbols: { ...HEAD_ON_VN, ...HEAD_ON_VN_AFTER },
+    },
+    'eq:ni-1d-restitution': {
+      tex: String.raw`v_n' = -e\, v_n`,
+      labels: [["v_n'", String.raw`-e\,v_n`]],
+      symbols: { ...HEAD_ON_VN, ...HEAD_ON_VN_AFTER },
+    },
+    'eq:ni-1d-solve': {
+      tex: String.raw`v_n' = \left(v_B + \frac{j}{m_B}\right) - \left(v_A - \frac{j}{m_A}\right) = v_n + j\left(\frac{1}{m_A} + \frac{1}{m_B}\right) = -e\, v_n`,
+      labels: [
+        [
+          "v_n'",
+          String.raw`(v_B + \tfrac{j}{m_B}) - (v_A - \tfrac{j}{m_A})`,
+          String.raw`v_n + j\,(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+          String.raw`-e\,v_n`,
+        ],
+      ],
+      symbols: { ...HEAD_ON_J, ...HEAD_ON_VN, ...HEAD_ON_VN_AFTER },
+    },
+    'eq:ni-1d-j': {
+      tex: String.raw`j = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
+      labels: [['j', String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`]],
+      symbols: { ...HEAD_ON_J, ...HEAD_ON_VN },
+    },
     'eq:ni-impulse-linear': {
       tex: String.raw`\mathbf v_A' = \mathbf v_A - \frac{1}{m_A}\,\mathbf P, \qquad \mathbf v_B' = \mathbf v_B + \frac{1}{m_B}\,\mathbf P`,
       labels: [

@@ -34,11 +34,135 @@ export const vRelAfter = (s: Collision) =>
     V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA),
   );
 
+/**
+ * The head-on collision of the on-ramp (eq:ni-1d-…), on the line of n: each velocity is one signed
+ * number, its component along n, read off the bodies the solver was given and returned.
+ */
+export const vA1 = (s: Collision) => V2.dot(s.headOn.a.v, s.c.n);
+export const vB1 = (s: Collision) => V2.dot(s.headOn.b.v, s.c.n);
+export const vA1After = (s: Collision) => V2.dot(s.headOn.result.a.v, s.c.n);
+export const vB1After = (s: Collision) => V2.dot(s.headOn.result.b.v, s.c.n);
+export const vn1After = (s: Collision) => vB1After(s) - vA1After(s);
+const inverseMasses = (s: Collision) => s.a.invMass + s.b.invMass;
+/** Why the head-on collision gets no impulse, or null when it gets one. */
+const headOnIdle = (s: Collision): string | null =>
+  inverseMasses(s) === 0
+    ? 'Both bodies are immovable: no impulse can change their velocities, so j = 0.'
+    : s.headOn.result.vn >= 0
+      ? 'Head-on, B is not moving back toward A (v_n ≥ 0): the bodies are not approaching, so j = 0.'
+      : null;
+
 export const derivation = defineDerivation({
   page: 'normal-impulse',
   params: collisionParams,
   scenario: collisionScenario,
   steps: [
+    {
+      id: 'eq:ni-1d-momentum',
+      rows: [
+        {
+          sides: [
+            { unit: 'N·s', value: (s) => vA1After(s) / s.a.invMass },
+            { unit: 'N·s', value: (s) => vA1(s) / s.a.invMass - s.headOn.result.j },
+          ],
+        },
+        {
+          sides: [
+            { unit: 'N·s', value: (s) => vB1After(s) / s.b.invMass },
+            { unit: 'N·s', value: (s) => vB1(s) / s.b.invMass + s.headOn.result.j },
+          ],
+        },
+      ],
+      inapplicable: (s) =>
+        s.a.invMass === 0 || s.b.invMass === 0
+          ? 'An immovable body’s momentum is not a finite number; its velocity stays as it was (the next step).'
+          : null,
+    },
+    {
+      id: 'eq:ni-1d-velocity',
+      rows: [
+        {
+          sides: [
+            { unit: 'm/s', value: vA1After },
+            { unit: 'm/s', value: (s) => vA1(s) - s.headOn.result.j * s.a.invMass },
+          ],
+        },
+        {
+          sides: [
+            { unit: 'm/s', value: vB1After },
+            { unit: 'm/s', value: (s) => vB1(s) + s.headOn.result.j * s.b.invMass },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-1d-approach',
+      rows: [
+        {
+          sides: [
+            { unit: 'm/s', value: (s) => s.headOn.result.vn },
+            { unit: 'm/s', value: (s) => vB1(s) - vA1(s) },
+          ],
+        },
+        {
+          sides: [
+            { unit: 'm/s', value: vn1After },
+            { unit: 'm/s', value: (s) => vB1After(s) - vA1After(s) },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'eq:ni-1d-restitution',
+      rows: [
+        {
+          sides: [
+            { unit: 'm/s', value: vn1After },
+            { unit: 'm/s', value: (s) => -s.p.e * s.headOn.result.vn },
+          ],
+        },
+      ],
+      inapplicable: headOnIdle,
+    },
+    {
+      id: 'eq:ni-1d-solve',
+      continues: true,
+      rows: [
+        {
+          sides: [
+            { unit: 'm/s', value: vn1After },
+            {
+              unit: 'm/s',
+              value: (s) => {
+                const { j } = s.headOn.result;
+                return vB1(s) + j * s.b.invMass - (vA1(s) - j * s.a.invMass);
+              },
+            },
+            {
+              unit: 'm/s',
+              value: (s) => s.headOn.result.vn + s.headOn.result.j * inverseMasses(s),
+            },
+            { unit: 'm/s', value: (s) => -s.p.e * s.headOn.result.vn },
+          ],
+        },
+      ],
+      inapplicable: headOnIdle,
+    },
+    {
+      id: 'eq:ni-1d-j',
+      rows: [
+        {
+          sides: [
+            { unit: 'N·s', value: (s) => s.headOn.result.j },
+            {
+              unit: 'N·s',
+              value: (s) => (-(1 + s.p.e) * s.headOn.result.vn) / inverseMasses(s),
+            },
+          ],
+        },
+      ],
+      inapplicable: headOnIdle,
+    },
     {
       id: 'eq:ni-impulse-linear',
       rows: [

@@ -7,7 +7,7 @@ const HEAD_ON = { rAy: 0, rBy: 0, vAy: 0, wA: 0, wB: 0 };
 
 export const teaching = defineTeaching({
   objectives: [
-    'Derive j = −(1 + e) m_eff v_n from the change of momentum, the contact points’ velocities and Newton’s law of restitution.',
+    'Derive the head-on impulse j = −(1 + e) v_n / (1/m_A + 1/m_B) from momentum and Newton’s law of restitution, then extend it with lever arms to j = −(1 + e) m_eff v_n.',
     'Compute the normal relative velocity v_n of two spinning bodies’ contact points, and tell from its sign whether they approach.',
     'Calculate the impulse and the velocities after a collision for given masses, moments of inertia, lever arms and e.',
     'Predict whether j grows or shrinks when e, a mass or a lever arm changes, and justify it from k.',
@@ -24,6 +24,11 @@ export const teaching = defineTeaching({
   ],
   after: [],
   misconceptions: [
+    {
+      belief: 'In a head-on collision the heavier body receives the larger impulse.',
+      why: 'By Newton’s third law both receive the same impulse, j and −j; the lighter body’s velocity changes more because its change is j divided by its mass.',
+      at: { step: 'eq:ni-1d-momentum' },
+    },
     {
       belief: 'The impulse depends on how fast the centres close in, not on where the bodies touch.',
       why: 'What collides are the two material points at the contact, each moving with v + ω × r; move the contact and both v_n and the lever-arm terms of k change, and so does j.',
@@ -58,84 +63,108 @@ export const teaching = defineTeaching({
   ],
   plan: [
     {
-      minutes: 5,
+      minutes: 4,
       kind: 'show',
       at: { widget: 'collision' },
       note: 'Drag the contact point and the arrows’ tips: grey before, orange after, green the impulse on B. Ask what decides how hard the contact pushes.',
     },
     {
-      minutes: 5,
+      minutes: 4,
       kind: 'vote',
       predict: 'ni-bouncier',
       note: 'Vote before any formula; keep the answer until j is derived, then reveal it on the widget.',
     },
     {
-      minutes: 8,
+      minutes: 6,
       kind: 'show',
-      at: { step: 'eq:ni-impulse-linear' },
-      note: 'An impulse changes momentum by P and angular momentum by r × P. Writing inverse masses makes the ground an ordinary body with 1/m = 0.',
+      at: { step: 'eq:ni-1d-momentum' },
+      note: 'Start on one line, nothing spinning: the impulse changes each momentum by ±j, so each velocity by ±j/m.',
+    },
+    {
+      minutes: 7,
+      kind: 'show',
+      at: { step: 'eq:ni-1d-j' },
+      note: 'The approach velocity v_n = v_B − v_A (negative: closing), the restitution law v_n′ = −e v_n, and one equation for j: the inverse masses add.',
+    },
+    {
+      minutes: 6,
+      kind: 'exercise',
+      exercise: 'ni-1d',
+      note: 'The head-on case on numbers of their own; a forgotten 1 + e or masses added instead of their inverses each get their own hint.',
     },
     {
       minutes: 5,
       kind: 'show',
       at: { step: 'eq:ni-relative-velocity' },
-      note: 'The contact points’ velocities, and v_n: negative means approaching, the sign convention (n from A to B) at work.',
+      note: 'Now let the bodies turn: the contact points move with v + ω × r, and v_n is theirs, with the same sign convention (n from A to B).',
     },
     {
-      minutes: 10,
+      minutes: 6,
       kind: 'show',
       at: { step: 'eq:ni-j' },
-      note: 'Put P = j n into the updates, collect the terms in k, impose the restitution law and solve. Tick Plug in numbers to follow one configuration through.',
+      note: 'The same steps as on the line; the spin updates add lever-arm terms (r × n)²/I beside the inverse masses in k. Tick Plug in numbers to follow one configuration through.',
     },
     {
-      minutes: 4,
+      minutes: 3,
       kind: 'vote',
       predict: 'ni-pinned',
       note: 'A quick check that k is understood: which terms leave it?',
     },
     {
-      minutes: 10,
+      minutes: 7,
       kind: 'exercise',
       exercise: 'ni-j',
       note: 'Each student or pair on their own numbers (a seed each); a wrong answer that matches a common slip names the step where it happens.',
     },
     {
-      minutes: 3,
+      minutes: 2,
       kind: 'discuss',
       note: 'Where the energy goes: ½ m_eff v_n² (1 − e²) at most, and why e is a modelling choice, not a property of steel.',
     },
   ],
   noRotation: {
     leaveOut:
-      'ω, I and r × n: the spin updates, the cross-product identity and the lever-arm terms of k. A head-on hit keeps everything on one line, and k is 1/m_A + 1/m_B.',
+      'ω, I and r × n: every section after the head-on one except the energy’s. A head-on hit keeps everything on one line, and k is 1/m_A + 1/m_B.',
     plan: [
       {
-        minutes: 5,
+        minutes: 4,
         kind: 'show',
         at: { widget: 'collision' },
         query: HEAD_ON,
         note: 'A head-on hit: both contact offsets lie on the normal through the centres and nothing spins, so every arrow stays on one line.',
       },
       {
-        minutes: 5,
+        minutes: 6,
         kind: 'show',
-        at: { step: 'eq:ni-restitution' },
-        note: 'Newton’s law of restitution: e = 0 for putty, e = 1 for an ideal bounce.',
-      },
-      {
-        minutes: 8,
-        kind: 'show',
-        at: { step: 'eq:ni-linear-only' },
-        note: 'Derive it on the board from momentum and the restitution law: one line, two masses, one unknown.',
+        at: { step: 'eq:ni-1d-momentum' },
+        note: 'The impulse changes each momentum, +j for B and −j for A (Newton’s third law); divide by the masses for the velocities.',
       },
       {
         minutes: 5,
+        kind: 'show',
+        at: { step: 'eq:ni-1d-restitution' },
+        note: 'The approach velocity v_n = v_B − v_A and Newton’s law of restitution: e = 0 for putty, e = 1 for an ideal bounce.',
+      },
+      {
+        minutes: 7,
+        kind: 'show',
+        at: { step: 'eq:ni-1d-j' },
+        note: 'Put the velocities after into v_n′ and solve: one line, two masses, one unknown.',
+      },
+      {
+        minutes: 4,
         kind: 'vote',
         predict: 'ni-bouncier',
         note: 'The answer, a third more, holds head-on too: j grows with 1 + e.',
       },
       {
-        minutes: 7,
+        minutes: 8,
+        kind: 'exercise',
+        exercise: 'ni-1d',
+        note: 'Each student on numbers of their own (a seed each); the usual slips are each named with the step where they happen.',
+      },
+      {
+        minutes: 6,
         kind: 'show',
         at: { step: 'eq:ni-energy' },
         note: 'With m_eff the reduced mass m_A m_B/(m_A + m_B): a dead hit loses the kinetic energy of the reduced mass at the approach speed.',

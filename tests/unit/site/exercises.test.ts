@@ -185,8 +185,25 @@ describe('the slips a reader makes are named', () => {
     }
   });
 
-  it('sign slips in the normal impulse’s exercises 1 to 3 are named as sign slips', () => {
-    for (const id of ['ni-j', 'ni-vn-after', 'ni-energy'])
+  it('the head-on exercise: a forgotten (1 + e) and added masses are named, and its answer is the widget’s j', () => {
+    type HeadOn = Sc & { headOn: { result: { vn: number; j: number } } };
+    const ex = exercise('normal-impulse', 'ni-1d');
+    for (const seed of [1, 2, 3, 17, 99, 4242]) {
+      const s = (v: ReturnType<typeof variant>) => v.scenario as HeadOn;
+      // j = −(1 + e) v_n / (1/m_A + 1/m_B); without the bounce, j/(1 + e).
+      expect(hintFor(ex, seed, (v) => v.answer / (1 + s(v).p.e))).toMatch(/1 \+ e is missing/);
+      // The masses added where their inverses belong: −(1 + e) v_n / (m_A + m_B).
+      const added = (v: ReturnType<typeof variant>) =>
+        (-(1 + s(v).p.e) * s(v).headOn.result.vn) / ((v.values.mA as number) + (v.values.mB as number));
+      expect(hintFor(ex, seed, added)).toMatch(/inverse masses add/);
+      // Head-on, the widget's own collision is the on-ramp's: the same j.
+      const v = variant(ex, seed);
+      expect(s(v).result.j).toBeCloseTo(v.answer, 12);
+    }
+  });
+
+  it('sign slips in the normal impulse’s first four exercises are named as sign slips', () => {
+    for (const id of ['ni-1d', 'ni-j', 'ni-vn-after', 'ni-energy'])
       for (const seed of [1, 5, 23, 777])
         expect(
           hintFor(exercise('normal-impulse', id), seed, (v) => -v.answer),

@@ -60,6 +60,55 @@ describe('the default collision', () => {
   });
 });
 
+describe('the on-ramp: the default collision made head-on', () => {
+  // Only the centres' velocities along n = (1, 0) count, and nothing spins: v_A = 3, v_B = −1 m/s.
+  // v_n = −1 − 3 = −4; 1/m_A + 1/m_B = 0.5 + 1 = 1.5; j = 1.5 · 4 / 1.5 = 4 N·s.
+  // v_A′ = 3 − 4/2 = 1, v_B′ = −1 + 4/1 = 3; v_n′ = 3 − 1 = 2 = −0.5 · (−4).
+  const s = collisionScenario(base);
+  const h = s.headOn;
+
+  it('keeps the masses and e, and puts the velocities on the line of n with no spin', () => {
+    expect(h.a.invMass).toBe(0.5);
+    expect(h.b.invMass).toBe(1);
+    expect([h.a.v.x, h.b.v.x]).toEqual([3, -1]);
+    expect(Math.abs(h.a.v.y) + Math.abs(h.b.v.y)).toBe(0);
+    expect(h.a.w).toBe(0);
+    expect(h.b.w).toBe(0);
+  });
+
+  it('gets the hand-worked approach, impulse and velocities after', () => {
+    expect(h.result.vn).toBeCloseTo(-4, 12);
+    expect(h.result.j).toBeCloseTo(4, 12);
+    expect(h.result.a.v.x).toBeCloseTo(1, 12);
+    expect(h.result.b.v.x).toBeCloseTo(3, 12);
+    expect(h.result.a.w).toBe(0);
+    expect(h.result.b.w).toBe(0);
+  });
+
+  it('conserves momentum along the line and loses ½(1 − e²)·m_red·v_n² of kinetic energy', () => {
+    // Before: 2·3 + 1·(−1) = 5; after: 2·1 + 1·3 = 5. T: ½·2·9 + ½·1·1 = 9.5 → ½·2·1 + ½·1·9 = 5.5.
+    // Lost 4 J = ½ · 0.75 · (2/3) · 16.
+    expect(2 * h.result.a.v.x + h.result.b.v.x).toBeCloseTo(5, 12);
+    const T = (a: number, b: number) => 0.5 * 2 * a ** 2 + 0.5 * 1 * b ** 2;
+    expect(T(3, -1)).toBe(9.5);
+    expect(T(h.result.a.v.x, h.result.b.v.x)).toBeCloseTo(5.5, 12);
+    expect(0.5 * (1 - 0.25) * (2 / 3) * 16).toBeCloseTo(9.5 - 5.5, 12);
+  });
+
+  it('is the widget’s own impulse when the widget is set to a head-on hit', () => {
+    // The bridge's link and the lesson without rotation: offsets along n, no spin, v_A along n.
+    const headOn = collisionScenario({ ...base, rAy: 0, rBy: 0, vAy: 0, wA: 0, wB: 0 });
+    expect(headOn.result.j).toBeCloseTo(4, 12);
+    expect(headOn.result.j).toBeCloseTo(headOn.headOn.result.j, 12);
+    expect(headOn.linearOnly.j).toBeCloseTo(headOn.result.j, 12);
+  });
+
+  it('turns off centre: the widget’s j differs from the head-on one at the defaults', () => {
+    expect(s.result.j).toBeCloseTo((1.5 * 3.7) / 2.36, 12);
+    expect(Math.abs(s.result.j - h.result.j)).toBeGreaterThan(1);
+  });
+});
+
 describe('degenerate configurations', () => {
   it('says why there is no impulse when both bodies are immovable, with finite numbers', () => {
     const s = collisionScenario({ ...base, fixA: true, fixB: true });
@@ -172,6 +221,24 @@ describe('what a step shows instead of numbers', () => {
     );
   });
 
+  it('the on-ramp: an immovable body has no finite momentum; a head-on pair that is not approaching gets no impulse', () => {
+    const momentum =
+      'An immovable body’s momentum is not a finite number; its velocity stays as it was (the next step).';
+    expect(reason({ fixA: true }, 'eq:ni-1d-momentum')).toBe(momentum);
+    expect(reason({ fixB: true }, 'eq:ni-1d-momentum')).toBe(momentum);
+    expect(reason({ fixA: true }, 'eq:ni-1d-velocity')).toBeNull();
+    for (const id of ['eq:ni-1d-restitution', 'eq:ni-1d-solve', 'eq:ni-1d-j']) {
+      expect(reason(bothFixed, id)).toBe(
+        'Both bodies are immovable: no impulse can change their velocities, so j = 0.',
+      );
+      // Spins alone move the contact points, not the centres: head-on, nothing approaches.
+      expect(reason({ ...still, wA: 1 }, id)).toBe(
+        'Head-on, B is not moving back toward A (v_n ≥ 0): the bodies are not approaching, so j = 0.',
+      );
+      expect(reason({ fixA: true }, id)).toBeNull();
+    }
+  });
+
   it('seed 001’s sample: returns early at v_n = 0, divides by zero for equal masses', () => {
     expect(reason(still, 'eq:ni-errata-001')).toBe(
       'The centres are not approaching along n, so the sample returns early.',
@@ -189,6 +256,24 @@ describe('the TeX check (tex-check.test.ts) on this page', () => {
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith('eq:ni-j:'))).toBe(true);
+  });
+
+  it('catches the inverse masses subtracted in the head-on impulse (eq:ni-1d-j)', () => {
+    const d = withTex(texDerivation, 'eq:ni-1d-j', (tex) =>
+      tex.replace('} + \\frac{1}{m_B}', '} - \\frac{1}{m_B}'),
+    );
+    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('eq:ni-1d-j:'))).toBe(true);
+  });
+
+  it('catches the head-on impulse’s sign slipped on A’s velocity (eq:ni-1d-velocity)', () => {
+    const d = withTex(texDerivation, 'eq:ni-1d-velocity', (tex) =>
+      tex.replace("v_A' = v_A -", "v_A' = v_A +"),
+    );
+    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('eq:ni-1d-velocity:'))).toBe(true);
   });
 
   it('never reads an undeclared e as Euler’s number, and fails instead', () => {

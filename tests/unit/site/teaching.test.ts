@@ -6,7 +6,13 @@ import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS, type Chapter } from '../../../src/site/chapters';
 import { pagePlaces, resolveTeaching, type Heading } from '../../../src/site/teaching';
-import { defineTeaching, LESSON_MINUTES, PREREQUISITES, type Teaching } from '../../../src/kit/teaching';
+import {
+  defineTeaching,
+  LESSON_MINUTES,
+  PREREQUISITES,
+  type Segment,
+  type Teaching,
+} from '../../../src/kit/teaching';
 import type { PredictExercise } from '../../../src/kit/exercises/model';
 import { configSearch } from '../../../src/params/url';
 
@@ -148,6 +154,28 @@ describe('resolving against the page', () => {
     const n = c.derivation.steps.findIndex((s) => s.id === 'eq:ni-k') + 1;
     expect(m.where.text).toBe(`Equation (${n})`);
     expect(m.where.section).toBe('Solving for the impulse');
+  });
+
+  it('starts both lessons on the head-on section: its steps first, and its exercise set', () => {
+    const steps = (plan: readonly Segment[]) =>
+      plan.flatMap((x) => (x.kind === 'show' && 'step' in x.at ? [x.at.step] : []));
+    const exercises = (plan: readonly Segment[]) =>
+      plan.flatMap((x) => (x.kind === 'exercise' ? [x.exercise] : []));
+    const t = c.teaching;
+    const noRotation = 'plan' in t.noRotation ? t.noRotation.plan : [];
+    expect(noRotation).not.toEqual([]);
+    for (const plan of [t.plan, noRotation]) {
+      expect(steps(plan)[0]).toBe('eq:ni-1d-momentum');
+      expect(exercises(plan)[0]).toBe('ni-1d');
+    }
+    // Without rotation, no step of the turning bodies but the energy's, which holds as it is.
+    expect(steps(noRotation).filter((id) => !id.startsWith('eq:ni-1d-'))).toEqual(['eq:ni-energy']);
+    // The head-on steps come first on the page too, right after the widget's section.
+    const first = c.derivation.steps.slice(0, 6).map((x) => x.id);
+    expect(first.every((id) => id.startsWith('eq:ni-1d-'))).toBe(true);
+    expect(resolve(c).plan.find((x) => x.what?.href.endsWith('#eq:ni-1d-momentum'))?.what?.section).toBe(
+      'Start on one line: a head-on collision',
+    );
   });
 
   it('fails naming a step, widget, question or exercise the page does not have', () => {
