@@ -1,9 +1,10 @@
 // /code/: the solver as a download. The module the page links is served, imports in the browser
 // under the site's CSP, and answers as the page's example says; the example shown is the file the
 // unit tests run (tests/unit/solver/download.test.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { test, expect, axeViolations, darkColourViolations, DERIVATIONS, fmt, hydrate } from './support';
+import type { AnyCodeValues } from '../../src/kit/code/values';
 
 const EXAMPLE = readFileSync(new URL('../../src/lib/solver-example.mjs', import.meta.url), 'utf8');
 
@@ -450,4 +451,34 @@ test("a bad link gives the step's code the widget's safe values and its notices"
   await expect(page.locator('.code-values-notices')).toContainText('k = 0');
   await expect(shownValue(page, 'effectiveMass')).toHaveText('∞');
   await expect(page.locator('[data-name="j"]')).toHaveCount(0);
+});
+
+/** The chapters that say how their page calls the solver (src/chapters/<slug>/code-values.ts). */
+const VALUE_CHAPTERS = readdirSync(new URL('../../src/chapters/', import.meta.url)).filter((slug) =>
+  existsSync(new URL(`../../src/chapters/${slug}/code-values.ts`, import.meta.url)),
+);
+
+test("every chapter's step code shows, for a query that is not the defaults, a value its plug-in numbers print", async ({
+  page,
+}) => {
+  expect(VALUE_CHAPTERS.length).toBeGreaterThan(1);
+  for (const slug of VALUE_CHAPTERS) {
+    const module = (await import(`../../src/chapters/${slug}/code-values.ts`)) as {
+      default: AnyCodeValues;
+    };
+    const { query, step: id, row, side, fn, name } = module.default.sample;
+    await page.goto(`/${slug}/${query}`);
+    await page.locator('#plug-in-numbers').check();
+    const at = step(page, id);
+    await at.locator('summary').scrollIntoViewIfNeeded();
+    await at.locator('summary').click();
+    // The last value noted under the name (a loop's line says how often it ran).
+    const value = at
+      .frameLocator('iframe')
+      .locator(`[data-trace-fn="${fn}"] [data-name="${name}"] .v`)
+      .last();
+    await expect(value, slug).toHaveText(/\d/, { timeout: 30_000 });
+    const shown = ((await value.textContent()) ?? '').replace(/ \(last of \d+\)$/, '');
+    await expect.poll(() => plugIn(page, id, `${row}.${side}`), `${slug}: ${id}`).toBe(shown);
+  }
 });

@@ -8,6 +8,7 @@ import { derivation, P } from './steps';
 export default defineCodeValues({
   derivation,
   notice: (s) => s.noImpulseReason,
+  sample: { query: '?e=0.8', step: 'eq:ni-j', row: 0, side: 0, fn: 'normalImpulse2', name: 'j' },
   calls: {
     normalImpulse2: (s) => [s.a, s.b, s.c, s.p.e],
     inverseEffectiveMass2: (s) => [s.a, s.b, s.c.rA, s.c.rB, s.c.n],

@@ -19,6 +19,23 @@ export interface CodeValues<Sc> {
   calls: Readonly<Record<string, (s: Sc) => readonly unknown[]>>;
   /** Why the configuration gives no impulse, as the widget says it; null when it does. */
   notice?: (s: Sc) => string | null;
+  /**
+   * A value the frame shows that a step's "plug in numbers" also show, at a configuration other
+   * than the defaults: the tests compare the two (the last value noted under the name, for a loop).
+   */
+  sample: CodeValueSample;
+}
+
+export interface CodeValueSample {
+  /** A URL query of the page. */
+  query: string;
+  /** The step, and its row and side (0-based) as the plug-in numbers print them. */
+  step: string;
+  row: number;
+  side: number;
+  /** The function (one of `calls`) and the name its value is shown under. */
+  fn: string;
+  name: string;
 }
 
 export const defineCodeValues = <Sc>(v: CodeValues<Sc>): CodeValues<Sc> => v;

@@ -120,23 +120,77 @@ describe('an instrumented solver file', () => {
 
   it("returns exactly the real function's result for every call a chapter makes, and notes only its own names", () => {
     for (const [path, { default: chapter }] of Object.entries(CHAPTERS)) {
-      const s = chapter.derivation.scenario(defaults(chapter.derivation.params));
-      for (const [name, args] of Object.entries(chapter.calls)) {
-        // A name two files use (vec2's and vec3's pointVelocity) is the one its step's region shows.
-        const found = Object.entries(TRACED).filter(([, m]) => name in m.__functions);
-        expect(found.length, `${path}: ${name} is a solver function`).toBeGreaterThan(0);
-        const [file, mod] = found.find(([f]) => !/3\.ts$/.test(f)) ?? found[0]!;
-        const plain = PLAIN[file]![name];
-        let got: unknown;
-        const [call] = traceCalls(() => (got = mod.__functions[name]!(...(args(s) as never[]))));
-        if (plain) expect(got, name).toEqual(plain(...args(s)));
-        expect(call!.notes.length, name).toBeGreaterThan(0);
-        const text = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
-        for (const n of call!.notes)
-          if (n.name !== 'return')
-            expect(text[n.line - 1], `${name}: ${n.name}`).toMatch(new RegExp(`\\b${n.name}\\b`));
-      }
+      const { params, scenario } = chapter.derivation;
+      for (const s of [defaults(params), parseParams(params, chapter.sample.query).values].map(scenario))
+        for (const [name, args] of Object.entries(chapter.calls)) {
+          // A name two files use (vec2's and vec3's pointVelocity) is the one its step's region shows.
+          const found = Object.entries(TRACED).filter(([, m]) => name in m.__functions);
+          expect(found.length, `${path}: ${name} is a solver function`).toBeGreaterThan(0);
+          const [file, mod] = found.find(([f]) => !/3\.ts$/.test(f)) ?? found[0]!;
+          const plain = PLAIN[file]![name];
+          let got: unknown;
+          const [call] = traceCalls(() => (got = mod.__functions[name]!(...(args(s) as never[]))));
+          if (plain) expect(got, name).toEqual(plain(...args(s)));
+          expect(call!.notes.length, name).toBeGreaterThan(0);
+          const text = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
+          for (const n of call!.notes)
+            if (n.name !== 'return')
+              expect(text[n.line - 1], `${name}: ${n.name}`).toMatch(new RegExp(`\\b${n.name}\\b`));
+        }
     }
+  });
+});
+
+/** The traced module a step's region runs `name` from (vec2's pointVelocity over vec3's, as above). */
+const moduleOf = (name: string): TracedModule => {
+  const found = Object.entries(TRACED).filter(([, m]) => name in m.__functions);
+  return (found.find(([f]) => !/3\.ts$/.test(f)) ?? found[0]!)[1];
+};
+
+describe("every chapter's code values", () => {
+  const chapters = Object.entries(CHAPTERS).map(([path, m]) => ({
+    slug: path.split('/').at(-2)!,
+    chapter: m.default,
+  }));
+
+  it('are found for every chapter folder that has a code-values.ts, and there are several', () => {
+    expect(chapters.map((c) => c.slug)).toContain('normal-impulse');
+    expect(chapters.length).toBeGreaterThan(1);
+    for (const { slug, chapter } of chapters) expect(chapter.derivation.page, slug).toBe(slug);
+  });
+
+  it("show, at a configuration that is not the defaults, the value its sample step's plug-in row prints", () => {
+    for (const { slug, chapter } of chapters) {
+      const { query, step, row, side, fn, name } = chapter.sample;
+      const { params } = chapter.derivation;
+      const parsed = parseParams(params, query);
+      expect(parsed.notices, `${slug}: ${query}`).toEqual([]);
+      const plugIn = (values: typeof parsed.values) => {
+        const found = evaluateSteps(chapter.derivation, values).find((s) => s.id === step);
+        expect(found?.values, `${slug}: ${step} shows numbers`).toBeTruthy();
+        return fmtStepValue(found!.values![row]![side]!);
+      };
+      const expected = plugIn(parsed.values);
+      // The query moves the number, so a frame stuck at the defaults would not pass.
+      expect(expected, `${slug}: ${query} changes ${step}`).not.toBe(plugIn(defaults(params)));
+      expect(Object.keys(chapter.calls), slug).toContain(fn);
+      const v = functionValues(chapter, query, fn, moduleOf(fn));
+      expect(v.error, slug).toBeNull();
+      const shown = v.locals!.filter((l) => l.name === name).at(-1);
+      expect(shown?.text, `${slug}: ${fn}() ${name}`).toBe(expected);
+    }
+  });
+
+  it('print no value as a non-number, at the defaults and at the sample', () => {
+    for (const { slug, chapter } of chapters)
+      for (const query of ['', chapter.sample.query])
+        for (const name of Object.keys(chapter.calls)) {
+          const v = functionValues(chapter, query, name, moduleOf(name));
+          expect(v.error, `${slug}: ${name}`).toBeNull();
+          expect(v.locals!.length, `${slug}: ${name}`).toBeGreaterThan(0);
+          for (const l of v.locals!)
+            expect(l.text, `${slug}: ${name} ${l.name}`).not.toMatch(/NaN|undefined/);
+        }
   });
 });
 
