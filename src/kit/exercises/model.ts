@@ -121,6 +121,9 @@ export const ABS_TOL = 0.01;
 export const tolerance = (answer: number) => Math.max(REL_TOL * Math.abs(answer), ABS_TOL);
 export const withinTolerance = (x: number, answer: number) => Math.abs(x - answer) <= tolerance(answer);
 
+/** A number as a reader copies it from a calculator: four significant figures. */
+const asTyped = (x: number) => Number(x.toPrecision(4));
+
 /**
  * A common wrong answer must lie farther than this share of the answer from it (and outside the
  * tolerance): one a few percent off would be taken for a rounding of the right answer, and its hint
@@ -175,8 +178,12 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
     if (!Number.isFinite(answer)) continue;
     const wrong = ex.mistakes.map((m) => m.value(s));
     if (wrong.some((w) => !Number.isFinite(w) || !distinctMistake(w, answer))) continue;
-    // Two mistakes that give the same number here could not both be named: draw again.
-    if (wrong.some((w, i) => wrong.some((x, k) => k > i && withinTolerance(x, w)))) continue;
+    // Nor may a mistake, typed, be taken for the answer.
+    if (wrong.some((w) => withinTolerance(asTyped(w), answer))) continue;
+    // Two mistakes that give the same number here could not both be named: draw again. "The same"
+    // as a reader types it, to four significant figures: one mistake's number so rounded must not
+    // fall within another's tolerance (the judge would name the other mistake).
+    if (wrong.some((w, i) => wrong.some((x, k) => k !== i && withinTolerance(asTyped(x), w)))) continue;
     return { seed, values, scenario: s, prompt: ex.prompt(values, s), answer, wrong };
   }
   throw new Error(`Exercise '${ex.id}': no valid variant for seed ${seed}`);
