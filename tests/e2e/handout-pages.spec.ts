@@ -3,7 +3,7 @@
 // and the key); the one-page version must be one side of either paper; the exercise sheet and the
 // answer key print apart, and no page of them is left almost empty by a page break. Nothing printed
 // tells the reader to tick, drag or click.
-import { test, expect, SLUGS } from './support';
+import { test, expect, SLUGS, SCREEN_WORDS } from './support';
 import type { Page } from '@playwright/test';
 import { pageFills } from './pdf-fill';
 
@@ -50,20 +50,6 @@ test('?sheet=one opens the one-page version, and the full one is a click away', 
   await expect(page.locator('.handout-answers')).toBeVisible();
   await expect(page).not.toHaveURL(/sheet=/);
 });
-
-/** Words that only make sense at a screen: none may be printed. */
-const SCREEN_WORDS = [
-  /\btick(ed)?\b/i,
-  /\bdrag(ging)?\b/i,
-  /\bclick\b/i,
-  /\bpress\b/i,
-  /\bscrub(bing)?\b/i,
-  /\btap\b/i,
-  /\bhover\b/i,
-  /plug in numbers/i,
-  /new numbers/i,
-  /show solution/i,
-];
 
 /** A page that ends this high up (a share of its height) is almost empty. */
 const ALMOST_EMPTY = 0.4;

@@ -432,3 +432,17 @@ export async function embedSnippet(widget: Locator): Promise<string> {
   }).toPass();
   return widget.locator('.embed-snippet textarea').inputValue();
 }
+
+/** Words that only make sense at a screen: none may be printed. */
+export const SCREEN_WORDS = [
+  /\btick(ed)?\b/i,
+  /\bdrag(ging)?\b/i,
+  /\bclick\b/i,
+  /\bpress\b/i,
+  /\bscrub(bing)?\b/i,
+  /\btap\b/i,
+  /\bhover\b/i,
+  /plug in numbers/i,
+  /new numbers/i,
+  /show solution/i,
+];

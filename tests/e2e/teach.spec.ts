@@ -2,7 +2,8 @@
 // chapter, objectives, prerequisites, misconceptions linked to the page and a 50-minute plan; a
 // chapter page scrubbed to a configuration links its deck, its handout and its teaching notes with
 // that configuration, and the deck opens in it.
-import { test, expect, SLUGS, TEACHING_ORDER, loadChapters } from './support';
+import { HEIGHT_MESSAGE, snippet } from '../../src/kit/widgets/snippet';
+import { test, expect, SLUGS, TEACHING_ORDER, SCREEN_WORDS, loadChapters } from './support';
 
 // Each test opens several of the site's largest pages.
 test.describe.configure({ timeout: 120_000 });
@@ -185,4 +186,98 @@ test('the normal-impulse lessons start the derivation on the head-on section and
   await expect(page).toHaveURL(/\/normal-impulse\/#eq(:|%3A)ni-1d-momentum$/);
   await expect(page.locator('#eq\\:ni-1d-momentum')).toBeInViewport();
   await expect(page.locator('h2#start-on-one-line-a-head-on-collision')).toHaveCount(1);
+});
+
+// The whole path in one walk, as a teacher preparing a lesson takes it: a chapter set to the lesson's
+// configuration, its deck (a prediction to vote on; the slide kept in the URL through a reload), its
+// handout (nothing printed that only a screen can do; the answer key apart from the sheet), and one
+// of its widgets embedded in a course page, whose frame grows to the height the embed reports.
+test("a teacher's path: chapter, deck, handout and an embed on a course page, the configuration kept", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const chapter = CHAPTERS.find((c) => c.slug === TEACHING_ORDER[0])!;
+  const { slug } = chapter;
+  const config = '?e=0.6';
+  const inUrl = config.replace('?', '\\?').replace('.', '\\.');
+  await page.goto(`/${slug}/${config}`);
+
+  // The deck, from the chapter's own link: a vote slide, and its number survives a reload.
+  const toDeck = page.getByRole('link', { name: 'present it as slides' });
+  await toDeck.hover();
+  await toDeck.click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/present/${inUrl}#slide-1$`));
+  const counter = page.locator('[data-deck="counter"]');
+  const vote = page.locator('.deck-on.deck-predict');
+  for (let i = 0; i < 200 && !(await vote.isVisible()); i++) await page.keyboard.press('ArrowRight');
+  await expect(vote, 'a prediction slide').toBeVisible();
+  await expect(vote.locator('.deck-choices li').first()).toBeVisible();
+  const at = (await counter.textContent())!.split('/')[0]!.trim();
+  await expect(page).toHaveURL(new RegExp(`${inUrl}#slide-${at}$`));
+  await page.reload();
+  await expect(counter).toHaveText(new RegExp(`^${at} /`));
+  await expect(vote).toBeVisible();
+
+  // The handout, from the chapter's link: printed, no on-screen instruction; the key on its own.
+  await page.goto(`/${slug}/${config}`);
+  const toHandout = page.getByRole('link', { name: 'print a handout' });
+  await toHandout.hover();
+  await toHandout.click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/handout/${inUrl}$`));
+  await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.locator('body').innerText();
+  for (const word of SCREEN_WORDS)
+    expect(
+      printed.match(new RegExp(`.{0,60}${word.source}.{0,30}`, 'i'))?.[0] ?? null,
+      String(word),
+    ).toBeNull();
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/${slug}/handout/${config}&sheet=key`);
+  await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 30_000 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.handout-answers [data-answer]').first()).toBeVisible();
+  await expect(page.locator('.handout-exercises')).toBeHidden();
+  await expect(page.locator('.handout-content')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // An embed pasted into a course page 760 px wide: the frame takes the height the embed reports,
+  // which is its content's, and no figure is cut.
+  const widget = chapter.widgets[0]!;
+  const path = `/embed/${slug}/${widget.key}/`;
+  // A new tab's blank page, not this one: setContent keeps the document's address, and with it the
+  // handout's CSP and Chromium's rule that a page from this address is a local one.
+  const course = await page.context().newPage();
+  await course.setViewportSize({ width: 760, height: 900 });
+  await course.setContent(
+    '<!doctype html><body style="margin:0"><h1>Course page</h1><script>window.heights=[];addEventListener("message",' +
+      `function(e){if(e.data&&e.data.type===${JSON.stringify(HEIGHT_MESSAGE)})heights.push(e.data.height)})</script>` +
+      `${snippet(new URL(baseURL!).origin, path, widget.title, config, widget.height ?? 0)}</body>`,
+  );
+  const frame = course.frameLocator('iframe');
+  await frame.locator('section.widget').waitFor();
+  // The embed is in the lesson's configuration too.
+  await expect(frame.locator('input[type="range"][data-param="e"]').first()).toHaveValue('0.6');
+  await expect
+    .poll(async () => {
+      const last = await course.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1));
+      const box = await course.locator('iframe').boundingBox();
+      return last !== undefined && Math.round(box!.height) === last;
+    })
+    .toBe(true);
+  const height = Math.round((await course.locator('iframe').boundingBox())!.height);
+  const figures = await frame
+    .locator('section.widget :is(svg.diagram, figure svg, .plot-box svg)')
+    .evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const b = svg.getBoundingClientRect();
+        return { top: b.top, bottom: b.bottom, height: b.height };
+      }),
+    );
+  expect(figures.length).toBeGreaterThan(0);
+  for (const f of figures) {
+    expect(f.top).toBeGreaterThanOrEqual(-1);
+    expect(f.bottom, 'a figure cut by the frame').toBeLessThanOrEqual(height + 1);
+  }
 });
