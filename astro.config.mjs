@@ -101,7 +101,8 @@ export default defineConfig({
         // chunks of a few hundred bytes, each costing its own import lines and gzip header. Plot
         // stays in its own chunk, fetched only for a chart frame that kit/plot/frame cannot move;
         // kit/plot/frame has a small chunk of its own too (fetched after the first interaction);
-        // and the exercise model goes with the exercises island, not with every widget.
+        // and the exercise model goes with the exercises island, not with every widget. The diagrams'
+        // drag handle goes with the three pages whose diagrams have one.
         name: 'impulse-notebook:client-chunks',
         configEnvironment(name) {
           if (name !== 'client') return;
@@ -117,7 +118,7 @@ export default defineConfig({
                       },
                       {
                         name: 'kit',
-                        test: /src[\\/](kit|params)[\\/](?!plot[\\/](plot-api|frame)|exercises[\\/]|classroom[\\/]|widgets[\\/]|code[\\/])/,
+                        test: /src[\\/](kit|params)[\\/](?!plot[\\/](plot-api|frame)|exercises[\\/]|classroom[\\/]|widgets[\\/]|code[\\/]|svg[\\/]DragHandle)/,
                       },
                       { name: 'exercises', test: /src[\\/]kit[\\/]exercises[\\/]/ },
                     ],
