@@ -1,7 +1,7 @@
 // The live values in this page's step code (src/kit/code/values.ts): how the box on two corners
 // calls each solver function the steps are tagged in. The sweeps' own functions (prepareRows,
-// runSweeps) are internal to the solver's file: the page reaches them through pgsTrace2 only, so
-// their steps show the code without values.
+// runSweeps) are internal to the solver's file: the page reaches them through pgsTrace2, as its
+// steps' numbers do (two sweeps, the total clamped), and the frame shows that run.
 import { defineCodeValues } from '../../kit/code/values';
 import { derivation } from './steps';
 
@@ -12,5 +12,7 @@ export default defineCodeValues({
   calls: {
     contactMatrix2: (s) => [s.bodies, s.contacts],
     solveContactLcp2: (s) => [s.K, s.b],
+    prepareRows: { via: 'pgsTrace2', args: (s) => [s.bodies, s.contacts, { iterations: 2, visits: true }] },
+    runSweeps: { via: 'pgsTrace2', args: (s) => [s.bodies, s.contacts, { iterations: 2, visits: true }] },
   },
 });

@@ -113,7 +113,9 @@ export function instrument(code: string): string {
 
   // A statement's values are noted on its first line, where its names are written.
   // `alone`: the statement is the whole body of an `if` or a loop, so what is added goes in braces.
-  const statement = (s: Node, alone = false): void => {
+  // `inner`: the statement is in a function nested in a top-level one (a helper or a callback): its
+  // locals go to the enclosing call's record, but its returns are not that call's and are not noted.
+  const statement = (s: Node, alone = false, inner = false): void => {
     const line = lineOf(s.start);
     switch (s.type) {
       case 'VariableDeclaration': {
@@ -129,17 +131,17 @@ export function instrument(code: string): string {
         return;
       }
       case 'ReturnStatement':
-        if (isNode(s.argument)) {
+        if (!inner && isNode(s.argument)) {
           edits.push({ at: s.argument.start, text: `__ret(__f, ${line}, (` });
           edits.push({ at: s.argument.end, text: '))' });
         }
         return;
       case 'BlockStatement':
-        (s.body as Node[]).forEach((b) => statement(b));
+        (s.body as Node[]).forEach((b) => statement(b, false, inner));
         return;
       case 'IfStatement':
-        statement(s.consequent as Node, true);
-        if (isNode(s.alternate)) statement(s.alternate, true);
+        statement(s.consequent as Node, true, inner);
+        if (isNode(s.alternate)) statement(s.alternate, true, inner);
         return;
       case 'ForStatement':
       case 'ForOfStatement':
@@ -147,30 +149,49 @@ export function instrument(code: string): string {
       case 'WhileStatement':
       case 'DoWhileStatement':
       case 'LabeledStatement':
-        statement(s.body as Node, true);
+        statement(s.body as Node, true, inner);
         return;
       case 'TryStatement':
-        statement(s.block as Node);
-        if (isNode(s.handler)) statement(s.handler.body as Node);
-        if (isNode(s.finalizer)) statement(s.finalizer);
+        statement(s.block as Node, false, inner);
+        if (isNode(s.handler)) statement(s.handler.body as Node, false, inner);
+        if (isNode(s.finalizer)) statement(s.finalizer, false, inner);
         return;
       case 'SwitchStatement':
-        for (const c of s.cases as Node[]) (c.consequent as Node[]).forEach((b) => statement(b));
+        for (const c of s.cases as Node[])
+          (c.consequent as Node[]).forEach((b) => statement(b, false, inner));
         return;
       default:
         return;
     }
   };
 
+  // Each parameter on its own line (a long signature is wrapped).
+  const paramNotes = (fn: Node) =>
+    (fn.params as Node[]).map((p) => noteOf(lineOf(p.start), boundNames(p))).join('');
+
+  // The functions written inside a top-level one, at any depth (a sweep's `visit`, a `map` callback
+  // with a body): each notes its parameters and locals into the enclosing call's record as it runs.
+  // Statements never descend into a function, so each body is instrumented once, here.
+  const nested = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(nested);
+    if (!isNode(node)) return;
+    const isFunction = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type);
+    if (isFunction && isNode(node.body) && node.body.type === 'BlockStatement') {
+      edits.push({ at: node.body.start + 1, text: paramNotes(node) });
+      (node.body.body as Node[]).forEach((b) => statement(b, false, true));
+    }
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'type' && typeof value === 'object' && value !== null) nested(value);
+  };
+
   const functions = topLevelFunctions(program);
   for (const { name, fn } of functions) {
     const body = fn.body as Node;
-    // Each parameter on its own line (a long signature is wrapped).
-    const params = (fn.params as Node[]).map((p) => noteOf(lineOf(p.start), boundNames(p))).join('');
-    const head = `const __f = __enter(${JSON.stringify(name)});${params}`;
+    const head = `const __f = __enter(${JSON.stringify(name)});${paramNotes(fn)}`;
     if (body.type === 'BlockStatement') {
       edits.push({ at: body.start + 1, text: ` ${head}` });
       (body.body as Node[]).forEach((b) => statement(b));
+      nested(body.body);
     } else {
       // `(r, j) => r.x * j.y - r.y * j.x`: a block that notes and returns the same expression, from
       // the arrow (a body in parentheses starts before the node does) to the function's end.

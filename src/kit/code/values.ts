@@ -16,7 +16,7 @@ export interface CodeValues<Sc> {
    * For each solver function (by name) a step of the chapter is tagged in, the arguments the page's
    * configuration gives it. A function not listed shows its code without values.
    */
-  calls: Readonly<Record<string, (s: Sc) => readonly unknown[]>>;
+  calls: Readonly<Record<string, CodeCall<Sc>>>;
   /** Why the configuration gives no impulse, as the widget says it; null when it does. */
   notice?: (s: Sc) => string | null;
   /**
@@ -37,6 +37,14 @@ export interface CodeValueSample {
   fn: string;
   name: string;
 }
+
+/**
+ * How the page calls a function: its arguments, or, for a function of the solver's file that the
+ * page reaches only through another (a sweep inside the exported loop), that outer function and its
+ * arguments; the frame then shows the inner function's last call.
+ */
+export type CodeCall<Sc> =
+  ((s: Sc) => readonly unknown[]) | { via: string; args: (s: Sc) => readonly unknown[] };
 
 export const defineCodeValues = <Sc>(v: CodeValues<Sc>): CodeValues<Sc> => v;
 
@@ -127,8 +135,10 @@ export function functionValues<Sc>(
   const { values, notices } = parseParams(derivation.params, search);
   const s = derivation.scenario(values);
   const notice = chapter.notice?.(s) ?? null;
-  const args = calls[name]?.(s);
-  const fn = mod.__functions[name];
+  const how = calls[name];
+  const outer = typeof how === 'object' ? how.via : name;
+  const args = typeof how === 'object' ? how.args(s) : how?.(s);
+  const fn = mod.__functions[outer];
   if (!args || !fn) return { notices, notice, locals: null, error: null };
   let error: string | null = null;
   const traced = traceCalls(() => {
@@ -138,6 +148,6 @@ export function functionValues<Sc>(
       error = e instanceof Error ? e.message : String(e);
     }
   });
-  const call = traced.find((c) => c.fn === name);
+  const call = traced.findLast((c) => c.fn === name);
   return { notices, notice, locals: call ? localsOf(call) : [], error };
 }

@@ -122,22 +122,51 @@ describe('an instrumented solver file', () => {
     for (const [path, { default: chapter }] of Object.entries(CHAPTERS)) {
       const { params, scenario } = chapter.derivation;
       for (const s of [defaults(params), parseParams(params, chapter.sample.query).values].map(scenario))
-        for (const [name, args] of Object.entries(chapter.calls)) {
+        for (const [name, how] of Object.entries(chapter.calls)) {
+          // A function reached through another (`via`) runs inside that one's call.
+          const outer = typeof how === 'object' ? how.via : name;
+          const args = typeof how === 'object' ? how.args : how;
           // A name two files use (vec2's and vec3's pointVelocity) is the one its step's region shows.
           const found = Object.entries(TRACED).filter(([, m]) => name in m.__functions);
           expect(found.length, `${path}: ${name} is a solver function`).toBeGreaterThan(0);
           const [file, mod] = found.find(([f]) => !/3\.ts$/.test(f)) ?? found[0]!;
-          const plain = PLAIN[file]![name];
+          const plain = PLAIN[file]![outer];
           let got: unknown;
-          const [call] = traceCalls(() => (got = mod.__functions[name]!(...(args(s) as never[]))));
-          if (plain) expect(got, name).toEqual(plain(...args(s)));
-          expect(call!.notes.length, name).toBeGreaterThan(0);
+          const calls = traceCalls(() => (got = mod.__functions[outer]!(...(args(s) as never[]))));
+          if (plain) expect(got, outer).toEqual(plain(...args(s)));
+          const call = calls.findLast((c) => c.fn === name);
+          expect(call?.notes.length, name).toBeGreaterThan(0);
           const text = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
           for (const n of call!.notes)
             if (n.name !== 'return')
               expect(text[n.line - 1], `${name}: ${n.name}`).toMatch(new RegExp(`\\b${n.name}\\b`));
         }
     }
+  });
+});
+
+describe('a function nested in a solver function, reached through another', () => {
+  it("notes a sweep's row visits (a nested function) into runSweeps' record, run through pgsTrace2 as the page runs it", () => {
+    const chapter = CHAPTERS['../../../src/chapters/sequential-impulses/code-values.ts']!.default;
+    const { params, scenario } = chapter.derivation;
+    const s = scenario(defaults(params)) as { pgs: { lambda: number[] } };
+    const v = functionValues(chapter, '', 'runSweeps', traced('sequential-impulses'));
+    expect(v.error).toBeNull();
+    const text = readFileSync(
+      new URL('../../../src/solver/sequential-impulses.ts', import.meta.url),
+      'utf8',
+    ).split('\n');
+    // The clamped total: on the line tagged with the update, set once per visit (2 sweeps × 2 rows),
+    // and the last one is the last row's final total, as the page's numbers have it.
+    const next = v.locals!.filter(
+      (l) => l.name === 'next' && text[l.line - 1]!.includes('[eq:si-pgs-update]'),
+    );
+    expect(next).toHaveLength(1);
+    expect(next[0]!.times).toBe(4);
+    expect(next[0]!.text).toBe(fmt(s.pgs.lambda.at(-1)!));
+    // The visit's parameters and its velocity are noted too; the visit's own returns are not.
+    expect(v.locals!.map((l) => l.name)).toEqual(expect.arrayContaining(['i', 'velocity', 'delta']));
+    expect(v.locals!.some((l) => l.name === 'return' && text[l.line - 1]!.includes('=> {'))).toBe(false);
   });
 });
 
