@@ -453,6 +453,49 @@ test("a bad link gives the step's code the widget's safe values and its notices"
   await expect(page.locator('[data-name="j"]')).toHaveCount(0);
 });
 
+test("in a narrow frame a step's long lines wrap, so every value at a line's end is in view without scrolling", async ({
+  page,
+}) => {
+  // A step's frame on a phone: about 340 px of code.
+  await page.setViewportSize({ width: 340, height: 700 });
+  await page.goto('/code/step/ni-j/');
+  await expect(shownValue(page, 'j')).toHaveText('2.352', { timeout: 30_000 });
+  const code = page.locator('.code-lines').first();
+  const fit = () =>
+    code.evaluate((box) => {
+      const right = box.getBoundingClientRect().right;
+      return {
+        scrolls: box.scrollWidth > box.clientWidth,
+        notesOutside: [...box.querySelectorAll('.code-value')].filter(
+          (n) => n.getBoundingClientRect().right > right + 0.5,
+        ).length,
+        notes: box.querySelectorAll('.code-value').length,
+        // A wrapped line's continuation starts right of the line numbers, under its code.
+        numbersRight: Math.max(
+          ...[...box.querySelectorAll('.ln')].map((n) => n.getBoundingClientRect().right),
+        ),
+        codeLeft: Math.min(
+          ...[...box.querySelectorAll('.line')].map((l) => {
+            const r = document.createRange();
+            r.selectNodeContents(l);
+            const rects = [...r.getClientRects()].filter((c) => c.width > 0);
+            const top = Math.min(...rects.map((c) => c.top));
+            const below = rects.filter((c) => c.top > top + 2);
+            return Math.min(...below.map((c) => c.left), Infinity);
+          }),
+        ),
+      };
+    });
+  const on = await fit();
+  expect(on.notes).toBeGreaterThan(3);
+  expect(on).toMatchObject({ scrolls: false, notesOutside: 0 });
+  expect(on.codeLeft, 'some line wraps').toBeLessThan(Infinity);
+  expect(on.codeLeft).toBeGreaterThanOrEqual(on.numbersRight - 1);
+  // Without the values the lines are the file's, unwrapped: the box scrolls sideways instead.
+  await page.locator('#code-values-on').uncheck();
+  expect((await fit()).scrolls).toBe(true);
+});
+
 /** The chapters that say how their page calls the solver (src/chapters/<slug>/code-values.ts). */
 const VALUE_CHAPTERS = readdirSync(new URL('../../src/chapters/', import.meta.url)).filter((slug) =>
   existsSync(new URL(`../../src/chapters/${slug}/code-values.ts`, import.meta.url)),

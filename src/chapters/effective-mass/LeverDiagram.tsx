@@ -116,7 +116,6 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
           valueText={`${fmt(s.p.s, 3)} m from the middle of the bottom face`}
           param={OFFSET}
           value={s.p.s}
-          step={OFFSET.step}
           axis="x"
           onDrag={dragContact}
         />

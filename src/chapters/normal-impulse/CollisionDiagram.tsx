@@ -130,7 +130,6 @@ export function CollisionDiagram({ s, store }: { s: Collision; store: Store }) {
             valueText={`${fmtVec(c.rA)} m from A’s centre, ${fmtVec(c.rB)} m from B’s`}
             param={LEVER_X}
             value={c.rA.x}
-            step={LEVER_X.step}
             onDrag={dragContact}
           />
         </>

@@ -184,7 +184,6 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
           valueText={`${fmtVec(s.rA)} m from A’s centre, ${fmtVec(s.rB)} m from B’s`}
           param={ANCHOR_X}
           value={s.rA.x}
-          step={ANCHOR_X.step}
           onDrag={dragPin}
         />
       }

@@ -53,8 +53,11 @@ interface DragHandleProps {
   /** The parameter the horizontal arrow keys change, and its value (aria-valuemin, -max, -now). */
   param: NumberParam;
   value: number;
-  /** Metres of the drawing one arrow key moves the handle: one step of the parameters it drives. */
-  step: number;
+  /**
+   * Metres of the drawing one arrow key moves the handle: one step of the parameters it drives. By
+   * default `param`'s step, for a handle drawn where its parameter's value is (in metres).
+   */
+  step?: number;
   /**
    * 'x' for a handle that slides along a horizontal line: every arrow moves it along that line, up
    * and right forward, as on a horizontal slider.
@@ -65,7 +68,7 @@ interface DragHandleProps {
 }
 
 export function DragHandle(props: DragHandleProps) {
-  const { view, name, at, label, title, valueText, param, value, step, axis, onDrag } = props;
+  const { view, name, at, label, title, valueText, param, value, step = param.step, axis, onDrag } = props;
   const dragging = useRef(false);
   const onMove = (ev: PointerEvent) => {
     if (!dragging.current) return;
