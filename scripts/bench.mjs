@@ -261,6 +261,18 @@ try {
       "(c') main-thread time per scrub step (trace: thread time from the input event to the frame that paints it), pointer drag, unthrottled",
     );
     const { scrubTrace } = await import('./bench/scrub-trace.mjs');
+    // The machine's floor first: one slider that moves one dot (see bench/blank-page.mjs).
+    const { serveBlankPage } = await import('./bench/blank-page.mjs');
+    const blank = await serveBlankPage();
+    try {
+      const floor = (await scrubTrace(blank.url, ['slider/']))['slider/'];
+      results.floorScrubTrace = floor;
+      console.log(
+        `one slider moving one dot (this machine's floor): median ${ms(floor.all.median)}, p95 ${ms(floor.all.p95)} (${floor.all.samples} steps)`,
+      );
+    } finally {
+      blank.stop();
+    }
     const traced = await scrubTrace(preview.url, pages);
     console.log(
       `${pad('page', 22)}${lpad('steps', 7)}${lpad('median', 11)}${lpad('p95', 11)}${lpad('max', 11)}`,
@@ -278,7 +290,7 @@ try {
       console.log(line);
       for (const i of t.inputs)
         console.log(
-          `    ${pad(i.id, 24)}${i.disabled ? '  disabled' : `${lpad(i.samples, 5)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}`}`,
+          `    ${pad(i.id, 24)}${i.disabled ? '  disabled' : i.samples === 0 ? '  no step recorded' + flag(`${path}: dragging ${i.id} recorded no step`) : `${lpad(i.samples, 5)}${lpad(ms(i.median), 11)}${lpad(ms(i.p95), 11)}${lpad(ms(i.max), 11)}`}`,
         );
       if (t.errors.length)
         console.log(
