@@ -446,3 +446,11 @@ export const SCREEN_WORDS = [
   /new numbers/i,
   /show solution/i,
 ];
+
+/** Each screen word found in `text` (a printed page's), with the words around it: none should be. */
+export function screenWordsIn(text: string): string[] {
+  return SCREEN_WORDS.flatMap((word) => {
+    const found = text.match(new RegExp(`.{0,60}${word.source}.{0,30}`, 'i'));
+    return found ? [`${word}: ${found[0]}`] : [];
+  });
+}

@@ -3,7 +3,7 @@
 // chapter page scrubbed to a configuration links its deck, its handout and its teaching notes with
 // that configuration, and the deck opens in it.
 import { HEIGHT_MESSAGE, snippet } from '../../src/kit/widgets/snippet';
-import { test, expect, SLUGS, TEACHING_ORDER, SCREEN_WORDS, loadChapters } from './support';
+import { test, expect, SLUGS, TEACHING_ORDER, screenWordsIn, loadChapters } from './support';
 
 // Each test opens several of the site's largest pages.
 test.describe.configure({ timeout: 120_000 });
@@ -228,11 +228,7 @@ test("a teacher's path: chapter, deck, handout and an embed on a course page, th
   await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 30_000 });
   await page.emulateMedia({ media: 'print' });
   const printed = await page.locator('body').innerText();
-  for (const word of SCREEN_WORDS)
-    expect(
-      printed.match(new RegExp(`.{0,60}${word.source}.{0,30}`, 'i'))?.[0] ?? null,
-      String(word),
-    ).toBeNull();
+  expect(screenWordsIn(printed), 'words only a screen can act on').toEqual([]);
   await page.emulateMedia({ media: 'screen' });
   await page.goto(`/${slug}/handout/${config}&sheet=key`);
   await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 30_000 });

@@ -4,6 +4,10 @@
 // steps' numbers do (two sweeps, the total clamped), and the frame shows that run.
 import { defineCodeValues } from '../../kit/code/values';
 import { derivation } from './steps';
+import { STEPS_RUN, type BoxOnCorners } from './scenario';
+
+/** Both sweep functions run inside the steps' own run of pgsTrace2. */
+const stepsRun = { via: 'pgsTrace2', args: (s: BoxOnCorners) => [s.bodies, s.contacts, STEPS_RUN] };
 
 export default defineCodeValues({
   derivation,
@@ -12,7 +16,7 @@ export default defineCodeValues({
   calls: {
     contactMatrix2: (s) => [s.bodies, s.contacts],
     solveContactLcp2: (s) => [s.K, s.b],
-    prepareRows: { via: 'pgsTrace2', args: (s) => [s.bodies, s.contacts, { iterations: 2, visits: true }] },
-    runSweeps: { via: 'pgsTrace2', args: (s) => [s.bodies, s.contacts, { iterations: 2, visits: true }] },
+    prepareRows: stepsRun,
+    runSweeps: stepsRun,
   },
 });

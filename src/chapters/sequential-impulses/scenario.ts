@@ -77,6 +77,9 @@ export const SLOP = STACK_DEFAULTS.slop;
 export const DT = STACK_DEFAULTS.dt;
 
 /** A box's moment of inertia about its middle: m(w² + h²)/12. */
+/** The run the steps show (their numbers, and the sweep lines of their code): two sweeps, the total clamped. */
+export const STEPS_RUN = Object.freeze({ iterations: 2, visits: true } as const);
+
 export const boxInertia = (m: number, w: number, h: number) => (m * (w * w + h * h)) / 12;
 
 export const GROUND: Body2 = Object.freeze({ invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 }) as Body2;
@@ -142,7 +145,7 @@ export function boxOnCorners(p: SiValues): BoxOnCorners {
     K,
     b,
     lcp: solveContactLcp2(K, b),
-    pgs: pgsTrace2(bodies, contacts, { iterations: 2, visits: true }) as BoxOnCorners['pgs'],
+    pgs: pgsTrace2(bodies, contacts, STEPS_RUN) as BoxOnCorners['pgs'],
     incr: pgsTrace2(bodies, contacts, {
       iterations: 2,
       clamp: 'increment',
