@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { holding, onSettle } from './plot/hold';
 import './Contained.css';
 
 /**
@@ -12,6 +13,9 @@ import './Contained.css';
  * Its size must then come from outside: its width from the column, its height from the script. A
  * ResizeObserver on the content sets the box's height to the content's, so the box still grows
  * when the reader's values add a line; that step lays out the page once more, before it is painted.
+ * While the reader drags (a gesture, ./plot/hold), a box grows but does not shrink: a sentence whose
+ * numbers make it a line longer, then shorter, then longer again as the reader scrubs would
+ * otherwise lay out and move the page below it at every step. It fits its content when they let go.
  * Until hydration (and without JavaScript, and on paper) the box is an ordinary block.
  */
 export function Contained({ children }: { children: ComponentChildren }) {
@@ -20,8 +24,15 @@ export function Contained({ children }: { children: ComponentChildren }) {
     const el = body.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     el.parentElement!.classList.add('contained-live');
-    (sizes ??= new ResizeObserver(hold)).observe(el);
-    return () => sizes!.unobserve(el);
+    if (!sizes) {
+      sizes = new ResizeObserver(hold);
+      onSettle(fit);
+    }
+    sizes.observe(el);
+    return () => {
+      sizes!.unobserve(el);
+      over.delete(el);
+    };
   }, []);
   return (
     <div class="contained">
@@ -49,13 +60,33 @@ let sizes: ResizeObserver | undefined;
 function hold(entries: ResizeObserverEntry[]) {
   // Every read, then every write: a write between two reads would lay the page out again.
   const sized = entries.map(({ target }) => [target as HTMLElement, measure(target)] as const);
-  for (const [body, { height, top, bottom }] of sized) {
-    const box = body.parentElement!;
-    box.style.height = `${height - top - bottom}px`;
-    box.style.marginBlock = `${top}px ${bottom}px`;
-    body.style.marginTop = `${-top}px`;
-    box.classList.add('contained-held');
-  }
+  const during = holding();
+  for (const [body, size] of sized) set(body, size, during);
+}
+
+/** The contents of boxes held taller than they are, during a gesture: fitted when it ends. */
+const over = new Set<HTMLElement>();
+
+function fit() {
+  const sized = [...over].map((body) => [body, measure(body)] as const);
+  over.clear();
+  for (const [body, size] of sized) set(body, size, false);
+}
+
+function set(body: HTMLElement, { height, top, bottom }: ReturnType<typeof measure>, grow: boolean) {
+  const box = body.parentElement!;
+  let h = height - top - bottom;
+  const held = parseFloat(box.style.height);
+  if (grow && held > h + 0.5) {
+    over.add(body);
+    h = held;
+  } else over.delete(body);
+  // A value set again unchanged is no change to the page (the CSSOM compares it): a box whose
+  // height stayed is no layout to do.
+  box.style.height = `${h}px`;
+  box.style.marginBlock = `${top}px ${bottom}px`;
+  body.style.marginTop = `${-top}px`;
+  box.classList.add('contained-held');
 }
 
 /**

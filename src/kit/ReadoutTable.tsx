@@ -2,6 +2,7 @@
 // column per state (Value; or Before / After; or Before and each method's After). Each cell can be
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { WhileSeen } from './WhileSeen';
 import './ReadoutTable.css';
 
@@ -42,11 +43,16 @@ const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren;
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, footnote } = props;
   const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    if (table.current && typeof ResizeObserver !== 'undefined')
+      (pinning ??= new ResizeObserver(pin)).observe(table.current);
+  }, []);
   // Off screen (scrolled past in the widget's column), a scrub step does not re-render it; on
   // screen, the browser lays the table out on its own.
   return (
     <WhileSeen>
-      <table class={`readouts ${props.class ?? ''}`.trim()}>
+      <table ref={table} class={`readouts ${props.class ?? ''}`.trim()}>
         <caption class={showCaption ? undefined : 'sr-only'}>{caption}</caption>
         {cols ? (
           <thead>
@@ -86,4 +92,37 @@ export function ReadoutTable(props: ReadoutTableProps) {
       </table>
     </WhileSeen>
   );
+}
+
+/**
+ * The columns' widths, pinned once the table is first laid out. A table's columns are otherwise
+ * sized from their cells' contents, all of them: a value that changes by a digit changes every
+ * column's width, the row headings wrap onto another line or one fewer, and the table changes
+ * height, which moves and lays out the rest of the page. On a scrub step that was a relayout of the
+ * page from the root most steps (friction-clamping's velocity slider: 28 of 40 steps). So the
+ * widths the browser chose at the first layout (the server's values, or the link's) are written on
+ * the first row's cells as shares of the table, and the table is laid out with them from then on
+ * (`table-layout: fixed`, ReadoutTable.css): a step changes the text of its cells, and a cell's
+ * height only if its own value wraps. Observed until first laid out: a table in a closed
+ * disclosure has no widths yet. On paper the table is sized by its content again.
+ */
+let pinning: ResizeObserver | undefined;
+
+function pin(entries: ResizeObserverEntry[]) {
+  const sized: [HTMLTableCellElement[], number[]][] = [];
+  for (const { target } of entries) {
+    const table = target as HTMLTableElement;
+    // A fixed layout takes the widths of the first row's cells: that row must have one per column.
+    const cells = [...(table.rows[0]?.cells ?? [])];
+    const width = table.getBoundingClientRect().width;
+    if (!width) continue;
+    pinning!.unobserve(table);
+    if (!cells.length || cells.some((c) => c.colSpan > 1)) continue;
+    sized.push([cells, cells.map((c) => c.getBoundingClientRect().width / width)]);
+  }
+  // Every read, then every write: a write between two reads would lay the page out again.
+  for (const [cells, shares] of sized) {
+    cells.forEach((c, i) => (c.style.width = `${(shares[i]! * 100).toFixed(3)}%`));
+    cells[0]!.closest('table')!.classList.add('readouts-pinned');
+  }
 }

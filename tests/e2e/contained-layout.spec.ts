@@ -297,3 +297,39 @@ for (const path of DERIVATIONS) {
     ).toBeLessThan(narrow.length);
   });
 }
+
+test('while the reader drags, a box grows with its content but does not shrink; it fits its content when they let go', async ({
+  page,
+}) => {
+  // friction-clamping's velocity slider: the summary says more in the dynamic regime (|vx| large)
+  // than in the static one, a line or more.
+  await page.goto('/friction-clamping/');
+  await hydrate(page, 'ContactWidget');
+  const slider = page.locator('#fr-vx');
+  const box = page.locator('#fr-contact .contained:has(> .contained-body > .widget-summary)');
+  const heights = () =>
+    box.evaluate((el) => ({
+      box: el.getBoundingClientRect().height,
+      content: el.querySelector('.widget-summary')!.getBoundingClientRect().height,
+    }));
+  await slider.scrollIntoViewIfNeeded();
+  const r = (await slider.boundingBox())!;
+  const { min, max } = await slider.evaluate((el: HTMLInputElement) => ({ min: +el.min, max: +el.max }));
+  // The thumb's centre for value v (the track is inset by about half a thumb at each end).
+  const at = (v: number) => r.x + 8 + ((r.width - 16) * (v - min)) / (max - min);
+  const y = r.y + r.height / 2;
+  await page.mouse.move(at(Number(await slider.inputValue())), y);
+  await page.mouse.down();
+  await page.mouse.move(at(max), y, { steps: 4 });
+  await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(max * 0.9);
+  const long = await heights();
+  await page.mouse.move(at(0), y, { steps: 4 });
+  await expect.poll(async () => Math.abs(Number(await slider.inputValue()))).toBeLessThan(max * 0.1);
+  // Wait for the content's new size to reach the box (a frame), still holding the pointer down.
+  await expect.poll(async () => (await heights()).content).toBeLessThan(long.content - 10);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const short = await heights();
+  expect(short.box, 'held at the height it grew to').toBeCloseTo(long.box, 0);
+  await page.mouse.up();
+  await expect.poll(async () => (await heights()).box, 'fitted once let go').toBeCloseTo(short.content, 0);
+});

@@ -141,6 +141,9 @@ for (const d of DIAGRAMS) {
     // A limit against hangs on a loaded two-core machine (two axe passes), not a timing check.
     test.setTimeout(180_000);
     await page.goto(d.path);
+    // The page lays its blocks out once after load (src/pages/[slug].astro); a block above the
+    // widget taking its size then would move the window under the check that keys do not scroll it.
+    await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
     await hydrate(page, d.island);
     const svg = page.locator(d.svg);
     // A group named by the diagram's title: a slider inside an image would be presentational.

@@ -2,7 +2,7 @@
 // deck at 1280 × 720 and 1920 × 1080 (projectors). Nothing of it runs past its box, and its last
 // column's heading ("After", or the last method) is wholly inside the box and the window.
 import type { Page } from '@playwright/test';
-import { test, expect, DERIVATIONS } from './support';
+import { test, expect, DERIVATIONS, hydrate } from './support';
 
 /** What does not fit, for every readout table on screen. */
 async function overflowing(page: Page): Promise<{ checked: number; out: string[] }> {
@@ -79,3 +79,29 @@ for (const viewport of [
     }
   });
 }
+
+test('a readout table keeps its columns while its values change: no heading rewraps, the table keeps its height', async ({
+  page,
+}) => {
+  // friction-clamping's contact table: with the columns sized by their content, every value of
+  // the velocity slider below changed the value column's width by a few pixels, and the row
+  // headings wrapped onto one line more or one fewer (the table's height changed every other step).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/friction-clamping/');
+  await hydrate(page, 'ContactWidget');
+  const table = page.locator('#fr-contact table.readouts');
+  await expect(table).toHaveClass(/readouts-pinned/);
+  const shape = () =>
+    table.evaluate((t: HTMLTableElement) => ({
+      columns: [...t.rows[0]!.cells].map((c) => Math.round(c.getBoundingClientRect().width)),
+      rows: [...t.tBodies[0]!.rows]
+        .filter((r) => !r.textContent!.includes('Regime')) // its text is a word, not a number
+        .map((r) => Math.round(r.getBoundingClientRect().height)),
+    }));
+  const first = await shape();
+  for (const v of ['0.3', '0.6', '1', '2', '2.7', '3']) {
+    await page.locator('#fr-vx').fill(v);
+    await expect(page.locator('#fr-contact [data-readout="vt"]')).toHaveText(`−${v}`);
+    expect(await shape(), `at vx = ${v}`).toEqual(first);
+  }
+});

@@ -13,6 +13,7 @@ import {
   chainScenario,
   type Chain,
   type ChainRow,
+  type ModeSummary,
 } from './chain-scenario';
 import { paramStore } from '../../params/store';
 import { useMounted, useParams } from '../../params/use-params';
@@ -58,18 +59,29 @@ const PANELS: readonly Panel[] = [
     alt: 'Total mechanical energy minus its starting value, one line per correction mode.',
     caption: (c) => {
       const bg = c.summary.find((m) => m.key === 'baumgarte');
-      const gain = bg ? `; Baumgarte’s largest gain ${fmt(bg.maxDE, 3)} J` : '';
-      return `Energy change: after ${CHAIN_DURATION} s, ${c.summary.map((m) => `${m.label} ${fmt(m.finalDE, 3)} J`).join(', ')}${gain}.`;
+      const gain = bg ? `${fmt(bg.maxDE, 3)} J` : '…';
+      return `Energy change: after ${CHAIN_DURATION} s, ${perMode(c, (m) => `${fmt(m.finalDE, 3)} J`).join(', ')}; Baumgarte’s largest gain ${gain}.`;
     },
   },
   {
     key: 'drift',
     label: 'largest joint gap (mm)',
     alt: 'The largest distance between a joint’s two anchor points, one line per correction mode.',
-    caption: (c) =>
-      `Largest gap over the run: ${c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(', ')}.`,
+    caption: (c) => `Largest gap over the run: ${perMode(c, (m) => `${fmt(m.maxDrift, 3)} mm`).join(', ')}.`,
   },
 ];
+
+/**
+ * Each mode's label and `value` of its summary, in MODES order; a run still being computed (see
+ * RjChainWidget) shows "…". A text that listed only the finished runs would grow by a mode per
+ * task after every input, a line or two each time, moving everything below it.
+ */
+function perMode(c: Chain, value: (m: ModeSummary) => string): string[] {
+  return MODES.map(({ key, label }) => {
+    const m = c.summary.find((x) => x.key === key);
+    return `${label} ${m ? value(m) : '…'}`;
+  });
+}
 
 export default function RjChainWidget() {
   const p = useParams(store);
@@ -147,7 +159,7 @@ export default function RjChainWidget() {
         <WidgetSummary>
           {Math.round(p.links)} {p.links === 1 ? 'link' : 'links'} released at {fmt(p.angle0)}°,{' '}
           {CHAIN_DURATION} s at 60 steps per second. Largest joint gap:{' '}
-          {c.summary.map((m) => `${m.label} ${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
+          {perMode(c, (m) => `${fmt(m.maxDrift, 3)} mm`).join(' · ')}.
         </WidgetSummary>
       )}
       <Summary c={c} />

@@ -24,7 +24,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { serverDocument } from './server-document';
 import { recordedMarks, type Deferred } from './marks';
-import { canDraw, marksParts, setMarks, type Scaled, type Scales } from './mark-svg';
+import { canDraw, markNodes, markup, patchMarks, type MarkNode, type Scaled, type Scales } from './mark-svg';
 import { heldDomain, holding, onSettle } from './hold';
 import { Contained } from '../Contained';
 import { recordRanges } from './ranges';
@@ -100,10 +100,25 @@ function marksOf(options: PlotApi.PlotOptions, alt: string): Deferred[] {
   return marks;
 }
 
-/** Everything the frame (axes, grid, labels, margins) depends on: the options but the marks. */
-function frameKey(options: PlotApi.PlotOptions, width: number, height: number): string {
-  const { marks: _marks, ...frame } = options;
-  return JSON.stringify([width, height, frame]);
+/**
+ * Whether two charts' frames (axes, grid, labels, margins) are the same: their options but the
+ * marks, compared value by value. A scrub step asks this of every chart, so it is a walk over the
+ * options, not a string made of them. Functions are not compared (a chart's frame takes none).
+ */
+function sameFrame(a: PlotApi.PlotOptions, b: PlotApi.PlotOptions): boolean {
+  return same({ ...a, marks: undefined }, { ...b, marks: undefined });
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b || (typeof a === 'function' && typeof b === 'function')) return true;
+  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b))
+    return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) if (!same(x[k], y[k])) return false;
+  for (const k in y) if (!(k in x) && !same(undefined, y[k])) return false;
+  return true;
 }
 
 const scalesOf = (svg: SVGSVGElement): Scales => ({
@@ -112,10 +127,10 @@ const scalesOf = (svg: SVGSVGElement): Scales => ({
 });
 
 /**
- * The chart: Plot draws the frame, and `marks` is the markup of its marks, one string per node, to
- * go into the returned SVG's empty `g.plot-marks` (the browser puts it there with setMarks; the
- * server splices it into the serialised SVG, see PlotFigure). `ids`: the chart's prefix for clip and
- * arrowhead ids (see marksParts).
+ * The chart: Plot draws the frame, and `marks` are the nodes of its marks, to go into the returned
+ * SVG's empty `g.plot-marks` (the browser puts them there with patchMarks; the server splices their
+ * markup into the serialised SVG, see PlotFigure). `ids`: the chart's prefix for clip and arrowhead
+ * ids (see markNodes).
  */
 export function renderPlot(
   api: Api,
@@ -125,7 +140,7 @@ export function renderPlot(
   alt: string,
   ids: string,
   document?: Document,
-): { svg: SVGSVGElement; marks: string[] } {
+): { svg: SVGSVGElement; marks: MarkNode[] } {
   const marks = marksOf(options, alt);
   const node = api.plot({
     ...options,
@@ -144,7 +159,7 @@ export function renderPlot(
   const g = node.ownerDocument.createElementNS(SVG_NS, 'g');
   g.setAttribute('class', 'plot-marks');
   node.append(g);
-  return { svg: node, marks: marksParts(marks, scalesOf(node), ids) };
+  return { svg: node, marks: markNodes(marks, scalesOf(node), ids) };
 }
 
 /** Draw a chart into the browser's DOM: the frame and its marks. */
@@ -157,7 +172,7 @@ function drawChart(
   ids: string,
 ): SVGSVGElement {
   const { svg, marks } = renderPlot(api, options, width, height, alt, ids);
-  setMarks(svg.querySelector(':scope > g.plot-marks')!, marks);
+  patchMarks(svg.querySelector(':scope > g.plot-marks')!, marks);
   return svg;
 }
 
@@ -168,7 +183,7 @@ function drawChart(
 function redrawMarks(svg: SVGSVGElement, options: PlotApi.PlotOptions, alt: string, ids: string): boolean {
   const g = svg.querySelector(':scope > g.plot-marks');
   if (!g || typeof (svg as unknown as Partial<Scaled>).scale !== 'function') return false;
-  setMarks(g, marksParts(marksOf(options, alt), scalesOf(svg), ids));
+  patchMarks(g, markNodes(marksOf(options, alt), scalesOf(svg), ids));
   svg.setAttribute('aria-label', alt);
   return true;
 }
@@ -248,10 +263,11 @@ export function PlotFigure({
   const first = useRef(true);
   const latest = useRef({ options, markers });
   latest.current = { options, markers };
-  // The frame on screen: the options it was drawn from and their frameKey. At first the server's,
-  // drawn from the options the component hydrates with.
-  const drawn = useRef<{ key: string; options: PlotApi.PlotOptions }>(null!);
-  drawn.current ??= { key: frameKey(options, width, height), options };
+  // The frame on screen: the options it was drawn from. At first the server's, drawn from the
+  // options the component hydrates with.
+  const drawn = useRef<{ options: PlotApi.PlotOptions; size: string }>(null!);
+  const size = `${width}×${height}`;
+  drawn.current ??= { options, size };
   // Bumped when ./frame or Plot arrives, to redraw with it.
   const [, setLoaded] = useState(0);
 
@@ -260,7 +276,7 @@ export function PlotFigure({
     const svg = drawChart(api, drawOptions, width, height, alt, ids.current);
     if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     el.replaceChildren(svg);
-    drawn.current = { key: frameKey(drawOptions, width, height), options: drawOptions };
+    drawn.current = { options: drawOptions, size };
   };
 
   /** Load Plot, then draw the whole chart from the options `latestOptions` gives then. */
@@ -276,10 +292,11 @@ export function PlotFigure({
   const redrawDrawn = (el: HTMLElement, drawOptions: PlotApi.PlotOptions): boolean => {
     const svg = el.querySelector<SVGSVGElement>(':scope > svg');
     const was = drawn.current;
+    if (was.size !== size) return false;
     if (!svg || !clientFrame?.adopt(svg, was.options)) return false;
-    const key = frameKey(drawOptions, width, height);
-    if (key !== was.key && !clientFrame.retick(svg, was.options, drawOptions)) return false;
-    drawn.current = { key, options: drawOptions };
+    if (!sameFrame(drawOptions, was.options) && !clientFrame.retick(svg, was.options, drawOptions))
+      return false;
+    drawn.current = { options: drawOptions, size };
     if (!redrawMarks(svg, drawOptions, alt, ids.current)) return false;
     if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     return true;
@@ -334,7 +351,8 @@ export function PlotFigure({
         const el = box.current;
         const fitted = latest.current.options;
         // Not yet a chart drawn in the browser: the redraw waiting for ./frame draws the latest.
-        if (!el || !clientFrame || drawn.current.key === frameKey(fitted, width, height)) return;
+        if (!el || !clientFrame || (drawn.current.size === size && sameFrame(fitted, drawn.current.options)))
+          return;
         if (!redrawDrawn(el, fitted)) drawWithPlot(() => latest.current.options);
       }),
     [],
@@ -364,7 +382,7 @@ export function PlotFigure({
     // linkedom would parse the marks as HTML (lower-casing viewBox and clipPath): splice the text.
     html = html.replace(
       /<g class="plot-marks"\s*(?:\/>|><\/g>)/,
-      `<g class="plot-marks">${marks.join('')}</g>`,
+      `<g class="plot-marks">${marks.map(markup).join('')}</g>`,
     );
   }
   return (

@@ -1,5 +1,5 @@
-// The charts' marks as SVG markup, drawn on the scales of a chart whose frame (axes, grid, labels)
-// Plot has drawn. Why: rebuilding a whole chart with Plot spends most of its time on scales, axes
+// The charts' marks as SVG nodes, drawn on the scales of a chart whose frame (axes, grid, labels)
+// Plot has drawn: written as markup by the server, updated in place in the browser (patchMarks). Why: rebuilding a whole chart with Plot spends most of its time on scales, axes
 // and ticks that a scrub step does not change (the bench's chart timings show the difference); with
 // every domain fixed by the chart, a step only needs its lines and dots redrawn.
 // PlotFigure draws the frame with Plot only when the frame's options (margins, tick options) change,
@@ -29,6 +29,20 @@ export interface Scales {
   x: LinearScale;
   y: LinearScale;
 }
+
+/**
+ * One SVG node of a chart's marks: its tag, its attributes in order, and its children or its text.
+ * The server writes these as markup (`markup`); the browser updates the chart's nodes from them
+ * (`patchMarks`).
+ */
+export interface MarkNode {
+  tag: string;
+  attrs: Attrs;
+  children?: MarkNode[];
+  text?: string;
+}
+
+type Attrs = Record<string, string>;
 
 type Datum = unknown;
 type Channel = string | ((d: Datum, i: number) => unknown) | number | undefined;
@@ -104,20 +118,20 @@ const STYLE: [keyof MarkOptions & string, string][] = [
 ];
 
 /** The group's constant styles; per-datum ones (functions) go on each element (`perDatum`). */
-function styles(o: MarkOptions, defaults: MarkOptions): { group: string; perDatum: [string, Channel][] } {
-  let group = '';
+function styles(o: MarkOptions, defaults: MarkOptions): { group: Attrs; perDatum: [string, Channel][] } {
+  const group: Attrs = {};
   const perDatum: [string, Channel][] = [];
   for (const [key, attr] of STYLE) {
     const v = o[key] ?? defaults[key];
     if (v === undefined) continue;
     if (typeof v === 'function') perDatum.push([attr, v as Channel]);
-    else group += ` ${attr}="${esc(v)}"`;
+    else group[attr] = String(v);
   }
   return { group, perDatum };
 }
 
-const own = (perDatum: [string, Channel][], d: Datum, i: number) =>
-  perDatum.map(([attr, ch]) => ` ${attr}="${esc(value(ch, d, i))}"`).join('');
+const own = (perDatum: [string, Channel][], d: Datum, i: number): Attrs =>
+  Object.fromEntries(perDatum.map(([attr, ch]) => [attr, String(value(ch, d, i))]));
 
 /** Plot's defaults: a mark with a fill and no stroke is filled only, and so on. */
 function defaultsFor(name: string, o: MarkOptions): MarkOptions {
@@ -145,7 +159,7 @@ function triangle(r: number): string {
 }
 
 /** A line's paths by its data array, with what else they were drawn from (see lineKey). */
-const lines = new WeakMap<object, { key: string; body: string }>();
+const lines = new WeakMap<object, { key: string; paths: MarkNode[] }>();
 
 /**
  * What a line's paths depend on besides its data: its channels and the scales. Null when that
@@ -159,14 +173,17 @@ function lineKey(o: MarkOptions, { x, y }: Scales): string | null {
   return JSON.stringify([channels, x.domain, x.range, y.domain, y.range]);
 }
 
+const el = (tag: string, attrs: Attrs, children?: MarkNode[]): MarkNode =>
+  children ? { tag, attrs, children } : { tag, attrs };
+
 /**
- * The marks as markup for a `<g>` on the frame's scales, one string per node of that group: the
- * clip path (if a mark is clipped), then one group per mark that draws anything. `idPrefix` makes
- * the clip and arrowhead ids unique on the page (one prefix per chart) and stable from one call to
- * the next, so a mark that did not change gives the same string: PlotFigure replaces only the
- * nodes whose markup changed (a scrub step that moves one dot leaves the curves alone).
+ * The marks as the nodes of a `<g>` on the frame's scales: the clip path (if a mark is clipped),
+ * then one group per mark that draws anything. `idPrefix` makes the clip and arrowhead ids unique
+ * on the page (one prefix per chart) and stable from one call to the next, so a mark that did not
+ * change gives the same nodes, and a line drawn from the same data on the same scales the very
+ * same path nodes (patchMarks then skips them without a look).
  */
-export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix: string): string[] {
+export function markNodes(marks: readonly Deferred[], scales: Scales, idPrefix: string): MarkNode[] {
   const { x, y } = scales;
   const [xr0, xr1] = x.range ?? [0, 0];
   const [yr0, yr1] = y.range ?? [0, 0];
@@ -177,7 +194,7 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
     bottom: Math.max(yr0!, yr1!),
   };
   let clipId: string | null = null;
-  const out: string[] = [];
+  const out: MarkNode[] = [];
   marks.forEach((m, index) => {
     const data = (m.args[0] ?? []) as readonly Datum[];
     const o = (m.args[1] ?? {}) as MarkOptions;
@@ -190,17 +207,17 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
       const v = value(ch, d, i);
       return finite(v) ? y.apply(v) : NaN;
     };
-    let body = '';
-    let extra = '';
+    let body: MarkNode[] = [];
+    const extra: Attrs = {};
     switch (m.name) {
       case 'line': {
-        extra = ' stroke-linecap="round" stroke-linejoin="round"';
+        extra['stroke-linecap'] = extra['stroke-linejoin'] = 'round';
         // A curve the reader moves a marker along is the same data from step to step: its paths
         // are taken from the last drawing instead of being written again.
         const key = lineKey(o, scales);
         const cached = key === null ? undefined : lines.get(data);
         if (cached && cached.key === key) {
-          body = cached.body;
+          body = cached.paths;
           break;
         }
         // One path per series (z), broken where a point is undefined (Plot's default `defined`): a
@@ -219,8 +236,9 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
             path.open = true;
           } else path.open = false;
         });
-        for (const { pieces } of series.values()) if (pieces.length) body += `<path d="${pieces.join('')}"/>`;
-        if (key !== null) lines.set(data, { key, body });
+        for (const { pieces } of series.values())
+          if (pieces.length) body.push(el('path', { d: pieces.join('') }));
+        if (key !== null) lines.set(data, { key, paths: body });
         break;
       }
       case 'dot':
@@ -229,19 +247,41 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
           const py = Y(o.y as Channel, d, i);
           if (!Number.isFinite(px) || !Number.isFinite(py)) return;
           const r = typeof o.r === 'number' ? o.r : 3;
-          body +=
+          body.push(
             o.symbol === 'triangle'
-              ? `<path d="${triangle(r)}" transform="translate(${num(px)},${num(py)})"${own(perDatum, d, i)}/>`
-              : `<circle cx="${num(px)}" cy="${num(py)}" r="${num(r)}"${own(perDatum, d, i)}/>`;
+              ? el('path', {
+                  d: triangle(r),
+                  transform: `translate(${num(px)},${num(py)})`,
+                  ...own(perDatum, d, i),
+                })
+              : el('circle', { cx: num(px), cy: num(py), r: num(r), ...own(perDatum, d, i) }),
+          );
         });
         break;
       case 'link': {
-        let marker = '';
+        let marker: Attrs = {};
         if (o.markerEnd === 'arrow') {
           const id = `${idPrefix}-m${index}`;
-          extra += ` stroke-miterlimit="1"`;
-          body += `<marker id="${id}" viewBox="-5 -5 10 10" markerWidth="6.67" markerHeight="6.67" orient="auto" fill="none" stroke="${esc(o.stroke ?? 'currentColor')}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M-1.5,-3l3,3l-3,3"/></marker>`;
-          marker = ` marker-end="url(#${id})"`;
+          extra['stroke-miterlimit'] = '1';
+          body.push(
+            el(
+              'marker',
+              {
+                id,
+                viewBox: '-5 -5 10 10',
+                markerWidth: '6.67',
+                markerHeight: '6.67',
+                orient: 'auto',
+                fill: 'none',
+                stroke: String(o.stroke ?? 'currentColor'),
+                'stroke-width': '1.5',
+                'stroke-linecap': 'round',
+                'stroke-linejoin': 'round',
+              },
+              [el('path', { d: 'M-1.5,-3l3,3l-3,3' })],
+            ),
+          );
+          marker = { 'marker-end': `url(#${id})` };
         }
         data.forEach((d, i) => {
           const p = [
@@ -251,7 +291,13 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
             Y(o.y2 as Channel, d, i),
           ];
           if (!p.every(Number.isFinite)) return;
-          body += `<path d="M${num(p[0]!)},${num(p[1]!)}L${num(p[2]!)},${num(p[3]!)}"${marker}${own(perDatum, d, i)}/>`;
+          body.push(
+            el('path', {
+              d: `M${num(p[0]!)},${num(p[1]!)}L${num(p[2]!)},${num(p[3]!)}`,
+              ...marker,
+              ...own(perDatum, d, i),
+            }),
+          );
         });
         break;
       }
@@ -261,21 +307,45 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
           const ys = [Y(o.y1 as Channel, d, i), Y(o.y2 as Channel, d, i)];
           if (![...xs, ...ys].every(Number.isFinite)) return;
           const [a, b] = [Math.min(...xs), Math.min(...ys)];
-          body += `<rect x="${num(a)}" y="${num(b)}" width="${num(Math.max(...xs) - a)}" height="${num(Math.max(...ys) - b)}"${own(perDatum, d, i)}/>`;
+          body.push(
+            el('rect', {
+              x: num(a),
+              y: num(b),
+              width: num(Math.max(...xs) - a),
+              height: num(Math.max(...ys) - b),
+              ...own(perDatum, d, i),
+            }),
+          );
         });
         break;
       case 'ruleX':
         data.forEach((d, i) => {
           const px = X(o.x as Channel, d, i);
           if (!Number.isFinite(px)) return;
-          body += `<line x1="${num(px)}" x2="${num(px)}" y1="${num(frame.bottom)}" y2="${num(frame.top)}"${own(perDatum, d, i)}/>`;
+          body.push(
+            el('line', {
+              x1: num(px),
+              x2: num(px),
+              y1: num(frame.bottom),
+              y2: num(frame.top),
+              ...own(perDatum, d, i),
+            }),
+          );
         });
         break;
       case 'ruleY':
         data.forEach((d, i) => {
           const py = Y(o.y as Channel, d, i);
           if (!Number.isFinite(py)) return;
-          body += `<line x1="${num(frame.left)}" x2="${num(frame.right)}" y1="${num(py)}" y2="${num(py)}"${own(perDatum, d, i)}/>`;
+          body.push(
+            el('line', {
+              x1: num(frame.left),
+              x2: num(frame.right),
+              y1: num(py),
+              y2: num(py),
+              ...own(perDatum, d, i),
+            }),
+          );
         });
         break;
       case 'text':
@@ -283,50 +353,115 @@ export function marksParts(marks: readonly Deferred[], scales: Scales, idPrefix:
           const px = X(o.x as Channel, d, i);
           const py = Y(o.y as Channel, d, i);
           if (!Number.isFinite(px) || !Number.isFinite(py)) return;
-          body += `<text transform="translate(${num(px)},${num(py)})" y="0.32em"${own(perDatum, d, i)}>${esc(value(o.text as Channel, d, i) ?? '')}</text>`;
+          body.push({
+            tag: 'text',
+            attrs: {
+              transform: `translate(${num(px)},${num(py)})`,
+              y: '0.32em',
+              ...own(perDatum, d, i),
+            },
+            text: String(value(o.text as Channel, d, i) ?? ''),
+          });
         });
-        if (o.textAnchor) extra += ` text-anchor="${esc(o.textAnchor)}"`;
-        if (o.dx || o.dy)
-          extra += ` transform="translate(${num(Number(o.dx ?? 0))},${num(Number(o.dy ?? 0))})"`;
+        if (o.textAnchor) extra['text-anchor'] = String(o.textAnchor);
+        if (o.dx || o.dy) extra.transform = `translate(${num(Number(o.dx ?? 0))},${num(Number(o.dy ?? 0))})`;
         break;
     }
-    if (!body) return;
-    let g = `<g aria-label="${m.name === 'ruleX' || m.name === 'ruleY' ? 'rule' : m.name}" role="group"${group}${extra}>${body}</g>`;
+    if (!body.length) return;
+    let g = el(
+      'g',
+      {
+        'aria-label': m.name === 'ruleX' || m.name === 'ruleY' ? 'rule' : m.name,
+        role: 'group',
+        ...group,
+        ...extra,
+      },
+      body,
+    );
     if (o.clip) {
       if (!clipId) {
         clipId = `${idPrefix}-clip`;
         out.push(
-          `<clipPath id="${clipId}"><rect x="${num(frame.left)}" y="${num(frame.top)}" width="${num(frame.right - frame.left)}" height="${num(frame.bottom - frame.top)}"/></clipPath>`,
+          el('clipPath', { id: clipId }, [
+            el('rect', {
+              x: num(frame.left),
+              y: num(frame.top),
+              width: num(frame.right - frame.left),
+              height: num(frame.bottom - frame.top),
+            }),
+          ]),
         );
       }
-      g = `<g clip-path="url(#${clipId})">${g}</g>`;
+      g = el('g', { 'clip-path': `url(#${clipId})` }, [g]);
     }
     out.push(g);
   });
   return out;
 }
 
-/** The markup each chart's marks group holds now, node by node (see setMarks). */
-const shownParts = new WeakMap<Element, string[]>();
+/** A node as SVG markup (what the server writes into the chart). */
+export function markup(node: MarkNode): string {
+  const attrs = Object.entries(node.attrs)
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('');
+  if (node.text !== undefined) return `<${node.tag}${attrs}>${esc(node.text)}</${node.tag}>`;
+  if (!node.children) return `<${node.tag}${attrs}/>`;
+  return `<${node.tag}${attrs}>${node.children.map(markup).join('')}</${node.tag}>`;
+}
+
+/** The marks as markup, one string per node of the marks group. */
+export const marksParts = (marks: readonly Deferred[], scales: Scales, idPrefix: string): string[] =>
+  markNodes(marks, scales, idPrefix).map(markup);
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The nodes each chart's marks group was last drawn from (see patchMarks). */
+const shownNodes = new WeakMap<Element, MarkNode[]>();
 
 /**
- * Put the marks' markup into the chart's marks group: only the nodes whose markup changed are
- * replaced (parsing SVG markup and laying out its shapes is most of a redraw's cost). When the
- * number of nodes changed, or most of them did, the group is set whole: one parse of everything
- * costs less than one per node.
+ * Draw the marks into the chart's marks group by changing what differs from the last drawing: an
+ * attribute here (a dot's `cx`, a path's `d`), a text there, a node only where the tag changed or
+ * the count did. A scrub step moves a few dots and redraws a few paths; writing the marks as markup
+ * for the browser to parse made new nodes for all of them, each to be styled and laid out anew,
+ * and that parse was a large part of a step. The first drawing in a group (the server's nodes are
+ * not known here) makes every node.
  */
-export function setMarks(g: Element, parts: string[]): void {
-  const shown = shownParts.get(g);
-  const changed =
-    shown?.length === parts.length ? parts.filter((part, i) => part !== shown[i]).length : Infinity;
-  if (g.children.length === parts.length && changed <= parts.length / 2) {
-    parts.forEach((part, i) => {
-      if (part === shown![i]) return;
-      const old = g.children[i]!;
-      // Parsed in the context of the marks group, so as SVG.
-      old.insertAdjacentHTML('afterend', part);
-      old.remove();
-    });
-  } else g.innerHTML = parts.join('');
-  shownParts.set(g, parts);
+export function patchMarks(g: Element, nodes: MarkNode[]): void {
+  const shown = shownNodes.get(g);
+  if (shown) patchChildren(g, shown, nodes);
+  else g.replaceChildren(...nodes.map((n) => create(g.ownerDocument, n)));
+  shownNodes.set(g, nodes);
+}
+
+function create(doc: Document, node: MarkNode): Element {
+  const made = doc.createElementNS(SVG_NS, node.tag);
+  for (const k in node.attrs) made.setAttribute(k, node.attrs[k]!);
+  if (node.text !== undefined) made.textContent = node.text;
+  else if (node.children) made.append(...node.children.map((c) => create(doc, c)));
+  return made;
+}
+
+function patchChildren(parent: Element, was: readonly MarkNode[], now: readonly MarkNode[]): void {
+  now.forEach((node, i) => {
+    const child = parent.children[i];
+    const old = was[i];
+    if (child && old && old.tag === node.tag) patch(child, old, node);
+    else {
+      const made = create(parent.ownerDocument, node);
+      if (child) child.replaceWith(made);
+      else parent.append(made);
+    }
+  });
+  while (parent.children.length > now.length) parent.lastElementChild!.remove();
+}
+
+function patch(target: Element, was: MarkNode, now: MarkNode): void {
+  if (was === now) return;
+  for (const k in now.attrs) if (was.attrs[k] !== now.attrs[k]) target.setAttribute(k, now.attrs[k]!);
+  for (const k in was.attrs) if (!(k in now.attrs)) target.removeAttribute(k);
+  if (now.text !== undefined) {
+    if (now.text !== was.text) target.textContent = now.text;
+  } else if (was.text !== undefined) {
+    target.replaceChildren(...(now.children ?? []).map((c) => create(target.ownerDocument, c)));
+  } else patchChildren(target, was.children ?? [], now.children ?? []);
 }

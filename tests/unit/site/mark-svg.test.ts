@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { Plot, recordedMarks } from '../../../src/kit/plot/marks';
-import { canDraw, marksParts, setMarks, type Scales } from '../../../src/kit/plot/mark-svg';
+import { canDraw, marksParts, patchMarks, type MarkNode, type Scales } from '../../../src/kit/plot/mark-svg';
 import { niceDomain, niceMax, tickStep } from '../../../src/kit/plot/domain';
 import { runs } from '../runs';
 
@@ -194,61 +194,82 @@ describe('a line drawn again from the same data', () => {
   });
 });
 
-describe('setMarks: replacing only the nodes whose markup changed', () => {
-  // A marks group's content as a short list of simple nodes, drawn from a few so that successive
-  // lists share some nodes (what stayed) and differ in others (what moved), in length too.
+describe('patchMarks: changing only what differs from the last drawing', () => {
+  type Attrs = Record<string, string>;
+  const path = (d: string): MarkNode => ({ tag: 'path', attrs: { d } });
+  const circle = (cx: number): MarkNode => ({ tag: 'circle', attrs: { cx: String(cx), cy: '2', r: '3' } });
+  const text = (t: string): MarkNode => ({ tag: 'text', attrs: { y: '0.32em' }, text: t });
+  const g = (label: string, children: MarkNode[], extra: Attrs = {}): MarkNode => ({
+    tag: 'g',
+    attrs: { 'aria-label': label, ...extra },
+    children,
+  });
+  // A marks group's content as a short list of nodes drawn from a few, so that successive lists
+  // share some nodes (what stayed) and differ in others (what moved), in length and tags too.
   const node = fc.constantFrom(
-    '<g aria-label="line"><path d="M0,0L1,1"></path></g>',
-    '<g aria-label="line"><path d="M0,0L2,3"></path></g>',
-    '<g aria-label="dot"><circle cx="1" cy="2" r="3"></circle></g>',
-    '<g aria-label="dot"><circle cx="4" cy="2" r="3"></circle></g>',
-    '<clipPath id="c-clip"><rect x="0" y="0" width="9" height="9"></rect></clipPath>',
+    g('line', [path('M0,0L1,1')]),
+    g('line', [path('M0,0L2,3'), path('M1,1L2,2')], { stroke: 'red' }),
+    g('dot', [circle(1)]),
+    g('dot', [circle(4), circle(5)], { fill: 'blue' }),
+    g('text', [text('a < b')]),
+    g('text', [text('c')]),
+    { tag: 'clipPath', attrs: { id: 'c-clip' }, children: [{ tag: 'rect', attrs: { x: '0' } }] },
   );
-  /** Markup in one spelling (linkedom writes an empty element as <path/> or <path></path> by route). */
-  const canonical = (markup: string) => {
-    const g = parseHTML('<svg><g></g></svg>').document.querySelector('g')!;
-    g.innerHTML = markup;
-    return g.innerHTML;
-  };
+  /** A node's tag, attributes (in any order) and content, from the DOM or from a MarkNode. */
+  type Shape = { tag: string; attrs: string[]; content: Shape[] | string };
+  const fromDom = (el: Element): Shape => ({
+    tag: el.tagName.toLowerCase(),
+    attrs: [...el.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+    content: el.children.length ? [...el.children].map(fromDom) : (el.textContent ?? ''),
+  });
+  const fromNode = (n: MarkNode): Shape => ({
+    tag: n.tag.toLowerCase(),
+    attrs: Object.entries(n.attrs)
+      .map(([k, v]) => `${k}=${v}`)
+      .sort(),
+    content: n.children?.length ? n.children.map(fromNode) : (n.text ?? ''),
+  });
+  const group = () => parseHTML('<svg><g class="plot-marks"></g></svg>').document.querySelector('g')!;
 
-  test('a redraw that changes half the nodes or fewer replaces exactly those, in place', () => {
-    const g = parseHTML('<svg><g class="plot-marks"></g></svg>').document.querySelector('g')!;
-    const el = g as unknown as Element;
-    const part = (id: string) => `<g id="${id}"><path d="M0,0"></path></g>`;
-    setMarks(el, ['a', 'b', 'c', 'd'].map(part));
-    const first = [...g.children];
-    setMarks(el, ['a', 'x', 'c', 'y'].map(part)); // two of four: in place
-    expect([...g.children].map((c) => c.id)).toEqual(['a', 'x', 'c', 'y']);
-    expect(g.children[0]).toBe(first[0]);
-    expect(g.children[2]).toBe(first[2]);
-    expect(g.children[1]).not.toBe(first[1]);
-    const second = [...g.children];
-    setMarks(el, ['a', 'x', 'c', 'z'].map(part)); // compared with the last redraw, not the first
-    expect([...g.children].map((c) => c.id)).toEqual(['a', 'x', 'c', 'z']);
-    expect(g.children[1]).toBe(second[1]);
-    const third = [...g.children];
-    setMarks(el, ['p', 'q', 'r', 'z'].map(part)); // three of four: the group set whole
-    expect([...g.children].map((c) => c.id)).toEqual(['p', 'q', 'r', 'z']);
-    expect(g.children[3], 'even the unchanged node is new').not.toBe(third[3]);
+  test('a dot that moved keeps its node, with its new attributes; a line from the same data is not touched', () => {
+    const el = group();
+    const curve = g('line', [path('M0,0L1,1')]);
+    patchMarks(el as unknown as Element, [curve, g('dot', [circle(1)])]);
+    const [line, dots] = [...el.children];
+    const dot = dots!.firstElementChild!;
+    const d = line!.firstElementChild!;
+    d.setAttribute('data-probe', 'kept'); // a node the patch must not have rewritten
+    patchMarks(el as unknown as Element, [curve, g('dot', [circle(7)])]);
+    expect(el.children[0]).toBe(line);
+    expect(el.children[0]!.firstElementChild).toBe(d);
+    expect(d.getAttribute('data-probe')).toBe('kept');
+    expect(el.children[1]!.firstElementChild, 'the same circle, moved').toBe(dot);
+    expect(dot.getAttribute('cx')).toBe('7');
+    // An attribute the new drawing lacks is removed; a text changes in place.
+    patchMarks(el as unknown as Element, [
+      g('line', [path('M0,0L1,1')], { stroke: 'red' }),
+      g('text', [text('x')]),
+    ]);
+    expect(el.children[0]!.getAttribute('stroke')).toBe('red');
+    patchMarks(el as unknown as Element, [g('line', [path('M0,0L1,1')]), g('text', [text('y')])]);
+    expect(el.children[0]!.hasAttribute('stroke')).toBe(false);
+    expect(el.children[1]!.textContent).toBe('y');
   });
 
-  test('after any sequence of redraws the group holds exactly the last markup; when at most half changed, the unchanged nodes stay the same nodes', () => {
+  test('after any sequence of drawings the group holds exactly the last one; a node whose tag did not change stays the same node', () => {
     fc.assert(
       fc.property(fc.array(fc.array(node, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (frames) => {
-        const g = parseHTML('<svg><g class="plot-marks"></g></svg>').document.querySelector('g')!;
-        let previous: string[] | null = null;
-        for (const parts of frames) {
-          const before = [...g.children];
-          setMarks(g as unknown as Element, parts);
-          expect(canonical(g.innerHTML)).toBe(canonical(parts.join('')));
-          const changed =
-            previous?.length === parts.length ? parts.filter((p, i) => p !== previous![i]) : null;
-          if (changed && changed.length <= parts.length / 2)
-            parts.forEach((part, i) => {
-              if (part === previous![i]) expect(g.children[i], `node ${i} kept`).toBe(before[i]);
-              else expect(g.children[i], `node ${i} replaced`).not.toBe(before[i]);
+        const el = group();
+        let previous: MarkNode[] | null = null;
+        for (const nodes of frames) {
+          const before = [...el.children];
+          patchMarks(el as unknown as Element, nodes);
+          expect([...el.children].map(fromDom)).toEqual(nodes.map(fromNode));
+          if (previous)
+            nodes.forEach((n, i) => {
+              if (previous![i]?.tag === n.tag) expect(el.children[i], `node ${i} kept`).toBe(before[i]);
             });
-          previous = parts;
+          previous = nodes;
         }
       }),
       { numRuns: runs(200) },
