@@ -109,7 +109,7 @@ export function ReadoutTable(props: ReadoutTableProps) {
 let pinning: ResizeObserver | undefined;
 
 function pin(entries: ResizeObserverEntry[]) {
-  const sized: [HTMLTableCellElement[], number[]][] = [];
+  const sized: [HTMLTableElement, HTMLTableCellElement[], number[]][] = [];
   for (const { target } of entries) {
     const table = target as HTMLTableElement;
     // A fixed layout takes the widths of the first row's cells: that row must have one per column.
@@ -118,11 +118,11 @@ function pin(entries: ResizeObserverEntry[]) {
     if (!width) continue;
     pinning!.unobserve(table);
     if (!cells.length || cells.some((c) => c.colSpan > 1)) continue;
-    sized.push([cells, cells.map((c) => c.getBoundingClientRect().width / width)]);
+    sized.push([table, cells, cells.map((c) => c.getBoundingClientRect().width / width)]);
   }
   // Every read, then every write: a write between two reads would lay the page out again.
-  for (const [cells, shares] of sized) {
+  for (const [table, cells, shares] of sized) {
     cells.forEach((c, i) => (c.style.width = `${(shares[i]! * 100).toFixed(3)}%`));
-    cells[0]!.closest('table')!.classList.add('readouts-pinned');
+    table.classList.add('readouts-pinned');
   }
 }

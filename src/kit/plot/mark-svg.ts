@@ -1,7 +1,8 @@
 // The charts' marks as SVG nodes, drawn on the scales of a chart whose frame (axes, grid, labels)
-// Plot has drawn: written as markup by the server, updated in place in the browser (patchMarks). Why: rebuilding a whole chart with Plot spends most of its time on scales, axes
-// and ticks that a scrub step does not change (the bench's chart timings show the difference); with
-// every domain fixed by the chart, a step only needs its lines and dots redrawn.
+// Plot has drawn: written as markup by the server, updated in place in the browser (patchMarks).
+// Why: rebuilding a whole chart with Plot spends most of its time on scales, axes and ticks that a
+// scrub step does not change (the bench's chart timings show the difference); with every domain
+// fixed by the chart, a step only needs its lines and dots redrawn.
 // PlotFigure draws the frame with Plot only when the frame's options (margins, tick options) change,
 // moves its ticks and labels (./frame) when only the domains and axis labels do, and draws the marks
 // with this on every step; the server uses the same two steps, so the chart a reader sees first and
@@ -408,10 +409,6 @@ export function markup(node: MarkNode): string {
   if (!node.children) return `<${node.tag}${attrs}/>`;
   return `<${node.tag}${attrs}>${node.children.map(markup).join('')}</${node.tag}>`;
 }
-
-/** The marks as markup, one string per node of the marks group. */
-export const marksParts = (marks: readonly Deferred[], scales: Scales, idPrefix: string): string[] =>
-  markNodes(marks, scales, idPrefix).map(markup);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

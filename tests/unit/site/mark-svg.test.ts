@@ -6,11 +6,22 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { Plot, recordedMarks } from '../../../src/kit/plot/marks';
-import { canDraw, marksParts, patchMarks, type MarkNode, type Scales } from '../../../src/kit/plot/mark-svg';
+import {
+  canDraw,
+  markNodes,
+  markup,
+  patchMarks,
+  type MarkNode,
+  type Scales,
+} from '../../../src/kit/plot/mark-svg';
 import { niceDomain, niceMax, tickStep } from '../../../src/kit/plot/domain';
 import { runs } from '../runs';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
+
+/** The marks as the server writes them: the markup of each node of the marks group. */
+const marksParts = (marks: Parameters<typeof markNodes>[0], scales: Scales, idPrefix: string) =>
+  markNodes(marks, scales, idPrefix).map(markup);
 
 /** The recorded marks made into Plot's own, the reference. */
 const real = (marks: unknown[]) =>
