@@ -113,7 +113,9 @@ function numberControl({
           id={id}
           type="range"
           {...both}
-          value={value}
+          // As text: Preact sets `value` when it differs from the element's, a string. A number never
+          // equals it, so the slider being dragged would be set to the value it already has, every step.
+          value={String(value)}
           aria-describedby={why}
           onInput={(e) => set(p.name, e.currentTarget.valueAsNumber)}
         />
@@ -182,7 +184,7 @@ function NumberBox({ p, id, label, shared, why, value, set, notify }: NumberBoxP
           type="number"
           aria-label={label}
           {...shared}
-          value={draft ? draft.text : value}
+          value={draft ? draft.text : String(value)} // as text, as the slider's
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={[why, problem ? messageId : undefined].filter(Boolean).join(' ') || undefined}
           onInput={(e) => {

@@ -2,7 +2,7 @@
 // column per state (Value; or Before / After; or Before and each method's After). Each cell can be
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { WhileSeen } from './WhileSeen';
 import './ReadoutTable.css';
 
@@ -43,6 +43,13 @@ const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren;
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, footnote } = props;
   const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
+  // Column headings of words are made once and the same element given back at every render, which
+  // Preact skips without comparing it (a scrub step changes the values, not the headings).
+  const rowHeader = props.rowHeader ?? 'Quantity';
+  const headings = cols?.every((c) => typeof c.label === 'string')
+    ? [rowHeader, ...cols.map((c) => `${c.label}\n${c.class}`)].join('\n\n')
+    : cols;
+  const head = useMemo(() => (cols ? <Head rowHeader={rowHeader} cols={cols} /> : null), [headings]);
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
     if (table.current && typeof ResizeObserver !== 'undefined')
@@ -54,18 +61,7 @@ export function ReadoutTable(props: ReadoutTableProps) {
     <WhileSeen>
       <table ref={table} class={`readouts ${props.class ?? ''}`.trim()}>
         <caption class={showCaption ? undefined : 'sr-only'}>{caption}</caption>
-        {cols ? (
-          <thead>
-            <tr>
-              <th scope="col">{props.rowHeader ?? 'Quantity'}</th>
-              {cols.map((c, i) => (
-                <th key={i} scope="col" class={c.class}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        ) : null}
+        {head}
         <tbody>
           {rows.map((row, r) => (
             <tr key={r}>
@@ -91,6 +87,21 @@ export function ReadoutTable(props: ReadoutTableProps) {
         ) : null}
       </table>
     </WhileSeen>
+  );
+}
+
+function Head({ rowHeader, cols }: { rowHeader: string; cols: readonly ReadoutColumn[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{rowHeader}</th>
+        {cols.map((c, i) => (
+          <th key={i} scope="col" class={c.class}>
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { debounce } from '../lib/debounce';
 import { LAG_MS } from '../params/use-params';
 import { Contained } from './Contained';
 
@@ -19,14 +20,13 @@ import { Contained } from './Contained';
 export class WhileSeen extends Component<{ children: ComponentChildren }> {
   private seen = true; // until first observed
   private stale = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private later = debounce(() => this.catchUp(), LAG_MS);
   private io: IntersectionObserver | undefined;
 
   override shouldComponentUpdate(): boolean {
     if (this.seen) return true;
     this.stale = true;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.catchUp(), LAG_MS);
+    this.later();
     return false;
   }
 
@@ -40,12 +40,12 @@ export class WhileSeen extends Component<{ children: ComponentChildren }> {
   }
 
   override componentWillUnmount() {
-    clearTimeout(this.timer);
+    this.later.cancel();
     this.io?.disconnect();
   }
 
   private catchUp() {
-    clearTimeout(this.timer);
+    this.later.cancel();
     if (!this.stale) return;
     this.stale = false;
     this.forceUpdate();

@@ -3,6 +3,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { clampToSpec, defaults, type ParamSpecs, type ParamValues } from './spec';
 import { parseParams, writeParams } from './url';
+import { debounce } from '../lib/debounce';
 
 export interface ParamStore<S extends ParamSpecs> {
   specs: S;
@@ -54,20 +55,18 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
     : { values: defaults(specs), notices: [] };
   const values = signal(initial.values);
   const notices = signal(initial.notices);
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   function writeUrl(): void {
     if (!inBrowser) return;
-    clearTimeout(timer);
+    urlWrite.cancel();
     const search = writeParams(specs, values.value, window.location.search);
     const url = `${window.location.pathname}${search}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
   }
 
+  const urlWrite = debounce(writeUrl, URL_WRITE_DELAY_MS);
   function mirrorToUrl(): void {
-    if (!inBrowser) return;
-    clearTimeout(timer);
-    timer = setTimeout(writeUrl, URL_WRITE_DELAY_MS);
+    if (inBrowser) urlWrite();
   }
 
   // Plain closures, no `this`: controls receive `store.set` as a bare function.

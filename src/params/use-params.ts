@@ -7,9 +7,10 @@
 // rebuilding it from the raw values.
 import { computed, effect, type ReadonlySignal } from '@preact/signals';
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { defaults, inertReason, type ParamSpec, type ParamSpecs, type ParamValues } from './spec';
 import { paramStore, type ParamStore } from './store';
+import { debounce } from '../lib/debounce';
 
 /**
  * False during hydration, true once mounted. The server rendered the defaults, and Preact's
@@ -80,8 +81,11 @@ export function useOnScreen(ref: RefObject<Element>): boolean {
   const [onScreen, setOnScreen] = useState(true);
   const watch = useRef<{ io: IntersectionObserver; el: Element | null } | null>(null);
   useEffect(() => () => watch.current?.io.disconnect(), []);
-  // After every render: the element may have been replaced (a component with several roots).
-  useEffect(() => {
+  // After every render: the element may have been replaced (a component with several roots). A
+  // layout effect: run in the render's own task. An effect would have Preact schedule a frame
+  // callback and a timer after every render, and a widget that renders on every scrub step would
+  // pay for both on every step, to find the same element.
+  useLayoutEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     watch.current ??= {
       io: new IntersectionObserver((entries) => setOnScreen(entries.at(-1)?.isIntersecting ?? true), {
@@ -126,18 +130,16 @@ function useRead<T>(sig: ReadonlySignal<T>, live: boolean, source: ReadonlySigna
   const shownSource = source.peek();
   useEffect(() => {
     if (live) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const catchUp = debounce(() => bump((n) => n + 1), LAG_MS);
     // Compared with what this render shows, from the effect's first run on: a change that lands
     // between the render and this effect (a reader typing while the page hydrates) must bring the
     // catch-up too, or the island would show the old values until the next change.
     const stop = effect(() => {
-      if (source.value === shownSource) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => bump((n) => n + 1), LAG_MS);
+      if (source.value !== shownSource) catchUp();
     });
     return () => {
       stop();
-      clearTimeout(timer);
+      catchUp.cancel();
     };
     // Live, the component is subscribed and nothing is to watch: deps that stay the same keep a scrub
     // step from scheduling this effect (Preact schedules pending effects with a frame callback and

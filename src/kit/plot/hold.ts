@@ -10,26 +10,21 @@
 // input events less than SETTLE_MS apart (a key held on a slider, or a pointer drag's stream of
 // events). It ends SETTLE_MS after the last input with no pointer down.
 
+import { debounce } from '../../lib/debounce';
 import { isAscending, niceDomain } from './domain';
 
 const SETTLE_MS = 300;
 
 let pointerDown = false;
 let lastInput = -Infinity;
-let timer: ReturnType<typeof setTimeout> | undefined;
 const settleListeners = new Set<() => void>();
 
-function scheduleSettle(): void {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = setTimeout(
-    () => {
-      timer = undefined;
-      if (holding()) return scheduleSettle();
-      for (const listener of [...settleListeners]) listener();
-    },
-    Math.max(0, lastInput + SETTLE_MS - performance.now()),
-  );
-}
+// Pushed back by every input: a gesture ends SETTLE_MS after the last, or when the pointer is let go
+// if that is later. A pointer resting down is looked at again every SETTLE_MS until it is let go.
+const scheduleSettle = debounce(() => {
+  if (holding()) return scheduleSettle();
+  for (const listener of [...settleListeners]) listener();
+}, SETTLE_MS);
 
 let listening = false;
 function listen(): void {
@@ -39,7 +34,7 @@ function listen(): void {
   window.addEventListener('pointerdown', () => (pointerDown = true), opts);
   const up = () => {
     pointerDown = false;
-    scheduleSettle();
+    scheduleSettle(Math.max(0, lastInput + SETTLE_MS - performance.now()));
   };
   window.addEventListener('pointerup', up, opts);
   window.addEventListener('pointercancel', up, opts);

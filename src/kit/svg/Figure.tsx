@@ -12,6 +12,7 @@
 //     or a caption below it.
 // Colours come only from the theme's CSS variables, so dark mode and the print palette apply.
 import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { swatchClass } from '../swatch';
 import type { DataAttributes } from './text';
 import type { View } from './view';
@@ -117,20 +118,30 @@ export function DiagramFigure(
   },
 ) {
   const { class: more, legend, caption, handles, ...frame } = props;
+  // A legend of words is made once and the same element given back at every redraw, which Preact
+  // then skips without comparing it (a scrub step redraws the diagram, never its legend).
+  const words = legend?.every((item) => typeof item.text === 'string')
+    ? legend.map(({ color, text, screen }) => `${color}\n${text}\n${screen}`).join('\n\n')
+    : legend;
+  const legendNode = useMemo(() => (legend ? <Legend items={legend} /> : null), [words]);
   return (
     <figure class={more ? `diagram-figure ${more}` : 'diagram-figure'}>
       {svg('diagram', frame, handles)}
-      {legend ? (
-        <figcaption class="legend">
-          {legend.map(({ color, text, screen }, i) => (
-            <span key={i} class={screen ? 'screen-only' : undefined}>
-              {color ? <i class={swatchClass(color)} /> : null}
-              {text}
-            </span>
-          ))}
-        </figcaption>
-      ) : null}
+      {legendNode}
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
+  );
+}
+
+function Legend({ items }: { items: readonly LegendItem[] }) {
+  return (
+    <figcaption class="legend">
+      {items.map(({ color, text, screen }, i) => (
+        <span key={i} class={screen ? 'screen-only' : undefined}>
+          {color ? <i class={swatchClass(color)} /> : null}
+          {text}
+        </span>
+      ))}
+    </figcaption>
   );
 }

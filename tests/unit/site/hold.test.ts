@@ -84,6 +84,18 @@ describe('holding and onSettle', () => {
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
+  it('a pointer resting down is looked at again every 300 ms, not in a loop of timers', () => {
+    hold.onSettle(() => {});
+    fire('pointerdown');
+    fire('input');
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    vi.advanceTimersByTime(3000);
+    // The page's only timer while the reader holds the thumb still: a look every 300 ms.
+    expect(set.mock.calls.length).toBeLessThanOrEqual(3000 / 300 + 1);
+    expect(hold.holding()).toBe(true);
+    set.mockRestore();
+  });
+
   it('a cancelled pointer settles too, and an unsubscribed listener is not called', () => {
     const kept = vi.fn();
     const dropped = vi.fn();
