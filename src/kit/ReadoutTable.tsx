@@ -2,7 +2,8 @@
 // column per state (Value; or Before / After; or Before and each method's After). Each cell can be
 // named, so that tests and styles find a value by what it is, not by where it sits.
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useMadeOnce } from './made-once';
 import { WhileSeen } from './WhileSeen';
 import './ReadoutTable.css';
 
@@ -43,13 +44,12 @@ const isNamed = (c: ReadoutCell): c is { name: string; value: ComponentChildren;
 export function ReadoutTable(props: ReadoutTableProps) {
   const { caption, showCaption, columns, rows, footnote } = props;
   const cols = columns?.map((c) => (typeof c === 'string' ? { label: c } : c));
-  // Column headings of words are made once and the same element given back at every render, which
-  // Preact skips without comparing it (a scrub step changes the values, not the headings).
+  // A scrub step changes the values, not the headings.
   const rowHeader = props.rowHeader ?? 'Quantity';
-  const headings = cols?.every((c) => typeof c.label === 'string')
-    ? [rowHeader, ...cols.map((c) => `${c.label}\n${c.class}`)].join('\n\n')
-    : cols;
-  const head = useMemo(() => (cols ? <Head rowHeader={rowHeader} cols={cols} /> : null), [headings]);
+  const head = useMadeOnce(
+    () => (cols ? <Head rowHeader={rowHeader} cols={cols} /> : null),
+    cols ? [rowHeader, ...cols.flatMap((c) => [c.label, c.class])] : [],
+  );
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
     if (table.current && typeof ResizeObserver !== 'undefined')

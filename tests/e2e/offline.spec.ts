@@ -59,12 +59,15 @@ test('after one visit, with the network gone, another chapter, its presenter and
   // itself sends (it would have gone to the network instead of its cache).
   const failed: string[] = [];
   const fromWorker: string[] = [];
-  // Not a request cancelled because its page was left (net::ERR_ABORTED): a chart's drawing code,
-  // fetched when the browser is idle, may still be on its way when the test goes to the next page.
-  // A request the worker cannot answer offline fails otherwise (ERR_INTERNET_DISCONNECTED, ERR_FAILED).
+  // A request cancelled because its page was left (net::ERR_ABORTED: a chart's drawing code, fetched
+  // when the browser is idle, may still be on its way when the test goes to the next page) says
+  // nothing of the worker: it is checked at the end to be in the worker's cache instead. A request
+  // the worker cannot answer offline fails otherwise (ERR_INTERNET_DISCONNECTED, ERR_FAILED).
+  const aborted: string[] = [];
   context.on('requestfailed', (req) => {
     const error = req.failure()?.errorText;
-    if (error !== 'net::ERR_ABORTED') failed.push(`${req.url()}: ${error}`);
+    if (error === 'net::ERR_ABORTED') aborted.push(req.url());
+    else failed.push(`${req.url()}: ${error}`);
   });
   context.on('request', (req) => {
     if (req.serviceWorker()) fromWorker.push(req.url());
@@ -123,6 +126,13 @@ test('after one visit, with the network gone, another chapter, its presenter and
   await expectMath(page);
 
   expect(failed, 'requests the worker did not answer').toEqual([]);
+  expect(
+    await page.evaluate(
+      (urls) => Promise.all(urls.map((url) => caches.match(url).then((r) => (r ? null : url)))),
+      aborted,
+    ),
+    'requests cancelled by leaving their page, and not in the worker’s cache',
+  ).toEqual(aborted.map(() => null));
   expect(fromWorker, 'requests the worker sent to the network').toEqual([]);
 });
 

@@ -12,7 +12,7 @@
 //     or a caption below it.
 // Colours come only from the theme's CSS variables, so dark mode and the print palette apply.
 import type { ComponentChildren } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMadeOnce } from '../made-once';
 import { swatchClass } from '../swatch';
 import type { DataAttributes } from './text';
 import type { View } from './view';
@@ -118,12 +118,11 @@ export function DiagramFigure(
   },
 ) {
   const { class: more, legend, caption, handles, ...frame } = props;
-  // A legend of words is made once and the same element given back at every redraw, which Preact
-  // then skips without comparing it (a scrub step redraws the diagram, never its legend).
-  const words = legend?.every((item) => typeof item.text === 'string')
-    ? legend.map(({ color, text, screen }) => `${color}\n${text}\n${screen}`).join('\n\n')
-    : legend;
-  const legendNode = useMemo(() => (legend ? <Legend items={legend} /> : null), [words]);
+  // A scrub step redraws the diagram, never its legend.
+  const legendNode = useMadeOnce(
+    () => (legend ? <Legend items={legend} /> : null),
+    legend?.flatMap(({ color, text, screen }) => [color, text, screen]) ?? [],
+  );
   return (
     <figure class={more ? `diagram-figure ${more}` : 'diagram-figure'}>
       {svg('diagram', frame, handles)}
