@@ -162,7 +162,20 @@ function rewrite(el: Element): ElementContent[] {
   if (replaced) return replaced.flatMap((r) => (r.type === 'element' ? rewrite(r) : [r]));
   walk(el);
   if (el.tagName === 'mtable') alignRightCells(el);
+  if (el.tagName === 'math') unwrapSoleRow(el);
   return [el];
+}
+
+/**
+ * <math><mrow>…</mrow></math> → <math>…</math>: the row KaTeX wraps every formula in (inside the
+ * <semantics> dropped above). <math> lays out and reads its children as a row itself, and each
+ * child keeps its neighbours, so an operator's form (prefix, infix) and its spacing stay the same.
+ * Half of a page's formulas have one, and each is an element a page near its DOM budget counts.
+ */
+function unwrapSoleRow(math: Element): void {
+  const kids = math.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+  const only = kids.length === 1 && kids[0]!.type === 'element' ? kids[0] : null;
+  if (only?.tagName === 'mrow' && Object.keys(only.properties).length === 0) math.children = only.children;
 }
 
 /**

@@ -65,4 +65,13 @@ describe('TeX → MathML Core', () => {
       /<mfrac><mrow><mi>a<\/mi><mo>\+<\/mo><mi>b<\/mi><\/mrow><mn>2<\/mn><\/mfrac>/,
     );
   });
+
+  test('the row around a whole formula is dropped: <math> is a row itself, and an operator keeps its neighbours', () => {
+    const html = texInline(String.raw`-a + b`);
+    // KaTeX writes <math><semantics><mrow>…</mrow><annotation/></semantics></math>.
+    expect(html).toMatch(/<math[^>]*><mo>−<\/mo><mi>a<\/mi><mo>\+<\/mo><mi>b<\/mi><\/math>/);
+    expect(texDisplay(String.raw`j = -\frac{(1+e)\,v_n}{k}`)).not.toMatch(/<math[^>]*><mrow>/);
+    // A row that is one part of a formula stays.
+    expect(texInline(String.raw`x^{a+b}`)).toMatch(/<math[^>]*><msup><mi>x<\/mi><mrow><mi>a<\/mi>/);
+  });
 });
