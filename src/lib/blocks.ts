@@ -19,7 +19,7 @@ const BLOCK_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'figure']);
 const BLOCK_CLASSES = ['step', 'table-scroll', 'key-results', 'errata', 'aside'];
 
 /** The class of a group (global.css). */
-export const GROUP_CLASS = 'blocks';
+const GROUP_CLASS = 'blocks';
 
 const isBlock = (n: Element) =>
   BLOCK_TAGS.has(n.tagName) ||

@@ -74,6 +74,15 @@ function addClass(el: Element, name: string): void {
   el.properties.className = list;
 }
 
+/** An element's children without the blank text between them (the source's line breaks). */
+const content = (el: Element) => el.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+
+/** The element's one child, if it has exactly one and that is an element. */
+function soleElement(el: Element): Element | null {
+  const kids = content(el);
+  return kids.length === 1 && kids[0]!.type === 'element' ? (kids[0] as Element) : null;
+}
+
 function transformElement(el: Element): ElementContent[] | null {
   // <semantics><mrow>…</mrow><annotation/></semantics> → its first child.
   if (el.tagName === 'semantics') {
@@ -85,8 +94,8 @@ function transformElement(el: Element): ElementContent[] | null {
   // as its child, and KaTeX writes many (a tenth of a page's elements). Positional children (an
   // msub's base, an mfrac's numerator) stay in their place, as the child takes it.
   if (el.tagName === 'mrow' && Object.keys(el.properties).length === 0) {
-    const kids = el.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
-    if (kids.length === 1 && kids[0]!.type === 'element') return [kids[0]!];
+    const only = soleElement(el);
+    if (only) return [only];
   }
   if (TOKENS.has(el.tagName)) {
     const variant = el.properties.mathVariant ?? el.properties.mathvariant;
@@ -122,8 +131,7 @@ function transformElement(el: Element): ElementContent[] | null {
   // Both are global attributes in MathML Core, so the cell carries them itself (one element fewer
   // per cell; the rendering is the same).
   if (el.tagName === 'mtd') {
-    const kids = el.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
-    const only = kids.length === 1 && kids[0]!.type === 'element' ? kids[0] : null;
+    const only = soleElement(el);
     if (
       only?.tagName === 'mstyle' &&
       Object.keys(only.properties).every((k) =>
@@ -173,8 +181,7 @@ function rewrite(el: Element): ElementContent[] {
  * Half of a page's formulas have one, and each is an element a page near its DOM budget counts.
  */
 function unwrapSoleRow(math: Element): void {
-  const kids = math.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
-  const only = kids.length === 1 && kids[0]!.type === 'element' ? kids[0] : null;
+  const only = soleElement(math);
   if (only?.tagName === 'mrow' && Object.keys(only.properties).length === 0) math.children = only.children;
 }
 
@@ -198,7 +205,7 @@ function alignRightCells(table: Element): void {
       const align = columns[Math.min(i++, columns.length - 1)];
       if (align !== 'right') continue;
       addClass(cell, 'tex-right');
-      const kids = cell.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+      const kids = content(cell);
       if (kids.length > 1 || kids[0]?.type === 'text')
         cell.children = [{ type: 'element', tagName: 'mrow', properties: {}, children: kids }];
     }
