@@ -1,0 +1,40 @@
+// Every chapter page, once per visit (tests/e2e/walk.ts): each check of tests/e2e/checks/ that rides
+// the visit runs as a named step of one test, on one page load.
+import { test, expect, hydrate, loadChapters } from './support';
+import { VISITS, checksFor, loadChecks, type VisitName } from './walk';
+
+const CHAPTERS = await loadChapters();
+const CHECKS = await loadChecks();
+
+/** Put every widget back to its defaults, as a reader would, and scroll to the top. */
+async function resetWidgets(page: import('@playwright/test').Page): Promise<void> {
+  for (const button of await page.getByRole('button', { name: 'Reset to defaults' }).all())
+    if (await button.isEnabled()) await button.click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const chapter of CHAPTERS) {
+  for (const name of Object.keys(VISITS) as VisitName[]) {
+    const visit = VISITS[name];
+    const checks = checksFor(CHECKS, name, chapter);
+    if (checks.length === 0) continue;
+    test(`/${chapter.slug}/ ${visit.title}: ${checks.length} checks on one visit`, async ({ newContext }) => {
+      test.setTimeout(30_000 + checks.reduce((t, c) => t + (c.budget ?? 10_000), 0));
+      const context = await newContext(visit.context);
+      const page = await context.newPage();
+      const path = visit.route(chapter);
+      const w = { page, chapter, path, visit: name };
+      await page.goto(path);
+      let hydrated = false;
+      for (const check of checks) {
+        if (check.phase !== 'served' && !hydrated) {
+          await test.step('every island hydrates', () => hydrate(page));
+          hydrated = true;
+        }
+        await test.step(check.name, () => check.run(w));
+        if (check.phase === 'interact') await resetWidgets(page);
+      }
+      expect(checks.length).toBeGreaterThan(0);
+    });
+  }
+}
