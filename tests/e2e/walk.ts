@@ -16,6 +16,10 @@
 //   (each widget's own "Reset to defaults", as a reader would) and scrolls to the top after each.
 //   A check that changes anything else (a colour scheme, the viewport, an open disclosure it
 //   needs closed again) puts it back itself.
+// - 'links' checks run last and may navigate (a link's values, a reload, a bad value in the URL):
+//   a URL round trip needs a load. Nothing is put back after them.
+// Within a phase, checks run by `order` (default 0), then by file name: a 'served' check that wakes
+// an island by touching it (the first touch) goes last in its phase with a high order.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page } from '@playwright/test';
@@ -41,12 +45,18 @@ export const VISITS = {
     route: (c: Chapter) => `/${c.slug}/`,
     context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
+  /** The chapter's deck on a 1080p projector; a check may change the viewport in place (1280×720) and put it back. */
+  deck: {
+    title: 'as slides on a projector (1920×1080)',
+    route: (c: Chapter) => `/${c.slug}/present/`,
+    context: { viewport: { width: 1920, height: 1080 } },
+  },
 } satisfies Record<string, Visit>;
 
 export type VisitName = keyof typeof VISITS;
 
-export type Phase = 'served' | 'hydrated' | 'interact';
-export const PHASES: readonly Phase[] = ['served', 'hydrated', 'interact'];
+export type Phase = 'served' | 'hydrated' | 'interact' | 'links';
+export const PHASES: readonly Phase[] = ['served', 'hydrated', 'interact', 'links'];
 
 export interface WalkContext {
   page: Page;
@@ -62,6 +72,8 @@ export interface Check {
   /** The visits that carry it. */
   visits: readonly VisitName[];
   phase: Phase;
+  /** Order within the phase (default 0; lower first). */
+  order?: number;
   /** Whether the chapter has what the check looks at (default: every chapter does). */
   applies?: (chapter: Chapter) => boolean;
   /** Time this check may add to its visit's limit, in ms (default 10 s). */
@@ -90,6 +102,9 @@ export async function loadChecks(): Promise<Check[]> {
 /** The checks one visit of one chapter runs, in phase order. */
 export function checksFor(checks: readonly Check[], visit: VisitName, chapter: Chapter): Check[] {
   return PHASES.flatMap((phase) =>
-    checks.filter((c) => c.phase === phase && c.visits.includes(visit) && (c.applies?.(chapter) ?? true)),
+    checks
+      .filter((c) => c.phase === phase && c.visits.includes(visit) && (c.applies?.(chapter) ?? true))
+      // Stable: equal orders keep the file order.
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
   );
 }
