@@ -33,10 +33,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
-  retries: CI ? 1 : 0,
+  // No retries: a test that fails once fails. A retry hides an intermittent bug as easily as a slow
+  // machine; a test that depends on timing waits for a state instead (tests/e2e/walk.ts).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: CI ? [['list'], ['line']] : [['list']],
+  // The JSON report is where `npm run bench` reads the slowest tests (scripts/bench/slowest-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

@@ -18,7 +18,8 @@
 //       elements (budget 6,000), HTML size, longest long task on load;
 //   (f) a live simulation (a widget with data-live-sim) playing in view: frame rate and simulation
 //       steps per second, unthrottled (target 60 fps) and at 4× (target ≥ 30 fps);
-//   (d) the Vitest benchmarks in bench/*.bench.ts, if any.
+//   (d) the Vitest benchmarks in bench/*.bench.ts, if any;
+//   (g) the 15 slowest browser tests of the last `npm test` (Playwright's JSON report).
 // Prints a table and writes bench/results/latest.json. Options: --skip-build, --runs N (Lighthouse),
 // --no-lighthouse, --no-scrub, --no-throttle (skip the 4× run), --steps N (scrub steps per input,
 // unthrottled; the throttled run takes a third), --strict (exit 1 when anything is flagged).
@@ -34,6 +35,7 @@ import {
   isExercisesIsland,
 } from './bench/js-size.mjs';
 import { startPreview } from './bench/server.mjs';
+import { E2E_REPORT, slowestTests } from './bench/slowest-tests.mjs';
 import { SLUGS } from './content-slugs.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -436,6 +438,20 @@ try {
 } finally {
   cleanup();
 }
+
+// (g) Where the browser layer's time goes: read from the last run's report, not measured here.
+section('(g) slowest browser tests (last npm test)');
+const slow = slowestTests(join(ROOT, E2E_REPORT));
+if (slow) {
+  console.log(
+    `${E2E_REPORT}, ${slow.when.toISOString()}: ${slow.total} tests in ${slow.seconds.toFixed(0)} s (wall clock)`,
+  );
+  for (const t of slow.slowest)
+    console.log(
+      `${lpad(t.seconds.toFixed(1), 7)} s  ${t.status === 'passed' ? '' : `[${t.status}] `}${t.title}  (${t.file})`,
+    );
+  results.slowestBrowserTests = slow;
+} else console.log(`no ${E2E_REPORT}: run npm test (or npm run test:e2e) first`);
 
 results.seconds = Math.round((Date.now() - started) / 1000);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
