@@ -1,7 +1,8 @@
 // The site built for a sub-path, as a school server or a project's GitHub Pages address serves it:
 // BASE_PATH=/physics/, SITE_URL=https://school.example, into dist-base/ (beside dist/, which stays
-// the root build). `npm test` builds it before the browser tests; tests/e2e/base-path.spec.ts walks
-// it (and builds it itself when it is missing). `npm run build:base` runs this file.
+// the root build). `npm test` and `npm run test:quick` build it before the static checks, which
+// crawl it (tests/static/base-path.test.ts); tests/e2e/base-path.spec.ts and offline.spec.ts open it
+// in a browser (and build it themselves when it is missing). `npm run build:base` runs this file.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

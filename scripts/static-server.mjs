@@ -2,7 +2,8 @@
 // nothing else. A file that is not there, or any path outside the base, is a 404; a folder is its
 // index.html, and a folder asked for without its trailing slash is redirected to it (as GitHub Pages
 // and most servers do). No headers beyond the content type: the pages' <meta> CSP must hold alone.
-// The browser tests of a sub-path build (tests/e2e/base-path.spec.ts) serve it with this.
+// The crawl of both builds (tests/static/base-path.test.ts), the sub-path build's browser tests
+// (tests/e2e/base-path.spec.ts, offline.spec.ts) and the Firefox smoke test serve the site with this.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';

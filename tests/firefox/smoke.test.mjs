@@ -1,12 +1,19 @@
 // The site in a second engine: Debian's Firefox, driven over WebDriver BiDi (scripts/firefox.mjs).
 // The math is MathML Core, which each engine lays out itself, and every other browser test drives
-// Chromium; this one loads every route of the build in Firefox and checks what a reader would see
-// break first:
+// Chromium; this one opens one route per page template of the build (scripts/site-pages.mjs,
+// templateRoutes: a derivation, its deck and handout, an embed, /embed/, /teach/, /code/, a solver
+// file, a step's code frame, porting notes, /notation/, the index; taken from src/pages/ and the
+// build, so a new chapter adds nothing here) in Firefox, once each, and checks what a reader would
+// see break first:
 // - the page loads with no uncaught error, no console error, no failed or non-200 request and no
 //   request to another host;
-// - every displayed equation (`math[display="block"]`) has a box with a width and a height;
-// - on each derivation page a slider moved with the keyboard changes its figure, the URL takes the
-//   new value, and reloading that URL puts the slider back where it was.
+// - every displayed equation (`math[display="block"]`) has a box with a width and a height (on a
+//   deck, slide by slide), and the math as the page's scripts left it is valid MathML Core;
+// - on the derivation, a slider moved with the keyboard changes its figure, the URL takes the new
+//   value, and reloading that URL puts the slider back where it was.
+// What every route says as served is checked without a browser in tests/static/: every route's
+// MathML (mathml-arity.test.ts), that the build has every page (base-path.test.ts), that nothing
+// refers to another host (csp.test.ts).
 // Run by `npm run test:firefox` (part of `npm test`) against dist/, or $SITE_OUT_DIR.
 // How the two engines compare by eye: `npm run screenshots:engines`.
 import { after, before, describe, it } from 'node:test';
@@ -15,12 +22,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchFirefox } from '../../scripts/firefox.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
-import { CLASSROOM_PAGES, DERIVATIONS, PAGES, routesOf } from '../../scripts/site-pages.mjs';
+import { DERIVATIONS, templateRoutes } from '../../scripts/site-pages.mjs';
 
 const DIST = process.env.SITE_OUT_DIR ?? 'dist';
 if (!existsSync(join(DIST, 'index.html')))
   throw new Error(`${DIST}/index.html not found: build the site first (npm run build).`);
-const ROUTES = routesOf(DIST);
+/** One route per page template (throws, naming it, if a route has no template or a template no route). */
+const TEMPLATES = templateRoutes(DIST);
 /** How long one wait for the page may take before the test fails saying what it waited for. */
 const WAIT = { timeout: 15_000 };
 
@@ -102,146 +110,171 @@ async function open(route) {
   return tab;
 }
 
-describe('Firefox: every page', () => {
-  it('the build holds every page the site must have', () => {
-    const missing = [...PAGES, ...CLASSROOM_PAGES].filter((p) => !ROUTES.includes(p));
-    assert.deepEqual(missing, [], `pages missing from ${DIST}`);
+/**
+ * Every displayed equation on the page has a box where it is shown: a closed disclosure hides its
+ * equations on purpose, so all are opened; a presenter shows one slide at a time, so every slide is
+ * stepped through (an equation no slide shows, such as the plug-in numbers panel's, is not on the
+ * presenter). Each equation is scrolled to first (blocks far off screen may skip layout).
+ * @param {import('puppeteer-core').Page} page
+ */
+function measureMath(page) {
+  return page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+    const next = document.querySelector('.deck-bar:not([hidden]) [data-deck="next"]');
+    const all = [...document.querySelectorAll('math[display="block"]')];
+    /** @type {Set<Element>} */
+    const shown = new Set();
+    /** @type {Set<Element>} */
+    const laidOut = new Set();
+    const measure = () => {
+      for (const m of all) {
+        if (laidOut.has(m) || (next && !m.closest('.deck-on'))) continue;
+        shown.add(m);
+        m.scrollIntoView({ block: 'center' });
+        const r = m.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) laidOut.add(m);
+      }
+    };
+    measure();
+    const counter = document.querySelector('[data-deck="counter"]')?.textContent ?? '';
+    const slides = next ? Number(/\/\s*(\d+)/.exec(counter)?.[1] ?? 0) : 1;
+    for (let i = 1; i < slides; i++) {
+      /** @type {HTMLElement} */ (next).click();
+      measure();
+    }
+    const empty = [...shown]
+      .filter((m) => !laidOut.has(m))
+      .map((m) => `#${m.closest('[id]')?.id ?? ''}: ${(m.textContent ?? '').slice(0, 50)}`);
+    return { count: shown.size, slides, empty };
   });
+}
 
-  for (const route of ROUTES) {
-    it(`${route}: loads without errors, and every displayed equation is laid out`, async () => {
-      const { page, problems } = await open(route);
+/**
+ * On a derivation: the first slider in a widget with a figure, moved with the keyboard, changes the
+ * figure; the URL takes its value; reloading that URL puts the slider back.
+ * @param {Awaited<ReturnType<typeof guardedPage>>} tab
+ * @param {string} route
+ */
+async function sliderRoundTrip(tab, route) {
+  const { page } = tab;
+  const slider = await page.evaluate(() => {
+    for (const input of document.querySelectorAll('main input[type="range"]')) {
+      if (!(input instanceof HTMLInputElement) || input.disabled || !input.id) continue;
+      if (!input.closest('astro-island')?.querySelector('svg')) continue;
+      return { id: input.id, param: input.dataset.param ?? '', value: input.value, max: input.max };
+    }
+    return null;
+  });
+  assert.ok(slider, `${route} has no slider in a widget with a figure`);
+  assert.ok(slider.param, `#${slider.id} names no URL parameter (data-param)`);
+  const selector = `#${slider.id}`;
+  // Wake the widget first (its island hydrates on the first focus), so the key press below is the
+  // widget's own and not one replayed into it (tests/e2e covers the replay).
+  await page.$eval(selector, (el) => {
+    el.scrollIntoView({ block: 'center' });
+    el.closest('astro-island')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
+  await page
+    .waitForFunction((id) => !document.getElementById(id)?.closest('astro-island[ssr]'), WAIT, slider.id)
+    .catch(() => assert.fail(`the widget holding ${selector} never hydrated`));
+
+  /** The widget's figures as markup: what the slider must change. */
+  const figure = (/** @type {string} */ id) =>
+    [...(document.getElementById(id)?.closest('astro-island')?.querySelectorAll('svg') ?? [])]
+      .map((s) => s.outerHTML)
+      .join('');
+  const drawn = await page.evaluate(figure, slider.id);
+  await page.focus(selector);
+  await page.keyboard.press(slider.value === slider.max ? 'ArrowLeft' : 'ArrowRight');
+  await page
+    .waitForFunction(
+      (id, before, fig) => new Function(`return (${fig})`)()(id) !== before,
+      WAIT,
+      slider.id,
+      drawn,
+      figure.toString(),
+    )
+    .catch(() => assert.fail(`the arrow key on ${selector} left its figure unchanged`));
+  const moved = await page.$eval(selector, (el) => /** @type {HTMLInputElement} */ (el).value);
+  assert.notEqual(moved, slider.value, `the arrow key did not move ${selector}`);
+
+  await page
+    .waitForFunction(
+      (param, value) => Number(new URL(location.href).searchParams.get(param)) === Number(value),
+      WAIT,
+      slider.param,
+      moved,
+    )
+    .catch(() => assert.fail(`the URL never took ${slider.param}=${moved} (it is ${page.url()})`));
+
+  const shared = page.url();
+  tab.loading(true);
+  await page.reload({ waitUntil: 'load' });
+  tab.loading(false);
+  assert.equal(page.url(), shared);
+  // A page opened with a query hydrates its widgets as they come into view.
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
+  await page
+    .waitForFunction(
+      (id, value) => /** @type {HTMLInputElement | null} */ (document.getElementById(id))?.value === value,
+      WAIT,
+      slider.id,
+      moved,
+    )
+    .catch(async () =>
+      assert.fail(
+        `after reloading ${shared}, ${selector} shows ${await page.$eval(selector, (el) => /** @type {HTMLInputElement} */ (el).value)}, not ${moved}`,
+      ),
+    );
+
+  // On the settled page (hydrated, its values from the URL), the key back changes the figure again
+  // and the URL follows: the change above was the key's, not a late first render's.
+  const settled = await page.evaluate(figure, slider.id);
+  await page.focus(selector);
+  await page.keyboard.press(slider.value === slider.max ? 'ArrowRight' : 'ArrowLeft');
+  await page
+    .waitForFunction(
+      (id, before, fig) => new Function(`return (${fig})`)()(id) !== before,
+      WAIT,
+      slider.id,
+      settled,
+      figure.toString(),
+    )
+    .catch(() => assert.fail(`after the reload, the arrow key on ${selector} left its figure unchanged`));
+  // The page opened without a query, at the defaults: the URL names only values that differ from them.
+  await page
+    .waitForFunction(
+      (param, value) => {
+        const shown = new URL(location.href).searchParams.get(param);
+        return shown === null || Number(shown) === Number(value);
+      },
+      WAIT,
+      slider.param,
+      slider.value,
+    )
+    .catch(() =>
+      assert.fail(`the URL never went back to ${slider.param}=${slider.value} (it is ${page.url()})`),
+    );
+}
+
+describe('Firefox: one page per template', () => {
+  for (const { template, route } of TEMPLATES) {
+    const derivation = DERIVATIONS.includes(route);
+    it(`${route} (src/pages/${template}): loads without errors, and every displayed equation is laid out${derivation ? '; a slider changes its figure, and the URL keeps its value across a reload' : ''}`, async () => {
+      const tab = await open(route);
+      const { page, problems } = tab;
       try {
-        const math = await page.evaluate(() => {
-          // A closed disclosure hides its equations on purpose: open them all. A presenter shows one
-          // slide at a time: step through every slide (an equation no slide shows, such as the
-          // plug-in numbers panel's, is not on the presenter). Each displayed equation must have a
-          // box where it is shown, once scrolled to (blocks far off screen may skip layout).
-          for (const d of document.querySelectorAll('details')) d.open = true;
-          const next = document.querySelector('.deck-bar:not([hidden]) [data-deck="next"]');
-          const all = [...document.querySelectorAll('math[display="block"]')];
-          /** @type {Set<Element>} */
-          const shown = new Set();
-          /** @type {Set<Element>} */
-          const laidOut = new Set();
-          const measure = () => {
-            for (const m of all) {
-              if (laidOut.has(m) || (next && !m.closest('.deck-on'))) continue;
-              shown.add(m);
-              m.scrollIntoView({ block: 'center' });
-              const r = m.getBoundingClientRect();
-              if (r.width > 0 && r.height > 0) laidOut.add(m);
-            }
-          };
-          measure();
-          const counter = document.querySelector('[data-deck="counter"]')?.textContent ?? '';
-          const slides = next ? Number(/\/\s*(\d+)/.exec(counter)?.[1] ?? 0) : 1;
-          for (let i = 1; i < slides; i++) {
-            /** @type {HTMLElement} */ (next).click();
-            measure();
-          }
-          const empty = [...shown]
-            .filter((m) => !laidOut.has(m))
-            .map((m) => `#${m.closest('[id]')?.id ?? ''}: ${(m.textContent ?? '').slice(0, 50)}`);
-          return { count: shown.size, slides, empty };
-        });
-        if (DERIVATIONS.includes(route))
+        const math = await measureMath(page);
+        if (derivation)
           assert.ok(
             math.count > 5,
             `${route} shows ${math.count} displayed equations; a derivation has many`,
           );
-        if (CLASSROOM_PAGES.includes(route) && route.endsWith('/present/'))
+        if (template === '[slug]/present.astro')
           assert.ok(math.slides > 5, `the presenter ${route} has ${math.slides} slides`);
         assert.deepEqual(math.empty, [], `displayed equations never laid out on ${route}`);
         assert.deepEqual(await invalidMathml(page), [], `invalid MathML on ${route}`);
-        assert.deepEqual(problems, [], `errors on ${route}`);
-      } finally {
-        await page.close();
-      }
-    });
-  }
-
-  for (const route of DERIVATIONS) {
-    it(`${route}: a slider changes its figure, and the URL keeps its value across a reload`, async () => {
-      const tab = await open(route);
-      const { page, problems } = tab;
-      try {
-        // The first slider that sits in a widget with a figure.
-        const slider = await page.evaluate(() => {
-          for (const input of document.querySelectorAll('main input[type="range"]')) {
-            if (!(input instanceof HTMLInputElement) || input.disabled || !input.id) continue;
-            if (!input.closest('astro-island')?.querySelector('svg')) continue;
-            return { id: input.id, param: input.dataset.param ?? '', value: input.value, max: input.max };
-          }
-          return null;
-        });
-        assert.ok(slider, `${route} has no slider in a widget with a figure`);
-        assert.ok(slider.param, `#${slider.id} names no URL parameter (data-param)`);
-        const selector = `#${slider.id}`;
-        // Wake the widget first (its island hydrates on the first focus), so the key press below
-        // is the widget's own and not one replayed into it (tests/e2e covers the replay).
-        await page.$eval(selector, (el) => {
-          el.scrollIntoView({ block: 'center' });
-          el.closest('astro-island')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-        });
-        await page
-          .waitForFunction(
-            (id) => !document.getElementById(id)?.closest('astro-island[ssr]'),
-            WAIT,
-            slider.id,
-          )
-          .catch(() => assert.fail(`the widget holding ${selector} never hydrated`));
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-        /** The widget's figures as markup: what the slider must change. */
-        const figure = (/** @type {string} */ id) =>
-          [...(document.getElementById(id)?.closest('astro-island')?.querySelectorAll('svg') ?? [])]
-            .map((s) => s.outerHTML)
-            .join('');
-        const drawn = await page.evaluate(figure, slider.id);
-        await page.focus(selector);
-        await page.keyboard.press(slider.value === slider.max ? 'ArrowLeft' : 'ArrowRight');
-        await page
-          .waitForFunction(
-            (id, before, fig) => new Function(`return (${fig})`)()(id) !== before,
-            WAIT,
-            slider.id,
-            drawn,
-            figure.toString(),
-          )
-          .catch(() => assert.fail(`the arrow key on ${selector} left its figure unchanged`));
-        const moved = await page.$eval(selector, (el) => /** @type {HTMLInputElement} */ (el).value);
-        assert.notEqual(moved, slider.value, `the arrow key did not move ${selector}`);
-
-        await page
-          .waitForFunction(
-            (param, value) => Number(new URL(location.href).searchParams.get(param)) === Number(value),
-            WAIT,
-            slider.param,
-            moved,
-          )
-          .catch(() => assert.fail(`the URL never took ${slider.param}=${moved} (it is ${page.url()})`));
-
-        const shared = page.url();
-        tab.loading(true);
-        await page.reload({ waitUntil: 'load' });
-        tab.loading(false);
-        assert.equal(page.url(), shared);
-        // A page opened with a query hydrates its widgets as they come into view.
-        await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
-        await page
-          .waitForFunction(
-            (id, value) =>
-              /** @type {HTMLInputElement | null} */ (document.getElementById(id))?.value === value,
-            WAIT,
-            slider.id,
-            moved,
-          )
-          .catch(async () =>
-            assert.fail(
-              `after reloading ${shared}, ${selector} shows ${await page.$eval(selector, (el) => /** @type {HTMLInputElement} */ (el).value)}, not ${moved}`,
-            ),
-          );
+        if (derivation) await sliderRoundTrip(tab, route);
         assert.deepEqual(problems, [], `errors on ${route}`);
       } finally {
         await page.close();

@@ -1,5 +1,6 @@
 // A crawl of a built site as a host serves it (scripts/static-server.mjs): from every route, every
-// URL each response refers to, fetched in turn. What it looks at, by kind of response:
+// URL each response refers to, fetched in turn, with Node's fetch (no browser: tests/static/
+// base-path.test.ts crawls both builds). What it looks at, by kind of response:
 // - HTML: href, src, srcset, poster, the islands' component-url/renderer-url/before-hydration-url,
 //   the handout QR code's data-qr, and every path or address inside the JSON of data-embeds and of
 //   the islands' props (the embed snippets' paths, the QR code's page);
@@ -16,9 +17,6 @@ export interface Walk {
   /** What is wrong: a URL outside the base, a status other than 200, a response of no known type. */
   problems: string[];
 }
-
-/** Every route of a build (scripts/site-pages.mjs: the Firefox smoke test walks the same routes). */
-export { routesOf } from '../../scripts/site-pages.mjs';
 
 const HTML_URL_ATTRIBUTES = new Set([
   'href',
@@ -40,16 +38,35 @@ const decode = (s: string) =>
       : (ENTITIES[e.toLowerCase()] ?? m),
   );
 
+/** An HTML start tag: its name (lower case) and its attributes, names lower case, values decoded. */
+export interface StartTag {
+  name: string;
+  attrs: Map<string, string>;
+}
+
+/**
+ * Every start tag of an HTML document, in order, read from its text (the contents of <script> and
+ * <style> elements are not markup and are skipped).
+ */
+export function startTags(html: string): StartTag[] {
+  const out: StartTag[] = [];
+  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, (m) => m.slice(0, m.indexOf('>') + 1));
+  // A start tag, its attribute values quoted or not (a quoted value may hold '>').
+  const TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi;
+  for (const tag of body.matchAll(TAG)) {
+    const attrs = new Map<string, string>();
+    for (const a of tag[2]!.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g))
+      attrs.set(a[1]!.toLowerCase(), decode(a[2] ?? a[3] ?? a[4] ?? ''));
+    out.push({ name: tag[1]!.toLowerCase(), attrs });
+  }
+  return out;
+}
+
 /** The URLs an HTML document refers to (as written). */
 export function htmlUrls(html: string): string[] {
   const out: string[] = [];
-  const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (m) => m.slice(0, m.indexOf('>') + 1));
-  // A start tag, its attribute values quoted or not (a quoted value may hold '>').
-  const TAG = /<[a-z][a-z0-9-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi;
-  for (const tag of body.matchAll(TAG)) {
-    for (const a of tag[1]!.matchAll(/([^\s"'>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-      const name = a[1]!.toLowerCase();
-      const value = decode(a[2] ?? a[3] ?? a[4] ?? '');
+  for (const { attrs } of startTags(html)) {
+    for (const [name, value] of attrs) {
       if (HTML_URL_ATTRIBUTES.has(name)) out.push(value);
       else if (name === 'srcset' || name === 'imagesrcset')
         out.push(
