@@ -32,13 +32,15 @@ const leverWidget: WidgetDecl = {
   id: 'em-lever',
   island: 'LeverArmWidget',
   expected(query) {
-    const s = emScenario(values(emParams, query));
+    const p = values(emParams, query);
+    const s = emScenario(p);
     const noLever = Math.abs(s.lever) < 1e-9;
     return {
       readouts: {
         'em-lever': fmt(s.lever),
         'em-rho': fmt(s.rho),
-        'em-invmA': fmt(s.terms.invMassA),
+        // An immovable post (its checkbox, read from the link) has no inverse mass.
+        'em-invmA': fmt(p.fixA ? 0 : 1 / p.mA),
         'em-invmB': fmt(s.terms.invMassB),
         'em-angA': fmt(s.terms.angA),
         'em-angB': fmt(s.terms.angB),

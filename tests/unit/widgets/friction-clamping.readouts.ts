@@ -34,7 +34,8 @@ const contactWidget: WidgetDecl = {
   id: 'fr-contact',
   island: 'ContactWidget',
   expected(query) {
-    const s = frictionScenario(values(frictionParams, query));
+    const p = values(frictionParams, query);
+    const s = frictionScenario(p);
     return {
       readouts: {
         jn: fmt(s.normal.j),
@@ -53,9 +54,8 @@ const contactWidget: WidgetDecl = {
       notices: [
         ...(s.muNotice ? [s.muNotice] : []),
         ...(s.noGripReason ? [s.noGripReason] : []),
-        ...(s.a.invMass === 0
-          ? ['* Of B only: the immovable ground has infinite mass and stays at rest.']
-          : []),
+        // Read from the link's checkbox, not the scenario's body, so that a scenario ignoring it shows.
+        ...(p.fixA ? ['* Of B only: the immovable ground has infinite mass and stays at rest.'] : []),
       ],
       sentences: {
         '.fr-regime': regimeLabel(s),

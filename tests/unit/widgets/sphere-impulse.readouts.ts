@@ -62,7 +62,8 @@ const sphereCollisionWidget: WidgetDecl = {
     row('wB', fmtVec3(s.b.w), (o) => fmtVec3(o.b.w));
     const [e0, e1, e2] = s.eigenC;
     readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least σ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': σ = 0, and nothing keeps C away from singular.'}`;
-    const immovable = s.a.invMass === 0 || s.b.invMass === 0;
+    // Read from the link's checkboxes, not the scenario's bodies, so that a scenario ignoring one shows.
+    const immovable = s.p.fixA || s.p.fixB;
     // The variant's matrix C, cell by cell: K (the collision matrix) seen in the variant's basis,
     // C_ij = b_i·K·b_j with (b_0, b_1, b_2) = (n, t₀, t₁), worked here rather than read from the variant.
     const basis = [s.variant.n, s.variant.t0, s.variant.t1];
@@ -84,10 +85,9 @@ const sphereCollisionWidget: WidgetDecl = {
         '[data-sp-caption="dT-variant"]': fmtDelta(s.afterVariant.dT),
         '[data-sp-caption="spinA-normal"]': fmt(s.afterNormal.spinGainA),
         '[data-sp-caption="spinA-variant"]': fmt(s.afterVariant.spinGainA),
-        '[data-sp-plot] > .sp-note':
-          s.a.invMass === 0
-            ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
-            : null,
+        '[data-sp-plot] > .sp-note': s.p.fixA
+          ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
+          : null,
         '.widget-summary':
           s.noImpulseReason ??
           (s.noSlipNote ? new RegExp(`${escapeRegExp(s.noSlipNote)}$`) : /^Approaching at vn = /),
@@ -122,8 +122,14 @@ const boxWidget: WidgetDecl = {
     // A row per run: the friction run exactly when its checkbox asks for it (read from the link, not
     // from which runs the scenario made, so that a scenario ignoring the checkbox shows).
     for (const m of boxMethods(p.boxFriction, ['normal', 'variant', 'friction'])) {
-      readouts[`box-spin-${m}`] = `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m] ?? NaN)}`;
-      readouts[`box-energy-${m}`] = `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m] ?? NaN)}`;
+      readouts[`box-spin-${m}`] =
+        s.spinEnd[m] === undefined
+          ? '(a run the scenario did not make)'
+          : `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m])}`;
+      readouts[`box-energy-${m}`] =
+        s.energyEnd[m] === undefined
+          ? '(a run the scenario did not make)'
+          : `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m])}`;
     }
     return {
       readouts,
