@@ -5,7 +5,8 @@
 // rendered in Node as the hydrated page shows them at each configuration's link (render.ts). Then:
 // every page has a declaration with every widget its manifest lists, no readout a widget shows is
 // one that no configuration asserts, and the link the browser test opens changes every widget.
-// tests/e2e/readouts.spec.ts opens that link in a browser, for what only hydration can show.
+// tests/e2e/readouts.spec.ts opens that link in a browser, for what only hydration can show. (The
+// stack's run is tests/e2e/sequential-impulses.sim.spec.ts's; here the stack is paused at t = 0.)
 //
 // Mutations these tests catch (each tried, so the checks are known to bite): an after column showing
 // the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the
@@ -15,12 +16,19 @@
 // kineticEnergy2); a readout added with no assertion (its widget's readouts, and the coverage check);
 // an after-velocity arrow reversed, a plot dot at another value (the figure checks); and, in the
 // figure checks, each of: the joint diagram's velocity scale changed, −j on A drawn as +j, a lever arm
-// stopping short of its anchor; every chain plot line drawn from one run; the chain diagram rescaled; a
-// joint's gap drawn closed (only 'singular K' has a visible gap); an offset plot's variant curve showing
-// the normal method; the box's energy plot showing spin; the box summary's threshold moved; the C
-// matrix showing Eberly's printed C; the lever arm ℓ not ending at its foot; the top view mirrored;
-// the friction impulse drawn unclamped (jₜ*); the slip-after arrow moved; the regime map's filled dot
-// at |jₜ*| and its colours swapped; B's centre-of-mass dot drawn at its geometric centre.
+// stopping short of its anchor; every chain plot line drawn from one run; the chain diagram rescaled;
+// a joint's gap drawn closed; an offset plot's variant curve showing the normal method; the box's
+// energy plot showing spin; the box summary's threshold moved; the C matrix showing Eberly's printed
+// C; the lever arm ℓ not ending at its foot; the top view mirrored; the friction impulse drawn
+// unclamped (jₜ*); the slip-after arrow moved; the regime map's filled dot at |jₜ*| and its colours
+// swapped; B's centre-of-mass dot drawn at its geometric centre; a secondary
+// figure's arrow the wrong way (the sphere top view's slip after the variant, the ground figure's
+// −jₜt on A). Two columns of a readout table swapped: their headings (the collision's Before/After,
+// the cradle's two models) or their cells (the sphere table's methods), by the column each readout is
+// declared under; their values (the methods' outcomes exchanged), by the readouts. A checkbox the
+// physics ignores (normal-impulse's "B is immovable", friction's and effective-mass's "A is
+// immovable", the box's friction run, each dropped in the chapter's scenario): the declarations read
+// those checkboxes from the link, not from the scenario's bodies.
 import { afterAll, describe, expect, test } from 'vitest';
 import { SLUGS } from '../../../scripts/content-slugs.mjs';
 import { readoutDeclarations } from './declared';
