@@ -1,158 +1,87 @@
-// Every readout, notice and degenerate-case sentence of every widget, at its defaults and in the
-// regimes its configurations reach, against values computed from the chapters' scenarios by each
-// chapter's declaration (tests/e2e/<slug>.readouts.ts; shapes and helpers in readouts.ts), never
-// against the page's own output. Then: every page has a declaration, every readout a page shows is
-// one that some configuration asserts, and every widget a chapter's manifest lists is covered.
+// What only the hydrated page can show of the readout declarations (tests/unit/widgets/<slug>.readouts.ts):
+// for each chapter, one visit to its page opened from a link that changes every widget (the
+// declaration's `link`), and every widget, once hydrated, showing that link's readouts, notices,
+// sentences and figures. That proves the link is parsed, each island hydrates and redraws from the
+// server's defaults to the link's values (its charts through the browser's redraw of the server's
+// SVG), and notices are visible (checkVisibility: CSS that hides one is seen here, not in Node).
+// Then: no readout the hydrated page shows, anywhere on it, is one no configuration asserts.
 //
-// Mutations these tests catch (each tried, so the checks are known to bite): an after column showing
-// the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the
-// both-immovable sentence never shown (normal-impulse 'both immovable': notices); an immovable body's
-// energy unguarded (the page shows ∞, which the shared guard allows, since an effective mass may be
-// infinite: caught by 'B immovable' and 'both immovable' readouts, worked here without the solver's
-// kineticEnergy2); a readout added with no assertion (its widget's readouts, and the coverage test);
-// an after-velocity arrow reversed, a plot dot at another value (the figure checks); and, in the
-// figure checks, each of: the joint diagram's velocity scale changed, −j on A drawn as +j, a lever arm
-// stopping short of its anchor; every chain plot line drawn from one run; the chain diagram rescaled; a
-// joint's gap drawn closed (only 'singular K' has a visible gap); an offset plot's variant curve showing
-// the normal method; the box's energy plot showing spin; the box summary's threshold moved; the C
-// matrix showing Eberly's printed C; the lever arm ℓ not ending at its foot; the top view mirrored;
-// the friction impulse drawn unclamped (jₜ*); the slip-after arrow moved; the regime map's filled dot
-// at |jₜ*| and its colours swapped; B's centre-of-mass dot drawn at its geometric centre.
-import type { Locator } from '@playwright/test';
-import { test, expect, hydrate, loadChapters, SLUGS } from './support';
-import { declaredBy } from './declared';
+// Every configuration's readouts and figures, in every regime, are checked in Node
+// (tests/unit/widgets/readouts.test.ts, with the mutation list); this spec reads the same
+// declarations, so the two cannot drift apart.
+import type { Page } from '@playwright/test';
+import { parseHTML } from 'linkedom';
+import { test, expect, hydrate } from './support';
+import { readoutDeclarations } from '../unit/widgets/declared';
 import {
-  READOUT_ATTR,
-  matches,
-  readNotices,
-  readReadouts,
-  readoutNamesByWidget,
+  Checks,
+  NOTICE_SELECTOR,
   search,
-  squash,
+  unassertedReadouts,
+  widgetMismatches,
   widgetSection,
-  type NoticeText,
   type PageDecl,
-} from './readouts';
+  type Query,
+} from '../unit/widgets/readouts';
 
-/** Every page's declaration (tests/e2e/<slug>.readouts.ts). */
-const DECLS = await declaredBy<PageDecl>('readouts');
+const DECLS = await readoutDeclarations();
 
 // As a reader who asks for reduced motion: a live simulation then starts paused (and says so), so
 // what it shows is its starting state, which a declaration can compute.
 test.use({ reducedMotion: 'reduce' });
 
-/** Runs (the chain's three simulations, the box's three) finish a moment after hydration. */
+/** Runs (the chain's three simulations) finish a moment after hydration. */
 const SETTLE = { timeout: 20_000 };
 
-/** Open every closed disclosure of a widget, as a reader would: by its summary. */
-async function openDisclosures(section: Locator): Promise<void> {
-  for (const summary of await section.locator('details:not([open]) > summary').all()) await summary.click();
+/**
+ * The page as it is now, with every widget's disclosures open (a reader opens them; opened here
+ * each time, since a widget opens one itself once the link's values arrive): its HTML, and each
+ * widget's notices a reader can see (in document order).
+ */
+async function shown(page: Page): Promise<{ html: string; notices: Record<string, string[]> }> {
+  return page.evaluate((selector) => {
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('section.widget details'))
+      details.open = true;
+    const notices: Record<string, string[]> = {};
+    for (const section of document.querySelectorAll('section.widget'))
+      notices[section.id] = [...section.querySelectorAll(selector)]
+        .filter((el) => el.checkVisibility())
+        .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter((t) => t.length > 0);
+    return { html: document.documentElement.outerHTML, notices };
+  }, NOTICE_SELECTOR);
 }
 
-/** '' when the notices are exactly what is wanted, else what differs. */
-function noticeMismatch(got: string[], want: NoticeText[]): string {
-  const lines: string[] = [];
-  for (let i = 0; i < Math.max(got.length, want.length); i++) {
-    const g = got[i];
-    const w = want[i];
-    if (g === undefined || w === undefined || !matches(g, w))
-      lines.push(
-        `#${i}: shown ${JSON.stringify(g)}, expected ${w instanceof RegExp ? w : JSON.stringify(w && squash(w))}`,
-      );
-  }
-  return lines.join('\n');
-}
-
-async function sentence(section: Locator, selector: string): Promise<string | null> {
-  const el = section.locator(selector);
-  if ((await el.count()) === 0) return null;
-  return squash((await el.first().textContent()) ?? '');
-}
-
-for (const { path, decl } of DECLS) {
-  test.describe(`readouts on ${path}`, () => {
-    test.describe.configure({ timeout: 60_000 });
-    for (const [name, query] of Object.entries(decl.configs)) {
-      test(`${name}: every readout, notice and sentence of every widget matches the solver`, async ({
-        page,
-      }) => {
-        await page.goto(`${path}${search(query)}`);
-        await hydrate(page, ...decl.widgets.map((w) => w.island));
-        for (const w of decl.widgets) {
-          const section = widgetSection(page, w.id);
-          await openDisclosures(section);
-          const want = w.expected(query);
-          await expect
-            .poll(() => readReadouts(section), { message: `${w.id}: readouts`, ...SETTLE })
-            .toEqual(want.readouts);
-          await expect
-            .poll(async () => noticeMismatch(await readNotices(section), want.notices), {
-              message: `${w.id}: notices`,
-            })
-            .toBe('');
-          for (const [selector, text] of Object.entries(want.sentences ?? {})) {
-            const shown = await sentence(section, selector);
-            if (text === null) expect(shown, `${w.id} ${selector} absent`).toBeNull();
-            else
-              expect(
-                shown !== null && matches(shown, text),
-                `${w.id} ${selector}: shown ${JSON.stringify(shown)}, expected ${text instanceof RegExp ? text : JSON.stringify(squash(text))}`,
-              ).toBe(true);
-          }
-        }
-        await decl.figures?.(page, query);
-      });
-    }
-  });
-}
-
-/** Per widget section id: every readout name some configuration of it asserts. */
-function assertedNames(decl: PageDecl): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
+/** Everything the page shows that the declaration does not expect at this link, one line each. */
+async function mismatches(page: Page, decl: PageDecl, query: Query): Promise<string[]> {
+  const { html, notices } = await shown(page);
+  const { document } = parseHTML(html);
+  const out: string[] = [];
   for (const w of decl.widgets) {
-    const names = new Set<string>();
-    for (const query of Object.values(decl.configs))
-      for (const n of Object.keys(w.expected(query).readouts)) names.add(n);
-    out.set(w.id, names);
+    const section = widgetSection(document, w.id);
+    if (!section) out.push(`${w.id}: no section#${w.id}`);
+    else out.push(...widgetMismatches(section, w.expected(query), notices[w.id]).map((m) => `${w.id}: ${m}`));
   }
+  const c = new Checks();
+  decl.figures?.(document, query, c);
+  out.push(...c.failures.map((f) => `figures: ${f}`));
+  out.push(...unassertedReadouts(document, decl).map((u) => `unasserted: ${u}`));
   return out;
 }
 
-test.describe('every readout is asserted', () => {
-  test('every chapter page is declared, with every widget its chapter lists', async () => {
-    expect(
-      DECLS.map((d) => d.slug),
-      'pages with a tests/e2e/<slug>.readouts.ts',
-    ).toEqual([...SLUGS]);
-    const chapters = await loadChapters();
-    for (const { slug, path, decl } of DECLS) {
-      expect(decl.widgets.map((w) => w.id).sort(), path).toEqual(
-        chapters
-          .find((c) => c.slug === slug)!
-          .widgets.map((w) => w.anchor)
-          .sort(),
-      );
-    }
+for (const { path, decl } of DECLS) {
+  test(`${path} opened from a link (${decl.link}): every widget hydrates to the link's readouts, notices and figures, and none is unasserted`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const query = decl.configs[decl.link]!;
+    await page.goto(`${path}${search(query)}`);
+    await hydrate(page, ...decl.widgets.map((w) => w.island));
+    await expect
+      .poll(() => mismatches(page, decl, query), {
+        message: `${path}?${decl.link}: what the hydrated page shows`,
+        ...SETTLE,
+      })
+      .toEqual([]);
   });
-
-  for (const { path, decl } of DECLS) {
-    test(`${path}: no readout the page shows is left unasserted`, async ({ page }) => {
-      await page.goto(path);
-      await hydrate(page);
-      for (const section of await page.locator('section.widget').all()) await openDisclosures(section);
-      const asserted = assertedNames(decl);
-      const found = await readoutNamesByWidget(page);
-      const unasserted: string[] = [];
-      for (const [where, names] of Object.entries(found)) {
-        const [id, attr] = where.split(' ') as [string, string];
-        if (attr !== READOUT_ATTR) {
-          unasserted.push(`${id}: readout attribute ${attr} (${names.join(', ')}) is not one the tests read`);
-          continue;
-        }
-        const known = asserted.get(id);
-        for (const n of names) if (!known?.has(n)) unasserted.push(`${id}: ${attr}="${n}" is not asserted`);
-      }
-      expect(unasserted, 'readouts shown but asserted by no configuration').toEqual([]);
-    });
-  }
-});
+}

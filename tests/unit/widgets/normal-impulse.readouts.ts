@@ -1,25 +1,28 @@
-// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
-// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
-// configurations that reach its regimes, and the geometry of its key figures.
-import type { Page } from '@playwright/test';
-import { expect } from './support';
+// This chapter's readout declaration, for readouts.test.ts and tests/e2e/readouts.spec.ts (see
+// readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
+// the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
+// figures.
 import {
   values,
+  columnsOf,
   kinetic,
   widgetSection,
   expectDots,
   arrow,
+  all,
+  type Checks,
   type WidgetDecl,
   type PageDecl,
   type Query,
 } from './readouts';
-import { fmt, fmtVec } from '../../src/lib/format';
-import { defaults } from '../../src/params/spec';
+import { fmt, fmtVec } from '../../../src/lib/format';
+import { defaults, type ParamValues } from '../../../src/params/spec';
+import type { Body2 } from '../../../src/solver';
 import {
   collisionParams,
   collisionScenario,
   restitutionPoint,
-} from '../../src/chapters/normal-impulse/scenario';
+} from '../../../src/chapters/normal-impulse/scenario';
 
 /** Pixels per metre and metres per m/s of the collision diagram (src/chapters/normal-impulse/CollisionDiagram.tsx). */
 const COLLISION_PX_PER_M = 90;
@@ -33,26 +36,47 @@ const starNote = (gain: number) =>
     ? `${STAR_NOTE} The kinetic energy rose by ${fmt(gain)} J: the immovable body is moving, and a moving wall does work on what it hits, as a bat does on a ball. The energy comes from whatever keeps it moving; none is created.`
     : STAR_NOTE;
 
+/**
+ * The bodies before the impulse as the link sets them, worked here from its values rather than taken
+ * from the scenario, so that a scenario ignoring an "immovable" checkbox shows: an immovable body has
+ * no inverse mass or inertia.
+ */
+function linkBodies(p: ParamValues<typeof collisionParams>): Body2[] {
+  const body = (fixed: boolean, m: number, I: number, vx: number, vy: number, w: number): Body2 => ({
+    invMass: fixed ? 0 : 1 / m,
+    invInertia: fixed ? 0 : 1 / I,
+    v: { x: vx, y: vy },
+    w,
+  });
+  return [body(p.fixA, p.mA, p.IA, p.vAx, p.vAy, p.wA), body(p.fixB, p.mB, p.IB, p.vBx, p.vBy, p.wB)];
+}
+
 const collisionWidget: WidgetDecl = {
   id: 'collision',
   island: 'CollisionWidget',
   expected(query) {
-    const s = collisionScenario(values(collisionParams, query));
+    const p = values(collisionParams, query);
+    const s = collisionScenario(p);
     const { before, after } = s.totals;
     const r = s.result;
-    const star = s.a.invMass === 0 || s.b.invMass === 0;
+    const star = p.fixA || p.fixB;
+    const readouts: Record<string, string> = {
+      j: fmt(r.j),
+      vn: fmt(r.vn),
+      'vn-after': fmt(r.vnAfter),
+      ke: fmt(kinetic(...linkBodies(p))),
+      'ke-after': fmt(kinetic(s.result.a, s.result.b)),
+      p: fmtVec(before.linear),
+      'p-after': fmtVec(after.linear),
+      L: fmt(before.angular),
+      'L-after': fmt(after.angular),
+    };
     return {
-      readouts: {
-        j: fmt(r.j),
-        vn: fmt(r.vn),
-        'vn-after': fmt(r.vnAfter),
-        ke: fmt(kinetic(s.a, s.b)),
-        'ke-after': fmt(kinetic(s.result.a, s.result.b)),
-        p: fmtVec(before.linear),
-        'p-after': fmtVec(after.linear),
-        L: fmt(before.angular),
-        'L-after': fmt(after.angular),
-      },
+      readouts,
+      columns: columnsOf(readouts, [
+        [/-after$|^j$/, 'After'],
+        [/./, 'Before'],
+      ]),
       notices: [
         ...(s.noImpulseReason ? [s.noImpulseReason] : []),
         ...(star ? [starNote(kinetic(s.result.a, s.result.b) - kinetic(s.a, s.b))] : []),
@@ -86,39 +110,36 @@ const restitutionWidget: WidgetDecl = {
 };
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
-async function figures(page: Page, query: Query): Promise<void> {
+function figures(page: ParentNode, query: Query, c: Checks): void {
   const s = collisionScenario({ ...defaults(collisionParams), ...query });
   // The collision diagram: each body's after-velocity arrow runs from its centre along v′ (y up),
   // 0.3 m per m/s at 90 px per metre; the impulse arrow points along n.
-  const diagram = widgetSection(page, 'collision').locator('svg.diagram');
-  const after = diagram.locator('line[stroke="var(--after)"]');
+  const diagram = widgetSection(page, 'collision')?.querySelector('svg.diagram') ?? null;
+  const after = all(diagram, 'line[stroke="var(--after)"]');
   // Drawn only when an impulse changes something, and only for a body that moves afterwards.
   const bodies =
     s.result.j > 0 ? [s.result.a, s.result.b].filter((b) => Math.hypot(b.v.x, b.v.y) > 1e-9) : [];
-  await expect(after, 'after-velocity arrows').toHaveCount(bodies.length);
-  for (const [i, b] of bodies.entries()) {
-    const { from, tip } = await arrow(after.nth(i));
-    const scale = COLLISION_PX_PER_M * COLLISION_VEL_SCALE;
-    expect((tip.x - from.x) / scale, `after-velocity arrow ${i}, x`).toBeCloseTo(b.v.x, 2);
-    expect(-(tip.y - from.y) / scale, `after-velocity arrow ${i}, y`).toBeCloseTo(b.v.y, 2);
-  }
-  const impulse = diagram.locator('line[stroke="var(--impulse)"]');
+  if (c.count(after, bodies.length, 'after-velocity arrows'))
+    for (const [i, b] of bodies.entries()) {
+      const { from, tip } = arrow(after[i]!);
+      const scale = COLLISION_PX_PER_M * COLLISION_VEL_SCALE;
+      c.close((tip.x - from.x) / scale, b.v.x, 2, `after-velocity arrow ${i}, x`);
+      c.close(-(tip.y - from.y) / scale, b.v.y, 2, `after-velocity arrow ${i}, y`);
+    }
+  const impulse = all(diagram, 'line[stroke="var(--impulse)"]');
   if (s.result.j > 0) {
-    const { from, tip } = await arrow(impulse);
-    const angle = (Math.atan2(-(tip.y - from.y), tip.x - from.x) * 180) / Math.PI;
-    expect(angle, 'impulse arrow along n').toBeCloseTo(s.p.normalDeg, 1);
-  } else await expect(impulse, 'no impulse arrow without an impulse').toHaveCount(0);
+    if (c.count(impulse, 1, 'impulse arrow')) {
+      const { from, tip } = arrow(impulse[0]!);
+      const angle = (Math.atan2(-(tip.y - from.y), tip.x - from.x) * 180) / Math.PI;
+      c.close(angle, s.p.normalDeg, 1, 'impulse arrow along n');
+    }
+  } else c.count(impulse, 0, 'no impulse arrow without an impulse');
   // Each restitution panel's marker dot sits at (e, value) through the panel's own axis scales.
   const current = restitutionPoint(s);
-  const svgs = widgetSection(page, 'restitution').locator('.plot-box svg');
-  await expect(svgs).toHaveCount(3);
-  for (const [i, key] of (['j', 'vnAfter', 'energyLost'] as const).entries())
-    await expectDots(
-      svgs.nth(i),
-      svgs.nth(i).locator('.plot-markers circle'),
-      [[current.e, current[key]]],
-      key,
-    );
+  const svgs = all(widgetSection(page, 'restitution'), '.plot-box svg');
+  if (c.count(svgs, 3, 'restitution panels'))
+    for (const [i, key] of (['j', 'vnAfter', 'energyLost'] as const).entries())
+      expectDots(c, svgs[i]!, all(svgs[i]!, '.plot-markers circle'), [[current.e, current[key]]], key);
 }
 
 const declaration: PageDecl = {
@@ -136,6 +157,7 @@ const declaration: PageDecl = {
     resting: { vAx: -0.7 },
     separating: { vAx: -2, e: 1 },
   },
+  link: 'B immovable',
   figures,
 };
 

@@ -1,31 +1,34 @@
-// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
-// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
-// configurations that reach its regimes, and the geometry of its key figures.
-import type { Page } from '@playwright/test';
-import { expect } from './support';
+// This chapter's readout declaration, for readouts.test.ts and tests/e2e/readouts.spec.ts (see
+// readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
+// the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
+// figures.
 import {
   values,
+  columnsOf,
   escapeRegExp,
   widgetSection,
   expectDots,
   expectLines,
   expectArrows,
+  arrowLines,
   dist,
+  all,
   DIAGRAM_TOL,
+  type Checks,
   type WidgetDecl,
   type PageDecl,
   type Query,
 } from './readouts';
-import { fmt } from '../../src/lib/format';
-import { M3 } from '../../src/solver';
-import { defaults } from '../../src/params/spec';
+import { fmt } from '../../../src/lib/format';
+import { M3 } from '../../../src/solver';
+import { defaults } from '../../../src/params/spec';
 import {
   OFFSET_SAMPLES,
   sphereCollisionParams,
   sphereCollisionScenario,
-} from '../../src/chapters/sphere-impulse/scenario';
-import { spheresBoxParams, spheresBoxScenario } from '../../src/chapters/sphere-impulse/box-scenario';
-import { fmtDelta, fmtTiny, fmtVec3 } from '../../src/chapters/sphere-impulse/format';
+} from '../../../src/chapters/sphere-impulse/scenario';
+import { spheresBoxParams, spheresBoxScenario } from '../../../src/chapters/sphere-impulse/box-scenario';
+import { fmtDelta, fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse/format';
 
 const STAR_NOTE =
   '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.';
@@ -59,7 +62,8 @@ const sphereCollisionWidget: WidgetDecl = {
     row('wB', fmtVec3(s.b.w), (o) => fmtVec3(o.b.w));
     const [e0, e1, e2] = s.eigenC;
     readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least σ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': σ = 0, and nothing keeps C away from singular.'}`;
-    const immovable = s.a.invMass === 0 || s.b.invMass === 0;
+    // Read from the link's checkboxes, not the scenario's bodies, so that a scenario ignoring one shows.
+    const immovable = s.p.fixA || s.p.fixB;
     // The variant's matrix C, cell by cell: K (the collision matrix) seen in the variant's basis,
     // C_ij = b_i·K·b_j with (b_0, b_1, b_2) = (n, t₀, t₁), worked here rather than read from the variant.
     const basis = [s.variant.n, s.variant.t0, s.variant.t1];
@@ -68,6 +72,11 @@ const sphereCollisionWidget: WidgetDecl = {
       for (const [j, bj] of basis.entries()) cells[`[data-c="${i}${j}"]`] = fmt(M3.bilinear(bi, s.K, bj));
     return {
       readouts,
+      columns: columnsOf(readouts, [
+        [/-before$/, 'Before'],
+        [/-normal$/, 'Normal impulse only'],
+        [/-variant$/, '3×3 variant'],
+      ]),
       notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(immovable ? [STAR_NOTE] : [])],
       sentences: {
         ...cells,
@@ -76,10 +85,9 @@ const sphereCollisionWidget: WidgetDecl = {
         '[data-sp-caption="dT-variant"]': fmtDelta(s.afterVariant.dT),
         '[data-sp-caption="spinA-normal"]': fmt(s.afterNormal.spinGainA),
         '[data-sp-caption="spinA-variant"]': fmt(s.afterVariant.spinGainA),
-        '[data-sp-plot] > .sp-note':
-          s.a.invMass === 0
-            ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
-            : null,
+        '[data-sp-plot] > .sp-note': s.p.fixA
+          ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
+          : null,
         '.widget-summary':
           s.noImpulseReason ??
           (s.noSlipNote ? new RegExp(`${escapeRegExp(s.noSlipNote)}$`) : /^Approaching at vn = /),
@@ -88,11 +96,17 @@ const sphereCollisionWidget: WidgetDecl = {
   },
 };
 
+type BoxMethod = 'normal' | 'variant' | 'friction';
+/** The box's runs in this order: the plain and the variant always, the friction run when asked for. */
+const boxMethods = (friction: boolean, order: readonly BoxMethod[]) =>
+  order.filter((m) => m !== 'friction' || friction);
+
 const boxWidget: WidgetDecl = {
   id: 'sp-box',
   island: 'BoxWidget',
   expected(query) {
-    const s = spheresBoxScenario(values(spheresBoxParams, query));
+    const p = values(spheresBoxParams, query);
+    const s = spheresBoxScenario(p);
     // The largest difference between the two runs, over every sphere, sample and component, worked
     // here from the runs themselves (not the scenario's maxDiff): it decides the summary's ending.
     let largest = 0;
@@ -105,13 +119,24 @@ const boxWidget: WidgetDecl = {
       'box-tangential': `${fmtTiny(s.variantTangential)} N·s`,
       'box-diff': fmtTiny(largest),
     };
-    for (const m of ['normal', 'variant', 'friction'] as const) {
-      if (s.spinEnd[m] === undefined) continue;
-      readouts[`box-spin-${m}`] = `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m]!)}`;
-      readouts[`box-energy-${m}`] = `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m]!)}`;
+    // A row per run: the friction run exactly when its checkbox asks for it (read from the link, not
+    // from which runs the scenario made, so that a scenario ignoring the checkbox shows).
+    for (const m of boxMethods(p.boxFriction, ['normal', 'variant', 'friction'])) {
+      readouts[`box-spin-${m}`] =
+        s.spinEnd[m] === undefined
+          ? '(a run the scenario did not make)'
+          : `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m])}`;
+      readouts[`box-energy-${m}`] =
+        s.energyEnd[m] === undefined
+          ? '(a run the scenario did not make)'
+          : `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m])}`;
     }
     return {
       readouts,
+      columns: columnsOf(readouts, [
+        [/^box-spin-/, 'Total spin (rad/s), 0 → 2 s'],
+        [/^box-energy-/, `${p.boxGravity ? 'Energy T + U' : 'Kinetic energy'} (J), 0 → 2 s`],
+      ]),
       notices: [],
       sentences: {
         '.sp-box-summary > p': new RegExp(
@@ -127,24 +152,25 @@ const boxWidget: WidgetDecl = {
 };
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
-async function figures(page: Page, query: Query): Promise<void> {
+function figures(page: ParentNode, query: Query, c: Checks): void {
   const s = sphereCollisionScenario({ ...defaults(sphereCollisionParams), ...query });
-  const svgs = widgetSection(page, 'sp-collision').locator('[data-sp-plot] .plot-box svg');
-  await expect(svgs).toHaveCount(2);
+  const svgs = all(widgetSection(page, 'sp-collision'), '[data-sp-plot] .plot-box svg');
   const panels = [
     [s.afterNormal.dT, s.afterVariant.dT],
     [s.afterNormal.spinGainA, s.afterVariant.spinGainA],
   ] as const;
-  for (const [i, [normal, variant]] of panels.entries())
-    await expectDots(
-      svgs.nth(i),
-      svgs.nth(i).locator('g[aria-label="dot"] circle'),
-      [
-        [s.p.off, normal],
-        [s.p.off, variant],
-      ],
-      `offset plot ${i}`,
-    );
+  if (c.count(svgs, 2, 'offset plots'))
+    for (const [i, [normal, variant]] of panels.entries())
+      expectDots(
+        c,
+        svgs[i]!,
+        all(svgs[i]!, 'g[aria-label="dot"] circle'),
+        [
+          [s.p.off, normal],
+          [s.p.off, variant],
+        ],
+        `offset plot ${i}`,
+      );
   // The front view (320×340, x right, y up, the point midway between the spheres' far ends at the
   // centre): the contact at the origin, n = (0, 1, 0) from A to B; A's centre of mass at −RA·n, B's
   // at RB·n + off·RB·u with u = (cos az, 0, sin az), the offset that makes B lopsided; the impulses
@@ -154,29 +180,31 @@ async function figures(page: Page, query: Query): Promise<void> {
   const k = Math.min(320 / (3 * R), 340 / (2 * RA + 2 * RB + 0.5 * R));
   const fpx = (w: { x: number; y: number }) => ({ x: 160 + w.x * k, y: 170 - (w.y - (RB - RA)) * k });
   const az = (s.p.az * Math.PI) / 180;
-  const front = page.locator('svg[aria-labelledby^="sp-front-title"]');
-  const com = async (name: string) => {
-    const c = front.locator(`[data-com="${name}"]`);
-    return { x: Number(await c.getAttribute('cx')), y: Number(await c.getAttribute('cy')) };
+  const front = c.one(page, 'svg[aria-labelledby^="sp-front-title"]', 'front view');
+  const com = (name: string) => {
+    const dot = front?.querySelector(`[data-com="${name}"]`);
+    return { x: Number(dot?.getAttribute('cx')), y: Number(dot?.getAttribute('cy')) };
   };
-  expect(dist(await com('A'), fpx({ x: 0, y: -RA })), "A's centre of mass").toBeLessThan(DIAGRAM_TOL);
-  expect(
-    dist(await com('B'), fpx({ x: s.p.off * RB * Math.cos(az), y: RB })),
+  c.below(dist(com('A'), fpx({ x: 0, y: -RA })), DIAGRAM_TOL, "A's centre of mass");
+  c.below(
+    dist(com('B'), fpx({ x: s.p.off * RB * Math.cos(az), y: RB })),
+    DIAGRAM_TOL,
     "B's centre of mass, off its geometric centre",
-  ).toBeLessThan(DIAGRAM_TOL);
+  );
   const impulse = (P: { x: number; y: number; z: number }) => {
     const len = Math.hypot(P.x, P.y, P.z);
     const f = len * 0.35 * R > 1.25 * R ? (1.25 * R) / len : 0.35 * R;
     return { from: fpx({ x: 0, y: 0 }), to: fpx({ x: f * P.x, y: f * P.y }) };
   };
-  await expectArrows(
-    front.locator('[data-impulses] line'),
+  expectArrows(
+    c,
+    all(front, '[data-impulses] line'),
     s.noImpulseReason === null ? [impulse(s.afterNormal.P), impulse(s.afterVariant.P)] : [],
     'front view: the impulses of the two methods',
   );
 
   // The secondary figures: every arrow's start and tip, in world units through its view's mapping.
-  await secondaryFigures(page, s, R, fpx);
+  secondaryFigures(page, c, s, R, fpx);
 
   // Both curves of both panels: each method at every sampled offset, worked here one scenario per offset.
   const offs = Array.from({ length: OFFSET_SAMPLES }, (_, k) => -1 + (2 * k) / (OFFSET_SAMPLES - 1));
@@ -186,25 +214,28 @@ async function figures(page: Page, query: Query): Promise<void> {
     [(x: typeof s) => x.afterNormal.spinGainA, (x: typeof s) => x.afterVariant.spinGainA],
   ] as const;
   for (const [i, fs] of curves.entries())
-    await expectLines(
-      svgs.nth(i),
+    expectLines(
+      c,
+      svgs[i] ?? null,
       fs.map((f) => at.map((x, k) => [offs[k]!, f(x)] as [number, number])),
       `offset plot ${i} curves`,
     );
 
   // The box: total spin and energy of each run over time (friction, normal, variant: drawn in that order).
-  const box = spheresBoxScenario(values(spheresBoxParams, query));
-  const boxPlots = widgetSection(page, 'sp-box').locator('.plot-box svg');
-  await expect(boxPlots).toHaveCount(2);
-  const methods = (['friction', 'normal', 'variant'] as const).filter((m) => box.runs[m]);
-  for (const [i, key] of (['spin', 'energy'] as const).entries())
-    await expectLines(
-      boxPlots.nth(i),
-      methods.map((m) =>
-        box.rows.filter((r) => r.method === m).map((r) => [r.t, r[key]] as [number, number]),
-      ),
-      `box ${key}`,
-    );
+  const bp = values(spheresBoxParams, query);
+  const box = spheresBoxScenario(bp);
+  const boxPlots = all(widgetSection(page, 'sp-box'), '.plot-box svg');
+  const methods = boxMethods(bp.boxFriction, ['friction', 'normal', 'variant']);
+  if (c.count(boxPlots, 2, 'box plots'))
+    for (const [i, key] of (['spin', 'energy'] as const).entries())
+      expectLines(
+        c,
+        boxPlots[i]!,
+        methods.map((m) =>
+          box.rows.filter((r) => r.method === m).map((r) => [r.t, r[key]] as [number, number]),
+        ),
+        `box ${key}`,
+      );
 }
 
 type Sc = ReturnType<typeof sphereCollisionScenario>;
@@ -217,16 +248,17 @@ const drawnLength = (v: W3, R: number) => {
   return len * 0.35 * R > 1.25 * R ? scale3(v, (1.25 * R) / len) : scale3(v, 0.35 * R);
 };
 
-async function secondaryFigures(
-  page: Page,
+function secondaryFigures(
+  page: ParentNode,
+  c: Checks,
   s: Sc,
   R: number,
   fpx: (w: { x: number; y: number }) => { x: number; y: number },
-): Promise<void> {
+): void {
   const applied = s.noImpulseReason === null;
   // Front view: each movable body's velocity before (grey), after the normal impulse and after the
   // variant, from its centre of mass.
-  const front = page.locator('svg[aria-labelledby^="sp-front-title"]');
+  const front = page.querySelector('svg[aria-labelledby^="sp-front-title"]');
   const bodies = [
     { name: 'A', at: s.xA, fixed: s.a.invMass === 0, v: [s.a.v, s.afterNormal.a.v, s.afterVariant.a.v] },
     { name: 'B', at: s.xB, fixed: s.b.invMass === 0, v: [s.b.v, s.afterNormal.b.v, s.afterVariant.b.v] },
@@ -236,8 +268,9 @@ async function secondaryFigures(
       const v = b.v[i]!;
       const want =
         b.fixed || (i > 0 && !applied) ? [] : [{ from: fpx(b.at), to: fpx(add3(b.at, drawnLength(v, R))) }];
-      await expectArrows(
-        front.locator(`[data-body="${b.name}"] line[stroke="${stroke}"]`),
+      expectArrows(
+        c,
+        all(front, `[data-body="${b.name}"] line[stroke="${stroke}"]`),
         want,
         `front view: velocity of ${b.name} (${stroke})`,
       );
@@ -250,16 +283,18 @@ async function secondaryFigures(
   const tpx = (w: W3) => ({ x: 160 + w.x * k, y: 170 + w.z * k });
   const n = s.c.n;
   const tangential = (v: W3) => add3(v, scale3(n, -(v.x * n.x + v.y * n.y + v.z * n.z)));
-  const top = page.locator('svg[aria-labelledby^="sp-top-title"]');
+  const top = c.one(page, 'svg[aria-labelledby^="sp-top-title"]', 'top view');
   const o = { x: 0, y: 0, z: 0 };
   const fromO = (v: W3) => ({ from: tpx(o), to: tpx(drawnLength(tangential(v), R)) });
-  await expectArrows(
-    top.locator('[data-slip] line'),
+  expectArrows(
+    c,
+    all(top, '[data-slip] line'),
     [s.vRel, ...(applied ? [s.afterNormal.vRel, s.afterVariant.vRel] : [])].map(fromO),
     'top view: the slip before, after the normal impulse, after the variant',
   );
-  await expectArrows(
-    top.locator('[data-impulses] line'),
+  expectArrows(
+    c,
+    all(top, '[data-impulses] line'),
     applied ? [fromO(s.afterVariant.P)] : [],
     "top view: the variant's tangential impulse",
   );
@@ -276,8 +311,9 @@ async function secondaryFigures(
   };
   const vt = scale3(d.variant.t0, d.variant.vt);
   const vn = scale3(d.c.n, d.normal.vn);
-  await expectArrows(
-    page.locator('svg[aria-labelledby^="sp-basis-figure-title"] line:has(+ polygon)'),
+  expectArrows(
+    c,
+    arrowLines(c.one(page, 'svg[aria-labelledby^="sp-basis-figure-title"]', 'basis figure')),
     [
       { from: opx(d.xA), to: opx(o) },
       { from: opx(d.xB), to: opx(o) },
@@ -310,6 +346,8 @@ const declaration: PageDecl = {
     // Eight spheres under gravity, seed 13: the two runs part by more than rounding (about 2e-8).
     'head-on': { vBx: 0, vBz: 0, az: 90, off: -0.4, boxCount: 8, boxSeed: 13, boxGravity: true },
   },
+  link: 'true sphere, A immovable',
+  pageFigures: ['BasisFigure'],
   figures,
 };
 

@@ -1,8 +1,7 @@
-// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
-// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
-// configurations that reach its regimes, and the geometry of its key figures.
-import type { Page } from '@playwright/test';
-import { expect } from './support';
+// This chapter's readout declaration, for readouts.test.ts and tests/e2e/readouts.spec.ts (see
+// readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
+// the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
+// figures.
 import {
   values,
   kinetic,
@@ -11,28 +10,32 @@ import {
   expectDots,
   expectArrowVectors,
   expectArrows,
+  arrowLines,
+  all,
+  type Checks,
   type WidgetDecl,
   type PageDecl,
   type Query,
 } from './readouts';
-import { fmt } from '../../src/lib/format';
-import { type Vec2 } from '../../src/solver';
-import { defaults } from '../../src/params/spec';
+import { fmt } from '../../../src/lib/format';
+import { type Vec2 } from '../../../src/solver';
+import { defaults } from '../../../src/params/spec';
 import {
   combinedMu,
   frictionParams,
   frictionScenario,
   regimeLabel,
   regimeSpeedExtent,
-} from '../../src/chapters/friction-clamping/scenario';
-import { niceMax } from '../../src/kit/plot/domain';
-import { throwParams, throwScenario } from '../../src/chapters/friction-clamping/throw-scenario';
+} from '../../../src/chapters/friction-clamping/scenario';
+import { niceMax } from '../../../src/kit/plot/domain';
+import { throwParams, throwScenario } from '../../../src/chapters/friction-clamping/throw-scenario';
 
 const contactWidget: WidgetDecl = {
   id: 'fr-contact',
   island: 'ContactWidget',
   expected(query) {
-    const s = frictionScenario(values(frictionParams, query));
+    const p = values(frictionParams, query);
+    const s = frictionScenario(p);
     return {
       readouts: {
         jn: fmt(s.normal.j),
@@ -51,9 +54,8 @@ const contactWidget: WidgetDecl = {
       notices: [
         ...(s.muNotice ? [s.muNotice] : []),
         ...(s.noGripReason ? [s.noGripReason] : []),
-        ...(s.a.invMass === 0
-          ? ['* Of B only: the immovable ground has infinite mass and stays at rest.']
-          : []),
+        // Read from the link's checkbox, not the scenario's body, so that a scenario ignoring it shows.
+        ...(p.fixA ? ['* Of B only: the immovable ground has infinite mass and stays at rest.'] : []),
       ],
       sentences: {
         '.fr-regime': regimeLabel(s),
@@ -103,21 +105,28 @@ const throwWidget: WidgetDecl = {
 };
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
-async function figures(page: Page, query: Query): Promise<void> {
+function figures(page: ParentNode, query: Query, c: Checks): void {
   const p = { ...defaults(frictionParams), ...query };
-  const combine = widgetSection(page, 'fr-combine').locator('.plot-box svg');
-  await expectDots(
+  const combine = widgetSection(page, 'fr-combine')?.querySelector('.plot-box svg') ?? null;
+  expectDots(
+    c,
     combine,
-    combine.locator('g[aria-label="dot"] circle'),
+    all(combine, 'g[aria-label="dot"] circle'),
     combinedMu(p.muA, p.muB).map((r) => [p.muB, r.value]),
     'combine plot',
   );
   // The speed chart's thin rule is the analytic rolling speed.
   const run = throwScenario({ ...defaults(throwParams), ...query });
-  const speed = widgetSection(page, 'fr-throw').locator('.plot-box svg').nth(2);
-  const sy = await plotScale(speed, 'y');
-  const rule = speed.locator('g[aria-label="rule"]').nth(1).locator('line');
-  expect(Number(await rule.getAttribute('y1')), 'rolling-speed rule').toBeCloseTo(sy(run.rollingSpeed), 0);
+  const speed = all(widgetSection(page, 'fr-throw'), '.plot-box svg')[2];
+  const rule = all(speed ?? null, 'g[aria-label="rule"]')[1]?.querySelector('line');
+  if (!speed || !rule) c.fail('speed chart: no rolling-speed rule');
+  else
+    c.close(
+      Number(rule.getAttribute('y1')),
+      plotScale(speed, 'y')(run.rollingSpeed),
+      0,
+      'rolling-speed rule',
+    );
 
   // The contact diagram. The impulse panel (origin at (470, 205), y up) draws the impulse on B scaled
   // so that jₙn is 118 px: jₙn, then jₜt from its tip, then their sum. B's velocity arrows are 14 px
@@ -126,12 +135,13 @@ async function figures(page: Page, query: Query): Promise<void> {
   const f = frictionScenario(p);
   const n = f.c.n;
   const t = f.friction.t;
-  const diagram = page.locator('svg[aria-labelledby^="fr-diagram-title"]');
+  const diagram = c.one(page, 'svg[aria-labelledby^="fr-diagram-title"]', 'contact diagram');
   const svgVec = (v: Vec2, k: number) => ({ x: v.x * k, y: -v.y * k });
   const grip = f.noGripReason === null;
   const ratio = grip ? f.friction.jt / f.normal.j : 0;
-  await expectArrowVectors(
-    diagram.locator('line[stroke="var(--impulse)"]'),
+  expectArrowVectors(
+    c,
+    all(diagram, 'line[stroke="var(--impulse)"]'),
     grip
       ? [
           { from: { x: 470, y: 205 }, d: svgVec(n, 118) },
@@ -145,68 +155,71 @@ async function figures(page: Page, query: Query): Promise<void> {
     'impulse on B',
   );
   const slip = (vt: number, below: number) => ({ from: { x: 190, y: 205 + below }, d: svgVec(t, vt * 14) });
-  await expectArrowVectors(
-    diagram.locator('line[stroke="var(--before)"]'),
+  expectArrowVectors(
+    c,
+    all(diagram, 'line[stroke="var(--before)"]'),
     [{ d: svgVec(f.b.v, 14) }, slip(f.friction.vt, 40)],
     'velocity and slip before',
   );
-  await expectArrowVectors(
-    diagram.locator('line[stroke="var(--after)"]'),
+  expectArrowVectors(
+    c,
+    all(diagram, 'line[stroke="var(--after)"]'),
     [{ d: svgVec(f.friction.b.v, 14) }, slip(f.vtAfter, 64)],
     'velocity and slip after',
   );
 
   // The regime map: the hollow dot at (|vₜ|, |jₜ*|), what stopping the slip takes, the filled one at
   // (|vₜ|, |jₜ|), what the clamp applies, coloured by the regime: sticking exactly when |jₜ*| ≤ μs·jₙ.
-  const map = widgetSection(page, 'fr-contact').locator('.plot-box svg');
-  await expectDots(
+  const map = widgetSection(page, 'fr-contact')?.querySelector('.plot-box svg') ?? null;
+  expectDots(
+    c,
     map,
-    map.locator('g[aria-label="dot"] circle'),
+    all(map, 'g[aria-label="dot"] circle'),
     [
       [Math.abs(f.friction.vt), Math.abs(f.friction.jtStar)],
       [Math.abs(f.friction.vt), Math.abs(f.friction.jt)],
     ],
     'regime map',
   );
-  await expect(map.locator('g[aria-label="dot"]').nth(1), 'regime colour').toHaveAttribute(
-    'fill',
+  c.equal(
+    all(map, 'g[aria-label="dot"]')[1]?.getAttribute('fill'),
     !grip
       ? 'var(--fr-air)'
       : Math.abs(f.friction.jtStar) <= f.staticLimit
         ? 'var(--fr-stick)'
         : 'var(--fr-slip)',
+    'regime colour',
   );
   // Its shading: "stick" from no slip up to the threshold speed k_t·μs·j_n, where stopping the slip
   // takes exactly the static limit, and "slip" (or "no grip") from there to the axis's end.
-  const sx = await plotScale(map, 'x');
+  if (!map) return;
+  const sx = plotScale(map, 'x');
   const xMax = niceMax(regimeSpeedExtent(f));
   const threshold = grip ? Math.min(f.kt * p.muS * f.normal.j, xMax) : 0;
-  const shades = map.locator('g[aria-label="rect"]');
-  await expect(shades, 'regime shading').toHaveCount(2);
-  const span = (i: number) =>
-    shades
-      .nth(i)
-      .locator('rect')
-      .evaluateAll((els) =>
-        els.map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('width'))] as [number, number]),
+  const shades = all(map, 'g[aria-label="rect"]');
+  if (c.count(shades, 2, 'regime shading')) {
+    const span = (i: number) =>
+      all(shades[i]!, 'rect').map(
+        (r) => [Number(r.getAttribute('x')), Number(r.getAttribute('width'))] as [number, number],
       );
-  // The chart redraws after hydration: poll until it shows the configuration.
-  await expect(async () => {
-    const [stickRects, slipRects] = [await span(0), await span(1)];
+    const [stickRects, slipRects] = [span(0), span(1)];
     for (const [x, w] of stickRects) {
-      expect(x, 'stick shading starts at no slip').toBeCloseTo(sx(0), 0);
-      expect(x + w, 'stick shading ends at the threshold speed').toBeCloseTo(sx(threshold), 0);
+      c.close(x, sx(0), 0, 'stick shading starts at no slip');
+      c.close(x + w, sx(threshold), 0, 'stick shading ends at the threshold speed');
     }
-    if (threshold > 0) expect(stickRects, 'stick shading').toHaveLength(1);
-    expect(slipRects, 'slip shading').toHaveLength(1);
-    expect(slipRects[0]![0], 'slip shading starts at the threshold speed').toBeCloseTo(sx(threshold), 0);
-    expect(slipRects[0]![0] + slipRects[0]![1], 'slip shading ends at the axis end').toBeCloseTo(sx(xMax), 0);
-  }).toPass({ timeout: 5_000 });
-  await expect(shades.nth(0), 'stick shading colour').toHaveAttribute('fill', 'var(--fr-stick)');
-  await expect(shades.nth(1), 'slip shading colour').toHaveAttribute(
-    'fill',
-    grip ? 'var(--fr-slip)' : 'var(--fr-air)',
-  );
+    if (threshold > 0) c.equal(stickRects.length, 1, 'stick shading');
+    c.equal(slipRects.length, 1, 'slip shading');
+    if (slipRects.length === 1) {
+      c.close(slipRects[0]![0], sx(threshold), 0, 'slip shading starts at the threshold speed');
+      c.close(slipRects[0]![0] + slipRects[0]![1], sx(xMax), 0, 'slip shading ends at the axis end');
+    }
+    c.equal(shades[0]!.getAttribute('fill'), 'var(--fr-stick)', 'stick shading colour');
+    c.equal(
+      shades[1]!.getAttribute('fill'),
+      grip ? 'var(--fr-slip)' : 'var(--fr-air)',
+      'slip shading colour',
+    );
+  }
 
   // The ground figure (the contact widget's defaults, whatever the URL; 330 px per m, the contact
   // point at (270, 198), y up): r_B from B's centre to the contact; n and t, 0.26 m, from (0.78, 0.12) m;
@@ -220,8 +233,9 @@ async function figures(page: Page, query: Query): Promise<void> {
   });
   const gt = g.friction.t;
   const axes = { x: 0.78, y: 0.12 };
-  await expectArrows(
-    page.locator('svg[aria-labelledby^="fr-ground-figure-title"] line:has(+ polygon)'),
+  expectArrows(
+    c,
+    arrowLines(c.one(page, 'svg[aria-labelledby^="fr-ground-figure-title"]', 'ground figure')),
     [
       { from: gpx(g.xB), to: gpx({ x: 0, y: 0 }) },
       along(axes, g.c.n, 0.26),
@@ -254,6 +268,8 @@ const declaration: PageDecl = {
     // B sliding along A without pressing on it (vn = 0); a frictionless throw that never rolls.
     'resting, frictionless': { vy: 0, throwMuS: 0, throwMuD: 0 },
   },
+  link: 'sticking, μd > μs',
+  pageFigures: ['GroundFigure'],
   figures,
 };
 

@@ -1,18 +1,18 @@
-// What the sequential-impulses page's widgets must show (readouts.spec.ts reads it; shapes in
-// readouts.ts): computed from the chapter's scenarios (src/solver and src/sim underneath) and
-// formatted with src/lib/format.ts as the page formats it. The stack is read as a reader who asks
-// for reduced motion sees it (readouts.spec.ts asks): paused at t = 0, where its scenario says it
-// starts; its run is tested in sequential-impulses.sim.spec.ts.
-import { fmt } from '../../src/lib/format';
-import { siParams } from '../../src/chapters/sequential-impulses/scenario';
-import { atSweep, explore } from '../../src/chapters/sequential-impulses/explorer';
-import { StackRun, stackParams } from '../../src/chapters/sequential-impulses/stack-scenario';
+// What the sequential-impulses page's widgets must show (readouts.test.ts and
+// tests/e2e/readouts.spec.ts read it; shapes in readouts.ts): computed from the chapter's scenarios
+// (src/solver and src/sim underneath) and formatted with src/lib/format.ts as the page formats it.
+// The stack is read as a reader who asks for reduced motion sees it (both tests ask): paused at
+// t = 0, where its scenario says it starts; its run is tested in sequential-impulses.sim.spec.ts.
+import { fmt } from '../../../src/lib/format';
+import { siParams } from '../../../src/chapters/sequential-impulses/scenario';
+import { atSweep, explore } from '../../../src/chapters/sequential-impulses/explorer';
+import { StackRun, stackParams } from '../../../src/chapters/sequential-impulses/stack-scenario';
 import {
   cradleParams,
   cradleScenario,
   velocityList,
-} from '../../src/chapters/sequential-impulses/cradle-scenario';
-import { values, type PageDecl, type WidgetDecl } from './readouts';
+} from '../../../src/chapters/sequential-impulses/cradle-scenario';
+import { columnsOf, values, type PageDecl, type WidgetDecl } from './readouts';
 
 const iterationExplorer: WidgetDecl = {
   id: 'si-iterations',
@@ -29,6 +29,11 @@ const iterationExplorer: WidgetDecl = {
     });
     return {
       readouts,
+      columns: columnsOf(readouts, [
+        [/^lambda-/, 'λ (N·s)'],
+        [/^vn-/, 'vₙ (m/s)'],
+        [/^exact-/, 'exact λ (N·s)'],
+      ]),
       notices:
         x.exact.status === 'min-norm'
           ? ['K is singular: many impulse sets are exact; the one of least norm is shown.']
@@ -85,6 +90,11 @@ const cradleWidget: WidgetDecl = {
     readouts['cradle-impulses'] = velocityList(c.simultaneous.lambda);
     return {
       readouts,
+      columns: columnsOf(readouts, [
+        [/-before$/, 'Before'],
+        [/-seq$|^cradle-passes$/, 'Pair by pair'],
+        [/-sim$|^cradle-impulses$/, 'All at once'],
+      ]),
       notices: [
         ...(c.note ? [c.note] : []),
         `Every ball has mass 1 kg. Largest difference between the two models: ${fmt(c.difference, 3)} m/s.`,
@@ -105,7 +115,10 @@ const declaration: PageDecl = {
     'flat box, warm from exact': { scene: 4, warm: 1, iter: 0 },
     // A pyramid of 4 rows in the stack; five balls hit by two, at e = 0.9, right pair first.
     'pyramid, five balls': { stScene: 1, stRows: 4, crN: 5, crK: 2, crE: 0.9, crOrder: 1 },
+    // One link that sets every widget: two boxes after one sweep, a short stack, four balls.
+    'all three from one link': { scene: 1, iter: 1, stBoxes: 4, crN: 4, crV: 2 },
   },
+  link: 'all three from one link',
 };
 
 export default declaration;

@@ -1,42 +1,46 @@
-// This chapter's readout declaration, for readouts.spec.ts (see readouts.ts): what each of its
-// widgets must show (readouts, notices and sentences, worked here from the chapter's scenarios), the
-// configurations that reach its regimes, and the geometry of its key figures.
-import type { Page } from '@playwright/test';
-import { expect } from './support';
+// This chapter's readout declaration, for readouts.test.ts and tests/e2e/readouts.spec.ts (see
+// readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
+// the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
+// figures.
 import {
   values,
+  columnsOf,
   widgetSection,
   expectDots,
   expectArrows,
   lineEnds,
   dist,
+  all,
   DIAGRAM_TOL,
+  type Checks,
   type WidgetDecl,
   type PageDecl,
   type Query,
 } from './readouts';
-import { fmt } from '../../src/lib/format';
-import { M3, type Vec2 } from '../../src/solver';
-import { defaults } from '../../src/params/spec';
+import { fmt } from '../../../src/lib/format';
+import { M3, type Vec2 } from '../../../src/solver';
+import { defaults } from '../../../src/params/spec';
 import {
   BOX_H,
   BOX_W,
   emParams,
   emScenario,
   shortcutGapPeak,
-} from '../../src/chapters/effective-mass/scenario';
+} from '../../../src/chapters/effective-mass/scenario';
 
 const leverWidget: WidgetDecl = {
   id: 'em-lever',
   island: 'LeverArmWidget',
   expected(query) {
-    const s = emScenario(values(emParams, query));
+    const p = values(emParams, query);
+    const s = emScenario(p);
     const noLever = Math.abs(s.lever) < 1e-9;
     return {
       readouts: {
         'em-lever': fmt(s.lever),
         'em-rho': fmt(s.rho),
-        'em-invmA': fmt(s.terms.invMassA),
+        // An immovable post (its checkbox, read from the link) has no inverse mass.
+        'em-invmA': fmt(p.fixA ? 0 : 1 / p.mA),
         'em-invmB': fmt(s.terms.invMassB),
         'em-angA': fmt(s.terms.angA),
         'em-angB': fmt(s.terms.angB),
@@ -68,30 +72,37 @@ const threeFormsWidget: WidgetDecl = {
     const peak = shortcutGapPeak(p);
     const diff = box.meffShortcut - box.meffTensor;
     const noTurn = !principal && Math.abs(s.lever) < 1e-9;
+    const readouts: Record<string, string> = {
+      'em-k-scalar': fmt(s.k),
+      'em-meff-scalar': fmt(s.meff),
+      'em-k-tensor': fmt(s.flat.k),
+      'em-meff-tensor': fmt(s.flat.meff),
+      'em-k-jacobian': fmt(s.kJacobian),
+      'em-meff-jacobian': fmt(s.meffJacobian),
+      'em-jv': fmt(s.JV),
+      'em-bias': approaching ? fmt(s.bias) : '—',
+      'em-lambda': fmt(s.result.j),
+      'em-jv-after': fmt(s.result.vnAfter),
+      'em-lambda-eq': fmt(s.lambdaEq),
+      'em-ixz': fmt(Ixz, 3),
+      'em-izz': fmt(Izz, 3),
+      'em-inv-izz': `1/Izz = ${fmt(1 / Izz)}`,
+      'em-izz-inv': `(I⁻¹)zz = ${fmt(M3.at(box.invInertia, 2, 2))}`,
+      'em-meff-shortcut': fmt(box.meffShortcut),
+      'em-meff-true': fmt(box.meffTensor),
+      ...(principal || noTurn ? {} : { 'em-diff': `${fmt(diff)} kg` }),
+      'em-gap-peak': peak
+        ? `They part most at γ = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
+        : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.',
+    };
     return {
-      readouts: {
-        'em-k-scalar': fmt(s.k),
-        'em-meff-scalar': fmt(s.meff),
-        'em-k-tensor': fmt(s.flat.k),
-        'em-meff-tensor': fmt(s.flat.meff),
-        'em-k-jacobian': fmt(s.kJacobian),
-        'em-meff-jacobian': fmt(s.meffJacobian),
-        'em-jv': fmt(s.JV),
-        'em-bias': approaching ? fmt(s.bias) : '—',
-        'em-lambda': fmt(s.result.j),
-        'em-jv-after': fmt(s.result.vnAfter),
-        'em-lambda-eq': fmt(s.lambdaEq),
-        'em-ixz': fmt(Ixz, 3),
-        'em-izz': fmt(Izz, 3),
-        'em-inv-izz': `1/Izz = ${fmt(1 / Izz)}`,
-        'em-izz-inv': `(I⁻¹)zz = ${fmt(M3.at(box.invInertia, 2, 2))}`,
-        'em-meff-shortcut': fmt(box.meffShortcut),
-        'em-meff-true': fmt(box.meffTensor),
-        ...(principal || noTurn ? {} : { 'em-diff': `${fmt(diff)} kg` }),
-        'em-gap-peak': peak
-          ? `They part most at γ = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
-          : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.',
-      },
+      readouts,
+      columns: columnsOf(readouts, [
+        [/^em-k-/, 'k (1/kg)'],
+        [/^em-meff-(scalar|tensor|jacobian)$/, 'meff (kg)'],
+        [/^em-(inv-izz|meff-shortcut)$/, '2D shortcut'],
+        [/^em-(izz-inv|meff-true)$/, 'Tensor form'],
+      ]),
       notices: [
         ...(approaching
           ? []
@@ -121,15 +132,16 @@ const threeFormsWidget: WidgetDecl = {
 };
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
-async function figures(page: Page, query: Query): Promise<void> {
+function figures(page: ParentNode, query: Query, c: Checks): void {
   const p = { ...defaults(emParams), ...query };
   const s = emScenario(p);
-  const lever = widgetSection(page, 'em-lever').locator('.em-lever-plot .plot-box svg');
-  await expectDots(lever, lever.locator('g[aria-label="dot"] circle'), [[p.s, s.meff]], 'lever plot');
-  const turn = widgetSection(page, 'em-forms').locator('.em-turn-plot .plot-box svg');
-  await expectDots(
+  const lever = widgetSection(page, 'em-lever')?.querySelector('.em-lever-plot .plot-box svg') ?? null;
+  expectDots(c, lever, all(lever, 'g[aria-label="dot"] circle'), [[p.s, s.meff]], 'lever plot');
+  const turn = widgetSection(page, 'em-forms')?.querySelector('.em-turn-plot .plot-box svg') ?? null;
+  expectDots(
+    c,
     turn,
-    turn.locator('g[aria-label="dot"] circle'),
+    all(turn, 'g[aria-label="dot"] circle'),
     [
       [p.turnDeg, s.box.meffShortcut],
       [p.turnDeg, s.box.meffTensor],
@@ -146,31 +158,39 @@ async function figures(page: Page, query: Query): Promise<void> {
   const foot = { x: contact.x - along * n.x, y: contact.y - along * n.y };
   const ell = contact.x * n.y - contact.y * n.x;
   const lpx = (w: Vec2) => ({ x: 300 + w.x * 230, y: 105 - w.y * 230 });
-  const leverSvg = page.locator('svg[aria-labelledby^="em-lever-title"]');
-  const arm = leverSvg.locator('line[stroke="var(--after)"][stroke-width="4"]');
-  const spin = leverSvg.locator('[data-em="spin"]');
+  const leverSvg = c.one(page, 'svg[aria-labelledby^="em-lever-title"]', 'lever diagram');
+  if (!leverSvg) return;
+  const arm = all(leverSvg, 'line[stroke="var(--after)"][stroke-width="4"]');
+  const spin = all(leverSvg, '[data-em="spin"]');
   if (Math.abs(ell) > 1e-9) {
-    const shown = await lineEnds(arm);
-    expect(dist(shown.from, lpx({ x: 0, y: 0 })), 'lever arm ℓ from the centre').toBeLessThan(DIAGRAM_TOL);
-    expect(dist(shown.to, lpx(foot)), 'lever arm ℓ to the foot on the line of action').toBeLessThan(
-      DIAGRAM_TOL,
-    );
-    await expect(spin, 'the sense the push turns B').toHaveAttribute('data-sense', ell > 0 ? 'ccw' : 'cw');
+    if (c.count(arm, 1, 'lever arm ℓ')) {
+      const shown = lineEnds(arm[0]!);
+      c.below(dist(shown.from, lpx({ x: 0, y: 0 })), DIAGRAM_TOL, 'lever arm ℓ from the centre');
+      c.below(dist(shown.to, lpx(foot)), DIAGRAM_TOL, 'lever arm ℓ to the foot on the line of action');
+    }
+    if (c.count(spin, 1, 'the sense the push turns B'))
+      c.equal(spin[0]!.getAttribute('data-sense'), ell > 0 ? 'ccw' : 'cw', 'the sense the push turns B');
   } else {
-    await expect(arm, 'no lever arm drawn').toHaveCount(0);
-    await expect(spin, 'no spin drawn').toHaveCount(0);
+    c.count(arm, 0, 'no lever arm drawn');
+    c.count(spin, 0, 'no spin drawn');
   }
-  expect(
-    Number(await leverSvg.locator('circle[stroke-dasharray="3 5"]').getAttribute('r')),
-    'radius of gyration circle (px)',
-  ).toBeCloseTo(Math.sqrt(p.I / p.m) * 230, 6);
-  await expectArrows(
-    leverSvg.locator('line[stroke="var(--fg)"]'),
+  const gyration = c.one(leverSvg, 'circle[stroke-dasharray="3 5"]', 'radius of gyration circle');
+  if (gyration)
+    c.close(
+      Number(gyration.getAttribute('r')),
+      Math.sqrt(p.I / p.m) * 230,
+      6,
+      'radius of gyration circle (px)',
+    );
+  expectArrows(
+    c,
+    all(leverSvg, 'line[stroke="var(--fg)"]'),
     [{ from: lpx(contact), to: lpx({ x: contact.x + 0.2 * n.x, y: contact.y + 0.2 * n.y }) }],
     'push direction n',
   );
-  await expectArrows(
-    leverSvg.locator('line[stroke="var(--body-b)"]'),
+  expectArrows(
+    c,
+    all(leverSvg, 'line[stroke="var(--body-b)"]'),
     [{ from: lpx({ x: 0, y: 0 }), to: lpx(contact) }],
     'lever arm r',
   );
@@ -178,10 +198,11 @@ async function figures(page: Page, query: Query): Promise<void> {
   // The top view (62 px/m, centred in 260×230): the footprint BOX_W × depth turned by turnDeg about
   // the vertical, and the contact (s, 0, 0) marked as on the face exactly when, in the box's own
   // axes, it lies within the footprint.
-  const c = Math.cos((p.turnDeg * Math.PI) / 180);
+  const cos = Math.cos((p.turnDeg * Math.PI) / 180);
   const sn = Math.sin((p.turnDeg * Math.PI) / 180);
-  const top = page.locator('svg[aria-labelledby^="em-top-title"]');
-  const corners = (await top.locator('polygon').getAttribute('points'))!
+  const top = c.one(page, 'svg[aria-labelledby^="em-top-title"]', 'top view');
+  if (!top) return;
+  const corners = (top.querySelector('polygon')?.getAttribute('points') ?? '')
     .trim()
     .split(/\s+/)
     .map((pt) => pt.split(',').map(Number) as [number, number]);
@@ -193,15 +214,16 @@ async function figures(page: Page, query: Query): Promise<void> {
   ].map(([i, k]) => {
     const x = (i! * BOX_W) / 2;
     const z = (k! * p.depth) / 2;
-    return { x: 130 + (c * x + sn * z) * 62, y: 115 + (-sn * x + c * z) * 62 };
+    return { x: 130 + (cos * x + sn * z) * 62, y: 115 + (-sn * x + cos * z) * 62 };
   });
-  expect(corners.length, 'footprint corners').toBe(4);
+  c.equal(corners.length, 4, 'footprint corners');
   for (const [i, [x, y]] of corners.entries())
-    expect(dist({ x, y }, want[i]!), `footprint corner ${i}`).toBeLessThan(DIAGRAM_TOL);
-  const onFace = Math.abs(c * p.s) <= BOX_W / 2 + 1e-9 && Math.abs(sn * p.s) <= p.depth / 2 + 1e-9;
-  await expect(top.locator('[data-em="top-contact"]'), 'contact on or off the face').toHaveAttribute(
-    'fill',
+    c.below(dist({ x, y }, want[i]!), DIAGRAM_TOL, `footprint corner ${i}`);
+  const onFace = Math.abs(cos * p.s) <= BOX_W / 2 + 1e-9 && Math.abs(sn * p.s) <= p.depth / 2 + 1e-9;
+  c.equal(
+    top.querySelector('[data-em="top-contact"]')?.getAttribute('fill'),
     onFace ? 'var(--fg)' : 'var(--errata-rule)',
+    'contact on or off the face',
   );
 }
 
@@ -215,6 +237,7 @@ const declaration: PageDecl = {
     'no lever arm': { s: 0, wB: 2 },
     'off the face': { s: -0.6, turnDeg: 80, depth: 0.2, I: 0.5, m: 3 },
   },
+  link: 'free A, separating',
   figures,
 };
 
