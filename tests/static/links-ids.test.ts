@@ -42,22 +42,6 @@ const ID_REFERENCES: { attr: string; on?: string[] }[] = [
 /** What a label[for] may name (HTML's labelable elements). */
 const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
 
-/**
- * Bugs in src/ the build has today, which these checks found when they were written (issue 43):
- * each must still be found, so an entry goes when its bug is fixed, and nothing else may be.
- * - Three widgets (the lever arm, the swinging chain, the cradle) give their diagram the widget's
- *   own id, so the diagram's <title> repeats the widget heading's id `<id>-title`; the section's and
- *   the figure's aria-labelledby then both name the heading.
- */
-const KNOWN: RegExp[] = [
-  /^\/effective-mass\/(present\/|handout\/)?: id "em-lever-title" on 2 elements$/,
-  /^\/embed\/effective-mass\/lever-arm\/: id "em-lever-title" on 2 elements$/,
-  /^\/revolute-joint\/(present\/|handout\/)?: id "rj-chain-title" on 2 elements$/,
-  /^\/embed\/revolute-joint\/chain\/: id "rj-chain-title" on 2 elements$/,
-  /^\/sequential-impulses\/(present\/|handout\/)?: id "si-cradle-title" on 2 elements$/,
-  /^\/embed\/sequential-impulses\/cradle\/: id "si-cradle-title" on 2 elements$/,
-];
-
 /** `<tag attr="value">`, to name an element in a finding. */
 const tag = (el: Element, attr: string) => `<${el.localName} ${attr}="${el.getAttribute(attr)}">`;
 
@@ -161,18 +145,11 @@ describe.each(BUILDS)('links and ids in $dir', ({ dir, base }) => {
   beforeAll(() => void ({ found, checked } = findings(dir, base)), 120_000);
 
   test('every link to a fragment, every id reference and every disabled control’s reason lands on the page, and no id is used twice', () => {
-    expect(
-      found.filter((f) => !KNOWN.some((k) => k.test(f))),
-      'broken links or ids (besides the known bugs listed above)',
-    ).toEqual([]);
+    expect(found, 'broken links or ids').toEqual([]);
     // The checks saw what they are about (a page that lost its links would pass them vacuously).
     expect(checked.fragments, 'in-page fragment links').toBeGreaterThan(routesOf(dir).length);
     expect(checked.otherPages, 'links to a fragment of another page').toBeGreaterThan(0);
     expect(checked.references, 'id references').toBeGreaterThan(routesOf(dir).length);
     expect(checked.disabled, 'disabled widget controls').toBeGreaterThan(0);
-  });
-
-  test('each known bug listed above is still there (when one is fixed, its entry goes)', () => {
-    expect(KNOWN.filter((k) => !found.some((f) => k.test(f))).map(String)).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
   ]) as [ReturnType<typeof layout.place>[number], ReturnType<typeof layout.place>[number]];
   return (
     <DiagramFigure
-      id="em-lever"
+      id="em-lever-diagram"
       view={view}
       title="The box B struck on its bottom face"
       desc={describe(s)}

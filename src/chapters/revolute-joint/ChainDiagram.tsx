@@ -21,7 +21,7 @@ export function RjChainDiagram({ c }: { c: Chain }) {
   const pivot = { x: 0, y: 0 };
   return (
     <DiagramFigure
-      id="rj-chain"
+      id="rj-chain-diagram"
       view={view}
       title="The chain at the time shown"
       desc={`${snap.links.length} links at t = ${fmt(snap.t, 3)} s with ${mode.label}; the largest gap at a joint is ${fmt(worst, 3)} mm.`}

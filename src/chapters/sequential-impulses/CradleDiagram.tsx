@@ -72,7 +72,7 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
   const at = (x: number, y: number) => ({ x, y: -y });
   return (
     <DiagramFigure
-      id="si-cradle"
+      id="si-cradle-diagram"
       class="si-cradle"
       view={view}
       title="The balls and their velocities before the hit and after it, in both models"

@@ -158,7 +158,7 @@ function figures(page: ParentNode, query: Query, c: Checks): void {
   const foot = { x: contact.x - along * n.x, y: contact.y - along * n.y };
   const ell = contact.x * n.y - contact.y * n.x;
   const lpx = (w: Vec2) => ({ x: 300 + w.x * 230, y: 105 - w.y * 230 });
-  const leverSvg = c.one(page, 'svg[aria-labelledby^="em-lever-title"]', 'lever diagram');
+  const leverSvg = c.one(page, 'svg[aria-labelledby^="em-lever-diagram-title"]', 'lever diagram');
   if (!leverSvg) return;
   const arm = all(leverSvg, 'line[stroke="var(--after)"][stroke-width="4"]');
   const spin = all(leverSvg, '[data-em="spin"]');
