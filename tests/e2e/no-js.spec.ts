@@ -1,32 +1,44 @@
-import { test, expect, SLUGS, parseShown, loadDerivation } from './support';
-import { defaults } from '../../src/params/spec';
-import { fmtStepValue } from '../../src/lib/format';
+// With JavaScript off, what CSS alone must do, one visit per chapter: the "Plug in numbers" checkbox
+// shows every step's values (a :has() rule under `@media (scripting: none)`, src/components/Step.css)
+// exactly as the markup holds them, every widget's figures are drawn, and the page prints without
+// controls, with its figures, readouts, step numbers and values. What the markup holds (each step's
+// values at the defaults, from the derivation; every widget's figures drawn at the defaults) is
+// checked over the build in tests/static/no-js.test.ts.
+//
+// Mutations these catch: the :has() rule dropped or scoped to scripting, a rule hiding the values or
+// the reason that the markup shows, a widget's figure hidden until hydration, a control printed, a
+// figure or readout or step number hidden in print.
+import type { Locator } from '@playwright/test';
+import { test, expect, SLUGS } from './support';
 
 /**
- * What each step must show at the chapter's defaults, by step id: every side's value, formatted as
- * the site formats step values, or (for a step that does not apply) the reason, from the chapter's
- * derivation evaluated here.
+ * Each step's drawn values beside what its markup says is shown: the outputs of its rows when they
+ * are not `hidden`, and its reason when that is not.
  */
-async function expectedSteps(slug: string): Promise<Record<string, { values: string[]; reason: string }>> {
-  const d = await loadDerivation(slug);
-  const scenario = d.scenario(defaults(d.params));
-  const out: Record<string, { values: string[]; reason: string }> = {};
-  for (const step of d.steps) {
-    const reason = step.inapplicable?.(scenario) ?? null;
-    out[step.id] = {
-      values:
-        reason === null
-          ? step.rows.flatMap((row) => row.sides.map((side) => fmtStepValue(side.value(scenario), side.unit)))
-          : [],
-      reason: (reason ?? '').replace(/\s+/g, ' ').trim(),
-    };
-  }
-  return out;
+function drawnSteps(steps: Locator) {
+  return steps.evaluateAll((els) =>
+    els.map((step) => {
+      const drawn = (el: Element | null) =>
+        el !== null && (el as HTMLElement).checkVisibility({ visibilityProperty: true });
+      const rows = step.querySelector('.step-values');
+      const reason = step.querySelector('.step-reason');
+      const outputs = [...step.querySelectorAll('.step-values output')];
+      return {
+        id: step.id,
+        values: outputs.filter(drawn).map((o) => o.textContent ?? ''),
+        reason: drawn(reason) ? (reason!.textContent ?? '').trim() : '',
+        markup: {
+          values: rows && !rows.hasAttribute('hidden') ? outputs.map((o) => o.textContent ?? '') : [],
+          reason: reason && !reason.hasAttribute('hidden') ? (reason.textContent ?? '').trim() : '',
+        },
+      };
+    }),
+  );
 }
 
 test.describe('with JavaScript disabled', () => {
   for (const slug of SLUGS) {
-    test(`/${slug}/: “Plug in numbers” shows every step’s values (CSS only), and the page prints without controls, with its figures and numbers`, async ({
+    test(`/${slug}/: “Plug in numbers” shows every step’s values (CSS only), every widget its figures, and the page prints without controls, with its figures and numbers`, async ({
       newContext,
     }) => {
       const context = await newContext({ javaScriptEnabled: false });
@@ -40,44 +52,32 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.locator('.step-numbers:visible')).toHaveCount(0);
       await page.locator('#plug-in-numbers').check();
       await expect(page.locator('.step-numbers:visible')).toHaveCount(n);
-      // Each step shows either every side's value (a finite number, with its unit) or why it has none.
-      const shownSteps = async () =>
-        steps.evaluateAll((els) =>
-          els.map((step) => {
-            const visible = (el: Element | null) =>
-              el !== null && (el as HTMLElement).checkVisibility({ visibilityProperty: true });
-            const outputs = [...step.querySelectorAll('.step-values output')].filter(visible);
-            const reason = step.querySelector('.step-reason');
-            return {
-              id: step.id,
-              values: outputs.map((o) => o.textContent ?? ''),
-              reason: visible(reason) ? (reason!.textContent ?? '').trim() : '',
-            };
-          }),
-        );
-      const onScreen = await shownSteps();
-      for (const { id, values, reason } of onScreen) {
+      // Each step draws exactly what its markup says it shows: every side's value, or why it has none.
+      const onScreen = await drawnSteps(steps);
+      for (const { id, values, reason, markup } of onScreen) {
         expect(values.length > 0 || reason.length > 10, `${id}: values or a reason`).toBe(true);
-        for (const v of values)
-          expect(Number.isFinite(parseShown(v.replace(/^\(/, '').split(',')[0]!)), `${id}: “${v}”`).toBe(
-            true,
-          );
+        expect({ values, reason }, `${id}: drawn as the markup says`).toEqual(markup);
       }
-      // Exactly the derivation's values at the defaults, step by step.
-      const want = await expectedSteps(slug);
-      expect(
-        onScreen.map(({ id, values, reason }) => ({ id, values, reason: reason.replace(/\s+/g, ' ') })),
-        'every step’s plugged-in values at the defaults',
-      ).toEqual(
-        onScreen.map(({ id }) => ({
-          id,
-          ...(want[id] ?? { values: ['(not a step of this page)'], reason: '' }),
+
+      // Every widget shows its figures: an image, or a diagram with drag handles (a group of them
+      // over its drawing).
+      const figures = await page.locator('section.widget').evaluateAll((widgets) =>
+        widgets.map((w) => ({
+          id: w.id,
+          shown: [...w.querySelectorAll('figure svg:is([role="img"], [role="group"])')].map((svg) => {
+            const box = svg.getBoundingClientRect();
+            return svg.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+          }),
         })),
       );
+      expect(figures.length, 'widgets').toBeGreaterThan(0);
+      for (const { id, shown } of figures) {
+        expect(shown.length, `${id}: figures`).toBeGreaterThan(0);
+        expect(shown, `${id}: figures drawn`).not.toContain(false);
+      }
 
       // Printed: no control is visible; every figure, readout, step number and plugged-in value is.
-      const figures = await page.locator('figure:has(svg)').count();
-      expect(figures, 'figures').toBeGreaterThan(0);
+      expect(await page.locator('figure:has(svg)').count(), 'figures').toBeGreaterThan(0);
       await page.emulateMedia({ media: 'print' });
       // (An errata box's one line is its title on paper, printed above the box opened.)
       const visibleControls = await page
@@ -97,7 +97,7 @@ test.describe('with JavaScript disabled', () => {
             .map((el) => el.id || el.outerHTML.slice(0, 80)),
         );
       expect(hidden, 'figures, readouts and step numbers hidden in print').toEqual([]);
-      expect(await shownSteps(), 'the plugged-in values, printed').toEqual(onScreen);
+      expect(await drawnSteps(steps), 'the plugged-in values, printed').toEqual(onScreen);
     });
   }
 });
