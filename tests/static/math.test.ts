@@ -1,8 +1,9 @@
 // The math as the build serves it, on every route of the build: MathML rendered at build time
 // (rehype-katex's MathML output, rewritten for MathML Core by src/lib/mathml-core.ts), no raw TeX a
 // reader could see, and no KaTeX JavaScript anywhere in the site. What only a browser can tell (the
-// math drawn in the math font, no raw TeX after the islands hydrate) is in
-// tests/e2e/every-page.spec.ts.
+// math drawn in the math font, every step's equation drawn, no raw TeX after the islands hydrate)
+// rides a chapter's laptop visit (tests/e2e/checks/page-hygiene.ts), and the other pages' visit
+// (tests/e2e/other-pages.spec.ts).
 //
 // Mutations these catch: a formula rehype-katex cannot parse (.katex-error holding its TeX); a
 // `$…$` or `\frac` left in prose or in a step's values (<noscript>, which a reader without JavaScript
