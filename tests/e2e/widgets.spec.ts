@@ -8,7 +8,7 @@
 // - the first interaction with a widget redraws every chart that depends on it (each chapter's spec
 //   names a control per widget: first-touch.ts), and what redraws them is fetched only then.
 // (With JavaScript off every widget still shows its figures: tests/static/no-js.test.ts finds them
-// drawn in the served HTML, tests/e2e/no-js.spec.ts sees them drawn.)
+// drawn in the served HTML, tests/e2e/checks/no-js.ts sees them drawn.)
 import type { Page } from '@playwright/test';
 import { test, expect, DERIVATIONS, TEACHING_ORDER } from './support';
 import { figureInView } from '../../scripts/bench/figure-in-view.mjs';

@@ -1,8 +1,8 @@
 // What a reader without JavaScript gets, as served: "Plug in numbers" is a plain checkbox, and each
 // step's values at the chapter's defaults are in its <noscript> (src/components/Step.astro), which
 // such a reader's browser parses as markup (linkedom does too); CSS shows them when the box is ticked
-// (tests/e2e/no-js.spec.ts ticks it, and prints the page). Every widget draws its figures at the
-// defaults on the server, so they are in the HTML (tests/e2e/no-js.spec.ts checks they are drawn).
+// (tests/e2e/checks/no-js.ts ticks it, and prints the page). Every widget draws its figures at the
+// defaults on the server, so they are in the HTML (tests/e2e/checks/no-js.ts checks they are drawn).
 //
 // Mutations these catch: a step's value computed from other parameters than the defaults, a side's
 // value in another side's <output>, two rows swapped, a unit dropped, a step that does not apply
