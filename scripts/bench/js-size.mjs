@@ -1,6 +1,7 @@
 // What JavaScript a page ships: every /_astro/*.js its HTML references (island components,
 // renderers, module scripts, preloads), followed through each file's static and dynamic imports.
-// Shared by the size budget test (tests/e2e/budget.spec.ts, over HTTP) and scripts/bench.mjs (dist/).
+// Shared by the size budget test (tests/static/budget.test.ts), the browser's cross-check that a page
+// fetches nothing outside this count (tests/e2e/page-hygiene.ts) and scripts/bench.mjs, all over dist/.
 import { gzipSync } from 'node:zlib';
 
 /**

@@ -45,6 +45,15 @@ export const VISITS = {
     route: (c: Chapter) => `/${c.slug}/`,
     context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
+  /**
+   * The chapter's page with JavaScript off (what a reader without it gets, and what CSS alone does).
+   * Only 'served' checks may ride it: nothing hydrates.
+   */
+  nojs: {
+    title: 'with JavaScript off (1280×800)',
+    route: (c: Chapter) => `/${c.slug}/`,
+    context: { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+  },
   /** The chapter's deck on a 1080p projector; a check may change the viewport in place (1280×720) and put it back. */
   deck: {
     title: 'as slides on a projector (1920×1080)',

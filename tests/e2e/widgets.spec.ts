@@ -6,8 +6,9 @@
 // - a reader who only scrolls fetches at most 40 kB gzip of JavaScript, and a page has at most
 //   6,000 elements; the longest long task is reported, not asserted (timings live in npm run bench);
 // - the first interaction with a widget redraws every chart that depends on it (each chapter's spec
-//   names a control per widget: first-touch.ts), and what redraws them is fetched only then;
-// - with JavaScript off every widget still shows its figures.
+//   names a control per widget: first-touch.ts), and what redraws them is fetched only then.
+// (With JavaScript off every widget still shows its figures: tests/static/no-js.test.ts finds them
+// drawn in the served HTML, tests/e2e/checks/no-js.ts sees them drawn.)
 import type { Page } from '@playwright/test';
 import { test, expect, DERIVATIONS, TEACHING_ORDER } from './support';
 import { figureInView } from '../../scripts/bench/figure-in-view.mjs';
@@ -208,32 +209,6 @@ test.describe('every chart is redrawn without Plot', () => {
       await page.waitForTimeout(600);
       expect(fetched.frame, 'kit/plot/frame.ts').toHaveLength(1);
       expect(fetched.plot, 'Plot').toEqual([]);
-    });
-  }
-});
-
-test.describe('with JavaScript disabled', () => {
-  for (const path of DERIVATIONS) {
-    test(`${path}: every widget shows its figures`, async ({ newContext }) => {
-      const context = await newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(path);
-      const widgets = page.locator('section.widget');
-      expect(await widgets.count()).toBeGreaterThan(0);
-      for (const w of await widgets.all()) {
-        // An image, or a diagram with drag handles: a group of them over its drawing.
-        const figures = w.locator('figure svg:is([role="img"], [role="group"])');
-        const id = await w.getAttribute('id');
-        expect(await figures.count(), `${id}: figures`).toBeGreaterThan(0);
-        for (const svg of await figures.all()) {
-          await svg.scrollIntoViewIfNeeded();
-          await expect(svg).toBeVisible();
-          expect(
-            await svg.locator('path, line, circle, rect, polygon').count(),
-            `${id}: drawn shapes`,
-          ).toBeGreaterThan(2);
-        }
-      }
     });
   }
 });

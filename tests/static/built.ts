@@ -2,7 +2,7 @@
 // way a crawler or a reader with JavaScript off receives them. The static layer of the tests
 // (`npm run test:static`) reads dist/ (or $SITE_OUT_DIR) and the sub-path build dist-base/; build
 // them first (`npm run build`, `npm run build:base`), as `npm test` and `npm run test:quick` do.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { BASE_BUILD } from '../../scripts/build-base.mjs';
@@ -85,4 +85,20 @@ export function textAsServed(root: Element): string {
   };
   visit(root);
   return out.join(' ');
+}
+
+// ── h1: the build's JavaScript files ──
+
+/** Every JavaScript file of a build (.js, .mjs), as paths from its root ('_astro/x.js', 'sw.js'). */
+export function builtJsFiles(dir = DIST): string[] {
+  const out: string[] = [];
+  const visit = (d: string): void => {
+    for (const e of readdirSync(join(dir, d), { withFileTypes: true })) {
+      const rel = d ? `${d}/${e.name}` : e.name;
+      if (e.isDirectory()) visit(rel);
+      else if (/\.m?js$/.test(e.name)) out.push(rel);
+    }
+  };
+  visit('');
+  return out.sort();
 }
