@@ -168,7 +168,16 @@ test.describe('a page of widgets, visited once', () => {
         expect(fetched.plot, 'Plot').toEqual([]);
       }
 
-      // Every control taken to both ends of its range, every box ticked and unticked.
+      // Every control taken to both ends of its range, every box ticked and unticked. The page marks
+      // a gesture while it lasts (kit/plot/hold.ts): record that it did, so that the wait for its end
+      // below cannot pass for want of a mark.
+      await page.evaluate(() => {
+        const w = window as unknown as { gestureSeen: boolean };
+        w.gestureSeen = false;
+        new MutationObserver(() => {
+          if ('gesture' in document.documentElement.dataset) w.gestureSeen = true;
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-gesture'] });
+      });
       const controls = page.locator('section.widget :is(input[type="range"], input[type="checkbox"])');
       let moved = 0;
       for (const control of await controls.all()) {
@@ -190,6 +199,9 @@ test.describe('a page of widgets, visited once', () => {
       }
       expect(moved).toBeGreaterThan(5);
       // The last gesture settled: the charts have refitted their axes (kit/plot/hold.ts).
+      expect(await page.evaluate(() => (window as unknown as { gestureSeen: boolean }).gestureSeen)).toBe(
+        true,
+      );
       await expect(page.locator('html')).not.toHaveAttribute('data-gesture', { timeout: 10_000 });
       expect(fetched.frame, 'kit/plot/frame.ts').toHaveLength(1);
       expect(fetched.plot, 'Plot').toEqual([]);
