@@ -92,7 +92,7 @@ describe('/code/', () => {
   });
 
   test('is linked once from the index', () => {
-    expect(builtPage('/').document.querySelectorAll('main a[href="/code/"]')).toHaveLength(1);
+    expect(builtPage('/').document.querySelectorAll('main a[href="/code/"]').length).toBe(1);
   });
 
   test("lists each chapter's functions, each linked to its piece on its file's page", () => {
@@ -151,7 +151,7 @@ describe("the solver's code beside each step", () => {
       const wheres = [...document.querySelectorAll('.code-where > a:first-child')];
       expect(wheres.length).toBeGreaterThan(0);
       const pres = document.querySelectorAll('pre.code-lines');
-      expect(pres).toHaveLength(wheres.length);
+      expect(pres.length).toBe(wheres.length);
       for (const [i, where] of wheres.entries()) {
         const { path, first, last } = parseWhere(where.textContent!);
         // Byte for byte the file's lines at build: no stale copy.
@@ -237,7 +237,7 @@ describe('porting notes', () => {
       const slug = slugOf(route);
       const { document } = builtPage(route);
       const details = document.querySelectorAll('main details.porting-notes');
-      expect(details).toHaveLength(1);
+      expect(details.length).toBe(1);
       expect(details[0]!.hasAttribute('open')).toBe(false);
       // In document order, the notes come before the exercises' heading.
       const order = [...document.querySelectorAll('main details.porting-notes, #exercises')];

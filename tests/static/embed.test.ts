@@ -74,7 +74,9 @@ describe('embed heights', () => {
       const csp = document.querySelector('meta[http-equiv="content-security-policy"]');
       expect(csp, embedPath(w)).not.toBeNull();
       expect(html, embedPath(w)).not.toContain('frame-ancestors');
-      expect(document.querySelector('meta[http-equiv="x-frame-options" i]'), embedPath(w)).toBeNull();
+      expect(document.querySelector('meta[http-equiv="x-frame-options" i]') === null, embedPath(w)).toBe(
+        true,
+      );
     }
   });
 });

@@ -63,7 +63,7 @@ describe.each(DERIVATIONS)('the exercises on %s, as served', (route) => {
       expect(hiddenAsServed(prompt!), `${id}: the problem is hidden`).toBe(false);
       expect(prompt!.textContent!.trim().length, id).toBeGreaterThan(20);
       const details = c.querySelectorAll('details');
-      expect(details, id).toHaveLength(1);
+      expect(details.length, id).toBe(1);
       expect(details[0]!.hasAttribute('open'), id).toBe(false);
       expect(details[0]!.querySelector(':scope > summary')?.textContent?.trim(), id).toBeTruthy();
       const answer = details[0]!.querySelector('[data-answer]');
@@ -100,7 +100,7 @@ describe.each(DERIVATIONS)('the exercises on %s, as served', (route) => {
     expect(predicts.length).toBeGreaterThan(0);
     for (const ex of predicts) {
       const c = card(ex.id);
-      expect(c.querySelectorAll('input[type="radio"]'), ex.id).toHaveLength(ex.choices.length);
+      expect(c.querySelectorAll('input[type="radio"]').length, ex.id).toBe(ex.choices.length);
       expect(c.querySelector('[data-answer]')?.getAttribute('data-answer'), ex.id).toBe(
         String(ex.correct + 1),
       );
