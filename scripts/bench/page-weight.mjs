@@ -43,11 +43,15 @@ export async function scrollThrough(page, pauseMs = 150) {
 }
 
 /**
- * Open `url` in `context`, record the JavaScript it fetches, scroll through it, and report.
+ * Open `url` in `context`, record the JavaScript it fetches, scroll through it, and report. With
+ * `page` (a fresh page of the context, which the caller may listen to first), it is measured there
+ * and left open, so that a browser test can go on with the same visit.
  * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ * @param {{ page?: import('playwright-core').Page }} [opts]
  */
-export async function pageWeight(context, url) {
-  const page = await context.newPage();
+export async function pageWeight(context, url, { page: given } = {}) {
+  const page = given ?? (await context.newPage());
   await page.addInitScript(LONGTASK_INIT);
   const js = new Map();
   page.on('response', async (res) => {
@@ -76,7 +80,7 @@ export async function pageWeight(context, url) {
     count: window.__longtasks.length,
     shift: window.__shift,
   }));
-  await page.close();
+  if (!given) await page.close();
   return {
     htmlBytes: html.length,
     htmlGzip: gzipSync(html).length,

@@ -2,6 +2,12 @@
 // (the iframe and its listener script, exactly as /embed/ and the Embed action give them), reports the
 // height of its content, the frame grows or shrinks to it, and no figure is cut. A frame the host
 // fixes under the compact threshold shows the figure and the teaching controls, every figure whole.
+// One framed visit per embed: the frame is measured as the snippet sizes it, then the host stops
+// listening and fixes it at 480 px, in place, and the compact layout is measured.
+//
+// Elsewhere: the heights the snippets start at, the manifests', on every page that gives a snippet,
+// and embed pages' policies without frame-ancestors (tests/static/embed.test.ts); the listener's
+// rules with made-up messages (tests/unit/site/widgets-registry.test.ts).
 import type { Frame, Page } from '@playwright/test';
 import { HEIGHT_MESSAGE, MAX_FRAME_HEIGHT, snippet } from '../../src/kit/widgets/snippet';
 import { test, expect, loadChapters } from './support';
@@ -12,20 +18,36 @@ const EMBEDS = CHAPTERS.flatMap((c) => c.widgets.map((w) => ({ slug: c.slug, ...
 const HOST_WIDTH = 760;
 /** Below this frame height (px) an embed uses its compact layout (classroom.css). */
 const COMPACT_BELOW = 640;
+/** The height a host fixes a compact frame at. */
+const FIXED = 480;
 const FIGURES = 'section.widget :is(svg.diagram, figure svg, .plot-box svg)';
 
-/** A host page on another origin (about:blank) with `body` in it, recording the height messages. */
+interface Heard {
+  height: number;
+  path: string;
+}
+type HostWindow = Window & { heights: Heard[]; heightsSet: string[]; deaf: boolean };
+
+/**
+ * A host page on another origin (about:blank) with `body` in it. It records the height messages it
+ * gets and every height its iframe's attribute takes; `deaf` (set later) stops every height message
+ * before the pasted listener hears it, as for a host page that fixes its frames' heights itself.
+ */
 async function host(page: Page, body: string): Promise<Frame> {
   await page.setViewportSize({ width: HOST_WIDTH, height: 900 });
   await page.setContent(
-    '<!doctype html><body style="margin:0"><script>window.heights=[];addEventListener("message",' +
-      `function(e){if(e.data&&e.data.type===${JSON.stringify(HEIGHT_MESSAGE)})heights.push(e.data)})</script>` +
-      `${body}</body>`,
+    '<!doctype html><body style="margin:0"><script>window.heights=[];window.heightsSet=[];window.deaf=false;' +
+      `addEventListener("message",function(e){if(e.data&&e.data.type===${JSON.stringify(HEIGHT_MESSAGE)}){` +
+      'heights.push(e.data);if(deaf)e.stopImmediatePropagation()}})</script>' +
+      `${body}<script>new MutationObserver(function(){heightsSet.push(document.querySelector("iframe").getAttribute("height"))})` +
+      '.observe(document.querySelector("iframe"),{attributes:true,attributeFilter:["height"]})</script></body>',
   );
   const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
   await frame!.locator('section.widget').waitFor();
   return frame!;
 }
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).heights);
 
 /**
  * Every figure in the frame's viewport whose box leaves it, or that a box clipping its overflow
@@ -54,24 +76,37 @@ function cutFigures(frame: Frame, selector: string): Promise<string[]> {
   }, selector);
 }
 
-for (const w of EMBEDS) {
+for (const [i, w] of EMBEDS.entries()) {
   const path = `/embed/${w.slug}/${w.key}/`;
 
-  test(`${path} on a host page: the frame takes the height the embed reports, its content's; no figure is cut`, async ({
+  test(`${path} on a host page: the frame takes its content's height, no figure cut; fixed at ${HOST_WIDTH}×${FIXED}, compact with the figure whole beside the teaching controls`, async ({
     page,
+    newContext,
     baseURL,
   }) => {
     const origin = new URL(baseURL!).origin;
-    const frame = await host(page, snippet(origin, path, w.title, '', w.height ?? 0));
+    let body = snippet(origin, path, w.title, '', w.height!);
+    if (i === 0) {
+      // /embed/ shows the snippet for the address it is served from (its script rewrites the
+      // build's), and a host pastes it as shown.
+      const embedPage = await (await newContext()).newPage();
+      await embedPage.goto('/embed/');
+      const shown = await embedPage.getByLabel(/^Snippet for/).inputValue();
+      const example = EMBEDS.find((e) => shown.includes(`${origin}/embed/${e.slug}/${e.key}/"`));
+      expect(example, shown).toBeDefined();
+      expect(shown).toBe(
+        snippet(origin, `/embed/${example!.slug}/${example!.key}/`, example!.title, '', example!.height!),
+      );
+      if (example === w) body = shown;
+    }
+    const frame = await host(page, body);
     const iframe = page.locator('iframe');
     // Settled: the frame is as tall as the last height reported, and the embed's document as tall
     // as its frame (a simulation that runs may still add a line: then it settles again).
     await expect
       .poll(
         async () => {
-          const last = await page.evaluate(() =>
-            (window as unknown as { heights: { height: number }[] }).heights.at(-1),
-          );
+          const last = (await heard(page)).at(-1);
           const box = await iframe.boundingBox();
           const doc = await frame.evaluate(() => ({
             scrollHeight: document.documentElement.scrollHeight,
@@ -87,30 +122,42 @@ for (const w of EMBEDS) {
         { timeout: 10_000 },
       )
       .toBe(true);
-    const last = await page.evaluate(() =>
-      (window as unknown as { heights: { height: number; path: string }[] }).heights.at(-1)!,
-    );
+    const last = (await heard(page)).at(-1)!;
     expect(last.path).toBe(path);
     // The full layout: a frame sized to its content is never compact.
     expect(last.height).toBeGreaterThanOrEqual(COMPACT_BELOW);
     await expect(frame.locator('.widget-actions').first()).toBeVisible();
     expect(await cutFigures(frame, FIGURES)).toEqual([]);
     // The snippet starts the frame near the height it will take at this width, never much shorter.
-    expect(w.height, 'the manifest gives the embed its height at 760 px wide').toBeDefined();
-    expect(w.height!).toBeGreaterThanOrEqual(last.height - 30);
+    expect(w.height!, 'the manifest’s height at 760 px wide').toBeGreaterThanOrEqual(last.height - 30);
     expect(w.height!).toBeLessThanOrEqual(last.height * 1.15 + 30);
-  });
 
-  test(`${path} in a frame fixed at ${HOST_WIDTH}×480: compact, the figure whole beside the teaching controls`, async ({
-    page,
-    baseURL,
-  }) => {
-    const frame = await host(
-      page,
-      `<iframe src="${new URL(path, baseURL).href}" title="${w.title}" width="${HOST_WIDTH}" height="480" style="border:0"></iframe>`,
-    );
+    if (i === 0) {
+      // The listener heeds only its frame's messages: one from the host page itself changes nothing
+      // (the frame's next message, sent after it, shows it was handled first) ...
+      await page.evaluate((type) => window.postMessage({ type, height: 300 }, '*'), HEIGHT_MESSAGE);
+      await frame.evaluate((type) => parent.postMessage({ type, height: 1234 }, '*'), HEIGHT_MESSAGE);
+      await expect(iframe).toHaveAttribute('height', '1234');
+      expect(await page.evaluate(() => (window as unknown as HostWindow).heightsSet)).not.toContain('300');
+      // ... and the frame's own are clamped.
+      await frame.evaluate((type) => parent.postMessage({ type, height: 1e9 }, '*'), HEIGHT_MESSAGE);
+      await expect(iframe).toHaveAttribute('height', String(MAX_FRAME_HEIGHT));
+      await frame.evaluate((type) => parent.postMessage({ type, height: 'tall' }, '*'), HEIGHT_MESSAGE);
+      await frame.evaluate((type) => parent.postMessage({ type, height: 1234 }, '*'), HEIGHT_MESSAGE);
+      await expect(iframe).toHaveAttribute('height', '1234');
+      expect(await page.evaluate(() => (window as unknown as HostWindow).heightsSet)).not.toContain('NaN');
+    }
+
+    // The host fixes the frame under the threshold, in place: the compact layout.
+    await page.evaluate((h) => {
+      (window as unknown as HostWindow).deaf = true;
+      document.querySelector('iframe')!.setAttribute('height', String(h));
+    }, FIXED);
+    await expect.poll(() => frame.evaluate(() => innerHeight)).toBe(FIXED);
     await expect(frame.locator('.widget-actions').first()).toBeHidden();
     await expect(frame.locator('.widget-figure').first()).toBeVisible();
+    // Whole as laid out at this height: scrolled back to its top, as a frame first shown.
+    await frame.evaluate(() => window.scrollTo(0, 0));
     expect(await cutFigures(frame, `.widget-figure :is(svg.diagram, figure svg, .plot-box svg)`)).toEqual([]);
     // A teaching control is in view beside the figure.
     const inView = await frame.evaluate(() =>
@@ -120,39 +167,6 @@ for (const w of EMBEDS) {
       }),
     );
     expect(inView, 'a slider in view').toBe(true);
+    await expect(iframe).toHaveAttribute('height', String(FIXED));
   });
 }
-
-test('/embed/ shows the snippet with its listener for this address; the listener heeds only its frame, and clamps', async ({
-  page,
-  newContext,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!).origin;
-  const w = EMBEDS[0]!;
-  const path = `/embed/${w.slug}/${w.key}/`;
-  await page.goto('/embed/');
-  const shown = await page.getByLabel(/^Snippet for/).inputValue();
-  expect(shown).toBe(snippet(origin, path, w.title, '', w.height!));
-  expect(shown).toContain('<script>addEventListener("message"');
-  // Any host may frame an embed: its policy has no frame-ancestors, and no X-Frame-Options is sent.
-  const response = await page.request.get(path);
-  expect(response.headers()['x-frame-options']).toBeUndefined();
-  expect(await response.text()).not.toContain('frame-ancestors');
-
-  const hostPage = await (await newContext()).newPage();
-  const frame = await host(hostPage, shown);
-  const iframe = hostPage.locator('iframe');
-  await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).not.toBe(w.height);
-  const settled = await iframe.getAttribute('height');
-  // A message from anything but the frame (here the host page itself) changes nothing ...
-  await hostPage.evaluate((type) => window.postMessage({ type, height: 300 }, '*'), HEIGHT_MESSAGE);
-  await hostPage.waitForTimeout(200);
-  await expect(iframe).toHaveAttribute('height', settled!);
-  // ... and the frame's own messages are clamped.
-  await frame.evaluate((type) => parent.postMessage({ type, height: 1e9 }, '*'), HEIGHT_MESSAGE);
-  await expect(iframe).toHaveAttribute('height', String(MAX_FRAME_HEIGHT));
-  await frame.evaluate((type) => parent.postMessage({ type, height: 'tall' }, '*'), HEIGHT_MESSAGE);
-  await hostPage.waitForTimeout(200);
-  await expect(iframe).toHaveAttribute('height', String(MAX_FRAME_HEIGHT));
-});

@@ -24,14 +24,36 @@ const settleListeners = new Set<() => void>();
 const scheduleSettle = debounce(() => {
   if (holding()) return scheduleSettle();
   for (const listener of [...settleListeners]) listener();
+  const root = html();
+  if (root) delete root.dataset.gesture;
 }, SETTLE_MS);
+
+/** <html>, where an open gesture is marked; none outside a page. */
+const html = (): HTMLElement | undefined => globalThis.document?.documentElement;
+
+/**
+ * A gesture is open: <html data-gesture> from its first input until it settles (and the charts have
+ * refitted), so that a browser test waits for that state instead of a number of milliseconds.
+ * Written twice per gesture, not per input.
+ */
+function gestureOpen(): void {
+  const root = html();
+  if (root && !('gesture' in root.dataset)) root.dataset.gesture = '';
+}
 
 let listening = false;
 function listen(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   const opts = { capture: true, passive: true } as const;
-  window.addEventListener('pointerdown', () => (pointerDown = true), opts);
+  window.addEventListener(
+    'pointerdown',
+    () => {
+      pointerDown = true;
+      gestureOpen();
+    },
+    opts,
+  );
   const up = () => {
     pointerDown = false;
     scheduleSettle(Math.max(0, lastInput + SETTLE_MS - performance.now()));
@@ -42,6 +64,7 @@ function listen(): void {
     'input',
     () => {
       lastInput = performance.now();
+      gestureOpen();
       scheduleSettle();
     },
     opts,

@@ -107,4 +107,24 @@ describe('holding and onSettle', () => {
     expect(kept).toHaveBeenCalledTimes(1);
     expect(dropped).not.toHaveBeenCalled();
   });
+
+  it('marks an open gesture on <html> (data-gesture) from its first input until the charts have refitted', () => {
+    const root = { dataset: {} as Record<string, string> };
+    vi.stubGlobal('document', { documentElement: root });
+    const seen: boolean[] = [];
+    hold.onSettle(() => seen.push('gesture' in root.dataset));
+    expect(root.dataset).toEqual({});
+    fire('input');
+    expect(root.dataset).toEqual({ gesture: '' });
+    vi.advanceTimersByTime(100);
+    fire('pointerdown');
+    fire('input');
+    fire('pointerup');
+    vi.advanceTimersByTime(299);
+    expect(root.dataset).toEqual({ gesture: '' });
+    vi.advanceTimersByTime(1);
+    // Removed after the listeners ran: a test that sees it gone sees the refitted charts.
+    expect(seen).toEqual([true]);
+    expect(root.dataset).toEqual({});
+  });
 });
