@@ -184,6 +184,22 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
         configSearch(p.link.query),
       );
       expect(reveal.reveal).toBe(r.getAttribute('data-query'));
+      // Every value the question sets is one of the chapter's parameters, in its range, and a
+      // control of the widget the reveal shows: the slide shows the configuration it sets.
+      const specs = c.params.flat();
+      for (const [name, value] of Object.entries(p.link.query)) {
+        const spec = specs.find((x) => x.name === name);
+        expect(spec, `${p.id}: ${name} is a parameter of ${slug}`).toBeDefined();
+        if (spec?.kind === 'number') {
+          expect(typeof value, `${p.id}: ${name}`).toBe('number');
+          expect(value as number).toBeGreaterThanOrEqual(spec.min);
+          expect(value as number).toBeLessThanOrEqual(spec.max);
+        } else expect(typeof value, `${p.id}: ${name}`).toBe('boolean');
+        expect(
+          reveal.parts[1]!.querySelector(`section.widget#${p.link.widget} [data-param="${name}"]`),
+          `${p.id}: a control of ${name} on the widget`,
+        ).not.toBeNull();
+      }
       expect(reveal.parts.length, `${p.id}: the answer and the widget`).toBe(2);
       expect(reveal.parts[1]!.querySelector(`section.widget#${p.link.widget}`)).not.toBeNull();
       expect(reveal.notes.map(words).join(' '), 'the notes: why').toContain(
