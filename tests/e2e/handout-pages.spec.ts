@@ -45,7 +45,7 @@ for (const c of CHAPTERS) {
   }) => {
     // One visit, five PDFs: slow on a loaded machine.
     test.setTimeout(240_000);
-    const { query } = anotherValue(c);
+    const { name, value, query } = anotherValue(c);
     const version = (v: string) => page.locator(`#sheet-${v}`);
     const problems = page.locator('.handout-problems > li[data-exercise]');
     const n = c.exercises.length;
@@ -66,6 +66,10 @@ for (const c of CHAPTERS) {
       );
       await expect(page.locator('#plug-in-numbers')).toBeChecked();
       await expectStepNumbersAt(page.locator('.handout-content'), c, `?${query}`);
+      // Its widgets too (each hydrated for print): every control of the parameter shows its value.
+      const controls = page.locator(`.handout-content section.widget [data-param="${name}"]`);
+      expect(await controls.count(), `a widget with a control of ${name}`).toBeGreaterThan(0);
+      for (const control of await controls.all()) await expect(control).toHaveValue(value);
       if (c.slug === FIRST.slug) expect(await axeViolations(page)).toEqual([]);
     });
 
