@@ -11,9 +11,10 @@
 // the link's configuration back after), the errata left out and back, the speaker notes window
 // following the deck, the slide in the URL through a reload and a fragment, Esc back to the page.
 //
-// Mutations this catches (tried): the deck ignoring the link's query (a widget slide or the numbers
-// at the defaults); a reveal not applying its question's configuration, or the configuration not
-// restored after it; ?errata=0 not filtering; the notes window not following.
+// Mutations this catches (each tried on a build of its own): the plugged-in numbers at the defaults,
+// not the link's configuration; a reveal that shows the link's configuration instead of its
+// question's; the link's configuration not restored after a reveal; ?errata=0 not filtering at load;
+// the notes window not following the deck.
 import { test, expect, firstChapterWith, axeViolations, darkColourViolations } from './support';
 import type { PredictExercise } from '../../src/kit/exercises/model';
 import { configSearch } from '../../src/params/url';

@@ -10,9 +10,10 @@
 // What the served handout says (its QR code at the defaults, its exercise sheet and key against the
 // live page and the manifest, its numbers without JavaScript) is tests/static/classroom.test.ts's.
 //
-// Mutations this catches (tried): the handout's numbers at the defaults instead of the link's
-// values; the QR code drawn for the page without the link's query (or with ?sheet= in it); a
-// version's radio not written to the URL; a page break that leaves a sheet's page almost empty.
+// Mutations this catches (each tried on a build of its own): the handout's numbers at the defaults
+// instead of the link's values; the QR code drawn for the page without the link's query; its islands
+// not woken for print (a figure left at the defaults); a version's radio not written to the URL;
+// .screen-only printed.
 import { renderSVG } from 'uqr';
 import type { Page } from '@playwright/test';
 import { test, expect, loadChapters, firstChapterWith, axeViolations, darkColourViolations } from './support';
@@ -55,6 +56,8 @@ for (const c of CHAPTERS) {
       await page.goto(`/${c.slug}/handout/?${query}&sheet=one`);
       // Every island hydrates before the page says it is ready (slow on a loaded machine).
       await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 60_000 });
+      // Every island woken for print: a figure left as served would show the defaults.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await expect(version('one')).toBeChecked();
       // The live page in the link's state, without the version (which is the handout's, not the page's).
       const live = `${new URL(page.url()).origin}/${c.slug}/?${query}`;

@@ -3,9 +3,8 @@
 // configuration, an anchor landed on). What /teach/ says for every chapter (its lessons' parts, its
 // links and where they land, a vote's configuration in its link) is tests/static/classroom.test.ts's.
 //
-// Mutations this catches (tried): a classroom link or the Embed snippet without the scrubbed
-// configuration; /teach/'s script carrying it to another chapter's links; a vote's link opening its
-// widget at the defaults.
+// Mutations this catches (each tried on a build of its own): a chapter's classroom links without the
+// scrubbed configuration; /teach/'s script carrying it to another chapter's links.
 import {
   test,
   expect,

@@ -9,12 +9,17 @@
 // A deck is cut into slides in the browser (src/kit/classroom/deck.ts); here the same code cuts the
 // served HTML (classroom-support.ts), so the slides' order and parts are the deck's own.
 //
-// Mutations these tests catch (each tried): a reveal's data-query not the question's configuration
-// (present.astro's queryOf writing booleans as true/false); the key results not the last slide
-// (buildSlides pushing them with the page's sections); a step slide without the words that lead
-// into it; a handout printing variant 2 of its exercises while the live page shows variant 1; the
-// QR code drawn for another address than its data-qr; a /teach/ embed link to another widget; an
-// iframe snippet whose height is not the manifest's.
+// Mutations these tests catch (each tried, on a copy of the build or on deck.ts): a reveal's
+// data-query not its question's configuration; a vote that shows its answer; the key results not the
+// last slide (buildSlides' order); a step slide without the sentence that leads into it, or without
+// the equation before; the errata not marked (so ?errata=0 could not leave them out); the prose
+// dropped from the speaker notes; the deck's slide bar not hidden without JavaScript; a reading
+// page's errata open; a handout's answer key not the live page's answer at variant 1; a handout's
+// served numbers not the derivation's at the defaults; its QR code's modules not its address's; a
+// screen word ("click") printed outside screen-only markup; /teach/'s embed link to another widget,
+// a lesson of other than 50 minutes, a lesson's link to an id the page lacks, a vote's link at
+// another configuration; /embed/ not linking an embed; the snippet's height not the manifest's; an
+// embed's link back that does not take the query.
 import { renderSVG } from 'uqr';
 import { chapterOf, embedPath, embedsAttribute, widgetsOf, WIDGETS } from '../../src/site/chapters';
 import type { Chapter } from '../../src/site/chapters';
