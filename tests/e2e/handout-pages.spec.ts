@@ -1,142 +1,184 @@
-// Paper: every chapter's handout printed in its versions, its pages counted in the PDF Chromium
-// makes, on A4 and on Letter. The full handout is long (the derivation, every figure, the exercises
-// and the key); the one-page version must be one side of either paper; the exercise sheet and the
-// answer key print apart, and no page of them is left almost empty by a page break. Nothing printed
-// tells the reader to tick, drag or click.
-import { test, expect, SLUGS, screenWordsIn } from './support';
+// Paper, in a browser: every chapter's handout opened from a link with a configuration, one visit
+// each, printed in its four versions in turn (the version is a radio button, chosen by CSS: no
+// reload), its pages counted in the PDF Chromium makes, on A4 and on Letter. The full handout is long
+// (the derivation, every figure, the exercises and the key); the one-page version must be one side
+// of either paper; the exercise sheet and the answer key print apart, and no page of them is left
+// almost empty by a page break. Nothing printed tells the reader to tick, drag or click (the words'
+// markup is checked on every handout by tests/static/classroom.test.ts; here, that print hides it).
+// The handout's numbers and its QR code are the link's configuration, not the defaults.
+//
+// What the served handout says (its QR code at the defaults, its exercise sheet and key against the
+// live page and the manifest, its numbers without JavaScript) is tests/static/classroom.test.ts's.
+//
+// Mutations this catches (each tried on a build of its own): the handout's numbers at the defaults
+// instead of the link's values; the QR code drawn for the page without the link's query; its islands
+// not woken for print (a figure left at the defaults); a version's radio not written to the URL;
+// .screen-only printed.
+import { renderSVG } from 'uqr';
 import type { Page } from '@playwright/test';
+import { test, expect, loadChapters, firstChapterWith, axeViolations, darkColourViolations } from './support';
 import { pageFills } from './pdf-fill';
+import { anotherValue, expectStepNumbersAt } from './classroom-config';
+import { screenWordsIn } from '../static/screen-words';
+
+const CHAPTERS = await loadChapters();
+/** The chapter whose handout axe checks, light and dark (the others' content is checked on their pages). */
+const FIRST = await firstChapterWith('a widget', (c) => c.widgets.length > 0);
 
 /** Pages in a PDF: Chromium writes one "/Type /Page" object per page (and "/Type /Pages" once). */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-async function printed(page: Page, format: 'A4' | 'Letter'): Promise<number> {
-  // The handout's own @page margins apply (preferCSSPageSize keeps them; the size is the format's).
-  return pageCount(await page.pdf({ format, printBackground: true }));
-}
-
-for (const slug of SLUGS) {
-  test(`${slug}: the one-page handout prints on one side of A4 and of Letter; the full one on several`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.goto(`/${slug}/handout/`);
-    await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 30_000 });
-    const full = await printed(page, 'A4');
-    expect(full, 'the full handout').toBeGreaterThan(3);
-
-    await page.locator('#sheet-one').check();
-    await expect(page).toHaveURL(/[?&]sheet=one\b/);
-    // What a teacher expects on the page: the title and QR code, the key results, two exercises.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('.handout-qr svg')).toBeVisible();
-    await expect(page.locator('.key-results')).toBeVisible();
-    await expect(page.locator('.handout-exercises li[data-exercise]:visible')).toHaveCount(2);
-    await expect(page.locator('.handout-answers')).toBeHidden();
-    await expect(page.locator('.handout-content .step').first()).toBeHidden();
-    const figures = page.locator('.handout-content > figure.static-figure');
-    if ((await figures.count()) > 0) await expect(figures.first()).toBeVisible();
-    expect(await printed(page, 'A4'), 'one page, A4').toBe(1);
-    expect(await printed(page, 'Letter'), 'one page, Letter').toBe(1);
-  });
-}
-
-test('?sheet=one opens the one-page version, and the full one is a click away', async ({ page }) => {
-  await page.goto(`/${SLUGS[0]}/handout/?sheet=one`);
-  await expect(page.locator('#sheet-one')).toBeChecked();
-  await expect(page.locator('.handout-answers')).toBeHidden();
-  await page.locator('#sheet-full').check();
-  await expect(page.locator('.handout-answers')).toBeVisible();
-  await expect(page).not.toHaveURL(/sheet=/);
-});
-
 /** A page that ends this high up (a share of its height) is almost empty. */
 const ALMOST_EMPTY = 0.4;
 
-async function open(page: Page, slug: string, sheet?: string): Promise<void> {
-  await page.emulateMedia({ media: 'screen' });
-  await page.goto(`/${slug}/handout/${sheet ? `?sheet=${sheet}` : ''}`);
-  // Every island hydrates before the page says it is ready (slow on a loaded machine).
-  await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 30_000 });
-  await page.emulateMedia({ media: 'print' });
-}
+// The handout's own @page margins apply (preferCSSPageSize keeps them; the size is the format's).
+const pdf = (page: Page, format: 'A4' | 'Letter' = 'A4') => page.pdf({ format, printBackground: true });
 
-const fills = async (page: Page) => pageFills(await page.pdf({ format: 'A4' }));
+/** The parts of a handout that are its own, not its chapter page's content (checked on that page). */
+const OWN_PARTS = ['.handout-bar', '.handout-head', '.handout-exercises', '.handout-answers'];
 
-for (const slug of SLUGS) {
-  test(`${slug}: the printed handout has no on-screen instructions; the exercise sheet and its key print apart`, async ({
+/** A QR code's modules as drawn: its path (the same for one address, however it is serialised). */
+const modules = (svg: string) => /<path[^>]*\sd="([^"]+)"/.exec(svg)?.[1] ?? '';
+
+for (const c of CHAPTERS) {
+  test(`${c.slug}: the handout from a link shows its configuration, and prints each version on its paper`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-    await open(page, slug);
-    const printedText = await page.locator('body').innerText();
-    expect(screenWordsIn(printedText), 'words only a screen can act on').toEqual([]);
-    const full = await fills(page);
-    // Short pages: only where a part ends (the sheet before the key's page break, and the key).
-    expect(
-      full.slice(0, -1).filter((f) => f < ALMOST_EMPTY).length,
-      `page fills ${full.join(', ')}`,
-    ).toBeLessThanOrEqual(1);
-
-    // The sheet: every exercise of the page in its order, the predictions as questions with their
-    // choices, room for working under each, and no answer.
-    await open(page, slug, 'exercises');
-    await expect(page.locator('#sheet-exercises')).toBeChecked();
+    // One visit, five PDFs: slow on a loaded machine.
+    test.setTimeout(240_000);
+    const { name, value, query } = anotherValue(c);
+    const version = (v: string) => page.locator(`#sheet-${v}`);
     const problems = page.locator('.handout-problems > li[data-exercise]');
-    const n = await problems.count();
-    expect(n).toBeGreaterThanOrEqual(4);
-    await expect(page.locator('.handout-problems > li:visible')).toHaveCount(n);
-    await expect(page.locator('.handout-answers')).toBeHidden();
-    await expect(page.locator('[data-answer]:visible')).toHaveCount(0);
-    await expect(page.locator('.handout-content')).toBeHidden();
-    for (const li of await problems.all()) {
-      const room = await li.locator('.handout-working').evaluate((el) => el.getBoundingClientRect().height);
-      expect(room, 'room for working (px)').toBeGreaterThan(75); // 2 cm
-    }
-    const predictions = page.locator('.handout-problems > li[data-exercise-kind="predict"]');
-    expect(await predictions.count()).toBeGreaterThanOrEqual(1);
-    for (const p of await predictions.all())
-      expect(await p.locator('.handout-choices > li:visible').count()).toBeGreaterThanOrEqual(2);
-    const sheetText = await page.locator('body').innerText();
-    expect(sheetText).not.toMatch(/Answer key/);
-    const sheet = await fills(page);
-    expect(
-      sheet.slice(0, -1).every((f) => f >= ALMOST_EMPTY),
-      `sheet page fills ${sheet.join(', ')}`,
-    ).toBe(true);
+    const n = c.exercises.length;
+    const predictions = c.exercises.filter((e) => e.kind === 'predict').length;
 
-    // The key: an answer for every problem (a prediction's letter and its reason), and no problem text.
-    await open(page, slug, 'key');
-    await expect(page.locator('.handout-exercises')).toBeHidden();
-    await expect(page.locator('.handout-answers [data-answer]:visible')).toHaveCount(n);
-    const letters = await page
-      .locator('.handout-answers [data-answer]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('data-answer')!));
-    expect(letters.filter((a) => /^[A-Z]$/.test(a))).toHaveLength(await predictions.count());
-    const key = await fills(page);
-    expect(
-      key.slice(0, -1).every((f) => f >= ALMOST_EMPTY),
-      `key page fills ${key.join(', ')}`,
-    ).toBe(true);
-    expect(key.length).toBeLessThan(full.length);
+    await test.step('?sheet=one opens the one-page version; the QR code and the numbers are the link’s', async () => {
+      await page.goto(`/${c.slug}/handout/?${query}&sheet=one`);
+      // Every island hydrates before the page says it is ready (slow on a loaded machine).
+      await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 60_000 });
+      // Every island woken for print: a figure left as served would show the defaults.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(version('one')).toBeChecked();
+      // The live page in the link's state, without the version (which is the handout's, not the page's).
+      const live = `${new URL(page.url()).origin}/${c.slug}/?${query}`;
+      const qr = page.locator('.handout-qr');
+      await expect(qr).toHaveAttribute('data-qr', live);
+      await expect(qr.locator('figcaption a')).toHaveAttribute('href', live);
+      expect(modules(await qr.locator('.handout-qr-code').innerHTML()), 'the code of the live page').toBe(
+        modules(renderSVG(live, { border: 1, pixelSize: 4, ecc: 'M' })),
+      );
+      await expect(page.locator('#plug-in-numbers')).toBeChecked();
+      await expectStepNumbersAt(page.locator('.handout-content'), c, `?${query}`);
+      // Its widgets too (each hydrated for print): every control of the parameter shows its value.
+      const controls = page.locator(`.handout-content section.widget [data-param="${name}"]`);
+      expect(await controls.count(), `a widget with a control of ${name}`).toBeGreaterThan(0);
+      for (const control of await controls.all()) await expect(control).toHaveValue(value);
+      if (c.slug === FIRST.slug) expect(await axeViolations(page)).toEqual([]);
+    });
+
+    await test.step('the one page: title, QR code, key results, the figure and two exercises, on one side of A4 and of Letter', async () => {
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.handout-qr svg')).toBeVisible();
+      await expect(page.locator('.key-results')).toBeVisible();
+      await expect(page.locator('.handout-exercises li[data-exercise]:visible')).toHaveCount(2);
+      await expect(page.locator('.handout-answers')).toBeHidden();
+      await expect(page.locator('.handout-content .step').first()).toBeHidden();
+      const figures = page.locator('.handout-content > figure.static-figure');
+      if ((await figures.count()) > 0) await expect(figures.first()).toBeVisible();
+      expect(pageCount(await pdf(page, 'A4')), 'one page, A4').toBe(1);
+      expect(pageCount(await pdf(page, 'Letter')), 'one page, Letter').toBe(1);
+    });
+
+    let full: number[] = [];
+    await test.step('the full handout: no control and no on-screen instruction printed; the key on a page of its own', async () => {
+      await page.emulateMedia({ media: 'screen' });
+      await version('full').check();
+      await expect(page).not.toHaveURL(/sheet=/);
+      await expect(page).toHaveURL(new RegExp(`\\?${query.replace('.', '\\.')}$`));
+      // The page's interactive exercises give way to the printed sheet.
+      await expect(page.locator('.handout-content h2#exercises')).toBeHidden();
+      await page.emulateMedia({ media: 'print' });
+      const controls = page.locator('input, button, select, textarea');
+      expect(await controls.count()).toBeGreaterThan(0);
+      const shown = await controls.evaluateAll((els) => els.filter((el) => el.checkVisibility()).length);
+      expect(shown, 'controls printed').toBe(0);
+      await expect(page.locator('.handout-qr svg')).toBeVisible();
+      expect(screenWordsIn(await page.locator('body').innerText()), 'words only a screen can act on').toEqual(
+        [],
+      );
+      expect(await page.locator('.handout-answers').evaluate((el) => getComputedStyle(el).breakBefore)).toBe(
+        'page',
+      );
+      full = pageFills(await pdf(page));
+      expect(full.length, 'the full handout').toBeGreaterThan(3);
+      // Short pages: only where a part ends (the sheet before the key's page break, and the key).
+      expect(
+        full.slice(0, -1).filter((f) => f < ALMOST_EMPTY).length,
+        `page fills ${full.join(', ')}`,
+      ).toBeLessThanOrEqual(1);
+    });
+
+    await test.step('the exercise sheet: every problem, room for working, the predictions’ choices, no answer', async () => {
+      await page.emulateMedia({ media: 'screen' });
+      await version('exercises').check();
+      await expect(page).toHaveURL(/[?&]sheet=exercises\b/);
+      await expect(page).toHaveURL(new RegExp(`[?&]${query.replace('.', '\\.')}\\b`));
+      await page.emulateMedia({ media: 'print' });
+      await expect(problems).toHaveCount(n);
+      await expect(page.locator('.handout-problems > li:visible')).toHaveCount(n);
+      await expect(page.locator('.handout-answers')).toBeHidden();
+      await expect(page.locator('[data-answer]:visible')).toHaveCount(0);
+      await expect(page.locator('.handout-content')).toBeHidden();
+      const rooms = await problems.evaluateAll((ps) =>
+        ps.map((p) => p.querySelector('.handout-working')!.getBoundingClientRect().height),
+      );
+      expect(Math.min(...rooms), 'room for working (px)').toBeGreaterThan(75); // 2 cm
+      const choices = await page
+        .locator('.handout-problems > li[data-exercise-kind="predict"]')
+        .evaluateAll((ps) =>
+          ps.map(
+            (p) =>
+              [...p.querySelectorAll('.handout-choices > li')].filter((li) => li.checkVisibility()).length,
+          ),
+        );
+      expect(choices).toHaveLength(predictions);
+      expect(Math.min(...choices)).toBeGreaterThanOrEqual(2);
+      expect(await page.locator('body').innerText()).not.toMatch(/Answer key/);
+      const sheet = pageFills(await pdf(page));
+      expect(
+        sheet.slice(0, -1).every((f) => f >= ALMOST_EMPTY),
+        `sheet page fills ${sheet.join(', ')}`,
+      ).toBe(true);
+    });
+
+    await test.step('the answer key alone: an answer for every problem, shorter than the full handout', async () => {
+      await page.emulateMedia({ media: 'screen' });
+      await version('key').check();
+      await expect(page).toHaveURL(/[?&]sheet=key\b/);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('.handout-exercises')).toBeHidden();
+      await expect(page.locator('.handout-content')).toBeHidden();
+      await expect(page.locator('.handout-answers [data-answer]:visible')).toHaveCount(n);
+      const letters = await page
+        .locator('.handout-answers [data-answer]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('data-answer')!));
+      expect(letters.filter((a) => /^[A-Z]$/.test(a))).toHaveLength(predictions);
+      const key = pageFills(await pdf(page));
+      expect(
+        key.slice(0, -1).every((f) => f >= ALMOST_EMPTY),
+        `key page fills ${key.join(', ')}`,
+      ).toBe(true);
+      expect(key.length).toBeLessThan(full.length);
+    });
+
+    // The handout's own parts are the same components on every chapter, and each chapter's content
+    // is checked light and dark on its page (a11y.spec.ts): one handout carries the colour check.
+    if (c.slug === FIRST.slug)
+      await test.step('its own parts in dark: axe’s colour rules find no violations', async () => {
+        await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+        await version('full').check();
+        expect.soft(await darkColourViolations(page, OWN_PARTS)).toEqual([]);
+      });
   });
 }
-
-test('the sheet and the key are a choice away, and the choice is in the URL beside the configuration', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.goto(`/${SLUGS[0]}/handout/?e=0.3`);
-  await page.locator('#sheet-key').check();
-  await expect(page).toHaveURL(/[?&]sheet=key\b/);
-  await expect(page).toHaveURL(/[?&]e=0\.3\b/);
-  await expect(page.locator('.handout-exercises')).toBeHidden();
-  await page.locator('#sheet-exercises').check();
-  await expect(page).toHaveURL(/[?&]sheet=exercises\b/);
-  await expect(page.locator('.handout-answers')).toBeHidden();
-  await page.reload();
-  await expect(page.locator('#sheet-exercises')).toBeChecked();
-  await page.locator('#sheet-full').check();
-  await expect(page).not.toHaveURL(/sheet=/);
-});

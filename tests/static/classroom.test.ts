@@ -1,0 +1,676 @@
+// The classroom routes as served: every chapter's deck (/<slug>/present/), handout
+// (/<slug>/handout/; its ?sheet= versions are the same page, chosen by CSS and a script, so they are
+// the browser's), /teach/, /embed/ and every /embed/<slug>/<widget>/. What these pages say without
+// running a script is checked here for every chapter of the manifests; what needs a browser (deck
+// keys, the slide in the URL, the notes window, a link's configuration reaching a hydrated slide or
+// handout, print and PDF) is in tests/e2e/classroom.spec.ts, deck.spec.ts, teach.spec.ts and
+// handout-pages.spec.ts.
+//
+// A deck is cut into slides in the browser (src/kit/classroom/deck.ts); here the same code cuts the
+// served HTML (classroom-support.ts), so the slides' order and parts are the deck's own.
+//
+// Mutations these tests catch (each tried, on a copy of the build or on deck.ts): a reveal's
+// data-query not its question's configuration; a vote that shows its answer; the key results not the
+// last slide (buildSlides' order); a step slide without the sentence that leads into it, or without
+// the equation before; the errata not marked (so ?errata=0 could not leave them out); the prose
+// dropped from the speaker notes; the deck's slide bar not hidden without JavaScript; a reading
+// page's errata open; a handout's answer key not the live page's answer at variant 1; a handout's
+// served numbers not the derivation's at the defaults; its QR code's modules not its address's; a
+// screen word ("click") printed outside screen-only markup; /teach/'s embed link to another widget,
+// a lesson of other than 50 minutes, a lesson's link to an id the page lacks, a vote's link at
+// another configuration; /embed/ not linking an embed; the snippet's height not the manifest's; an
+// embed's link back that does not take the query.
+import { renderSVG } from 'uqr';
+import { chapterOf, embedPath, embedsAttribute, widgetsOf, WIDGETS } from '../../src/site/chapters';
+import type { Chapter } from '../../src/site/chapters';
+import { qrSvg } from '../../src/kit/classroom/HandoutQr';
+import { heightListener, snippet } from '../../src/kit/widgets/snippet';
+import { evaluateSteps } from '../../src/kit/steps/define';
+import { defaults } from '../../src/params/spec';
+import { configSearch } from '../../src/params/url';
+import { fmtStepValue } from '../../src/lib/format';
+import { LESSON_MINUTES } from '../../src/kit/teaching';
+import type { PredictExercise } from '../../src/kit/exercises/model';
+import { parseHTML } from 'linkedom';
+import { builtPage, hiddenAsServed, requireBuild, routesOf, DIST, SLUGS } from './built';
+import { deckOf, words, type Slide } from './classroom-support';
+import { screenWordsIn } from './screen-words';
+
+requireBuild(DIST, 'npm run build');
+
+/** Every chapter of the content collection, with its manifest (a page without one fails here). */
+const CHAPTERS: Chapter[] = SLUGS.map((slug) => {
+  const c = chapterOf(slug);
+  if (!c) throw new Error(`content/${slug}.mdx has no manifest src/chapters/${slug}/chapter.ts`);
+  return c;
+});
+
+const predictionsOf = (c: Chapter) => c.exercises.filter((e): e is PredictExercise => e.kind === 'predict');
+const letter = (i: number) => String.fromCharCode(65 + i);
+const q = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
+
+/** The slides whose parts include (or contain) an element matching `selector`. */
+const slidesWith = (slides: Slide[], selector: string) =>
+  slides.filter((s) => s.parts.some((p) => p.matches(selector) || p.querySelector(selector) !== null));
+
+/**
+ * The reading page's derivation steps, in its order; without the steps inside a source's errata
+ * (collapsed on the page, and shown with their errata on a deck), unless `errata`.
+ */
+const pageSteps = (slug: string, errata = false) =>
+  q(builtPage(`/${slug}/`).document, '.step[data-step]')
+    .filter((s) => errata || !s.closest('details.errata'))
+    .map((s) => s.getAttribute('data-step')!);
+
+/** A page's <main data-embeds>, parsed. */
+const embedsOn = (route: string, selector = 'main[data-embeds]') =>
+  JSON.parse(builtPage(route).document.querySelector(selector)?.getAttribute('data-embeds') ?? 'null');
+
+describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug, c) => {
+  const route = `/${slug}/present/`;
+  const deck = deckOf(slug);
+  const { slides } = deck;
+  const steps = slidesWith(slides, ':scope.step');
+
+  test('without JavaScript it is the page in sequence: every heading and step shown, the slide bar and help hidden', () => {
+    const { document } = builtPage(route);
+    expect(document.querySelector('.deck-bar')?.hasAttribute('hidden'), 'the slide bar').toBe(true);
+    expect(document.querySelector('.deck-help')?.hasAttribute('hidden'), 'the keys’ help').toBe(true);
+    const headings = q(document, '.deck-content > h2');
+    expect(headings.length).toBeGreaterThan(2);
+    expect(headings.filter((h) => hiddenAsServed(h)).map((h) => h.id)).toEqual([]);
+    const all = q(document, '.deck-content .step[data-step]');
+    expect(all.map((s) => s.getAttribute('data-step'))).toEqual(pageSteps(slug, true));
+    // The errata's steps are collapsed with their errata, as on the reading page.
+    const shown = all.filter((s) => !hiddenAsServed(s));
+    expect(shown.map((s) => s.getAttribute('data-step'))).toEqual(pageSteps(slug));
+    expect(document.querySelector('[data-deck="back"]')?.getAttribute('href')).toBe(`/${slug}/`);
+    expect(embedsOn(route), 'the Embed action’s data: the manifest’s widgets').toEqual(
+      JSON.parse(embedsAttribute(widgetsOf(slug))),
+    );
+  });
+
+  test('the first slide is the title, with the errata choice and the speaker notes link', () => {
+    const title = slides[0]!;
+    expect(title.parts.map((p) => p.className)).toEqual(['deck-title']);
+    expect(title.title).toBe(words(builtPage(`/${slug}/`).document.querySelector('main h1')));
+    const box = title.parts[0]!.querySelector('input[type="checkbox"][data-deck="errata"]');
+    expect(box?.hasAttribute('checked'), 'errata included by default').toBe(true);
+    expect(words(box?.closest('label'))).toBe('Include the sources’ errata');
+    expect(title.parts[0]!.querySelector('a[data-deck="notes-link"]')).not.toBeNull();
+    expect(slides.length, 'slides').toBeGreaterThan(8);
+  });
+
+  test('every step of the page has a slide, in the page’s order, under its section’s heading', () => {
+    expect(steps.map((s) => s.parts.at(-1)!.getAttribute('data-step'))).toEqual(pageSteps(slug));
+    for (const s of steps) {
+      const step = s.parts.at(-1)!;
+      let h = step.previousElementSibling;
+      while (h && h.tagName !== 'H2') h = h.previousElementSibling;
+      expect(h, `${step.id}: a section`).not.toBeNull();
+      expect(s.section, step.id).toBe(h!.id);
+      expect(s.parts[0], `${step.id}: its section's heading on the slide`).toBe(h);
+      expect(s.title).toBe(`${words(h)}, ${words(step.querySelector('.step-number'))}`);
+    }
+  });
+
+  test('a step slide shows the last sentence before it and, small, the equation before', () => {
+    let previous: Element | null = null;
+    for (const s of steps) {
+      const step = s.parts.at(-1)!;
+      const id = step.getAttribute('data-step')!;
+      // The page's paragraph right before the step, if any, leads into it: its last sentence.
+      const reading = builtPage(`/${slug}/`).document.querySelector(`.step[data-step="${id}"]`)!;
+      const before = reading.previousElementSibling;
+      const lead = s.parts.find((p) => p.classList.contains('deck-lead'));
+      if (before?.tagName === 'P') {
+        expect(lead, `${id}: a lead-in`).toBeDefined();
+        const sentence = words(lead);
+        expect(sentence.length, `${id}: a lead-in with words`).toBeGreaterThan(0);
+        expect(words(before).endsWith(sentence), `${id}: "${sentence}" ends the paragraph before`).toBe(true);
+        expect(sentence.length, `${id}: one sentence, not the paragraph`).toBeLessThanOrEqual(
+          words(before).length,
+        );
+      } else expect(lead, `${id}: no paragraph before, no lead-in`).toBeUndefined();
+      // The equation before: the previous step's, without ids (the step keeps its own), once the
+      // derivation has begun; the errata start afresh.
+      const prev = s.parts.find((p) => p.classList.contains('deck-prev'));
+      if (previous === null || s.errata)
+        expect(prev, `${id}: first step, no equation before`).toBeUndefined();
+      else {
+        expect(words(prev?.querySelector('.step-number')), `${id}: the equation before`).toBe(
+          words(previous.querySelector('.step-number')),
+        );
+        expect(prev!.querySelector('[id]'), `${id}: the copy has no ids`).toBeNull();
+      }
+      previous = step;
+    }
+  });
+
+  test('every table of the page’s prose and every widget has a slide of its own', () => {
+    // The prose's tables (MDX tables); a component's scrolling table (a notation mapping in the
+    // errata) goes to the notes with the prose around it.
+    const tables = [...deck.content.children].filter((t) => t.matches('table') && !isAfterExercises(t));
+    const alone = new Set<Element>(slides.flatMap((s) => s.parts.filter((p) => p.matches('table'))));
+    for (const t of tables) expect(alone.has(t), words(t).slice(0, 60)).toBe(true);
+    for (const w of widgetsOf(slug)) {
+      const on = slidesWith(slides, `section.widget#${w.anchor}`).filter((s) => s.reveal === undefined);
+      expect(on.length, `${w.anchor}: one slide`).toBe(1);
+      expect(on[0]!.title.toLowerCase()).toContain(w.title.toLowerCase());
+    }
+  });
+
+  test('the prediction questions close the deck as a vote, then its reveal at the question’s configuration', () => {
+    const ps = predictionsOf(c);
+    expect(ps.length, 'a prediction question at least').toBeGreaterThan(0);
+    const closing = slides.slice(-1 - 2 * ps.length, -1);
+    ps.forEach((p, i) => {
+      const vote = closing[2 * i]!;
+      const reveal = closing[2 * i + 1]!;
+      // The vote: the question and its choices lettered for a show of hands, no answer, no widget.
+      expect(vote.parts.map((el) => el.getAttribute('data-predict'))).toEqual([p.id]);
+      const v = vote.parts[0]!;
+      expect(words(v.querySelector('h2'))).toBe(`Predict: ${p.title}`);
+      expect(q(v, '.deck-choices > li').map((li) => words(li.querySelector('.deck-letter')))).toEqual(
+        p.choices.map((_, k) => letter(k)),
+      );
+      expect(v.querySelector('section.widget, .deck-why'), `${p.id}: no answer, no widget`).toBeNull();
+      expect(words(v)).not.toContain('Answer');
+      expect(vote.reveal).toBeUndefined();
+      expect(vote.notes.map(words).join(' '), 'the notes: the choices').toContain(
+        words(v.querySelector('ol')),
+      );
+      // The reveal: the answer above the widget the question names, set to its configuration.
+      const r = reveal.parts[0]!;
+      expect(r.getAttribute('data-reveal')).toBe(p.id);
+      expect(words(r.querySelector('h2'))).toBe(`Answer: ${letter(p.correct)}, ${p.choices[p.correct]}`);
+      expect(r.getAttribute('data-widget')).toBe(p.link.widget);
+      expect(`?${r.getAttribute('data-query')}`, `${p.id}: the question’s configuration`).toBe(
+        configSearch(p.link.query),
+      );
+      expect(reveal.reveal).toBe(r.getAttribute('data-query'));
+      // Every value the question sets is one of the chapter's parameters, in its range, and a
+      // control of the widget the reveal shows: the slide shows the configuration it sets.
+      const specs = c.params.flat();
+      for (const [name, value] of Object.entries(p.link.query)) {
+        const spec = specs.find((x) => x.name === name);
+        expect(spec, `${p.id}: ${name} is a parameter of ${slug}`).toBeDefined();
+        if (spec?.kind === 'number') {
+          expect(typeof value, `${p.id}: ${name}`).toBe('number');
+          expect(value as number).toBeGreaterThanOrEqual(spec.min);
+          expect(value as number).toBeLessThanOrEqual(spec.max);
+        } else expect(typeof value, `${p.id}: ${name}`).toBe('boolean');
+        expect(
+          reveal.parts[1]!.querySelector(`section.widget#${p.link.widget} [data-param="${name}"]`),
+          `${p.id}: a control of ${name} on the widget`,
+        ).not.toBeNull();
+      }
+      expect(reveal.parts.length, `${p.id}: the answer and the widget`).toBe(2);
+      expect(reveal.parts[1]!.querySelector(`section.widget#${p.link.widget}`)).not.toBeNull();
+      expect(reveal.notes.map(words).join(' '), 'the notes: why').toContain(
+        words(r.querySelector('.deck-why')),
+      );
+    });
+    // Nowhere else: only the closing pairs are votes and reveals.
+    expect(slides.filter((s) => s.parts.some((p) => p.matches('.deck-predict, .deck-reveal'))).length).toBe(
+      2 * ps.length,
+    );
+  });
+
+  test('the key results are the last slide, and only there', () => {
+    const last = slides.at(-1)!;
+    expect(last.section).toBe('key-results');
+    expect(last.parts.some((p) => p.matches('.key-results'))).toBe(true);
+    expect(slidesWith(slides, '.key-results')).toEqual([last]);
+    expect(words(last.parts.at(-1))).not.toContain('numbers of your own');
+  });
+
+  test('the sources’ errata are marked (so ?errata=0 leaves them out), and nothing else is', () => {
+    const reading = builtPage(`/${slug}/`).document;
+    const onPage = q(reading, 'details.errata');
+    const marked = slides.filter((s) => s.errata);
+    const withErrata = slidesWith(slides, '.errata, #errata');
+    expect(
+      withErrata.every((s) => s.errata),
+      'every slide showing errata is marked',
+    ).toBe(true);
+    expect(marked.every((s) => s.section === 'errata')).toBe(true);
+    if (onPage.length > 0) expect(marked.length).toBeGreaterThan(0);
+    // Every errata box of the page is in the deck, shown on a marked slide or in its notes.
+    const boxes = q(deck.content, 'details.errata');
+    expect(boxes.length).toBe(onPage.length);
+    const shownOn = new Set(marked.flatMap((s) => s.parts.flatMap((p) => [p, ...q(p, '*')])));
+    const noted = new Set(marked.flatMap((s) => s.notes.map(words)));
+    for (const b of boxes)
+      expect(shownOn.has(b) || noted.has(words(b)), words(b.querySelector('summary'))).toBe(true);
+    // An errata step is on an errata slide, not among the derivation's.
+    for (const step of q(deck.content, 'details.errata .step'))
+      expect(shownOn.has(step), step.getAttribute('data-step')!).toBe(true);
+    const kept = slides.filter((s) => !s.errata);
+    expect(slidesWith(kept, '.errata, #errata')).toEqual([]);
+  });
+
+  test('the speaker notes hold the page’s prose the slides condensed away', () => {
+    const shown = new Set(slides.flatMap((s) => s.parts));
+    const noted = new Set(slides.flatMap((s) => s.notes.map(words)));
+    const prose = q(deck.content, ':scope > p').filter(
+      (p) =>
+        !isAfterExercises(p) &&
+        !p.matches('.deck-key, .deck-lead') &&
+        !shown.has(p as HTMLElement) &&
+        words(p) !== '',
+    );
+    expect(prose.length).toBeGreaterThan(0);
+    expect(prose.filter((p) => !noted.has(words(p))).map((p) => words(p).slice(0, 60))).toEqual([]);
+  });
+
+  /** Whether an element of the deck comes after the page's exercises heading (the reading page's). */
+  function isAfterExercises(el: Element): boolean {
+    const ex = deck.content.querySelector(':scope > h2#exercises');
+    if (!ex) return false;
+    const all = [...deck.content.children];
+    return all.indexOf(el) > all.indexOf(ex);
+  }
+});
+
+describe('normal-impulse’s deck, as the example the issue was written about', () => {
+  const slug = 'normal-impulse';
+  const has = SLUGS.includes(slug);
+  const deck = has ? deckOf(slug) : null;
+  const stepSlide = (id: string) =>
+    deck!.slides.find((s) => s.parts.at(-1)?.getAttribute('data-step') === id)!;
+
+  test.runIf(has)(
+    'its first step slides are the head-on ones, in the page’s order, under their section',
+    () => {
+      const ids = deck!.slides
+        .filter((s) => s.parts.at(-1)?.matches('.step'))
+        .slice(0, 7)
+        .map((s) => s.parts.at(-1)!.getAttribute('data-step'));
+      expect(ids).toEqual([
+        'eq:ni-1d-momentum',
+        'eq:ni-1d-velocity',
+        'eq:ni-1d-approach',
+        'eq:ni-1d-restitution',
+        'eq:ni-1d-solve',
+        'eq:ni-1d-j',
+        'eq:ni-impulse-linear',
+      ]);
+      const first = stepSlide('eq:ni-1d-momentum');
+      expect(words(first.parts[0])).toBe('Start on one line: a head-on collision');
+      expect(words(first.parts.find((p) => p.matches('.deck-lead')))).toContain('by the impulse it receives');
+    },
+  );
+
+  test.runIf(has)(
+    'a step slide’s lead-in and equation before: “Dividing by the masses…”, then (7) above (8)',
+    () => {
+      expect(words(stepSlide('eq:ni-impulse-linear').parts.find((p) => p.matches('.deck-lead')))).toContain(
+        'Dividing by the masses gives the new velocities',
+      );
+      const angular = stepSlide('eq:ni-impulse-angular');
+      expect(words(angular.parts.find((p) => p.matches('.deck-prev'))?.querySelector('.step-number'))).toBe(
+        '(7)',
+      );
+    },
+  );
+
+  test.runIf(has)(
+    'the “Choosing e” table has its slide; the reading page keeps each source’s errata collapsed',
+    () => {
+      const table = deck!.slides.find(
+        (s) =>
+          s.section === 'choosing-e-for-a-pair-of-materials' &&
+          s.parts.some((p) => p.matches('table, .table-scroll')),
+      );
+      expect(words(table?.parts.at(-1))).toContain('the bouncier body wins');
+      const errata = q(builtPage(`/${slug}/`).document, 'details.errata');
+      expect(errata.length).toBeGreaterThan(1);
+    },
+  );
+});
+
+test('on every reading page each source’s errata are collapsed behind one line', () => {
+  for (const slug of SLUGS) {
+    for (const d of q(builtPage(`/${slug}/`).document, 'details.errata')) {
+      expect(d.hasAttribute('open'), slug).toBe(false);
+      expect(words(d.querySelector(':scope > summary')), slug).toContain('Errata');
+    }
+  }
+});
+
+describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the handout of %s', (slug, c) => {
+  const route = `/${slug}/handout/`;
+  const { document } = builtPage(route);
+  const reading = builtPage(`/${slug}/`).document;
+
+  test('its QR code is drawn for the live page at the defaults, and says so in words', () => {
+    const qr = document.querySelector('figure.handout-qr')!;
+    const href = qr.getAttribute('data-qr')!;
+    const url = new URL(href);
+    expect(url.pathname).toBe(`/${slug}/`);
+    expect(url.search).toBe('');
+    const code = qr.querySelector('.handout-qr-code')!;
+    expect(code.getAttribute('aria-label')).toBe(`QR code: ${href}`);
+    // The modules drawn are those of the address: the same SVG as uqr draws for it (not any code).
+    const drawn = modulesOf(code.innerHTML);
+    expect(drawn.d.length, 'a code drawn').toBeGreaterThan(100);
+    expect(drawn, 'the QR modules of its address').toEqual(modulesOf(qrSvg(href)));
+    expect(drawn).toEqual(modulesOf(renderSVG(href, { border: 1, pixelSize: 4, ecc: 'M' })));
+    expect(qr.querySelector('figcaption a')?.getAttribute('href')).toBe(href);
+    expect(document.querySelector('h1')?.textContent).toBe(reading.querySelector('main h1')?.textContent);
+  });
+
+  test('its numbers are plugged in at the defaults, every step of the page with the derivation’s values', () => {
+    expect(document.querySelector('input#plug-in-numbers')).not.toBeNull();
+    const evaluated = new Map(
+      evaluateSteps(c.derivation, defaults(c.derivation.params)).map((e) => [e.id, e]),
+    );
+    const stepsHere = q(document, '.handout-content .step[data-step]');
+    expect(stepsHere.map((s) => s.getAttribute('data-step'))).toEqual(pageSteps(slug, true));
+    for (const el of stepsHere) {
+      const id = el.getAttribute('data-step')!;
+      const ev = evaluated.get(id)!;
+      const step = c.derivation.steps.find((s) => s.id === id)!;
+      const served = parseNoscript(el);
+      if (ev.values === null) {
+        expect(served.reason, `${id}: why it does not apply`).toBe(ev.reason);
+        continue;
+      }
+      const expected = ev.values.flatMap((row, r) =>
+        row.map((v, k) => [`${r}.${k}`, fmtStepValue(v, step.rows[r]!.sides[k]!.unit)] as const),
+      );
+      expect(served.values, id).toEqual(Object.fromEntries(expected));
+    }
+  });
+
+  test('its versions are a choice of four, the full handout chosen', () => {
+    const radios = q(document, '.handout-version input[type="radio"][name="sheet"]');
+    expect(radios.map((r) => [r.id, r.getAttribute('value'), r.hasAttribute('checked')])).toEqual([
+      ['sheet-full', 'full', true],
+      ['sheet-exercises', 'exercises', false],
+      ['sheet-key', 'key', false],
+      ['sheet-one', 'one', false],
+    ]);
+    // What the one-page version keeps: every chapter has its key results.
+    expect(
+      document.querySelector(
+        '.handout-content > h2#key-results + .key-results, .handout-content > .key-results',
+      ),
+    ).not.toBeNull();
+    expect(document.querySelector('a[data-keep-query]')?.getAttribute('href')).toBe(`/${slug}/`);
+  });
+
+  test('its exercise sheet is the live page’s exercises at variant 1, in its order, and the key answers each', () => {
+    const problems = q(document, '.handout-exercises .handout-problems > li[data-exercise]');
+    const live = q(reading, '[data-exercise]');
+    expect(problems.map((p) => p.getAttribute('data-exercise'))).toEqual(c.exercises.map((e) => e.id));
+    expect(problems.map((p) => p.getAttribute('data-exercise'))).toEqual(
+      live.map((e) => e.getAttribute('data-exercise')),
+    );
+    expect(problems.length).toBeGreaterThanOrEqual(4);
+    expect(words(document.querySelector('.handout-exercises > p'))).toContain('?ex-<id>=1');
+    const keys = q(document, '.handout-answers > ol > li[data-key]');
+    expect(keys.map((k) => k.getAttribute('data-key'))).toEqual(c.exercises.map((e) => e.id));
+    expect(words(document.querySelector('.handout-answers h2'))).toBe('Answer key');
+    expect(document.querySelector('.handout-exercises [data-answer]'), 'no answer on the sheet').toBeNull();
+    expect(words(document.querySelector('.handout-exercises'))).not.toMatch(/Answer key/);
+    let predictions = 0;
+    c.exercises.forEach((ex, i) => {
+      const p = problems[i]!;
+      const onPage = live[i]!;
+      const answer = keys[i]!.querySelector('[data-answer]')!.getAttribute('data-answer');
+      expect(p.querySelector('.handout-working'), `${ex.id}: room for working`).not.toBeNull();
+      expect(p.getAttribute('data-exercise-kind')).toBe(ex.kind);
+      if (ex.kind === 'numeric') {
+        // The live page serves each numeric exercise at its default seed, the handout's variant 1:
+        // the same problem, and the same answer as its worked solution.
+        expect(words(p.querySelector('p')), ex.id).toContain('variant 1)');
+        expect(words(p.querySelector('p'))).toContain(words(onPage.querySelector('[data-exercise-prompt]')));
+        expect(answer, `${ex.id}: the key's answer`).toBe(
+          onPage.querySelector('[data-answer]')?.getAttribute('data-answer'),
+        );
+      } else {
+        predictions++;
+        expect(q(p, '.handout-choices > li').length, ex.id).toBe(ex.choices.length);
+        expect(ex.choices.length).toBeGreaterThanOrEqual(2);
+        expect(answer).toBe(letter(ex.correct));
+        // The live page numbers its choices from 1.
+        expect(onPage.querySelector('[data-answer]')?.getAttribute('data-answer')).toBe(
+          String(ex.correct + 1),
+        );
+      }
+    });
+    expect(predictions).toBeGreaterThanOrEqual(1);
+  });
+
+  test('nothing it would print tells the reader to tick, drag or click: such words are only in screen-only markup', () => {
+    // What print hides (handout.css, global.css's .screen-only): the bar, form controls and their
+    // labels, a figure's tooltip, the reading page's own exercises; the browser checks the print CSS.
+    const SCREEN = ':is(.screen-only, .handout-bar, button, label, select, textarea, title, script, style)';
+    const exercises = document.querySelector('.handout-content > h2#exercises');
+    const siblings = [...(exercises?.parentElement?.children ?? [])];
+    const afterExercises = (el: Element) => {
+      if (!exercises) return false;
+      const top = siblings.find((s) => s.contains(el));
+      return top !== undefined && siblings.indexOf(top) >= siblings.indexOf(exercises);
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, 4);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement!;
+      if (el.closest(SCREEN) || afterExercises(el)) continue;
+      found.push(...screenWordsIn(n.nodeValue ?? ''));
+    }
+    expect(found).toEqual([]);
+    // The check sees the words where they are: the page's own hint is there, marked.
+    expect(q(document, '.screen-only').length + q(document, 'label').length).toBeGreaterThan(0);
+  });
+});
+
+/** A QR code's SVG as what it draws: its view box and its modules' path (not its serialisation). */
+function modulesOf(svg: string): { viewBox: string; d: string } {
+  const el = parseHTML(`<!doctype html><html><body>${svg}</body></html>`).document.querySelector('svg');
+  return {
+    viewBox: el?.getAttribute('viewBox') ?? '',
+    d: el?.querySelector('path')?.getAttribute('d') ?? '',
+  };
+}
+
+/** A step's served values (its <noscript> rows, which show without JavaScript), by side. */
+function parseNoscript(step: Element): { values: Record<string, string>; reason: string } {
+  const ns = step.querySelector('noscript[data-step-numbers]');
+  const root = ns?.querySelector('.step-numbers') ? ns : parseFragment(ns?.textContent ?? '');
+  const values: Record<string, string> = {};
+  const rows = root.querySelector('.step-values');
+  if (rows && !rows.hasAttribute('hidden'))
+    for (const o of q(rows, 'output[data-side]')) values[o.getAttribute('data-side')!] = words(o);
+  return { values, reason: words(root.querySelector('.step-reason')) };
+}
+
+/** A <noscript>'s markup, as a browser with JavaScript off reads it. */
+function parseFragment(html: string): ParentNode {
+  return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document.body as unknown as ParentNode;
+}
+
+describe('/teach/', () => {
+  const { document } = builtPage('/teach/');
+
+  test('for every chapter: its present, print and one-page links and an embed link per widget, each taking a configuration', () => {
+    for (const slug of SLUGS) {
+      const row = document.querySelector(`tr[data-chapter="${slug}"]`)!;
+      expect(row, slug).not.toBeNull();
+      const links = q(row, 'a[data-config-link]');
+      expect(
+        links.every((a) => a.getAttribute('data-config-link') === slug),
+        slug,
+      ).toBe(true);
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        `/${slug}/present/`,
+        `/${slug}/handout/`,
+        `/${slug}/handout/?sheet=one`,
+        ...widgetsOf(slug).map(embedPath),
+      ]);
+      expect(q(row, '.teach-embeds a').map(words)).toEqual(widgetsOf(slug).map((w) => w.title));
+      const lesson = document.querySelector(`section[data-lesson="${slug}"] .lesson-links`);
+      expect(q(lesson!, 'a').map((a) => a.getAttribute('href'))).toEqual([
+        `/${slug}/`,
+        `/${slug}/present/`,
+        `/${slug}/handout/`,
+      ]);
+    }
+    const assign = q(document, 'code').find((c) => words(c) === '?ex-<exercise id>=<seed>');
+    expect(assign && !hiddenAsServed(assign), 'how to assign a variant').toBe(true);
+  });
+
+  test('every chapter’s lesson: objectives, prerequisites, misconceptions, a 50-minute plan and one without rotation', () => {
+    for (const slug of SLUGS) {
+      const lesson = document.querySelector(`section[data-lesson="${slug}"]`)!;
+      expect(lesson.querySelector(`h2#${CSS_ID(slug)}`), slug).not.toBeNull();
+      expect(document.querySelectorAll(`.teach-contents a[href="#${slug}"]`).length, slug).toBe(1);
+      const objectives = q(lesson, '[data-part="objectives"] > li').length;
+      expect(objectives, `${slug}: objectives`).toBeGreaterThanOrEqual(3);
+      expect(objectives).toBeLessThanOrEqual(5);
+      expect(q(lesson, '[data-part="prerequisites"] > li').length, slug).toBeGreaterThan(0);
+      const misconceptions = q(lesson, '[data-part="misconceptions"] > li');
+      expect(misconceptions.length, slug).toBeGreaterThanOrEqual(3);
+      expect(misconceptions.filter((li) => !li.querySelector('a[data-confronts]')).length, slug).toBe(0);
+      const plan = lesson.querySelector('table[data-part="plan"]')!;
+      const rows = q(plan, 'tbody tr');
+      const minutes = rows.map((r) => Number(r.getAttribute('data-minutes')));
+      expect(
+        minutes.reduce((a, b) => a + b, 0),
+        `${slug}: the lesson's minutes`,
+      ).toBe(LESSON_MINUTES);
+      expect(LESSON_MINUTES).toBe(50);
+      expect(words(rows.at(-1)!.querySelector('.lesson-minutes'))).toMatch(/–50$/);
+      expect(words(plan)).toContain('Vote');
+      expect(words(plan)).toContain('Exercise');
+      expect(q(lesson, '[data-part="no-rotation"]').length, slug).toBe(1);
+    }
+  });
+
+  test('every link of a lesson lands on an element of the page it names', () => {
+    let checked = 0;
+    for (const slug of SLUGS) {
+      for (const a of q(
+        document,
+        `section[data-lesson="${slug}"] :is([data-part="misconceptions"], table) a`,
+      )) {
+        const url = new URL(a.getAttribute('href')!, 'http://site/teach/');
+        if (!url.hash) continue;
+        const id = decodeURIComponent(url.hash.slice(1));
+        const target = builtPage(url.pathname).document.getElementById(id);
+        expect(target, `${url.pathname}#${id}`).not.toBeNull();
+        // A deck's link names a section, which opens its first slide (deck.ts slideFromHash).
+        if (url.pathname.endsWith('/present/')) expect(target!.tagName, `${url.pathname}#${id}`).toBe('H2');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(SLUGS.length * 3);
+  });
+
+  test('a vote in a lesson plan links its widget, and its deck, set up as the prediction question says', () => {
+    for (const c of CHAPTERS) {
+      for (const s of c.teaching.plan) {
+        if (s.kind !== 'vote') continue;
+        const p = predictionsOf(c).find((e) => e.id === s.predict)!;
+        const search = configSearch(p.link.query);
+        const links = q(document, `section[data-lesson="${c.slug}"] table[data-part="plan"] a`).filter(
+          (a) => words(a) === p.title,
+        );
+        expect(links.length, `${c.slug}: ${p.id}`).toBeGreaterThan(0);
+        expect(links[0]!.getAttribute('href')).toBe(`/${c.slug}/${search}#${p.link.widget}`);
+        const deck = links[0]!.parentElement!.querySelector('a[href*="/present/"]');
+        expect(new URL(deck!.getAttribute('href')!, 'http://site').search, `${p.id}: the deck's link`).toBe(
+          search,
+        );
+      }
+    }
+  });
+
+  test('the normal-impulse lessons start the derivation on the head-on section and set its exercise', () => {
+    if (!SLUGS.includes('normal-impulse')) return;
+    const lesson = document.querySelector('section[data-lesson="normal-impulse"]')!;
+    const hashes = (part: string) =>
+      q(lesson, `table[data-part="${part}"] tbody a:not([href*="/present/"])`).map((a) =>
+        decodeURIComponent(new URL(a.getAttribute('href')!, 'http://site').hash),
+      );
+    for (const part of ['plan', 'no-rotation']) {
+      expect(hashes(part).filter((h) => h.startsWith('#eq:'))[0], part).toBe('#eq:ni-1d-momentum');
+      expect(hashes(part).filter((h) => h.startsWith('#ex-'))[0], part).toBe('#ex-ni-1d');
+    }
+    // Without rotation, the lesson stays on the line but for the energy.
+    expect(hashes('no-rotation').filter((h) => h.startsWith('#eq:') && !h.startsWith('#eq:ni-1d-'))).toEqual([
+      '#eq:ni-energy',
+    ]);
+    // The first step is on the page under the head-on section's heading.
+    const page = builtPage('/normal-impulse/').document;
+    const step = page.getElementById('eq:ni-1d-momentum')!;
+    const headings = q(page, 'main h2');
+    const under = headings.filter((h) => h.compareDocumentPosition(step) & 4).at(-1);
+    expect(under?.id).toBe('start-on-one-line-a-head-on-collision');
+  });
+});
+
+/** An id as it may be written in a selector (the slugs are plain). */
+const CSS_ID = (id: string) => id.replace(/[^\w-]/g, (ch) => `\\${ch}`);
+
+describe('the embeds', () => {
+  test('an embed is built for every widget of every chapter’s manifest, and /embed/ links each once', () => {
+    const built = routesOf(DIST)
+      .filter((r) => /^\/embed\/[^/]+\/[^/]+\/$/.test(r))
+      .sort();
+    expect(built).toEqual(WIDGETS.map((w) => embedPath(w)).sort());
+    for (const slug of SLUGS) expect(widgetsOf(slug).length, `${slug}: a widget`).toBeGreaterThan(0);
+    const { document } = builtPage('/embed/');
+    for (const w of WIDGETS)
+      expect(document.querySelectorAll(`a[href="${embedPath(w)}"]`).length, embedPath(w)).toBe(1);
+    expect(document.querySelectorAll('.site-header').length).toBe(1);
+  });
+
+  test('the snippet on /embed/ is an iframe at the widget’s manifest height and the one-line script', () => {
+    const { document } = builtPage('/embed/');
+    const box = document.querySelector('textarea[data-embed-snippet]')!;
+    const w = WIDGETS[0]!;
+    expect(JSON.parse(box.getAttribute('data-embed-snippet')!)).toEqual({
+      path: embedPath(w),
+      title: w.title,
+      height: w.height,
+    });
+    // A <textarea>'s text is served escaped; a browser reads it decoded.
+    const text = parseHTML(
+      `<!doctype html><html><body><p>${box.textContent}</p></body></html>`,
+    ).document.querySelector('p')!.textContent!;
+    const origin = new URL(/src="([^"]+)"/.exec(text)![1]!).origin;
+    expect(text).toBe(snippet(origin, embedPath(w), w.title, '', w.height));
+    expect(text).toContain(` height="${w.height}" `);
+    expect(text.split('\n')[1]).toBe(heightListener(origin));
+  });
+
+  test('every chapter page and deck gives its Embed actions the manifest’s path, title and height', () => {
+    for (const slug of SLUGS) {
+      const expected = JSON.parse(embedsAttribute(widgetsOf(slug)));
+      expect(embedsOn(`/${slug}/`), slug).toEqual(expected);
+      for (const w of widgetsOf(slug)) expect(expected[w.anchor].height).toBe(w.height);
+    }
+  });
+
+  test.each(WIDGETS.map((w) => [`${w.slug}/${w.key}`, w] as const))(
+    'the embed %s is the widget alone, with a link back to it on its page',
+    (_, w) => {
+      const route = embedPath(w);
+      const { document } = builtPage(route);
+      expect(q(document, '.site-header, .toc, nav.prev-next, .site-footer')).toEqual([]);
+      const widgets = q(document, 'section.widget');
+      expect(widgets.map((s) => s.id)).toEqual([w.anchor]);
+      expect(words(widgets[0]!.querySelector('h3')).toLowerCase()).toContain(w.title.toLowerCase());
+      expect(widgets[0]!.closest('astro-island'), 'a live island').not.toBeNull();
+      expect(embedsOn(route)).toEqual(JSON.parse(embedsAttribute([w])));
+      const back = document.querySelector('.embed-back a')!;
+      expect(back.getAttribute('href')).toBe(`/${w.slug}/#${w.anchor}`);
+      expect(back.hasAttribute('data-keep-query'), 'the link back takes the query').toBe(true);
+      expect(back.getAttribute('target')).toBe('_top');
+    },
+  );
+});
