@@ -1,7 +1,7 @@
 // Every chapter page, once per visit (tests/e2e/walk.ts): each check of tests/e2e/checks/ that rides
 // the visit runs as a named step of one test, on one page load.
 import { test, expect, hydrate, loadChapters } from './support';
-import { VISITS, checksFor, loadChecks, type VisitName } from './walk';
+import { VISITS, checksFor, loadChecks, type Visit, type VisitName } from './walk';
 
 const CHAPTERS = await loadChapters();
 const CHECKS = await loadChecks();
@@ -15,7 +15,7 @@ async function resetWidgets(page: import('@playwright/test').Page): Promise<void
 
 for (const chapter of CHAPTERS) {
   for (const name of Object.keys(VISITS) as VisitName[]) {
-    const visit = VISITS[name];
+    const visit: Visit = VISITS[name];
     const checks = checksFor(CHECKS, name, chapter);
     if (checks.length === 0) continue;
     test(`/${chapter.slug}/ ${visit.title}: ${checks.length} checks on one visit`, async ({ newContext }) => {
@@ -24,11 +24,14 @@ for (const chapter of CHAPTERS) {
       const page = await context.newPage();
       const path = visit.route(chapter);
       const w = { page, chapter, path, visit: name };
+      // What the checks that measure the load record from its start (each script once).
+      for (const init of new Set(checks.flatMap((c) => (c.init ? [c.init] : []))))
+        await page.addInitScript(init);
       await page.goto(path);
       let hydrated = false;
       for (const check of checks) {
         if (check.phase !== 'served' && check.phase !== 'links' && !hydrated) {
-          await test.step('every island hydrates', () => hydrate(page));
+          await test.step('every island hydrates', () => (visit.hydrate ?? hydrate)(page));
           hydrated = true;
         }
         await test.step(check.name, () => check.run(w));

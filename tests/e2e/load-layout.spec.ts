@@ -1,45 +1,18 @@
 // What a derivation page lays out on load (global.css, "The blocks of a derivation's column";
-// src/lib/skim.mjs; src/pages/[slug].astro):
-// - a plain visit skips the blocks far down from the first layout on, and lays each out once
-//   within a few frames of the load event; after that a block scrolled to does not move (the
-//   blocks are the column's groups of prose, a section each: src/lib/blocks.ts);
+// src/lib/skim.mjs; src/pages/[slug].astro), for the loads the walk does not make. A plain visit at
+// 1280×800 and at a phone's 390×844 is the walk's own load (tests/e2e/checks/load-layout.ts: the
+// far blocks skipped at first, each laid out once, nothing shifts). Here, what needs a load of its
+// own:
 // - a visit that opens mid-page (a #fragment, a reload) lays everything out on load: the place it
 //   opens at does not move and nothing shifts;
-// - nothing shifts on load at any screen size, up to 2560×1440 (the blocks a screen shows are
-//   never skipped on load).
-import type { BrowserContext, Page } from '@playwright/test';
+// - nothing shifts on load at the other screen sizes, up to 2560×1440 (the blocks a screen shows
+//   are never skipped on load).
+import type { BrowserContext } from '@playwright/test';
 import { test, expect, DERIVATIONS, TEACHING_ORDER } from './support';
+import { RECORD, shiftSoFar, sized, topsOver } from './load-record';
 
 /** The page the visits to a heading far down take: the first in teaching order. */
 const FAR_PAGE = `/${TEACHING_ORDER[0]}/`;
-
-const BLOCKS = 'main.derivation > .sized';
-
-/**
- * Sum of the page's layout shifts since navigation; and, when the document has been parsed (before
- * load, before src/pages/[slug].astro lays anything out), how many of the column's blocks are sized
- * by the estimate: a skipped block that was never laid out is exactly its
- * contain-intrinsic-block-size tall.
- */
-const RECORD = `
-  window.__shift = 0;
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shift += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('DOMContentLoaded', () => {
-    const blocks = [...document.querySelectorAll('main.derivation > *')].filter(
-      (b) => getComputedStyle(b).containIntrinsicBlockSize !== 'none',
-    );
-    const estimate = (b) => parseFloat(getComputedStyle(b).containIntrinsicBlockSize.split(' ').pop());
-    window.__estimated = blocks.filter((b) => b.getBoundingClientRect().height === estimate(b)).length;
-    window.__blocks = blocks.length;
-  });
-`;
-
-async function sized(page: Page) {
-  await page.waitForFunction(() => 'blocksSized' in document.documentElement.dataset, null, {
-    timeout: 5_000,
-  });
-}
 
 /**
  * A heading near the end of FAR_PAGE at this context's viewport: the last of its section headings
@@ -65,69 +38,7 @@ async function farHeading(context: BrowserContext): Promise<string> {
   return id!;
 }
 
-/** The element's top in the viewport over the next `n` frames. */
-function topsOver(page: Page, selector: string, n = 10) {
-  return page.evaluate(
-    async ({ selector, n }) => {
-      const el = document.querySelector(selector)!;
-      const tops: number[] = [];
-      for (let i = 0; i < n; i++) {
-        tops.push(Math.round(el.getBoundingClientRect().top));
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-      return tops;
-    },
-    { selector, n },
-  );
-}
-
-test.describe('what a page lays out on load', () => {
-  for (const path of DERIVATIONS) {
-    test(`${path}: a plain visit skips the far blocks at first, then sizes every block once`, async ({
-      newContext,
-    }) => {
-      const context = await newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.addInitScript(RECORD);
-      await page.goto(path);
-      await sized(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('skim'))).toBe(true);
-      // Parsed, not yet loaded: the blocks after the first screen and a half are skipped, never laid
-      // out (without html.skim, none is).
-      const { estimated, total } = await page.evaluate(() => ({
-        estimated: (window as any).__estimated as number,
-        total: (window as any).__blocks as number,
-      }));
-      expect(estimated, `blocks sized by the estimate before load, of ${total}`).toBeGreaterThan(total / 2);
-      // Every block of the column has been laid out once and may be skipped from now on.
-      const { blocks, sizedBlocks } = await page.evaluate((sel) => {
-        const all = [...document.querySelectorAll('main.derivation > *')].filter(
-          (b) => getComputedStyle(b).containIntrinsicBlockSize !== 'none',
-        );
-        return { blocks: all.length, sizedBlocks: document.querySelectorAll(sel).length };
-      }, BLOCKS);
-      // The prose is in a part per section (src/lib/blocks.ts), not a part per paragraph: every
-      // part the browser may skip is one more it walks on every frame.
-      const prose = await page.locator('main.derivation > .blocks > *').count();
-      expect(prose, 'blocks of prose in the groups').toBeGreaterThan(40);
-      expect(blocks, 'parts of the column the browser may skip').toBeGreaterThan(5);
-      expect(blocks).toBeLessThanOrEqual(25);
-      expect(sizedBlocks).toBe(blocks);
-      expect(await page.evaluate(() => (window as any).__shift), 'layout shift on load').toBe(0);
-      // The last block, scrolled to, is where the browser put it: sized by its own size, so nothing
-      // above it is corrected when it comes into view.
-      await page.evaluate((sel) => {
-        const last = [...document.querySelectorAll(sel)].at(-1)!;
-        last.setAttribute('data-probe', '');
-        last.scrollIntoView({ block: 'end' });
-      }, BLOCKS);
-      const tops = await topsOver(page, '[data-probe]');
-      // (Chromium's layout-shift entries are no witness here: the content of a block drawn in view
-      // after a jump counts as shifted from where it was while skipped, at 0,0.)
-      expect(new Set(tops).size, `the last block's top over ten frames: ${tops.join(' ')}`).toBe(1);
-    });
-  }
-
+test.describe('what a page lays out on a load that is not a plain visit', () => {
   test('a visit to a #fragment lays everything out on load: the heading stays put and nothing shifts', async ({
     newContext,
   }) => {
@@ -135,8 +46,8 @@ test.describe('what a page lays out on load', () => {
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const heading = await farHeading(await newContext({ viewport }));
       const context = await newContext({ viewport });
+      const heading = await farHeading(context);
       const page = await context.newPage();
       await page.addInitScript(RECORD);
       await page.goto(`${FAR_PAGE}#${heading}`);
@@ -155,14 +66,14 @@ test.describe('what a page lays out on load', () => {
         `the heading's top ${tops[0]} against its margin ${below}`,
       ).toBeLessThan(1);
       await sized(page);
-      expect(await page.evaluate(() => (window as any).__shift)).toBe(0);
+      expect(await shiftSoFar(page)).toBe(0);
+      await page.close();
     }
   });
 
   test('a reload opens where the reader was', async ({ newContext }) => {
-    const viewport = { width: 1280, height: 800 };
-    const heading = await farHeading(await newContext({ viewport }));
-    const context = await newContext({ viewport });
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
+    const heading = await farHeading(context);
     const page = await context.newPage();
     await page.goto(FAR_PAGE);
     await sized(page);
@@ -183,12 +94,11 @@ test.describe('what a page lays out on load', () => {
     );
   });
 
-  // A phone and a laptop: no shift at all. The large screens guard how many blocks are laid out on
-  // load: with too few, a block in view is skipped for a frame and the widget below it moves (a
-  // shift of 0.003 to 0.01 on these pages). There a shift below 0.001 is tolerated: a machine busy
-  // with other test workers can delay a frame.
+  // No shift at all at 1024×768 (a phone's and a laptop's are the walk's). The large screens guard
+  // how many blocks are laid out on load: with too few, a block in view is skipped for a frame and
+  // the widget below it moves (a shift of 0.003 to 0.01 on these pages). There a shift below 0.001
+  // is tolerated: a machine busy with other test workers can delay a frame.
   for (const { viewport, tolerance } of [
-    { viewport: { width: 390, height: 844 }, tolerance: 0 },
     { viewport: { width: 1024, height: 768 }, tolerance: 0 },
     { viewport: { width: 1920, height: 1080 }, tolerance: 0.001 },
     { viewport: { width: 2560, height: 1440 }, tolerance: 0.001 },
@@ -202,8 +112,7 @@ test.describe('what a page lays out on load', () => {
         await page.addInitScript(RECORD);
         await page.goto(path);
         await sized(page);
-        await page.waitForTimeout(100);
-        const shift = await page.evaluate(() => (window as any).__shift as number);
+        const shift = await shiftSoFar(page);
         if (shift > tolerance) shifts.push(`${path}: ${shift.toFixed(4)}`);
         await page.close();
       }

@@ -19,7 +19,10 @@
 // - 'links' checks run last and may navigate (a link's values, a reload, a bad value in the URL):
 //   a URL round trip needs a load. Nothing is put back after them.
 // Within a phase, checks run by `order` (default 0), then by file name: a 'served' check that wakes
-// an island by touching it (the first touch) goes last in its phase with a high order.
+// an island by touching it (the first touch) goes last in its phase with a high order. A check that
+// measures the load itself (layout shifts, what was laid out before the load event) is a 'served'
+// check with a low order and gives the script that records it as `init`, which the page runs before
+// its own (page.addInitScript, before the visit's one load).
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page } from '@playwright/test';
@@ -31,6 +34,11 @@ export interface Visit {
   /** The page this visit opens for a chapter. */
   route: (chapter: Chapter) => string;
   context: BrowserContextOptions;
+  /**
+   * How the walk wakes every island before the 'hydrated' phase, where a reader's focus on each
+   * (support.ts hydrate, the default) cannot reach them all.
+   */
+  hydrate?: (page: Page) => Promise<void>;
 }
 
 /** The visits a chapter gets. Add one here only when a check needs a page or a device none gives. */
@@ -59,6 +67,13 @@ export const VISITS = {
     title: 'as slides on a projector (1920×1080)',
     route: (c: Chapter) => `/${c.slug}/present/`,
     context: { viewport: { width: 1920, height: 1080 } },
+    // Only the shown slide's islands can be scrolled to and focused: every island is woken by the
+    // site's own event (src/lib/client-interact.ts; the deck sends it for a prediction's reveal, the
+    // handout for its printout), and the walk waits until each has hydrated.
+    async hydrate(page: Page) {
+      await page.evaluate(() => document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' })));
+      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    },
   },
 } satisfies Record<string, Visit>;
 
@@ -85,6 +100,11 @@ export interface Check {
   order?: number;
   /** Whether the chapter has what the check looks at (default: every chapter does). */
   applies?: (chapter: Chapter) => boolean;
+  /**
+   * A script the page runs before its own on the visit's load (page.addInitScript), for a check that
+   * measures the load: it records, the check reads. The same string from several checks runs once.
+   */
+  init?: string;
   /** Time this check may add to its visit's limit, in ms (default 10 s). */
   budget?: number;
   run: (w: WalkContext) => Promise<void>;

@@ -1,7 +1,9 @@
 // Every stroke a reader must see in the plots and diagrams meets WCAG non-text contrast (≥ 3:1)
 // against what is behind its figure, in the dark and in the light scheme, after hydration: computed
 // from the elements' computed styles (currentColor resolved, stroke and group opacities blended
-// over the background), with the relative luminance computed here.
+// over the background), with the relative luminance computed in tests/e2e/contrast.ts (its worked
+// values: tests/unit/site/contrast.test.ts). Both schemes on the one page: the scheme switches in
+// place (emulateMedia) and is put back to light, the visit's own.
 //
 // Not counted, as decoration by their marking:
 // - elements not rendered (hidden, display: none, zero opacity or zero width);
@@ -13,35 +15,12 @@
 // - halos: a stroke in the page's own --bg colour around a filled mark (a dot, the pin), there to
 //   separate the mark from the lines under it; the fill is what the reader sees.
 import type { Page } from '@playwright/test';
-import { test, expect, DERIVATIONS, hydrate } from './support';
-
-type Rgb = [number, number, number];
-
-/** WCAG 2 relative luminance of an sRGB colour (0–255 channels). */
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-interface Stroke {
-  figure: string;
-  element: string;
-  /** The stroke colour and its total alpha (colour alpha × stroke-opacity × opacities up to the svg). */
-  rgb: Rgb;
-  alpha: number;
-  background: Rgb;
-}
+import { expect } from '../support';
+import { failingStrokes, type Stroke } from '../contrast';
+import type { Check } from '../walk';
 
 /** Every rendered stroke in every figure's SVG, with the opaque background behind its figure. */
-async function strokes(page: Page): Promise<Stroke[]> {
+function strokes(page: Page): Promise<Stroke[]> {
   return page.evaluate(() => {
     const parse = (c: string): [number, number, number, number] | null => {
       const m = /rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+))?\)/.exec(c);
@@ -102,43 +81,26 @@ async function strokes(page: Page): Promise<Stroke[]> {
   });
 }
 
-/** Strokes under 3:1, one line each (the same colour in the same figure counted once). */
-function failing(all: Stroke[]): string[] {
-  const seen = new Map<string, string>();
-  for (const s of all) {
-    // The stroke as seen: its colour blended over the background by its alpha.
-    const seenRgb = s.rgb.map((c, i) => s.alpha * c + (1 - s.alpha) * s.background[i]!) as Rgb;
-    const ratio = contrast(seenRgb, s.background);
-    if (ratio >= 3) continue;
-    const key = `${s.figure} ${s.rgb.join(',')} ${s.alpha.toFixed(2)}`;
-    if (!seen.has(key))
-      seen.set(
-        key,
-        `#${s.figure} ${s.element}: rgb(${s.rgb.join(', ')}) at alpha ${s.alpha.toFixed(2)} on rgb(${s.background.join(', ')}): ${ratio.toFixed(2)}:1`,
-      );
-  }
-  return [...seen.values()];
-}
-
-test('the contrast computed here agrees with WCAG’s worked values', () => {
-  expect(contrast([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 6);
-  expect(contrast([118, 118, 118], [255, 255, 255])).toBeCloseTo(4.54, 2);
-  expect(contrast([148, 148, 148], [255, 255, 255])).toBeCloseTo(3.03, 2);
-});
-
-for (const path of DERIVATIONS) {
-  test(`${path}: every stroke in its plots and diagrams has at least 3:1 contrast, dark and light`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(path);
-    await hydrate(page);
-    for (const scheme of ['dark', 'light'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const all = await strokes(page);
-      expect(all.length, `${scheme}: strokes measured`).toBeGreaterThan(20);
-      expect(failing(all), `${scheme}: strokes under 3:1`).toEqual([]);
-    }
-  });
-}
+export default [
+  {
+    name: 'every stroke in the plots and diagrams has at least 3:1 contrast, dark and light',
+    visits: ['laptop'],
+    phase: 'hydrated',
+    async run({ page }) {
+      const background = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      // The visit's scheme is light (the context's default): dark first, then light again.
+      let before = await background();
+      for (const scheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        // The scheme really switched (computed styles follow the media query at once).
+        const now = await background();
+        expect(now, `the page switched to its ${scheme} colours`).not.toBe(before);
+        before = now;
+        const all = await strokes(page);
+        expect(all.length, `${scheme}: strokes measured`).toBeGreaterThan(20);
+        expect(failingStrokes(all), `${scheme}: strokes under 3:1`).toEqual([]);
+      }
+    },
+  },
+] satisfies Check[];

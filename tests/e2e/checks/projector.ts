@@ -1,0 +1,424 @@
+// Presenter mode on a projector: every slide of a chapter's deck at 1920×1080 and 1280×720, as the
+// back row sees it, on the one deck visit (1920×1080, then 1280×720 in place, then back). A slide
+// shows all of itself: nothing wider than the screen, nothing cut off in a box that scrolls
+// sideways, no equation number over its equation, a widget slide without a page scroll. A slide's
+// text (headings, key sentences, equation numbers, notes) is at least 1/36 of the screen's height,
+// and its math at least that unless an equation too wide for the slide is scaled down to fit it
+// exactly. A widget slide shows the page's widget zoomed as large as fits (it fills the slide's
+// height or width); its small print is reported, not held to the slide text's size. The deck bar's
+// text and the "plug in numbers" switch in it may be smaller than the slide's, but not below 16 px,
+// and the switch's label is on screen. Every readout table fits its slide (readout-tables.ts; on
+// the page: checks/readout-fit.ts). Text drawn in a figure's SVG is out of scope.
+//
+// A screen size is one round trip: the deck is walked in the page, from the first slide to the last
+// with its own key (→, as a keydown its handler takes), each slide measured where it stands, once
+// it has settled (a state, not a time: see walkDeck).
+//
+// And on a widget slide the deck's keys give way to the focused control's: a slider's and a number
+// box's arrows, Page Up/Down, Home and End; a drag handle's arrows (Page Down still moves the deck).
+import type { Page } from '@playwright/test';
+import { expect } from '../support';
+import { declaredBy } from '../declared';
+import type { Diagram } from '../drag';
+import { readoutTablesOverflowing } from '../readout-tables';
+import { numberParam } from '../../../src/params/spec';
+import type { Check } from '../walk';
+
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+/** The deck bar's smallest text, whatever the screen. */
+const BAR_MIN_PX = 16;
+
+interface Measured {
+  widget: boolean;
+  /** Elements that reach past the viewport, or that cut off or scroll their content sideways. */
+  overflowing: string[];
+  /** The page scrolls: its scrolling element is larger than the viewport. */
+  pageScroll: { x: number; y: number };
+  /** The smallest slide text outside math, with where. */
+  smallestText: { px: number; where: string };
+  /** The smallest math (a math element's font size), unless fitted, with where. */
+  smallestMath: { px: number; where: string };
+  /** Display equations scaled down although they would fit at full size, or still too wide. */
+  badFit: string[];
+  smallestBar: number;
+  widest: { px: number; where: string };
+  /** A widget slide's widget: the larger of its share of the room's height and of its width. */
+  fill: number;
+  /** The "Plug in numbers" switch's label is shown, wholly on screen. */
+  plugInOnScreen: boolean;
+  /** Readout tables on the slide, and what of them does not fit. */
+  tables: { checked: number; out: string[] };
+}
+
+/** Runs in the page: what the shown slide and the deck bar measure. */
+function measureSlide(tablesOverflowing: () => { checked: number; out: string[] }): Measured {
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  const name = (el: Element) => {
+    const near = el.closest('[id]');
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/)[0]}` : '';
+    return `${el.tagName.toLowerCase()}${cls}${near ? ` in #${near.id}` : ''}`;
+  };
+  const shown = (el: Element) =>
+    el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest('.sr-only');
+  // As drawn: a zoomed widget reports its unzoomed font sizes.
+  const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
+  const parts = [...document.querySelectorAll<HTMLElement>('.deck-content > .deck-on')];
+  const bar = document.querySelector<HTMLElement>('.deck-bar')!;
+  const plugIn = document.querySelector<HTMLElement>('.plug-in')!;
+  const overflowing: string[] = [];
+  let widest = { px: 0, where: '' };
+  for (const root of [...parts, bar, plugIn]) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      // A figure's marks are clipped to its SVG, which is checked itself.
+      if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue;
+      if (r.right > vw + 1 || r.left < -1) {
+        overflowing.push(`${name(el)} spans ${r.left.toFixed(0)}–${r.right.toFixed(0)} px`);
+        continue;
+      }
+      // Inside an equation, its box is what is checked.
+      if (el.closest('math')) continue;
+      const style = getComputedStyle(el);
+      const width = Math.max(
+        r.width,
+        style.overflowX === 'visible' ? 0 : el.scrollWidth * (el.currentCSSZoom || 1),
+      );
+      if (parts.includes(root) && width > widest.px) widest = { px: width, where: name(el) };
+      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+        overflowing.push(`${name(el)} cuts off ${el.scrollWidth - el.clientWidth} px sideways`);
+    }
+  }
+
+  const inSlide = (n: Node) => parts.some((p) => p.contains(n));
+  let smallestText = { px: Infinity, where: '' };
+  let smallestBar = Infinity;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!el || !t.nodeValue?.trim() || !shown(el) || el.closest('svg, math')) continue;
+    const px = size(el);
+    if (bar.contains(el) || plugIn.contains(el)) smallestBar = Math.min(smallestBar, px);
+    else if (inSlide(t) && px < smallestText.px)
+      smallestText = { px, where: `“${t.nodeValue.trim().slice(0, 30)}” in ${name(el)}` };
+  }
+
+  // Math: each expression's size. A display equation may be smaller only when it is scaled down
+  // (its box marked data-fit) to fit its box: then it fills the box, and no more.
+  let smallestMath = { px: Infinity, where: '' };
+  const badFit: string[] = [];
+  for (const part of parts) {
+    for (const math of part.querySelectorAll<Element>('math')) {
+      if (!shown(math)) continue;
+      const px = size(math);
+      const fitted = math.closest<HTMLElement>('[data-fit]');
+      if (fitted) {
+        const box = fitted.clientWidth;
+        const eq = math.getBoundingClientRect().width;
+        if (eq > box + 1 || eq < box * 0.9)
+          badFit.push(`${name(fitted)} fitted to ${eq.toFixed(0)} of ${box.toFixed(0)} px`);
+        continue;
+      }
+      if (px < smallestMath.px) smallestMath = { px, where: name(math) };
+    }
+    // An equation's number sits beside it, not over it.
+    for (const number of part.querySelectorAll<HTMLElement>('.step-number')) {
+      const math = number.closest('.step')?.querySelector('.step-math math');
+      if (!math || !shown(number)) continue;
+      const n = number.getBoundingClientRect();
+      const m = math.getBoundingClientRect();
+      const over = Math.min(n.right, m.right) - Math.max(n.left, m.left);
+      if (over > 1)
+        badFit.push(`the number ${number.textContent} overlaps its equation by ${over.toFixed(0)} px`);
+    }
+  }
+  const widget = parts.some((p) => p.matches('section.widget') || p.querySelector('section.widget') !== null);
+  const scroller = document.scrollingElement!;
+  const frame = parts
+    .map((p) => (p.matches('section.widget') ? p : p.querySelector('section.widget')))
+    .find(Boolean);
+  let fill = 0;
+  if (frame) {
+    const r = frame.getBoundingClientRect();
+    const content = document.querySelector('.deck-content')!.getBoundingClientRect();
+    // The room the slide leaves it: below what is shown above it (a prediction's answer).
+    const above = parts
+      .filter((p) => !p.contains(frame))
+      .map((p) => p.getBoundingClientRect().bottom)
+      .filter((bottom) => bottom <= r.top + 1);
+    const top = Math.max(content.top, ...above);
+    fill = Math.max(r.width / content.width, r.height / (bar.getBoundingClientRect().top - top));
+  }
+  const label = document.querySelector('label:has(#plug-in-numbers)');
+  const lr = label?.getBoundingClientRect();
+  const plugInOnScreen =
+    !!label &&
+    !!lr &&
+    label.checkVisibility() &&
+    lr.width > 0 &&
+    lr.height > 0 &&
+    lr.left >= 0 &&
+    lr.top >= 0 &&
+    lr.right <= vw &&
+    lr.bottom <= vh;
+  return {
+    widget,
+    overflowing,
+    pageScroll: { x: scroller.scrollWidth - vw, y: scroller.scrollHeight - vh },
+    smallestText,
+    smallestMath,
+    badFit,
+    smallestBar,
+    widest,
+    fill,
+    plugInOnScreen,
+    tables: tablesOverflowing(),
+  };
+}
+
+/**
+ * Runs in the page: from the first slide to the last, each measured once it has settled. A slide is
+ * shown at once by the deck's key handler, its equations fitted in the same task; a prediction's
+ * reveal wakes its widget's islands and sets the question's configuration, so it is measured once
+ * those have hydrated; and the deck fits a widget again whenever its size changes (a
+ * ResizeObserver), so a widget slide is measured once that fit leaves no page scroll, or after
+ * `settleMs` without (then it is reported). Each wait polls the condition, frame by frame.
+ */
+async function walkDeck(
+  measure: typeof measureSlide,
+  tables: typeof readoutTablesOverflowing,
+  { width, height, settleMs }: { width: number; height: number; settleMs: number },
+): Promise<Measured[]> {
+  const until = (cond: () => boolean, ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const end = performance.now() + ms;
+      const tick = () => {
+        if (cond()) resolve(true);
+        else if (performance.now() > end) resolve(false);
+        else requestAnimationFrame(tick);
+      };
+      tick();
+    });
+  const counter = document.querySelector<HTMLElement>('[data-deck="counter"]')!;
+  const at = () => (counter.textContent ?? '').trim();
+  // The deck's own keys, on the page (not in a control, where they would be the control's).
+  const press = (key: string) =>
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  if (!(await until(() => innerWidth === width && innerHeight === height, 5000)))
+    throw new Error(`the window is ${innerWidth}×${innerHeight}, not ${width}×${height}`);
+  (document.activeElement as HTMLElement | null)?.blur();
+  press('Home');
+  if (!(await until(() => /^1 \/ \d+$/.test(at()), 5000))) throw new Error(`Home shows ${at()}`);
+  const n = Number(at().split('/')[1]);
+  const out: Measured[] = [];
+  const scroller = document.scrollingElement!;
+  for (let i = 1; i <= n; i++) {
+    if (i > 1) {
+      press('ArrowRight');
+      if (!(await until(() => at() === `${i} / ${n}`, 5000)))
+        throw new Error(`→ on slide ${i - 1} shows ${at()}, not ${i} / ${n}`);
+    }
+    if (document.body.classList.contains('deck-revealing'))
+      await until(() => document.querySelector('.deck-on astro-island[ssr]') === null, 10_000);
+    let m = measure(tables);
+    if (m.widget && m.pageScroll.y > 0) {
+      await until(() => scroller.scrollHeight <= innerHeight, settleMs);
+      m = measure(tables);
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/** Every slide at this size: what fails, and a line on what was measured. */
+async function slidesAt(
+  page: Page,
+  slug: string,
+  size: { width: number; height: number },
+): Promise<{ failures: string[]; summary: string; tables: number }> {
+  // The page's functions, sent as their source: one round trip for the whole deck.
+  const measured = (await page.evaluate(
+    `(${walkDeck})(${measureSlide}, ${readoutTablesOverflowing}, ${JSON.stringify({ ...size, settleMs: 2000 })})`,
+  )) as Measured[];
+  const failures: string[] = [];
+  let smallestText = Infinity;
+  let widest = 0;
+  let smallestWidget = Infinity;
+  let tables = 0;
+  const floor = size.height / 36 - 0.05;
+  measured.forEach((m, index) => {
+    const at = `${size.width}×${size.height} slide ${index + 1}`;
+    if (!m.widget) smallestText = Math.min(smallestText, m.smallestText.px);
+    widest = Math.max(widest, m.widest.px);
+    if (m.overflowing.length) failures.push(`${at}: overflows: ${m.overflowing.slice(0, 4).join('; ')}`);
+    if (m.pageScroll.x > 0) failures.push(`${at}: the page scrolls sideways by ${m.pageScroll.x} px`);
+    if (m.widget && m.pageScroll.y > 0)
+      failures.push(`${at}: the widget slide scrolls down by ${m.pageScroll.y} px`);
+    if (m.widget) smallestWidget = Math.min(smallestWidget, m.smallestText.px);
+    // A widget is the page's widget, zoomed as large as the screen allows: it fills the slide's
+    // height or its width. Its own small print (captions, subscripts) can be below the slide text's
+    // size; the text around it cannot.
+    if (m.widget && m.fill < 0.9)
+      failures.push(`${at}: the widget fills ${(m.fill * 100).toFixed(0)}% of the slide`);
+    if (!m.widget && m.smallestText.px < floor)
+      failures.push(`${at}: text at ${m.smallestText.px.toFixed(1)} px (${m.smallestText.where})`);
+    if (m.smallestMath.px < floor)
+      failures.push(`${at}: math at ${m.smallestMath.px.toFixed(1)} px (${m.smallestMath.where})`);
+    if (m.badFit.length) failures.push(`${at}: ${m.badFit.join('; ')}`);
+    if (m.smallestBar < BAR_MIN_PX) failures.push(`${at}: deck bar text at ${m.smallestBar} px`);
+    if (!m.plugInOnScreen) failures.push(`${at}: the "Plug in numbers" label is not on screen`);
+    tables += m.tables.checked;
+    failures.push(...m.tables.out.map((o) => `${at}: readout table: ${o}`));
+  });
+  return {
+    failures,
+    tables,
+    summary: `${slug} ${size.width}×${size.height}: ${measured.length} slides, smallest text ${smallestText.toFixed(1)} px (widgets ${smallestWidget.toFixed(1)} px), widest element ${widest.toFixed(0)} px, ${tables} readout tables`,
+  };
+}
+
+/**
+ * From the first slide on, with the deck's → (sent in the page, as walkDeck does), to the first
+ * slide that shows what `selector` finds; then until its counter says so (a reveal's counter moves
+ * after its widget has re-rendered).
+ */
+async function toFirstSlideWith(page: Page, selector: string): Promise<void> {
+  const counter = await page.evaluate((selector) => {
+    const shows = () => document.querySelector(selector)?.checkVisibility() ?? false;
+    const press = () =>
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }),
+      );
+    const n = Number(document.querySelector('[data-deck="counter"]')!.textContent!.split('/')[1]);
+    let i = 1;
+    for (; i < n && !shows(); i++) press();
+    return `${i} / ${n}`;
+  }, selector);
+  await expect(page.locator('[data-deck="counter"]')).toHaveText(counter);
+}
+
+const DRAG = await declaredBy<Diagram[]>('drag');
+
+export default [
+  {
+    name: 'every slide fits the screen at 1920×1080 and at 1280×720, in type the back row can read, its readout tables too',
+    visits: ['deck'],
+    phase: 'served',
+    // Last of its phase: a prediction's reveal wakes its widget's islands.
+    order: 900,
+    budget: 120_000,
+    async run({ page, chapter }) {
+      const failures: string[] = [];
+      let tables = 0;
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const at = await slidesAt(page, chapter.slug, size);
+        console.log(at.summary);
+        failures.push(...at.failures);
+        tables += at.tables;
+      }
+      expect(failures).toEqual([]);
+      // A deck without readout tables in its widgets has nothing to check; none is expected.
+      if ((await page.locator('table.readouts').count()) > 0)
+        expect(tables, 'readout tables on the slides').toBeGreaterThan(0);
+      // Back as the visit arrived: its size, the first slide.
+      await page.setViewportSize(SIZES[0]);
+      await page.keyboard.press('Home');
+      await expect(page.locator('[data-deck="counter"]')).toHaveText(/^1 \//);
+    },
+  },
+  {
+    name: 'on a widget slide the arrow keys move the focused slider, Esc leaves the slider, then → goes on',
+    visits: ['deck'],
+    phase: 'interact',
+    async run({ page }) {
+      const counter = page.locator('[data-deck="counter"]');
+      await expect(counter).toHaveText(/^1 \//);
+      // On to the first slide with a slider (the deck's key, sent in the page: one round trip).
+      const slider = page.locator('.deck-on input[type="range"]:not([disabled])').first();
+      await toFirstSlideWith(page, '.deck-on input[type="range"]:not([disabled])');
+      await expect(slider).toBeVisible();
+      const at = await counter.textContent();
+      await expect(page.locator('[data-deck="widget-hint"]')).toBeVisible();
+      await slider.focus();
+      const before = await slider.inputValue();
+      const atMax = before === (await slider.getAttribute('max'));
+      await page.keyboard.press(atMax ? 'ArrowLeft' : 'ArrowRight');
+      await expect(slider).not.toHaveValue(before);
+      await expect(counter).toHaveText(at!);
+      // Page Up/Down, Home and End are the slider's too (its big steps and its ends), not the deck's.
+      const min = (await slider.getAttribute('min'))!;
+      const max = (await slider.getAttribute('max'))!;
+      await page.keyboard.press('End');
+      await expect(slider).toHaveValue(max);
+      await page.keyboard.press('PageDown');
+      await expect(slider).not.toHaveValue(max);
+      await page.keyboard.press('Home');
+      await expect(slider).toHaveValue(min);
+      await page.keyboard.press('PageUp');
+      await expect(slider).not.toHaveValue(min);
+      await expect(counter).toHaveText(at!);
+      // So are a number box's: Page Up/Down step it as the slider does.
+      const box = page.locator(
+        `.deck-on input[type="number"][data-param="${await slider.getAttribute('data-param')}"]`,
+      );
+      await box.focus();
+      const typed = await box.inputValue();
+      await page.keyboard.press(Number(typed) < Number(max) ? 'PageUp' : 'PageDown');
+      await expect(box).not.toHaveValue(typed);
+      await expect(slider).toHaveValue(await box.inputValue());
+      await expect(counter).toHaveText(at!);
+      // Back at the value it had (the deck has no "Reset to defaults"), for the checks after this one.
+      await slider.fill(before);
+      await expect(box).toHaveValue(before);
+      await slider.focus();
+      await page.keyboard.press('Escape');
+      await expect(slider).not.toBeFocused();
+      await expect(page).toHaveURL(/\/present\//);
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).not.toHaveText(at!);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Home');
+      await expect(counter).toHaveText(/^1 \//);
+    },
+  },
+  {
+    name: 'on a widget slide the arrow keys move a focused drag handle, not the slide; Page Down still goes on',
+    visits: ['deck'],
+    phase: 'interact',
+    applies: (c) => DRAG.some((d) => d.slug === c.slug),
+    async run({ page, chapter }) {
+      const d = DRAG.find((x) => x.slug === chapter.slug)!.decl[0]!;
+      const h = d.handles[0]!;
+      const { id, name } = h.drives.find((v) => v.axis === 'x')!;
+      const counter = page.locator('[data-deck="counter"]');
+      await expect(counter).toHaveText(/^1 \//);
+      const handle = page.locator(`${d.svg} .handle:has(> circle[data-handle="${h.name}"])`);
+      await toFirstSlideWith(page, `.deck-on ${d.svg} .handle:has(> circle[data-handle="${h.name}"])`);
+      await expect(handle).toBeVisible();
+      const at = await counter.textContent();
+      await handle.focus();
+      const box = page.locator(`#${id}-box`);
+      const before = Number(await box.inputValue());
+      const step = numberParam(d.params, name).step;
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => Number(await box.inputValue())).toBeCloseTo(before + step, 9);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => Number(await box.inputValue())).toBeCloseTo(before, 9);
+      await expect(counter).toHaveText(at!);
+      await expect(handle).toBeFocused();
+      // A handle has only its arrows: Page Down (a clicker's) still moves the deck.
+      await page.keyboard.press('PageDown');
+      await expect(counter).not.toHaveText(at!);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Home');
+      await expect(counter).toHaveText(/^1 \//);
+    },
+  },
+] satisfies Check[];
