@@ -1,4 +1,4 @@
-// What a chapter declares about the drag handles in its diagrams, for drag.spec.ts: the default
+// What a chapter declares about the drag handles in its diagrams, for checks/drag-handles.ts: the default
 // export of tests/e2e/<slug>.drag.ts, one entry per diagram with handles. From the keyboard a handle
 // moves by one step of each parameter it drives per arrow key (ten with Shift), each parameter's own
 // declared step.

@@ -1,4 +1,4 @@
-// The drag handles of this chapter's diagrams, for drag.spec.ts (see drag.ts).
+// The drag handles of this chapter's diagrams, for checks/drag-handles.ts (see drag.ts).
 import { emParams } from '../../src/chapters/effective-mass/scenario';
 import type { Diagram } from './drag';
 

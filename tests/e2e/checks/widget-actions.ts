@@ -10,9 +10,14 @@
 // - a link that sets one tucked-away parameter, alone, opens the disclosure.
 // The declarations are each chapter's parameter lists (its manifest's `params`, one per shared
 // store); the widget that owns a list is the one with the actions among those with its controls.
+//
+// On the laptop visit: every state is changed and its link copied on the walk's page; then one fresh
+// page opens the link that holds them all (each state beside the others' values) and resets them
+// one by one, and opens one link with a tucked-away parameter of each state with a disclosure.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate, SLUGS, loadChapters } from './support';
-import type { ParamSpec, ParamSpecs } from '../../src/params/spec';
+import { expect, hydrate } from '../support';
+import type { ParamSpec, ParamSpecs } from '../../../src/params/spec';
+import type { Check } from '../walk';
 
 interface State {
   /** The widget that owns the state: its section id (it has the reset and copy-link actions). */
@@ -21,9 +26,6 @@ interface State {
   shares: string[];
   params: ParamSpecs;
 }
-
-/** Each page's parameter lists, one per shared store, from its chapter's manifest. */
-const PAGE_PARAMS = new Map((await loadChapters()).map((c) => [c.slug, c.params]));
 
 /**
  * The page's states: for each of its chapter's parameter lists, the widget with the actions whose
@@ -140,100 +142,134 @@ async function changeAll(page: Page, s: State): Promise<Record<string, number | 
   return changed;
 }
 
-for (const slug of SLUGS) {
-  const path = `/${slug}/`;
-  test(`${path}: each widget's disclosure, copied link and reset, exactly`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const lists = PAGE_PARAMS.get(slug);
-    expect(lists?.length, `${slug}'s manifest lists its parameters`).toBeGreaterThan(0);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto(path);
-    await hydrate(page);
+export default [
+  {
+    name: "each widget's disclosure, copied link and reset, exactly",
+    visits: ['laptop'],
+    phase: 'interact',
+    budget: 60_000,
+    async run({ page, chapter, path }) {
+      const lists = chapter.params;
+      expect(lists.length, `${chapter.file} lists the page's parameters`).toBeGreaterThan(0);
+      const origin = new URL(page.url()).origin;
+      const context = page.context();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
 
-    // Every widget with the actions owns one of the manifest's lists, and every control of a state
-    // is declared in its list.
-    const owners = await page
-      .getByRole('button', { name: 'Reset to defaults' })
-      .evaluateAll((els) => els.map((el) => el.closest('section.widget')?.id ?? '(outside a widget)'));
-    const states = await statesOn(page, lists!, owners);
-    expect(owners.sort()).toEqual(states.map((s) => s.widget).sort());
+      // Every widget with the actions owns one of the manifest's lists, and every control of a state
+      // is declared in its list.
+      const owners = await page
+        .getByRole('button', { name: 'Reset to defaults' })
+        .evaluateAll((els) => els.map((el) => el.closest('section.widget')?.id ?? '(outside a widget)'));
+      const states = await statesOn(page, lists, owners);
+      expect(owners.sort()).toEqual(states.map((s) => s.widget).sort());
 
-    for (const s of states) {
-      const hasMore = await checkDisclosure(page, s);
-      const names = new Set(s.params.map((p) => p.name));
-      expect(
-        (await shown(page, s)).filter(([, name]) => !names.has(name)).map(([id]) => id),
-        `${s.widget}: controls not in its declarations`,
-      ).toEqual([]);
+      // On the walk's page: each state's disclosure, every parameter changed, its link copied.
+      const more = new Map<State, boolean>();
+      const wants = new Map<State, Record<string, number | boolean>>();
+      const changes = new Map<State, Record<string, number | boolean>>();
+      let link: URL | undefined;
+      for (const s of states) {
+        more.set(s, await checkDisclosure(page, s));
+        const names = new Set(s.params.map((p) => p.name));
+        expect(
+          (await shown(page, s)).filter(([, name]) => !names.has(name)).map(([id]) => id),
+          `${s.widget}: controls not in its declarations`,
+        ).toEqual([]);
 
-      const changed = await changeAll(page, s);
-      // Only controls disabled at the defaults (inert parameters) are left out.
-      expect(Object.keys(changed).length, `${s.widget}: parameters changed`).toBeGreaterThanOrEqual(
-        s.params.length - 4,
-      );
-      const want = { ...declared(s), ...changed };
-      await expectShown(page, s, want, 'after the changes');
+        const changed = await changeAll(page, s);
+        // Only controls disabled at the defaults (inert parameters) are left out.
+        expect(Object.keys(changed).length, `${s.widget}: parameters changed`).toBeGreaterThanOrEqual(
+          s.params.length - 4,
+        );
+        const want = { ...declared(s), ...changed };
+        await expectShown(page, s, want, 'after the changes');
+        changes.set(s, changed);
+        wants.set(s, want);
 
-      const section = page.locator(`section#${s.widget}`);
-      await section.getByRole('button', { name: 'Copy link to this configuration' }).click();
-      await expect(section.locator('.widget-actions > [role="status"]')).toHaveText('Link copied.');
-      const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-      expect(copied.pathname).toBe(path);
-      const params = Object.fromEntries([...copied.searchParams].filter(([k]) => names.has(k)));
-      expect(params, `${s.widget}: the copied link holds exactly the changed values`).toEqual(
-        Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, inUrl(v)])),
-      );
+        const section = page.locator(`section#${s.widget}`);
+        const status = section.locator('.widget-actions > [role="status"]');
+        await section.getByRole('button', { name: 'Copy link to this configuration' }).click();
+        await expect(status).toHaveText('Link copied.');
+        const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+        expect(copied.pathname).toBe(path);
+        const params = Object.fromEntries([...copied.searchParams].filter(([k]) => names.has(k)));
+        expect(params, `${s.widget}: the copied link holds exactly the changed values`).toEqual(
+          Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, inUrl(v)])),
+        );
+        // The last state's copy holds every state's changes: the link the fresh page opens.
+        link = copied;
+      }
+      await context.clearPermissions();
+      // The disclosures opened here closed again (the walk puts the values back, not these).
+      for (const s of states)
+        if (more.get(s)) await page.locator(`section#${s.widget} details.widget-more > summary`).click();
 
-      // The link in a fresh page, with another widget's value beside it (if the page has another).
-      const other = states.find((o) => o !== s);
-      const otherParam = other?.params.find((p) => p.kind === 'number');
-      const link = new URL(copied);
-      for (const k of [...link.searchParams.keys()]) if (!names.has(k)) link.searchParams.delete(k);
-      if (otherParam) link.searchParams.set(otherParam.name, inUrl(another(otherParam)));
+      // The link in a fresh page: every state shows exactly its changed values, beside the others'.
       const fresh = await context.newPage();
-      await fresh.goto(link.pathname + link.search);
-      await hydrate(fresh);
-      await expectShown(fresh, s, want, 'in a fresh page opened at the copied link');
-      await expect(fresh.locator(`section#${s.widget} .notice`)).toHaveCount(0);
-      if (hasMore)
-        await expect(fresh.locator(`section#${s.widget} details.widget-more`)).toHaveAttribute('open', '');
-
-      await fresh.locator(`section#${s.widget}`).getByRole('button', { name: 'Reset to defaults' }).click();
-      await expectShown(fresh, s, declared(s), 'after Reset');
-      await expect
-        .poll(
-          () => [...query(fresh).keys()].filter((k) => names.has(k)),
-          `${s.widget}: its parameters left the URL`,
-        )
-        .toEqual([]);
-      if (other && otherParam) {
-        expect(query(fresh).get(otherParam.name), `${other.widget}'s value stays in the URL`).toBe(
-          inUrl(another(otherParam)),
-        );
-        await expectShown(
-          fresh,
-          other,
-          { ...declared(other), [otherParam.name]: another(otherParam) },
-          'untouched by the other reset',
-        );
-      }
-
-      // A link setting one tucked-away parameter alone opens the disclosure.
-      if (hasMore) {
-        const tucked = await page
-          .locator(`section#${s.widget} details.widget-more [data-param]`)
-          .last()
-          .getAttribute('data-param');
-        const p = s.params.find((q) => q.name === tucked)!;
-        await fresh.goto(`${path}?${p.name}=${inUrl(another(p))}`);
+      try {
+        await fresh.goto(link!.pathname + link!.search);
         await hydrate(fresh);
-        await expect(fresh.locator(`section#${s.widget} details.widget-more`)).toHaveAttribute('open', '');
+        for (const s of states) {
+          await expectShown(fresh, s, wants.get(s)!, 'in a fresh page opened at the copied link');
+          await expect(fresh.locator(`section#${s.widget} .notice`)).toHaveCount(0);
+          if (more.get(s))
+            await expect(fresh.locator(`section#${s.widget} details.widget-more`)).toHaveAttribute(
+              'open',
+              '',
+            );
+        }
+        // Reset, state by state: its controls at the defaults and its parameters out of the link,
+        // every other state's values kept, in its controls and in the link.
+        const reset = new Set<State>();
+        for (const s of states) {
+          const names = new Set(s.params.map((p) => p.name));
+          await fresh
+            .locator(`section#${s.widget}`)
+            .getByRole('button', { name: 'Reset to defaults' })
+            .click();
+          reset.add(s);
+          await expectShown(fresh, s, declared(s), 'after Reset');
+          await expect
+            .poll(
+              () => [...query(fresh).keys()].filter((k) => names.has(k)),
+              `${s.widget}: its parameters left the URL`,
+            )
+            .toEqual([]);
+          for (const o of states) {
+            if (reset.has(o)) continue;
+            for (const [k, v] of Object.entries(changes.get(o)!))
+              expect(
+                query(fresh).get(k),
+                `${o.widget}'s ${k} stays in the URL after ${s.widget}'s reset`,
+              ).toBe(inUrl(v));
+            await expectShown(fresh, o, wants.get(o)!, `untouched by ${s.widget}'s reset`);
+          }
+        }
+
+        // A link setting one tucked-away parameter of each widget with a disclosure, alone among its
+        // widget's, opens that disclosure.
+        const tucked: [State, ParamSpec][] = [];
+        for (const s of states) {
+          if (!more.get(s)) continue;
+          const name = await page
+            .locator(`section#${s.widget} details.widget-more [data-param]`)
+            .last()
+            .getAttribute('data-param');
+          tucked.push([s, s.params.find((q) => q.name === name)!]);
+        }
+        if (tucked.length) {
+          const q = new URLSearchParams(tucked.map(([, p]) => [p.name, inUrl(another(p))]));
+          await fresh.goto(`${path}?${q}`);
+          await hydrate(fresh);
+          for (const [s] of tucked)
+            await expect(fresh.locator(`section#${s.widget} details.widget-more`)).toHaveAttribute(
+              'open',
+              '',
+            );
+        }
+      } finally {
+        await fresh.close();
       }
-      await fresh.close();
-    }
-  });
-}
+    },
+  },
+] satisfies Check[];
