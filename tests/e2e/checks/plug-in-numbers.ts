@@ -1,0 +1,54 @@
+// "Plug in numbers": ticked, every step with values shows them (the errata's too, once their
+// collapsed box is opened), none empty or NaN; unticked, they are hidden again. The numbers
+// themselves are the chapter's declared scrubs' (tests/e2e/<slug>.scrubs.ts: each step's `outputs`)
+// and, at the defaults as served, the static layer's.
+import { expect } from '../support';
+import type { Check } from '../walk';
+
+export default [
+  {
+    name: 'ticking “Plug in numbers” shows every step’s values, none empty or NaN; unticking hides them',
+    visits: ['laptop'],
+    phase: 'hydrated',
+    budget: 20_000,
+    async run({ page }) {
+      const box = page.locator('#plug-in-numbers');
+      const first = page.locator('div.step .step-values output').first();
+      await expect(box).not.toBeChecked();
+      await expect(first).toBeHidden();
+      await box.check();
+      await expect(first).toBeVisible();
+      // The errata, collapsed one line per source: opened, as a reader would, and closed again after.
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('details.errata:not([open])'))
+          d.setAttribute('data-walk-opened', '');
+      });
+      for (const details of await page.locator('details[data-walk-opened]').all()) {
+        await details.locator(':scope > summary').click();
+        await expect(details).toHaveAttribute('open', '');
+      }
+      const outputs = page.locator('div.step .step-values:not([hidden]) output');
+      expect(await outputs.count(), 'step values shown').toBeGreaterThan(10);
+      const found = await outputs.evaluateAll((els) =>
+        els
+          .filter(
+            (el) =>
+              !el.checkVisibility() ||
+              (el.textContent ?? '').trim() === '' ||
+              /NaN/.test(el.textContent ?? ''),
+          )
+          .map((el) => `${el.closest('[data-step]')?.getAttribute('data-step')}: “${el.textContent}”`),
+      );
+      expect(found, 'values hidden, empty or NaN').toEqual([]);
+      await box.uncheck();
+      await expect(first).toBeHidden();
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-walk-opened]')) {
+          d.open = false;
+          d.removeAttribute('data-walk-opened');
+        }
+        window.scrollTo(0, 0);
+      });
+    },
+  },
+] satisfies Check[];
