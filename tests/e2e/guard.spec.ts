@@ -5,7 +5,7 @@
 // checked in its spec. The scan reads the page as the browser draws it (checkVisibility), so it is
 // tested in the browser.
 import { test, expect, hydrate, nonFiniteFindings, NONFINITE_OK, firstChapterWith } from './support';
-import { READOUT_ATTR } from './readouts';
+import { READOUT_ATTR } from '../unit/widgets/readouts';
 
 const chapter = await firstChapterWith('a widget', (c) => c.widgets.length > 0);
 const PAGE = `/${chapter.slug}/`;

@@ -1,5 +1,5 @@
 // What the browser checks on every page once it has run it, shared by the chapter walk's checks
-// (tests/e2e/checks/page-hygiene.ts) and the other pages' visit (tests/e2e/other-pages.spec.ts):
+// (tests/e2e/checks/page-hygiene.ts) and the other pages' visit (tests/e2e/site-pages.spec.ts):
 // the math drawn in the math font, no raw TeX once the islands have rendered, and no JavaScript
 // fetched outside what the static budget counts (tests/static/budget.test.ts).
 import { readFileSync } from 'node:fs';

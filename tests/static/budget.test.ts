@@ -2,7 +2,7 @@
 // /_astro/ scripts followed through every static and dynamic import, scripts/bench/js-size.mjs, the
 // same count `npm run bench` prints) and the elements a derivation page has as served. That the
 // browser fetches nothing outside the counted files is checked where the browser runs the page
-// (tests/e2e/page-hygiene.ts: a chapter's laptop visit, and tests/e2e/other-pages.spec.ts).
+// (tests/e2e/page-hygiene.ts: a chapter's laptop visit, and tests/e2e/site-pages.spec.ts).
 //
 // (No KaTeX file among them: tests/static/math.test.ts finds none in the whole build.)
 //

@@ -3,7 +3,7 @@
 // reader could see, and no KaTeX JavaScript anywhere in the site. What only a browser can tell (the
 // math drawn in the math font, every step's equation drawn, no raw TeX after the islands hydrate)
 // rides a chapter's laptop visit (tests/e2e/checks/page-hygiene.ts), and the other pages' visit
-// (tests/e2e/other-pages.spec.ts).
+// (tests/e2e/site-pages.spec.ts).
 //
 // Mutations these catch: a formula rehype-katex cannot parse (.katex-error holding its TeX); a
 // `$…$` or `\frac` left in prose or in a step's values (<noscript>, which a reader without JavaScript

@@ -5,13 +5,14 @@
 //
 // The example is the first chapter in teaching order with a number parameter these entries fit (a
 // digit in range whose tenfold is above it, 0 below it, a value with one decimal on its steps and
-// one with two between them), in a widget whose readouts it declares (tests/e2e/<slug>.readouts.ts):
+// one with two between them), in a widget whose readouts it declares (tests/unit/widgets/<slug>.readouts.ts):
 // today the first chapter's Mass of A (0.1 … 10 kg in steps of 0.1, default 2). The value the physics
 // uses is read off the slider, the link and every readout of the widget, computed by the declaration.
 import type { Locator } from '@playwright/test';
 import { test, expect, loadChapters, TEACHING_ORDER } from '../support';
-import { declaredBy } from '../declared';
-import { readReadouts, type PageDecl, type WidgetDecl } from '../readouts';
+import { parseHTML } from 'linkedom';
+import { readoutDeclarations } from '../../unit/widgets/declared';
+import { readReadouts, type WidgetDecl } from '../../unit/widgets/readouts';
 import type { NumberParam } from '../../../src/params/spec';
 import type { Check } from '../walk';
 
@@ -50,7 +51,7 @@ function entriesFor(p: NumberParam): Entries | null {
 /** The example: a chapter, its parameter and the widget whose box is typed into. */
 const EXAMPLE = await (async () => {
   const chapters = await loadChapters();
-  const decls = new Map((await declaredBy<PageDecl>('readouts')).map((d) => [d.slug, d.decl]));
+  const decls = new Map((await readoutDeclarations()).map((d) => [d.slug, d.decl]));
   for (const slug of TEACHING_ORDER) {
     const c = chapters.find((x) => x.slug === slug);
     const decl = decls.get(slug);
@@ -96,7 +97,7 @@ export default [
       const widget: WidgetDecl | undefined = EXAMPLE.widgets.find((w) => w.id === widgetId);
       expect(
         widget,
-        `#${widgetId}'s readouts declared in tests/e2e/${EXAMPLE.slug}.readouts.ts`,
+        `#${widgetId}'s readouts declared in tests/unit/widgets/${EXAMPLE.slug}.readouts.ts`,
       ).toBeDefined();
       const section = page.locator(`section#${widgetId}`);
       const box = page.locator(`#${boxId}`);
@@ -116,7 +117,12 @@ export default [
         }
         await expect(slider, `slider after ${after}`).toHaveValue(String(used));
         const want = widget!.expected({ [p.name]: used }).readouts;
-        await expect.poll(() => readReadouts(section), `readouts after ${after}`).toEqual(want);
+        // The widget's readouts as the page shows them, read by the declarations' own reader.
+        const shownReadouts = async () =>
+          readReadouts(
+            parseHTML(`<section>${await section.innerHTML()}</section>`).document.querySelector('section')!,
+          );
+        await expect.poll(shownReadouts, `readouts after ${after}`).toEqual(want);
       }
 
       const inUrl = (v: number) => new RegExp(`[?&]${p.name}=${String(v).replace('.', '\\.')}(&|$)`);

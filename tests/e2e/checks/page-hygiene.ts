@@ -2,7 +2,7 @@
 // laptop visit. What the served files say (MathML rendered at build time, no raw TeX as served, no
 // KaTeX code, the JavaScript and DOM budgets) is checked over the build in tests/static/math.test.ts
 // and budget.test.ts; the index, the notation and the code pages get the same browser checks in
-// tests/e2e/other-pages.spec.ts.
+// tests/e2e/site-pages.spec.ts.
 //
 // Mutations these catch: the subset font without the italic (or bold) letters, so that the math is
 // drawn in a system font; a rule hiding a step's equation; an island writing raw TeX (a step's
