@@ -1,6 +1,6 @@
 // Every chapter page, once per visit (tests/e2e/walk.ts): each check of tests/e2e/checks/ that rides
 // the visit runs as a named step of one test, on one page load.
-import { test, expect, hydrate, loadChapters } from './support';
+import { test, hydrate, loadChapters } from './support';
 import { VISITS, checksFor, loadChecks, type Visit, type VisitName } from './walk';
 
 const CHAPTERS = await loadChapters();
@@ -18,7 +18,9 @@ for (const chapter of CHAPTERS) {
     const visit: Visit = VISITS[name];
     const checks = checksFor(CHECKS, name, chapter);
     if (checks.length === 0) continue;
-    test(`/${chapter.slug}/ ${visit.title}: ${checks.length} checks on one visit`, async ({ newContext }) => {
+    test(`/${chapter.slug}/ ${visit.title}: every check of the visit, on one load`, async ({
+      newContext,
+    }) => {
       test.setTimeout(30_000 + checks.reduce((t, c) => t + (c.budget ?? 10_000), 0));
       const context = await newContext(visit.context);
       const page = await context.newPage();
@@ -38,7 +40,6 @@ for (const chapter of CHAPTERS) {
         if (check.phase === 'interact') await resetWidgets(page);
         // A 'links' check may leave the page anywhere: nothing after it assumes otherwise.
       }
-      expect(checks.length).toBeGreaterThan(0);
     });
   }
 }
