@@ -33,8 +33,12 @@ const button = (page: Page, which: 'play' | 'step') => page.locator(`${STACK} bu
 const status = (page: Page) => page.locator(`${STACK} [data-si="status"]`);
 /** The top box's transform: what a frame changes in the drawing. */
 const topBox = (page: Page) => page.locator(`${STACK} .si-stack svg g rect`).last().getAttribute('transform');
-/** The stack on screen, where it runs. */
-const toStack = (page: Page) => page.locator(`${STACK} .si-stack svg`).scrollIntoViewIfNeeded();
+/**
+ * The stack on screen, where it runs. In one step in the page: a new scene draws the boxes anew (a
+ * new diagram element), which a locator could find and then lose before scrolling to it.
+ */
+const toStack = (page: Page) =>
+  page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), `${STACK} .si-stack`);
 
 /**
  * Until the run has stopped: a few frames with no step. The status says so on the render that stops
