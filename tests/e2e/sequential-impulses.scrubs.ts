@@ -33,8 +33,30 @@ const button = (page: Page, which: 'play' | 'step') => page.locator(`${STACK} bu
 const status = (page: Page) => page.locator(`${STACK} [data-si="status"]`);
 /** The top box's transform: what a frame changes in the drawing. */
 const topBox = (page: Page) => page.locator(`${STACK} .si-stack svg g rect`).last().getAttribute('transform');
-/** The stack on screen, where it runs. */
-const toStack = (page: Page) => page.locator(`${STACK} .si-stack svg`).scrollIntoViewIfNeeded();
+/**
+ * The stack on screen, where it runs. In one step in the page: a new scene draws the boxes anew (a
+ * new diagram element), which a locator could find and then lose before scrolling to it.
+ */
+const toStack = (page: Page) =>
+  page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), `${STACK} .si-stack`);
+
+/**
+ * Until the run has stopped: a few frames with no step. The status says so on the render that stops
+ * it; the loop itself ends in that render's effect, a frame or so later.
+ */
+async function untilStopped(page: Page): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const from = await stackSteps(page);
+        await watchFrames(page, 4);
+        return (await stackSteps(page)) - from;
+      },
+      { message: 'the run stops' },
+    )
+    .toBe(0);
+  return stackSteps(page);
+}
 
 /** Every stack readout a number (a time, a count, a length), never NaN. */
 export const STACK_NUMBERS = Object.fromEntries(
@@ -61,7 +83,7 @@ async function playPauseStep(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(button(page, 'play')).toHaveText('Play');
   await expect(status(page)).toHaveText(/^Paused\./);
-  const paused = await stackSteps(page);
+  const paused = await untilStopped(page);
   const pausedBox = await topBox(page);
   await watchFrames(page);
   expect(await stackSteps(page), 'no steps while paused').toBe(paused);
@@ -89,7 +111,7 @@ async function holdsOffScreenAndHidden(page: Page): Promise<void> {
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(status(page)).toContainText('off screen');
-  const away = await stackSteps(page);
+  const away = await untilStopped(page);
   await watchFrames(page);
   expect(await stackSteps(page), 'no steps off screen').toBe(away);
   await toStack(page);
@@ -104,7 +126,7 @@ async function holdsOffScreenAndHidden(page: Page): Promise<void> {
     }, state);
   await visibility('hidden');
   await expect(status(page)).toContainText('tab is hidden');
-  const hidden = await stackSteps(page);
+  const hidden = await untilStopped(page);
   await watchFrames(page);
   expect(await stackSteps(page), 'no steps in a hidden tab').toBe(hidden);
   await visibility(null);
@@ -216,7 +238,15 @@ const scrubs: Scrub[] = [
   },
   {
     name: 'the stack plays on screen; pause, step and play work from the keyboard (no sweeps: the boxes fall, every step moves them)',
-    steps: [{ keys: ['sis-stIter', 'Home'], values: { 'sis-stIter': '0' }, also: playPauseStep }],
+    steps: [
+      { keys: ['sis-stIter', 'Home'], values: { 'sis-stIter': '0' } },
+      // Started again at t = 0 with no sweeps, by the stack's own button.
+      {
+        press: [`${STACK} button[data-si="reset"]`, 'Enter'],
+        texts: { [`${STACK} [data-si="status"]`]: 'the run started again' },
+        also: playPauseStep,
+      },
+    ],
   },
   {
     name: 'the stack stops while scrolled off screen or while the tab is hidden, and goes on after',
