@@ -147,7 +147,7 @@ test("a step's code: opened by mouse and keyboard and fetched only then, its val
   // page costs about as much for one part as for the page). The page's level-one heading is outside
   // these contexts, and the frames rightly have none of their own. The colour rules are elsewhere:
   // the frames' contents on their own pages below, light and dark; the disclosures' summaries with
-  // the rest of the page in a11y.spec.ts, which leaves these two kinds closed for this test.
+  // the rest of the page in checks/a11y.ts, which leaves these two kinds closed for this test.
   expect(
     await axeViolations(page, {
       include: ['div.step[id="eq:ni-j"]', 'details.porting-notes'],

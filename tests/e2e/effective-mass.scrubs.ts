@@ -2,7 +2,7 @@
 // scrubbing of the lever-arm widget updates the diagram, the plot and the readouts; the three-forms
 // widget follows and responds to its own controls; degenerate configurations reached through the
 // controls say so in words; controls that cannot act say so. Numbers from effective-mass.physics.ts.
-// The contact handle's drag: effective-mass.drag.ts (drag.spec.ts), which moves s exactly; the
+// The contact handle's drag: effective-mass.drag.ts (checks/drag-handles.ts), which moves s exactly; the
 // readouts follow s here.
 import type { Locator, Page } from '@playwright/test';
 import { expect, fmt } from './support';

@@ -9,7 +9,7 @@
 // default seed's, each solution line and each prediction's widget link landing on the page
 // (tests/static/exercises.test.ts); the judging, hints for the usual slips, seeds and tolerances,
 // over many seeds (tests/unit/site/exercises.test.ts); the exercises with feedback and solutions
-// shown are checked by axe in a11y.spec.ts (light and dark), with the rest of their page.
+// shown are checked by axe in checks/a11y.ts (light and dark), with the rest of their page.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, DERIVATIONS } from './support';
 import {

@@ -173,7 +173,7 @@ for (const c of CHAPTERS) {
     });
 
     // The handout's own parts are the same components on every chapter, and each chapter's content
-    // is checked light and dark on its page (a11y.spec.ts): one handout carries the colour check.
+    // is checked light and dark on its page (checks/a11y.ts): one handout carries the colour check.
     if (c.slug === FIRST.slug)
       await test.step('its own parts in dark: axe’s colour rules find no violations', async () => {
         await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
