@@ -17,7 +17,7 @@
 // What each chapter's diagrams have is its declaration, tests/e2e/<slug>.drag.ts (shapes in
 // drag.ts); a handle on a page that no declaration lists fails the first check here.
 import type { Locator, Page } from '@playwright/test';
-import { expect, touchDrag, axeViolations, darkColourViolations, fmt } from '../support';
+import { test, expect, touchDrag, axeViolations, darkColourViolations, fmt } from '../support';
 import { declaredBy } from '../declared';
 import type { Diagram, Handle } from '../drag';
 import { defaults, numberParam } from '../../../src/params/spec';
@@ -209,9 +209,11 @@ async function keysOnEveryHandle(page: Page, d: Diagram) {
   // With a handle focused, axe finds nothing in the widget, light, then its dark colours.
   const widget = d.svg.split(' ')[0]!;
   await expect(page.locator(`${d.svg} .handle:focus`)).toHaveCount(1);
-  expect(await axeViolations(page, { include: [widget] }), 'a handle focused, light').toEqual([]);
+  await test.step('axe, a handle focused, light', async () =>
+    expect(await axeViolations(page, { include: [widget] }), 'a handle focused, light').toEqual([]));
   try {
-    expect(await darkColourViolations(page, [widget]), 'a handle focused, dark').toEqual([]);
+    await test.step('axe, a handle focused, dark', async () =>
+      expect(await darkColourViolations(page, [widget]), 'a handle focused, dark').toEqual([]));
   } finally {
     // The visit's colours back (its context's default), and the focus given up, for the checks after.
     await page.emulateMedia({ colorScheme: 'light' });

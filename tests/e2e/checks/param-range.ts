@@ -5,8 +5,8 @@
 // number. The parameter lists are the chapters' manifests' (src/chapters/<slug>/chapter.ts, the
 // lists the site reads), so a new parameter or a new chapter is covered without editing this file;
 // a widget whose parameters its manifest does not list fails the first check.
-import type { Locator, Page } from '@playwright/test';
-import type { NumberParam, ParamSpec, ParamSpecs } from '../../../src/params/spec';
+import type { Page } from '@playwright/test';
+import type { NumberParam, ParamSpec } from '../../../src/params/spec';
 import type { Chapter } from '../../../src/site/chapters';
 import { expect, hydrate } from '../support';
 import type { Check } from '../walk';
@@ -22,47 +22,83 @@ function outside(p: NumberParam, side: 'below' | 'above'): string {
 
 const unitOf = (p: NumberParam) => (p.unit ? ` ${p.unit}` : '');
 
-/** The notice line for `name=raw`: each value the link got wrong has its own line. */
-function noticeLine(page: Page, name: string, raw: string): Locator {
-  return page
-    .getByRole('status')
-    .getByRole('listitem')
-    .filter({ hasText: `(${name}=${raw})` });
-}
-
-/** Every control of a parameter on the page (slider, number box, select or checkbox, in any widget). */
-const controls = (page: Page, name: string) => page.locator(`[data-param="${name}"]`);
-
 async function open(page: Page, c: Chapter, query: Record<string, string>): Promise<void> {
   await page.goto(`/${c.slug}/?${new URLSearchParams(query)}`);
   await hydrate(page);
 }
 
+/** What a parameter's link value must give: its notice line, and what each of its controls shows. */
+interface Want {
+  raw: string;
+  notice: string;
+  /** A number control's value, or a checkbox's state. */
+  shows: string | boolean;
+}
+
 /**
- * The notice sits in a widget of the parameter's own store: one that has a control for some parameter
- * of the same list (a store's notices are shown once, in its first widget, while a parameter's own
- * control may sit in another widget sharing that store).
+ * Every notice line and every control of the page, read at once: each value the link got wrong has
+ * its own line (`(name=raw)`), which sits in a widget of the parameter's own store (one that has a
+ * control for some parameter of the same list: a store's notices are shown once, in its first
+ * widget, while a parameter's own control may sit in another widget sharing that store).
  */
-async function expectNoticeInItsWidget(page: Page, lists: readonly ParamSpecs[], name: string, raw: string) {
-  const list = lists.find((specs) => specs.some((p) => p.name === name))!;
-  const sameStore = list.map((p) => `[data-param="${p.name}"]`).join(', ');
-  const widget = page.getByRole('region').filter({ has: noticeLine(page, name, raw) });
-  await expect(
-    widget.locator(sameStore).first(),
-    `the notice for ${name} in a widget of its store`,
-  ).toBeAttached();
+async function mismatches(page: Page, c: Chapter, want: ReadonlyMap<string, Want>): Promise<string[]> {
+  const { notices, controls } = await page.evaluate(() => ({
+    notices: [...document.querySelectorAll('[role="status"] li')].map((li) => ({
+      text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      widget: [...(li.closest('section.widget')?.querySelectorAll('[data-param]') ?? [])].map((el) =>
+        el.getAttribute('data-param')!,
+      ),
+    })),
+    controls: [...document.querySelectorAll<HTMLInputElement>('[data-param]')].map((el) => ({
+      id: el.id,
+      name: el.dataset.param!,
+      shows: el.type === 'checkbox' ? el.checked : el.value,
+    })),
+  }));
+  const out: string[] = [];
+  for (const [name, w] of want) {
+    const lines = notices.filter((n) => n.text.includes(`(${name}=${w.raw})`));
+    const list = c.params.find((specs) => specs.some((p) => p.name === name))!;
+    if (lines.length !== 1) out.push(`${lines.length} notice lines for ${name}=${w.raw}`);
+    else if (lines[0]!.text !== w.notice) out.push(`notice “${lines[0]!.text}”, want “${w.notice}”`);
+    else if (!list.some((p) => lines[0]!.widget.includes(p.name)))
+      out.push(`the notice for ${name} is in no widget of its store`);
+    for (const control of controls.filter((x) => x.name === name))
+      if (control.shows !== w.shows) out.push(`#${control.id} shows ${control.shows}, want ${w.shows}`);
+  }
+  return out;
+}
+
+/** The page opened at a link setting each parameter of `want` to its raw value: each as wanted. */
+async function expectLink(page: Page, c: Chapter, want: ReadonlyMap<string, Want>): Promise<void> {
+  await open(page, c, Object.fromEntries([...want].map(([name, w]) => [name, w.raw])));
+  // The notices come with the first render after hydration.
+  await expect.poll(() => mismatches(page, c, want), 'notices and controls').toEqual([]);
 }
 
 /** Every number parameter `side` its range in one link: each clamped to that end, with its notice. */
 async function outOfRange(page: Page, c: Chapter, side: 'below' | 'above'): Promise<void> {
   expect(c.params.length, `${c.file} lists the page's parameters`).toBeGreaterThan(0);
-  const numbers = numbersOf(c);
-  const query: Record<string, string> = {};
-  for (const p of numbers) query[p.name] = outside(p, side);
+  const want = new Map<string, Want>();
+  for (const p of numbersOf(c)) {
+    const raw = outside(p, side);
+    const clamped = side === 'below' ? p.min : p.max;
+    want.set(p.name, {
+      raw,
+      notice: `“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unitOf(p)}; using ${clamped}${unitOf(p)}.`,
+      shows: String(clamped),
+    });
+  }
   // The checkboxes get a value that is not on/off at the same time (one notice each too).
-  const booleans = specsOf(c).filter((p) => p.kind === 'boolean');
-  if (side === 'below') for (const p of booleans) query[p.name] = 'maybe';
-  await open(page, c, query);
+  if (side === 'below')
+    for (const p of specsOf(c))
+      if (p.kind === 'boolean')
+        want.set(p.name, {
+          raw: 'maybe',
+          notice: `“${p.label}” (${p.name}=maybe) is not on/off; using the default (${p.default ? 'on' : 'off'}).`,
+          shows: p.default,
+        });
+  await expectLink(page, c, want);
 
   // Every control on the page belongs to a parameter declared for it, and every parameter has one.
   const shown = await page
@@ -73,31 +109,6 @@ async function outOfRange(page: Page, c: Chapter, side: 'below' | 'above'): Prom
       .map((p) => p.name)
       .sort(),
   );
-
-  for (const p of numbers) {
-    const raw = query[p.name]!;
-    const clamped = side === 'below' ? p.min : p.max;
-    const line = noticeLine(page, p.name, raw);
-    await expect(line, `one notice for ${p.name}=${raw}`).toHaveCount(1);
-    await expect(line).toHaveText(
-      `“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unitOf(p)}; using ${clamped}${unitOf(p)}.`,
-    );
-    await expectNoticeInItsWidget(page, c.params, p.name, raw);
-    for (const control of await controls(page, p.name).all())
-      await expect(control, `${p.name} shows the clamped value`).toHaveValue(String(clamped));
-  }
-  if (side === 'below') {
-    for (const p of booleans) {
-      const line = noticeLine(page, p.name, 'maybe');
-      await expect(line, `one notice for ${p.name}=maybe`).toHaveCount(1);
-      await expect(line).toHaveText(
-        `“${p.label}” (${p.name}=maybe) is not on/off; using the default (${p.default ? 'on' : 'off'}).`,
-      );
-      for (const control of await controls(page, p.name).all())
-        if (p.default) await expect(control).toBeChecked();
-        else await expect(control).not.toBeChecked();
-    }
-  }
 }
 
 export default [
@@ -120,19 +131,20 @@ export default [
     visits: ['laptop'],
     phase: 'links',
     budget: 30_000,
-    async run({ page, chapter }) {
-      const numbers = numbersOf(chapter);
-      await open(page, chapter, Object.fromEntries(numbers.map((p) => [p.name, '3kg'])));
-      for (const p of numbers) {
-        const line = noticeLine(page, p.name, '3kg');
-        await expect(line, `one notice for ${p.name}=3kg`).toHaveCount(1);
-        await expect(line).toHaveText(
-          `“${p.label}” (${p.name}=3kg) is not a number; using the default ${p.default}${unitOf(p)}.`,
-        );
-        await expectNoticeInItsWidget(page, chapter.params, p.name, '3kg');
-        for (const control of await controls(page, p.name).all())
-          await expect(control, `${p.name} shows its default`).toHaveValue(String(p.default));
-      }
-    },
+    run: ({ page, chapter }) =>
+      expectLink(
+        page,
+        chapter,
+        new Map(
+          numbersOf(chapter).map((p) => [
+            p.name,
+            {
+              raw: '3kg',
+              notice: `“${p.label}” (${p.name}=3kg) is not a number; using the default ${p.default}${unitOf(p)}.`,
+              shows: String(p.default),
+            },
+          ]),
+        ),
+      ),
   },
 ] satisfies Check[];
