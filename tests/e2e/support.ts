@@ -21,7 +21,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { AnyDerivation, AnyTexDerivation, Chapter } from '../../src/site/chapters';
+import type { Chapter } from '../../src/site/chapters';
 import { CONTENT_DIR, SLUGS, TEACHING_ORDER } from '../../scripts/content-slugs.mjs';
 
 /** The built site under test: dist/, or $SITE_OUT_DIR (which astro.config.mjs builds to and previews from). */
@@ -52,18 +52,6 @@ export function loadChapters(): Promise<readonly Chapter[]> {
     { configFile: false, logLevel: 'silent' },
   ).then((r) => r.module.CHAPTERS);
   return registry;
-}
-
-/** Every chapter's derivation with its TeX (its steps.tex.server.ts), from the manifests. */
-export async function loadTexDerivations(): Promise<readonly AnyTexDerivation[]> {
-  return (await loadChapters()).map((c) => c.tex);
-}
-
-/** A chapter's derivation (its steps.ts), from its manifest. */
-export async function loadDerivation(slug: string): Promise<AnyDerivation> {
-  const c = (await loadChapters()).find((x) => x.slug === slug);
-  if (!c) throw new Error(`no chapter for page ${slug}`);
-  return c.derivation;
 }
 
 /**
@@ -338,11 +326,6 @@ export function touchDrag(context: BrowserContext) {
   };
 }
 
-/** Resolves after the next two animation frames (one full render). */
-export async function nextFrame(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
 /**
  * The control with this id, after opening the closed disclosure (a widget's further parameters)
  * that holds it, by its summary, as a reader would.
@@ -431,26 +414,4 @@ export async function embedSnippet(widget: Locator): Promise<string> {
     await expect(widget.locator('.embed-snippet textarea')).toBeVisible({ timeout: 500 });
   }).toPass();
   return widget.locator('.embed-snippet textarea').inputValue();
-}
-
-/** Words that only make sense at a screen: none may be printed. */
-export const SCREEN_WORDS = [
-  /\btick(ed)?\b/i,
-  /\bdrag(ging)?\b/i,
-  /\bclick\b/i,
-  /\bpress\b/i,
-  /\bscrub(bing)?\b/i,
-  /\btap\b/i,
-  /\bhover\b/i,
-  /plug in numbers/i,
-  /new numbers/i,
-  /show solution/i,
-];
-
-/** Each screen word found in `text` (a printed page's), with the words around it: none should be. */
-export function screenWordsIn(text: string): string[] {
-  return SCREEN_WORDS.flatMap((word) => {
-    const found = text.match(new RegExp(`.{0,60}${word.source}.{0,30}`, 'i'));
-    return found ? [`${word}: ${found[0]}`] : [];
-  });
 }
