@@ -11,8 +11,8 @@
 //   first page, in teaching order, with a slider in view in a widget with a chart), in an idle
 //   moment, and it is not Plot; every control taken to both ends of its range, every box
 //   ticked and unticked, the charts are redrawn, and refitted once the gesture settles, without
-//   Plot (the first interaction with a widget redraws every chart that depends on it: each
-//   chapter's spec names a control per widget, first-touch.ts);
+//   Plot (the first interaction with a widget, before its code has loaded, redraws every chart of
+//   the widget: checks/first-touch.ts, for every widget of the manifests);
 // - ticking "plug in numbers" builds every step's values;
 // (With JavaScript off every widget still shows its figures: tests/static/no-js.test.ts finds them
 // drawn in the served HTML, tests/e2e/checks/no-js.ts sees them drawn.)
