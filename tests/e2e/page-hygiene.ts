@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, DIST, visibleText } from './support';
 import { pageJs } from '../../scripts/bench/js-size.mjs';
+import { rawTexIn } from '../static/raw-tex';
 
 /**
  * Glyphs by font family of the math a page has laid out: every mi, mn and mo the browser drew (the
@@ -49,17 +50,7 @@ export async function mathFonts(page: Page): Promise<{ drawn: number; families: 
 
 /** Raw TeX in the page's visible text (support.ts visibleText), one line per kind found. */
 export async function rawTexShown(page: Page): Promise<string[]> {
-  const text = await visibleText(page);
-  const found: string[] = [];
-  for (const [what, re] of [
-    ['a TeX command such as \\frac', /\\[a-zA-Z]+/],
-    ['a $ math delimiter', /\$/],
-    ['TeX grouping such as _{…} or ^{…}', /[_^]\{/],
-  ] as const) {
-    const m = re.exec(text);
-    if (m) found.push(`${what}: “…${text.slice(Math.max(0, m.index - 40), m.index + 40)}…”`);
-  }
-  return found;
+  return rawTexIn(await visibleText(page));
 }
 
 /** Record the /_astro/*.js files the page fetches from now on (by file name). */

@@ -355,6 +355,11 @@ export interface AxePass {
   include?: string[];
   /** Rules that do not apply to this page (say why where it is passed). */
   disable?: string[];
+  /**
+   * Rules axe does not run by default, run as well as the default ones (not with `rules`); each
+   * must have run and applied, or the pass fails.
+   */
+  also?: readonly string[];
 }
 
 /**
@@ -366,9 +371,12 @@ export interface AxePass {
  */
 export async function axeViolations(
   page: Page,
-  { rules, include, disable }: AxePass = {},
+  { rules, include, disable, also = [] }: AxePass = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
+    resultTypes: ['violations'],
+    ...(also.length ? { rules: Object.fromEntries(also.map((id) => [id, { enabled: true }])) } : {}),
+  });
   // After options(), which replaces the run options withRules writes into.
   if (rules) builder = builder.withRules(rules);
   if (disable) builder = builder.disableRules(disable);
@@ -378,6 +386,8 @@ export async function axeViolations(
     result.passes.length + result.violations.length,
     `axe checked something (${rules?.join(', ') ?? 'all rules'}${include ? ` in ${include.join(', ')}` : ''})`,
   ).toBeGreaterThan(0);
+  const ran = new Set([...result.passes, ...result.violations].map((r) => r.id));
+  for (const id of also) expect(ran.has(id), `axe ran ${id} and it applied`).toBe(true);
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes

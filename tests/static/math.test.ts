@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAPTERS } from '../../src/site/chapters';
 import { builtJsFiles, builtPage, requireBuild, routesOf, DIST, SLUGS } from './built';
+import { rawTexIn } from './raw-tex';
 
 requireBuild(DIST, 'npm run build');
 
@@ -46,21 +47,6 @@ function readableText(root: Element): string {
   return out.join(' ');
 }
 
-/** Raw TeX in a text, one line per kind found. */
-function rawTex(text: string): string[] {
-  const around = (i: number) => text.slice(Math.max(0, i - 40), i + 40).replace(/\s+/g, ' ');
-  const found: string[] = [];
-  for (const [what, re] of [
-    ['a TeX command such as \\frac', /\\[a-zA-Z]+/],
-    ['a $ math delimiter', /\$/],
-    ['TeX grouping such as _{…} or ^{…}', /[_^]\{/],
-  ] as const) {
-    const m = re.exec(text);
-    if (m) found.push(`${what}: “…${around(m.index)}…”`);
-  }
-  return found;
-}
-
 describe('the math as served', () => {
   test('the build has its routes (a check over no route cannot fail)', () => {
     expect(ROUTES.length).toBeGreaterThan(100);
@@ -69,7 +55,7 @@ describe('the math as served', () => {
 
   test('every route shows no raw TeX, to a reader with or without JavaScript', () => {
     const found = ROUTES.flatMap((route) =>
-      rawTex(readableText(builtPage(route).document.body)).map((f) => `${route}: ${f}`),
+      rawTexIn(readableText(builtPage(route).document.body)).map((f) => `${route}: ${f}`),
     );
     expect(found).toEqual([]);
   });

@@ -18,7 +18,6 @@
 //   since the link is the chapter's).
 // That every control has an accessible name is axe's label, button-name and select-name rules here.
 // The site's other pages (the index, the notation, the code): tests/e2e/site-pages.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, axeViolations, darkColourViolations } from '../support';
 import type { Check } from '../walk';
@@ -51,26 +50,6 @@ async function closeDisclosures(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-}
-
-/** The rules axe runs by default and these besides (support.ts axeViolations runs either, not both). */
-async function axeViolationsWith(page: Page, also: readonly string[]): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({
-      resultTypes: ['violations'],
-      rules: Object.fromEntries(also.map((id) => [id, { enabled: true }])),
-    })
-    .analyze();
-  const ran = new Set([...result.passes, ...result.violations].map((r) => r.id));
-  for (const id of also) expect(ran.has(id), `axe ran ${id} and it applied`).toBe(true);
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
-        .slice(0, 5)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}${v.nodes.length > 5 ? ` …and ${v.nodes.length - 5} more` : ''}`,
-  );
 }
 
 /** Every exercise answered (one wrong numeric, one prediction) and every solution shown. */
@@ -133,7 +112,9 @@ export default [
     phase: 'hydrated',
     budget: 60_000,
     async run({ page }) {
-      expect.soft(await axeViolationsWith(page, ['target-size', 'scrollable-region-focusable'])).toEqual([]);
+      expect
+        .soft(await axeViolations(page, { also: ['target-size', 'scrollable-region-focusable'] }))
+        .toEqual([]);
       // Wide equations may scroll inside their own box, but the page itself must not scroll sideways.
       const width = page.viewportSize()!.width;
       expect(
