@@ -6,7 +6,7 @@
 // every page has a declaration with every widget its manifest lists, no readout a widget shows is
 // one that no configuration asserts, and the link the browser test opens changes every widget.
 // tests/e2e/readouts.spec.ts opens that link in a browser, for what only hydration can show. (The
-// stack's run is tests/e2e/sequential-impulses.sim.spec.ts's; here the stack is paused at t = 0.)
+// stack's run is tests/e2e/sequential-impulses.scrubs.ts (the laptop walk)'s; here the stack is paused at t = 0.)
 //
 // Mutations these tests catch (each tried, so the checks are known to bite): an after column showing
 // the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the

@@ -2,7 +2,7 @@
 // tests/e2e/readouts.spec.ts read it; shapes in readouts.ts): computed from the chapter's scenarios
 // (src/solver and src/sim underneath) and formatted with src/lib/format.ts as the page formats it.
 // The stack is read as a reader who asks for reduced motion sees it (both tests ask): paused at
-// t = 0, where its scenario says it starts; its run is tested in sequential-impulses.sim.spec.ts.
+// t = 0, where its scenario says it starts; its run is tested in the browser by tests/e2e/sequential-impulses.scrubs.ts.
 import { fmt } from '../../../src/lib/format';
 import { siParams } from '../../../src/chapters/sequential-impulses/scenario';
 import { atSweep, explore } from '../../../src/chapters/sequential-impulses/explorer';
