@@ -33,7 +33,7 @@ for (const chapter of CHAPTERS) {
       let hydrated = false;
       for (const check of checks) {
         if (check.phase !== 'served' && check.phase !== 'links' && !hydrated) {
-          await test.step('every island hydrates', () => (visit.hydrate ?? hydrate)(page));
+          await test.step('every island hydrates', () => hydrate(page));
           hydrated = true;
         }
         await test.step(check.name, () => check.run(w));

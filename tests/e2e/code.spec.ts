@@ -152,6 +152,7 @@ test("a step's code: opened by mouse and keyboard and fetched only then, its val
     await axeViolations(page, {
       include: ['div.step[id="eq:ni-j"]', 'details.porting-notes'],
       disable: ['page-has-heading-one', ...COLOUR_RULES],
+      frames: true,
     }),
   ).toEqual([]);
 

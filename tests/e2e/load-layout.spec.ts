@@ -6,10 +6,15 @@
 // - a visit that opens mid-page (a #fragment, a reload) lays everything out on load: the place it
 //   opens at does not move and nothing shifts;
 // - nothing shifts on load at the other screen sizes, up to 2560×1440 (the blocks a screen shows
-//   are never skipped on load).
+//   are never skipped on load); at a classroom projector's 1024×768, the same load has a figure in
+//   view for every control (tests/e2e/figure-in-view.ts).
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, DERIVATIONS, TEACHING_ORDER } from './support';
 import { RECORD, shiftSoFar, sized, topsOver } from './load-record';
+import { expectFigureInView } from './figure-in-view';
+
+/** The size at which these loads also measure every control's figure in view (tests/e2e/figure-in-view.ts). */
+const FIGURE_IN_VIEW_AT = { width: 1024, height: 768 };
 
 /** The page the visits to a heading far down take: the first in teaching order. */
 const FAR_PAGE = `/${TEACHING_ORDER[0]}/`;
@@ -103,7 +108,9 @@ test.describe('what a page lays out on a load that is not a plain visit', () => 
     { viewport: { width: 1920, height: 1080 }, tolerance: 0.001 },
     { viewport: { width: 2560, height: 1440 }, tolerance: 0.001 },
   ]) {
-    test(`nothing shifts on load at ${viewport.width}×${viewport.height}`, async ({ newContext }) => {
+    test(`nothing shifts on load at ${viewport.width}×${viewport.height}${viewport.width === FIGURE_IN_VIEW_AT.width ? ', and every control has a figure in view' : ''}`, async ({
+      newContext,
+    }) => {
       test.setTimeout(60_000);
       const shifts: string[] = [];
       const context = await newContext({ viewport });
@@ -114,6 +121,10 @@ test.describe('what a page lays out on a load that is not a plain visit', () => 
         await sized(page);
         const shift = await shiftSoFar(page);
         if (shift > tolerance) shifts.push(`${path}: ${shift.toFixed(4)}`);
+        // A classroom projector's 1024×768, on this load at its width: a figure in view for every control.
+        if (viewport.width === FIGURE_IN_VIEW_AT.width && viewport.height === FIGURE_IN_VIEW_AT.height)
+          await test.step(`${path}: a figure in view for every control`, () =>
+            expectFigureInView(page, viewport));
         await page.close();
       }
       expect(shifts).toEqual([]);

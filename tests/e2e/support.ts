@@ -9,6 +9,8 @@
 // control's value or accessible-name attribute, or in any attribute of an SVG element. Text that
 // says such a word on purpose (an errata box quoting a buggy sample's NaN, prose saying a direction is
 // "undefined") sits inside an element marked `data-nonfinite-ok`, and only that is skipped.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import AxeBuilder from '@axe-core/playwright';
@@ -238,13 +240,20 @@ function islands(page: Page, name?: string): Locator {
 }
 
 /**
- * Scroll each named island (default: every island on the page) into view and wake it as a reader's
- * first interaction would (islands hydrate on interaction, client:interact), then wait until Astro
- * has hydrated it (it drops the `ssr` attribute then).
+ * Wake the named islands (default: every island on the page) and wait until Astro has hydrated each
+ * (it drops the `ssr` attribute then). A named island is scrolled into view and woken as a reader's
+ * first interaction would (client:interact); every island at once by the site's own event, which
+ * the deck and the handout send (kit/client-interact.ts), without scrolling a long page through.
+ * No wait after: the re-render a link's values bring after mount changes what the checks then read,
+ * and they wait for what they read (expect's retrying assertions, expect.poll).
  */
 export async function hydrate(page: Page, ...names: string[]): Promise<void> {
-  const targets = names.length ? names.map((n) => islands(page, n)) : await islands(page).all();
-  for (const island of targets) {
+  if (names.length === 0) {
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' })));
+    await expect(page.locator('astro-island[ssr]'), 'islands still as served').toHaveCount(0);
+    return;
+  }
+  for (const island of names.map((n) => islands(page, n))) {
     await expect(island, 'island present').toHaveCount(1);
     // astro-island is display: contents; scroll its first rendered child instead.
     const child = island.locator(':scope > :not(template)').first();
@@ -252,8 +261,6 @@ export async function hydrate(page: Page, ...names: string[]): Promise<void> {
     await child.evaluate((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await expect(island).not.toHaveAttribute('ssr');
   }
-  // Islands re-render once after mount (values from the URL); let that frame pass.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** The site's number format: 4 significant figures, trailing zeros trimmed, typographic minus. */
@@ -360,19 +367,65 @@ export interface AxePass {
    * must have run and applied, or the pass fails.
    */
   also?: readonly string[];
+  /**
+   * Enter the page's frames too (default: the page's own document only). Only for a frame opened
+   * and loaded on purpose: @axe-core/playwright injects axe into every frame the page has, and
+   * waits a second for each lazy one that has not loaded (a chapter has ten, in closed
+   * disclosures), which made a pass over a chapter ten times dearer than axe's own run. Every
+   * frame's page is checked on its own (code.spec.ts).
+   */
+  frames?: boolean;
 }
 
-/**
- * axe's violations on the page, one line each. Fails if the pass checked nothing (a pass that cannot
- * fail). Two settings make a pass over a long page about five times cheaper without changing what
- * it finds: legacy mode runs axe.run in the page instead of runPartial plus finishRun in a blank
- * page of its own (the pages have no cross-origin frames, the only thing legacy mode skips), and
- * only violations carry every node (the passes' thousands of nodes are not serialised back).
- */
-export async function axeViolations(
+/** axe-core's browser build, put into a page once per document (page.evaluate is not subject to the CSP). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What one axe run returns that the checks read. */
+interface AxeOutcome {
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+  passes: { id: string }[];
+}
+
+/** One axe run in the page's own document (axe.run, frames left out). */
+async function runAxe(page: Page, { rules, include, disable, also = [] }: AxePass): Promise<AxeOutcome> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options = {
+    resultTypes: ['violations'],
+    iframes: false,
+    ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+    rules: Object.fromEntries([
+      ...also.map((id) => [id, { enabled: true }]),
+      ...(disable ?? []).map((id) => [id, { enabled: false }]),
+    ]),
+  };
+  return page.evaluate(
+    async ({ include, options }) => {
+      // @ts-expect-error axe-core's browser build, put in above
+      const axe = window.axe as { run: (c: unknown, o: unknown) => Promise<unknown> };
+      const result = (await axe.run(include ? { include: include.map((s) => [s]) } : document, options)) as {
+        violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+        passes: { id: string }[];
+      };
+      // Only what the checks read crosses back (a violation's nodes by their selectors).
+      return {
+        violations: result.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.map((n) => ({ target: n.target })),
+        })),
+        passes: result.passes.map(({ id }) => ({ id })),
+      };
+    },
+    { include, options },
+  );
+}
+
+/** The same through @axe-core/playwright, which enters every frame (AxePass.frames). */
+async function runAxeWithFrames(
   page: Page,
-  { rules, include, disable, also = [] }: AxePass = {},
-): Promise<string[]> {
+  { rules, include, disable, also = [] }: AxePass,
+): Promise<AxeOutcome> {
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
     resultTypes: ['violations'],
     ...(also.length ? { rules: Object.fromEntries(also.map((id) => [id, { enabled: true }])) } : {}),
@@ -381,7 +434,16 @@ export async function axeViolations(
   if (rules) builder = builder.withRules(rules);
   if (disable) builder = builder.disableRules(disable);
   for (const selector of include ?? []) builder = builder.include(selector);
-  const result = await builder.analyze();
+  return builder.analyze();
+}
+
+/**
+ * axe's violations on the page, one line each. Fails if the pass checked nothing (a pass that cannot
+ * fail). Only violations carry every node (the passes' thousands of nodes are not serialised back).
+ */
+export async function axeViolations(page: Page, pass: AxePass = {}): Promise<string[]> {
+  const { rules, include, also = [] } = pass;
+  const result = await (pass.frames ? runAxeWithFrames : runAxe)(page, pass);
   expect(
     result.passes.length + result.violations.length,
     `axe checked something (${rules?.join(', ') ?? 'all rules'}${include ? ` in ${include.join(', ')}` : ''})`,

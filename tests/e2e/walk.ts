@@ -34,11 +34,6 @@ export interface Visit {
   /** The page this visit opens for a chapter. */
   route: (chapter: Chapter) => string;
   context: BrowserContextOptions;
-  /**
-   * How the walk wakes every island before the 'hydrated' phase, where a reader's focus on each
-   * (support.ts hydrate, the default) cannot reach them all.
-   */
-  hydrate?: (page: Page) => Promise<void>;
 }
 
 /** The visits a chapter gets. Add one here only when a check needs a page or a device none gives. */
@@ -67,13 +62,6 @@ export const VISITS = {
     title: 'as slides on a projector (1920×1080)',
     route: (c: Chapter) => `/${c.slug}/present/`,
     context: { viewport: { width: 1920, height: 1080 } },
-    // Only the shown slide's islands can be scrolled to and focused: every island is woken by the
-    // site's own event (src/lib/client-interact.ts; the deck sends it for a prediction's reveal, the
-    // handout for its printout), and the walk waits until each has hydrated.
-    async hydrate(page: Page) {
-      await page.evaluate(() => document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' })));
-      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-    },
   },
 } satisfies Record<string, Visit>;
 

@@ -5,8 +5,8 @@
 //   (the DOM's budget is asserted on the file as served, which holds the same elements: hydration
 //   keeps the server's markup; timings live in npm run bench);
 // - every control of every widget, scrolled into view, has a figure of its widget at least half
-//   visible (and is itself visible), at a laptop, a classroom projector and a phone, and no number
-//   in a readout table breaks across lines;
+//   visible (and is itself visible), and no number in a readout table breaks across lines, at a
+//   laptop's size (a phone's and a projector's: tests/e2e/figure-in-view.ts says where);
 // - what redraws the charts (kit/plot/frame.ts) is fetched only after the first interaction (on the
 //   first page, in teaching order, with a slider in view in a widget with a chart), in an idle
 //   moment, and it is not Plot; every control taken to both ends of its range, every box
@@ -23,27 +23,14 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { test, expect, DERIVATIONS, DIST, TEACHING_ORDER } from './support';
-import { figureInView } from '../../scripts/bench/figure-in-view.mjs';
+import { expectFigureInView } from './figure-in-view';
 import { pageWeight } from '../../scripts/bench/page-weight.mjs';
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
+/** A laptop's: the phone's and the projector's are measured on loads at their widths (figure-in-view.ts). */
+const VIEWPORT = { width: 1280, height: 800 };
 
 /** Budgets (bytes and counts may be asserted; timings never are). */
 const JS_BEFORE_INTERACTION_GZIP = 40_000;
-
-interface InViewRow {
-  widget: string;
-  control: string;
-  type: string;
-  disabled: boolean;
-  controlVisible: boolean;
-  best: number;
-  ok: boolean;
-}
 
 /** The chunks the page fetches: kit/plot/frame.ts's and Plot's. */
 function chartChunks(page: Page) {
@@ -54,50 +41,6 @@ function chartChunks(page: Page) {
     if (/\/_astro\/plot-api\.[\w-]+\.js$/.test(path)) fetched.plot.push(path);
   });
   return fetched;
-}
-
-/** Every number (or a vector's component) in a readout table that wraps across lines. */
-function brokenNumbers(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('table.readouts td:not(:first-child)')].flatMap((cell) => {
-      const texts: Text[] = [];
-      const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      while (walk.nextNode()) texts.push(walk.currentNode as Text);
-      return texts.flatMap((text) =>
-        [...text.data.matchAll(/\S+/g)]
-          .filter((m) => {
-            const range = document.createRange();
-            range.setStart(text, m.index);
-            range.setEnd(text, m.index + m[0].length);
-            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
-          })
-          .map((m) => `${cell.closest('section.widget')?.id}: ${m[0]}`),
-      );
-    }),
-  );
-}
-
-/**
- * Every control of every widget, scrolled into view, has a figure of its widget at least half in
- * view, and is itself visible; and no number in a readout table breaks across lines.
- */
-async function expectFigureInView(page: Page, viewport: { width: number; height: number }): Promise<void> {
-  const at = `${viewport.width}×${viewport.height}`;
-  // 'nearest': the reader scrolls down until the control appears; 'center': it sits mid-screen.
-  for (const block of ['nearest', 'center'] as const) {
-    const rows = (await figureInView(page, { block })) as InViewRow[];
-    expect(rows.length, 'controls measured').toBeGreaterThan(0);
-    const failing = rows
-      .filter((r) => !r.ok)
-      .map(
-        (r) =>
-          `${r.widget} ${r.control}: best figure ${(r.best * 100).toFixed(0)}% visible${r.controlVisible ? '' : ', control covered or off-screen'}`,
-      );
-    expect(failing, `at ${at}, controls without a figure in view (scrolled '${block}')`).toEqual([]);
-  }
-  // The readout tables are tight beside a sticky figure on a phone: a label may wrap, but a
-  // number (or a vector's component) read off the table must not be split across lines.
-  expect(await brokenNumbers(page), `at ${at}, numbers broken across lines in a readout table`).toEqual([]);
 }
 
 /** A slider of a widget that has a chart. */
@@ -120,14 +63,14 @@ test('a page has a slider in view in a widget with a chart, for the first intera
 });
 
 test.describe('a page of widgets, visited once', () => {
-  // A scroll through, three layouts measured control by control (a load each), every control moved.
+  // A scroll through, the layout measured control by control, every control moved.
   test.describe.configure({ timeout: 180_000 });
   for (const path of DERIVATIONS) {
-    test(`${path}: what scrolling costs; a figure in view for every control at ${VIEWPORTS.map((v) => `${v.width}×${v.height}`).join(', ')}; the charts redrawn without Plot; every step's numbers`, async ({
+    test(`${path}: what scrolling costs; a figure in view for every control at ${VIEWPORT.width}×${VIEWPORT.height}; the charts redrawn without Plot; every step's numbers`, async ({
       newContext,
       baseURL,
     }) => {
-      const context = await newContext({ viewport: VIEWPORTS[0] });
+      const context = await newContext({ viewport: VIEWPORT });
       const page = await context.newPage();
       const fetched = chartChunks(page);
 
@@ -152,8 +95,8 @@ test.describe('a page of widgets, visited once', () => {
       expect(fetched.frame, 'what redraws the charts, fetched before any interaction').toEqual([]);
 
       // Every control, scrolled into view, has a figure of its widget at least half in view. At the
-      // laptop's width here; the other widths on a load of their own below.
-      await expectFigureInView(page, VIEWPORTS[0]);
+      // laptop's width here; a phone's and a projector's on loads at their widths (figure-in-view.ts).
+      await expectFigureInView(page, VIEWPORT);
 
       // The first interaction, on the first page in teaching order with a slider in view in a
       // widget that has a chart: focus alone. It hydrates the widget and changes nothing, so no
@@ -214,14 +157,6 @@ test.describe('a page of widgets, visited once', () => {
       expect(await page.locator('div.step .step-numbers :is(.step-values, .step-reason)').count()).toBe(
         2 * steps,
       );
-
-      // The other widths, each a load of its own: a page lays out its far prose blocks once, at the
-      // width it loads at (src/pages/[slug].astro), as a reader's phone or projector does.
-      for (const viewport of VIEWPORTS.slice(1)) {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await expectFigureInView(page, viewport);
-      }
     });
   }
 });

@@ -7,7 +7,8 @@ import { M3, type Vec2, type Vec3 } from '../../solver';
 import { DiagramFigure, diagramView, dot, polygon, segment, text } from '../../kit/svg';
 
 const W = 260;
-const H = 230;
+// Tall enough that z′ stays inside at the deepest box turned toward the reader (its end 1.75 m below).
+const H = 250;
 const PX_PER_M = 62;
 const CY = H / 2;
 
@@ -38,26 +39,23 @@ export function EmTopView({ s }: { s: EmScenario }) {
       class="em-topview"
       view={view}
       title="The 3D box seen from above"
+      // Said below the picture, not in it: a label on the line met the box's axes where they turn.
+      caption="Seen from above: the dashed line is the picture plane, z = 0, and z points toward the reader."
       desc={`The box's footprint, ${fmt(BOX_W)} by ${fmt(d)} metres, turned ${fmt(s.p.turnDeg, 3)} degrees about the vertical axis. The plane of the first widget's picture is the horizontal line; the contact point lies on it at ${fmt(s.p.s, 3)} metres, ${box.onFace ? 'on' : 'outside'} the box's bottom face.`}
     >
-      <line x1={0} y1={CY} x2={W} y2={CY} stroke="var(--fg-soft)" stroke-dasharray="6 4" />
-      {text({ x: 6, y: CY - 6 }, { color: 'var(--fg-soft)', size: 11 }, 'picture plane z = 0')}
       {polygon(view, { points: corners, color: 'var(--body-b)', opacity: 0.13 })}
+      <line x1={0} y1={CY} x2={W} y2={CY} stroke="var(--fg-soft)" stroke-dasharray="6 4" />
+      {/* Each axis named just above its end, clear of the picture plane's line when the axis lies along it. */}
       {segment(view, { from: o, to: xAxis, color: 'var(--body-b)', dash: '3 3' })}
       {segment(view, { from: o, to: zAxis, color: 'var(--body-b)', dash: '3 3' })}
-      {text(view.pt(xAxis, 3, 4), { color: 'var(--body-b)', size: 12, bold: true }, 'x′')}
-      {text(view.pt(zAxis, 3, 4), { color: 'var(--body-b)', size: 12, bold: true }, 'z′')}
+      {text(view.pt(xAxis, 4, -5), { color: 'var(--body-b)', size: 12, bold: true }, 'x′')}
+      {text(view.pt(zAxis, 4, -5), { color: 'var(--body-b)', size: 12, bold: true }, 'z′')}
       {dot(view, {
         at: contact,
         r: 4.5,
         color: box.onFace ? 'var(--fg)' : 'var(--errata-rule)',
         'data-em': 'top-contact',
       })}
-      {text(
-        { x: W - 6, y: H - 8 },
-        { color: 'var(--fg-soft)', size: 11, anchor: 'end' },
-        'seen from above; z points toward the reader',
-      )}
     </DiagramFigure>
   );
 }

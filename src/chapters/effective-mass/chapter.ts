@@ -26,7 +26,7 @@ export default defineChapter({
       anchor: 'em-forms',
       title: 'Three forms, one number',
       component: 'ThreeFormsWidget',
-      height: 2200,
+      height: 2280,
     },
   ],
   exercises,

@@ -106,16 +106,8 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
       {arrow(atContact, { from: centre, to: vAfter, color: 'var(--after)', width: 2.5 })}
       {dot(atContact, { at: ORIGIN, r: 4.5, color: 'var(--fg)' })}
       {/* Slip of B's contact point relative to A's, along t: before and after friction. */}
-      {text(
-        { x: CONTACT_X - 12, y: GROUND_Y + SLIP_BEFORE_PX + 4 },
-        { color: 'var(--fg-soft)', size: 12, anchor: 'end' },
-        'slip before',
-      )}
-      {text(
-        { x: CONTACT_X - 12, y: GROUND_Y + SLIP_AFTER_PX + 4 },
-        { color: 'var(--fg-soft)', size: 12, anchor: 'end' },
-        'after',
-      )}
+      {slipLabel(slipBefore, SLIP_BEFORE_PX, 'slip before')}
+      {slipLabel(slipAfter, SLIP_AFTER_PX, 'after')}
       {arrow(atContact, { from: slipBefore.from, to: slipBefore.to, color: 'var(--before)', width: 3 })}
       {arrow(atContact, { from: slipAfter.from, to: slipAfter.to, color: 'var(--after)', width: 3 })}
       {Math.abs(s.vtAfter) * VEL_PX < 1
@@ -171,8 +163,18 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
             { color: 'var(--impulse)', size: 13, bold: true, anchor: 'middle' },
             'jₜt',
           )}
-          {text(atImpulse.pt(coneEdge(s.p.muS, -1), 6, 4), { color: 'var(--fg-soft)', size: 12 }, 'μs')}
-          {text(atImpulse.pt(coneEdge(s.muD, -1), 4, -4), { color: 'var(--fg-soft)', size: 12 }, 'μd')}
+          {/* μs on the cone's left edge and μd on its right, so the two never meet (at μd = μs the
+              edges coincide); each just outside its edge's end, μd kept inside the frame at μd = 1.5. */}
+          {text(
+            atImpulse.pt(leftmost(coneEdge(s.p.muS, 1), coneEdge(s.p.muS, -1)), -4, 2),
+            { color: 'var(--fg-soft)', size: 12, anchor: 'end' },
+            'μs',
+          )}
+          {text(
+            clampX(atImpulse.pt(rightmost(coneEdge(s.muD, 1), coneEdge(s.muD, -1)), 4, 2), W - MU_LABEL_PX),
+            { color: 'var(--fg-soft)', size: 12 },
+            'μd',
+          )}
         </g>
       ) : (
         text(
@@ -182,6 +184,26 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
         )
       )}
     </DiagramFigure>
+  );
+}
+
+/** The width a "μs" or "μd" label needs at 12 px (px), with a margin. */
+const MU_LABEL_PX = 18;
+const leftmost = (a: Vec2, b: Vec2): Vec2 => (a.x <= b.x ? a : b);
+const rightmost = (a: Vec2, b: Vec2): Vec2 => (a.x > b.x ? a : b);
+const clampX = (p: { x: number; y: number }, max: number) => ({ x: Math.min(p.x, max), y: p.y });
+
+/**
+ * A slip arrow's words, on the side of the contact point its arrow does not run to (an arrow
+ * pointing left would otherwise run back through them).
+ */
+function slipLabel(arrow: { from: Vec2; to: Vec2 }, below: number, words: string) {
+  // Under a pixel long (the slip stopped) it is no arrow: the words go on their usual left.
+  const left = arrow.to.x < arrow.from.x - 1;
+  return text(
+    { x: CONTACT_X + (left ? 12 : -12), y: GROUND_Y + below + 4 },
+    { color: 'var(--fg-soft)', size: 12, anchor: left ? 'start' : 'end' },
+    words,
   );
 }
 

@@ -173,14 +173,13 @@ async function keysOnEveryHandle(page: Page, d: Diagram) {
       );
       // The figure: the handle moved by the steps at the diagram's scale, y down on screen.
       const perStep = numberParam(d.params, xDrive.name).step / h.perSvgUnit;
-      expect(Number(await circle.getAttribute('cx')), `${what}: drawn x`).toBeCloseTo(
-        at.x + move.x * perStep,
-        6,
-      );
-      expect(Number(await circle.getAttribute('cy')), `${what}: drawn y`).toBeCloseTo(
-        at.y - move.y * perStep,
-        6,
-      );
+      // Redrawn by the widget's render after the change, which the values above may precede.
+      await expect
+        .poll(async () => Number(await circle.getAttribute('cx')), `${what}: drawn x`)
+        .toBeCloseTo(at.x + move.x * perStep, 6);
+      await expect
+        .poll(async () => Number(await circle.getAttribute('cy')), `${what}: drawn y`)
+        .toBeCloseTo(at.y - move.y * perStep, 6);
       // What a screen reader hears: the new position, and the horizontal parameter as the value.
       const x = values[xDrive.name] as number;
       await expect(handle, `${what}: aria-valuenow`).toHaveAttribute('aria-valuenow', String(x));

@@ -1,8 +1,9 @@
 // Every parameter of every page, from a link, out of range both ways and as no number at all: the
 // widget must say which value it adjusted (one notice line per value, naming the parameter's label)
-// and its controls must show the value used. Three links per page, each setting every parameter at
-// once: below every minimum (and every checkbox neither on nor off), above every maximum, and not a
-// number. The parameter lists are the chapters' manifests' (src/chapters/<slug>/chapter.ts, the
+// and its controls must show the value used. One link per page sets every parameter wrong at once:
+// the numbers below their minimum, above their maximum and not a number, in turn, and every checkbox
+// neither on nor off (what each kind of wrong value gives is the same code for every parameter,
+// src/params/url.ts; tests/unit/site/params.test.ts gives it each kind). The parameter lists are the chapters' manifests' (src/chapters/<slug>/chapter.ts, the
 // lists the site reads), so a new parameter or a new chapter is covered without editing this file;
 // a widget whose parameters its manifest does not list fails the first check.
 import type { Page } from '@playwright/test';
@@ -76,28 +77,45 @@ async function expectLink(page: Page, c: Chapter, want: ReadonlyMap<string, Want
   await expect.poll(() => mismatches(page, c, want), 'notices and controls').toEqual([]);
 }
 
-/** Every number parameter `side` its range in one link: each clamped to that end, with its notice. */
-async function outOfRange(page: Page, c: Chapter, side: 'below' | 'above'): Promise<void> {
+/** The three ways a number in a link can be wrong, given in turn to the page's number parameters. */
+const KINDS = ['below', 'above', 'not a number'] as const;
+
+/**
+ * One link setting every parameter of the page wrong: the number parameters below their minimum,
+ * above their maximum and not a number, in turn (so each kind reaches a few parameters of every
+ * widget), and every checkbox neither on nor off. Each is clamped or defaulted, with its notice.
+ */
+async function everyValueWrong(page: Page, c: Chapter): Promise<void> {
   expect(c.params.length, `${c.file} lists the page's parameters`).toBeGreaterThan(0);
   const want = new Map<string, Want>();
-  for (const p of numbersOf(c)) {
-    const raw = outside(p, side);
-    const clamped = side === 'below' ? p.min : p.max;
-    want.set(p.name, {
-      raw,
-      notice: `“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unitOf(p)}; using ${clamped}${unitOf(p)}.`,
-      shows: String(clamped),
-    });
+  for (const [i, p] of numbersOf(c).entries()) {
+    const kind = KINDS[i % KINDS.length]!;
+    if (kind === 'not a number')
+      want.set(p.name, {
+        raw: '3kg',
+        notice: `“${p.label}” (${p.name}=3kg) is not a number; using the default ${p.default}${unitOf(p)}.`,
+        shows: String(p.default),
+      });
+    else {
+      const raw = outside(p, kind);
+      const clamped = kind === 'below' ? p.min : p.max;
+      want.set(p.name, {
+        raw,
+        notice: `“${p.label}” (${p.name}=${raw}) is outside ${p.min} … ${p.max}${unitOf(p)}; using ${clamped}${unitOf(p)}.`,
+        shows: String(clamped),
+      });
+    }
   }
-  // The checkboxes get a value that is not on/off at the same time (one notice each too).
-  if (side === 'below')
-    for (const p of specsOf(c))
-      if (p.kind === 'boolean')
-        want.set(p.name, {
-          raw: 'maybe',
-          notice: `“${p.label}” (${p.name}=maybe) is not on/off; using the default (${p.default ? 'on' : 'off'}).`,
-          shows: p.default,
-        });
+  for (const p of specsOf(c))
+    if (p.kind === 'boolean')
+      want.set(p.name, {
+        raw: 'maybe',
+        notice: `“${p.label}” (${p.name}=maybe) is not on/off; using the default (${p.default ? 'on' : 'off'}).`,
+        shows: p.default,
+      });
+  // Every kind reached some parameter (a page with fewer than three numbers has none to spare).
+  const raws = [...want.values()].map((w) => w.raw);
+  if (numbersOf(c).length >= KINDS.length) expect(raws).toContain('3kg');
   await expectLink(page, c, want);
 
   // Every control on the page belongs to a parameter declared for it, and every parameter has one.
@@ -113,38 +131,10 @@ async function outOfRange(page: Page, c: Chapter, side: 'below' | 'above'): Prom
 
 export default [
   {
-    name: 'a link with every number below its minimum, and every checkbox neither on nor off: each clamped or defaulted, with a notice naming it',
+    name: 'a link with every value wrong (numbers below their minimum, above their maximum or not numbers, in turn; checkboxes neither on nor off): each clamped or defaulted, with a notice naming it',
     visits: ['laptop'],
     phase: 'links',
     budget: 30_000,
-    run: ({ page, chapter }) => outOfRange(page, chapter, 'below'),
-  },
-  {
-    name: 'a link with every number above its maximum: each clamped to it, with a notice naming it',
-    visits: ['laptop'],
-    phase: 'links',
-    budget: 30_000,
-    run: ({ page, chapter }) => outOfRange(page, chapter, 'above'),
-  },
-  {
-    name: 'a link whose numbers are not numbers: each keeps its default, with a notice naming it',
-    visits: ['laptop'],
-    phase: 'links',
-    budget: 30_000,
-    run: ({ page, chapter }) =>
-      expectLink(
-        page,
-        chapter,
-        new Map(
-          numbersOf(chapter).map((p) => [
-            p.name,
-            {
-              raw: '3kg',
-              notice: `“${p.label}” (${p.name}=3kg) is not a number; using the default ${p.default}${unitOf(p)}.`,
-              shows: String(p.default),
-            },
-          ]),
-        ),
-      ),
+    run: ({ page, chapter }) => everyValueWrong(page, chapter),
   },
 ] satisfies Check[];

@@ -96,17 +96,23 @@ function measureSlide(tablesOverflowing: () => { checked: number; out: string[] 
     }
   }
 
-  const inSlide = (n: Node) => parts.some((p) => p.contains(n));
   let smallestText = { px: Infinity, where: '' };
   let smallestBar = Infinity;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const el = t.parentElement;
-    if (!el || !t.nodeValue?.trim() || !shown(el) || el.closest('svg, math')) continue;
-    const px = size(el);
-    if (bar.contains(el) || plugIn.contains(el)) smallestBar = Math.min(smallestBar, px);
-    else if (inSlide(t) && px < smallestText.px)
-      smallestText = { px, where: `“${t.nodeValue.trim().slice(0, 30)}” in ${name(el)}` };
+  // The text of the shown slide and of the bar only (the deck's other slides are not on screen: a
+  // walk of the whole deck per slide would cost the square of its length).
+  for (const root of [...parts, bar, plugIn]) {
+    const inBar = root === bar || root === plugIn;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const el = t.parentElement;
+      if (!el || !t.nodeValue?.trim() || !shown(el) || el.closest('svg, math')) continue;
+      // The "Plug in numbers" label sits in the deck's content but is measured as the bar's.
+      if (!inBar && plugIn.contains(el)) continue;
+      const px = size(el);
+      if (inBar) smallestBar = Math.min(smallestBar, px);
+      else if (px < smallestText.px)
+        smallestText = { px, where: `“${t.nodeValue.trim().slice(0, 30)}” in ${name(el)}` };
+    }
   }
 
   // Math: each expression's size. A display equation may be smaller only when it is scaled down

@@ -195,7 +195,7 @@ function figures(page: ParentNode, query: Query, c: Checks): void {
     'lever arm r',
   );
 
-  // The top view (62 px/m, centred in 260×230): the footprint BOX_W × depth turned by turnDeg about
+  // The top view (62 px/m, centred in 260×250): the footprint BOX_W × depth turned by turnDeg about
   // the vertical, and the contact (s, 0, 0) marked as on the face exactly when, in the box's own
   // axes, it lies within the footprint.
   const cos = Math.cos((p.turnDeg * Math.PI) / 180);
@@ -214,7 +214,7 @@ function figures(page: ParentNode, query: Query, c: Checks): void {
   ].map(([i, k]) => {
     const x = (i! * BOX_W) / 2;
     const z = (k! * p.depth) / 2;
-    return { x: 130 + (cos * x + sn * z) * 62, y: 115 + (-sn * x + cos * z) * 62 };
+    return { x: 130 + (cos * x + sn * z) * 62, y: 125 + (-sn * x + cos * z) * 62 };
   });
   c.equal(corners.length, 4, 'footprint corners');
   for (const [i, [x, y]] of corners.entries())
