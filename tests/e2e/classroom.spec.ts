@@ -4,7 +4,6 @@
 // sheets for every chapter) is tests/static/classroom.test.ts's; the deck's keys and
 // configurations are deck.spec.ts's, the handouts on paper handout-pages.spec.ts's, the teacher's
 // path through /teach/ teach.spec.ts's.
-import type { Page } from '@playwright/test';
 import { HEIGHT_MESSAGE, snippet } from '../../src/kit/widgets/snippet';
 import { EMBED_HEIGHT } from '../../src/kit/chapter';
 import type { EmbeddableWidget } from '../../src/site/chapters';
@@ -32,56 +31,25 @@ const WIDGETS: EmbeddableWidget[] = CHAPTERS.flatMap((c) =>
 /** An embed's route (src/site/chapters.ts's embedPath, which only Vite can import). */
 const embedPath = (w: { slug: string; key: string }) => `/embed/${w.slug}/${w.key}/`;
 
-/** Every SVG and plot in the widget, as markup: what the reader sees as its figure. */
-async function figure(page: Page): Promise<string> {
-  return page.locator('section.widget svg').evaluateAll((svgs) => svgs.map((s) => s.outerHTML).join('\n'));
-}
-
-for (const w of WIDGETS) {
-  const first = w.slug === FIRST.slug && w.key === FIRST_WIDGET.key;
-  test(`embed ${w.slug}/${w.key} works alone: a slider changes its figure, its link back keeps the query${first ? '; axe, light and dark' : ''}`, async ({
-    page,
-  }) => {
-    await page.goto(`${embedPath(w)}?from=test`);
-    // Axe on the embed as served, before its island wakes.
-    if (first) expect(await axeViolations(page)).toEqual([]);
-    // Not every slider moves a figure (a velocity does not change an effective-mass curve): move
-    // each in turn, to its far end, until one has; at least one must.
-    const before = await figure(page);
-    const sliders = page.locator('section.widget input[type="range"]:visible:not([disabled])');
-    let changed = false;
-    for (let i = 0, n = await sliders.count(); i < n && !changed; i++) {
-      const slider = sliders.nth(i);
-      await slider.focus();
-      const atMax = (await slider.inputValue()) === (await slider.getAttribute('max'));
-      await page.keyboard.press(atMax ? 'Home' : 'End');
-      // The first key press loads the chart code: give the figure a moment rather than two frames.
-      changed = await expect
-        .poll(() => figure(page), { timeout: 1_500 })
-        .not.toBe(before)
-        .then(
-          () => true,
-          () => false,
-        );
-    }
-    expect(changed, 'some slider changes the figure').toBe(true);
-    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
-    const back = page.locator('.embed-back a');
-    await back.focus();
-    await expect(back).toHaveAttribute('href', new RegExp(`/${w.slug}/\\?.*from=test.*#${w.anchor}$`));
-    if (first) {
-      // Dark colours, the embed hydrated with every disclosure open (a step's Code frame and the
-      // porting notes' frame are code.spec.ts's).
-      await hydrate(page);
-      await page.evaluate(() =>
-        document
-          .querySelectorAll('details:not(.step-code, .porting-notes)')
-          .forEach((d) => ((d as HTMLDetailsElement).open = true)),
-      );
-      expect.soft(await darkColourViolations(page), 'dark').toEqual([]);
-    }
-  });
-}
+// Every embed, framed on a host page, works on its own (a slider changes its figure, its link back
+// keeps the query): tests/e2e/embed-height.spec.ts, on the framed visit it makes of each. Here the
+// first embed alone, for axe.
+test(`embed ${FIRST.slug}/${FIRST_WIDGET.key} alone: axe finds no violations as served, and none of its colour rules in dark, hydrated with every disclosure open`, async ({
+  page,
+}) => {
+  await page.goto(`${embedPath({ slug: FIRST.slug, key: FIRST_WIDGET.key })}?from=test`);
+  // As served, before its island wakes.
+  expect(await axeViolations(page)).toEqual([]);
+  // Dark colours, the embed hydrated with every disclosure open (a step's Code frame and the porting
+  // notes' frame are code.spec.ts's).
+  await hydrate(page);
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('details:not(.step-code, .porting-notes)')
+      .forEach((d) => ((d as HTMLDetailsElement).open = true)),
+  );
+  expect.soft(await darkColourViolations(page), 'dark').toEqual([]);
+});
 
 test('/embed/: axe finds no violations, and none of its colour rules in dark', async ({ page }) => {
   await page.goto('/embed/');

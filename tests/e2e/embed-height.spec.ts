@@ -18,6 +18,8 @@ const EMBEDS = CHAPTERS.flatMap((c) => c.widgets.map((w) => ({ slug: c.slug, ...
 const HOST_WIDTH = 760;
 /** Below this frame height (px) an embed uses its compact layout (classroom.css). */
 const COMPACT_BELOW = 640;
+/** A configuration's query the snippets carry (the first embed's is /embed/'s own snippet, without one). */
+const QUERY = '?from=test';
 /** The height a host fixes a compact frame at. */
 const FIXED = 480;
 const FIGURES = 'section.widget :is(svg.diagram, figure svg, .plot-box svg)';
@@ -85,7 +87,7 @@ for (const [i, w] of EMBEDS.entries()) {
     baseURL,
   }) => {
     const origin = new URL(baseURL!).origin;
-    let body = snippet(origin, path, w.title, '', w.height!);
+    let body = snippet(origin, path, w.title, QUERY, w.height!);
     if (i === 0) {
       // /embed/ shows the snippet for the address it is served from (its script rewrites the
       // build's), and a host pastes it as shown.
@@ -123,7 +125,10 @@ for (const [i, w] of EMBEDS.entries()) {
       )
       .toBe(true);
     const last = (await heard(page)).at(-1)!;
-    expect(last.path).toBe(path);
+    // The embed's own address, its query with it.
+    const framed = new URL(frame.url());
+    expect(framed.pathname).toBe(path);
+    expect(last.path).toBe(framed.pathname + framed.search);
     // The full layout: a frame sized to its content is never compact.
     expect(last.height).toBeGreaterThanOrEqual(COMPACT_BELOW);
     await expect(frame.locator('.widget-actions').first()).toBeVisible();
@@ -168,5 +173,36 @@ for (const [i, w] of EMBEDS.entries()) {
     );
     expect(inView, 'a slider in view').toBe(true);
     await expect(iframe).toHaveAttribute('height', String(FIXED));
+
+    // The embed works on its own in the frame: a slider changes its figure (not every slider moves
+    // one: a velocity does not change an effective-mass curve; each in turn, to its far end, until one
+    // has), and its link back to the chapter keeps the frame's query and names the widget.
+    const shown = () =>
+      frame.locator('section.widget svg').evaluateAll((svgs) => svgs.map((s) => s.outerHTML).join('\n'));
+    const before = await shown();
+    const sliders = frame.locator('section.widget input[type="range"]:visible:not([disabled])');
+    let changed = false;
+    for (let k = 0, n = await sliders.count(); k < n && !changed; k++) {
+      const slider = sliders.nth(k);
+      await slider.focus();
+      const atMax = (await slider.inputValue()) === (await slider.getAttribute('max'));
+      await page.keyboard.press(atMax ? 'Home' : 'End');
+      // A slider that moves no figure leaves it as it was; the first press also loads the chart code.
+      changed = await expect
+        .poll(shown, { timeout: 1_500 })
+        .not.toBe(before)
+        .then(
+          () => true,
+          () => false,
+        );
+    }
+    expect(changed, 'some slider changes the figure').toBe(true);
+    await expect(frame.locator('astro-island').first()).not.toHaveAttribute('ssr');
+    const back = new URL((await frame.locator('.embed-back a').getAttribute('href'))!, frame.url());
+    expect(back.pathname).toMatch(new RegExp(`/${w.slug}/$`));
+    expect(back.hash).toBe(`#${w.anchor}`);
+    for (const [k, v] of framed.searchParams)
+      expect(back.searchParams.get(k), `the link back keeps ${k}`).toBe(v);
+    if (i > 0) expect(framed.search).toBe(QUERY);
   });
 }

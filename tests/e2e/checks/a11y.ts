@@ -2,8 +2,9 @@
 // which visits every text node of a long page, so each state gets the full rule set once, in the
 // state that shows the most, and a second pass only where the outcome can differ:
 // - as served (islands hydrate on a reader's first interaction, so this is what a reader who only
-//   scrolls uses): only the islands differ from the hydrated page (the exercises' answers are a
-//   <details>, "New numbers" is disabled), so the full rule set inside the islands, disclosures open;
+//   scrolls uses): only the exercises' islands differ from the hydrated page (their answers are a
+//   <details>, "New numbers" is disabled; a widget hydrates to the markup it was served with), so the
+//   full rule set inside those, disclosures open;
 // - hydrated, with every disclosure open, every exercise's feedback and solution shown and the
 //   numbers plugged in (a superset of the closed states): the full rule set on the whole page;
 // - the dark colour scheme: only colours change, so only the colour rules, on the same page and
@@ -68,9 +69,16 @@ async function showExerciseFeedback(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Show solution' })).toHaveCount(0);
 }
 
+/**
+ * The islands whose markup as served differs from the hydrated page's (the exercises: an answer in a
+ * <details>, "New numbers" disabled until its code arrives); a widget hydrates to the markup it was
+ * served with, which the hydrated pass checks.
+ */
+const SERVED_DIFFERS = 'astro-island:has([data-exercise])';
+
 export default [
   {
-    name: 'axe finds no violations in the islands as served, every disclosure open',
+    name: 'axe finds no violations in the islands whose markup as served differs from the hydrated page (the exercises), every disclosure open',
     visits: ['laptop'],
     phase: 'served',
     budget: 30_000,
@@ -78,7 +86,7 @@ export default [
       const islands = await page.locator('astro-island').count();
       expect(islands, 'islands on the page').toBeGreaterThan(0);
       await openDisclosures(page);
-      expect.soft(await axeViolations(page, { include: ['astro-island'] }), 'islands as served').toEqual([]);
+      expect.soft(await axeViolations(page, { include: [SERVED_DIFFERS] }), 'islands as served').toEqual([]);
       await expect(page.locator('astro-island[ssr]'), 'still as served').toHaveCount(islands);
       await closeDisclosures(page);
     },
