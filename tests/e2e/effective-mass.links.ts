@@ -1,31 +1,10 @@
-// The effective-mass page's links, for tests/e2e/checks/links.ts (shapes in links.ts). Numbers from
-// effective-mass.physics.ts.
-import { fmt } from './support';
+// The effective-mass page's links, for tests/e2e/checks/links.ts (shapes in links.ts).
 import type { Links } from './links';
-import { expected } from './effective-mass.physics';
 
 const LEVER = 'section#em-lever';
 const FORMS = 'section#em-forms';
-const want = expected({ s: -0.25, fixA: false, turnDeg: 45 });
 
 const links: Links = {
-  roundTrip: {
-    set: { boxes: { 'em-s': -0.25, 'em-turnDeg': 45 }, ticks: { 'em-fixA': false } },
-    sees: { readouts: { 'em-meff': fmt(want.meff), 'em-meff-true': fmt(want.meffTrue) } },
-    query: { s: '-0.25', fixA: '0', turnDeg: '45' },
-    islands: ['LeverArmWidget', 'ThreeFormsWidget'],
-    restored: {
-      values: { 'em-s': '-0.25', 'em-s-box': '-0.25', 'em-turnDeg': '45' },
-      ticked: { 'em-fixA': false },
-      readouts: { 'em-meff': fmt(want.meff), 'em-meff-true': fmt(want.meffTrue) },
-    },
-    same: ['em-meff', 'em-k', 'em-lever', 'em-meff-true', 'em-meff-shortcut'],
-    reset: {
-      values: { 'em-s': '0.5', 'em-turnDeg': '30' },
-      ticked: { 'em-fixA': true },
-      readouts: { 'em-meff': '0.375' },
-    },
-  },
   opens: [
     {
       name: 'bad values get a notice naming the control and a safe value: I=abc keeps 0.15, s=9 is clamped to the corner, 0.6 m',

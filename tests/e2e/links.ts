@@ -2,24 +2,7 @@
 // tests/e2e/<slug>.links.ts. A link is a configuration a reader can share, reload, mistype or follow
 // from the page's prose; each of these is a page load, so a chapter declares few and makes each
 // carry what it can (several bad values in one link, the degenerate link under axe).
-import type { Act, Sees, Step } from './scrubs';
-
-export interface RoundTrip {
-  /** What the reader changes, through the controls, on the page at its defaults. */
-  set: Act;
-  /** What the page then shows (numbers worked independently), before the link is followed. */
-  sees: Sees;
-  /** The link's query then holds exactly these parameters, with these values (only what differs from the defaults). */
-  query: Readonly<Record<string, string>>;
-  /** The islands to wake on the page the link opens (component names, as support.ts hydrate takes them). */
-  islands: readonly string[];
-  /** What the page opened from the link shows: the controls at the link's values, and so on. */
-  restored: Sees;
-  /** Readouts (data-readout names) that must show the same text as before the link was followed. */
-  same: readonly string[];
-  /** What "Reset to defaults" (every widget's) then shows; the query is then empty. */
-  reset: Sees;
-}
+import type { Step } from './scrubs';
 
 export interface Opened {
   /** A plain sentence: what the reader gets. */
@@ -43,6 +26,5 @@ export interface Opened {
 }
 
 export interface Links {
-  roundTrip: RoundTrip;
   opens: readonly Opened[];
 }

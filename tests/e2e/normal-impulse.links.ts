@@ -8,26 +8,6 @@ const j = (over: Parameters<typeof expectedCollision>[0] = {}) => fmt(expectedCo
 const NOTICE = '.notice[role="status"]';
 
 const links: Links = {
-  roundTrip: {
-    set: { boxes: { 'col-e': 0.8, 'col-mA': 3 }, ticks: { 'col-fixB': true }, keys: ['col-wA', 'ArrowLeft'] }, // wA 0 → −0.1
-    sees: { readouts: { j: j({ e: 0.8, mA: 3, fixB: true, wA: -0.1 }) } },
-    query: { e: '0.8', mA: '3', fixB: '1', wA: '-0.1' },
-    islands: ['CollisionWidget', 'RestitutionWidget'],
-    restored: {
-      values: {
-        'col-e': '0.8',
-        'col-e-box': '0.8',
-        'rest-e': '0.8',
-        'col-mA': '3',
-        'col-mA-box': '3',
-        'col-wA': '-0.1',
-      },
-      ticked: { 'col-fixB': true, 'col-fixA': false },
-      readouts: { j: j({ e: 0.8, mA: 3, fixB: true, wA: -0.1 }) },
-    },
-    same: ['j', 'vn', 'vn-after', 'ke', 'ke-after'],
-    reset: { values: { 'col-e': '0.5', 'col-mA': '2' }, readouts: { j: '2.352' } },
-  },
   opens: [
     {
       name: 'several bad values each get their own notice and a safe value; good ones beside them still apply, a tucked-away one opening its disclosure',

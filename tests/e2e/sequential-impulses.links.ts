@@ -14,19 +14,6 @@ const STEP = `${STACK} button[data-si="step"]`;
 const STATUS = `${STACK} [data-si="status"]`;
 
 const links: Links = {
-  roundTrip: {
-    set: { boxes: { 'si-iter': 12 }, ticks: { 'si-incr': true }, picks: { 'si-scene': 2 } },
-    sees: {},
-    query: { scene: '2', iter: '12', incr: '1' },
-    islands: ['IterationExplorer'],
-    restored: {
-      values: { 'si-scene': '2', 'si-iter-box': '12' },
-      ticked: { 'si-incr': true },
-      visible: ['[data-readout="lambda-5"]'],
-    },
-    same: ['lambda-0'],
-    reset: { values: { 'si-scene': '0', 'si-iter': '3' }, readouts: { 'exact-0': '1.704' } },
-  },
   opens: [
     {
       name: 'bad values in every widget get a notice naming the control and a safe value; the stack still runs, the cradle still resolves, never NaN',

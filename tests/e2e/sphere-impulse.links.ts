@@ -2,11 +2,10 @@
 // sphere-impulse.physics.ts.
 import { fmt } from './support';
 import type { Links, Opened } from './links';
-import { expected, signed } from './sphere-impulse.physics';
+import { signed } from './sphere-impulse.physics';
 
 const COLLISION = 'section#sp-collision';
 const BOX = 'section#sp-box';
-const x = expected({ off: 0.3, e: 0.5 });
 
 // Hand-worked on the page (and in tests/unit/site/sphere-impulse.test.ts): a corner at
 // r_B = (−1, −1, 0) whose contact point moves at (2, −1, 0) m/s gets (φ, ψ, ξ) = (2/3, 1/3, 0):
@@ -46,21 +45,6 @@ const corners: Opened[] = [
 }));
 
 const links: Links = {
-  roundTrip: {
-    set: { boxes: { 'sp-off': 0.3, 'sp-e': 0.5, 'box-boxSeed': 3 } },
-    sees: { readouts: { 'psi-variant': fmt(x.psi) } },
-    query: { off: '0.3', e: '0.5', boxSeed: '3' },
-    islands: [],
-    restored: {
-      values: { 'sp-off': '0.3', 'sp-e-box': '0.5', 'box-boxSeed': '3' },
-      readouts: { 'psi-variant': fmt(x.psi), 'ke-variant': fmt(x.variant.T) },
-    },
-    same: ['box-spin-friction'],
-    reset: {
-      values: { 'sp-off': '0.6', 'sp-e': '1', 'box-boxSeed': '1' },
-      readouts: { 'ke-variant': '4.12' },
-    },
-  },
   opens: [
     {
       name: 'bad values get a notice in the widget they belong to and a safe value: off=abc keeps 0.6, boxCount=99 is clamped to 8 spheres',

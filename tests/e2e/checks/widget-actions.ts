@@ -5,8 +5,10 @@
 // - every parameter changed through its control, "Copy link" copies a URL whose query holds exactly
 //   the changed parameters with their values; opened in a fresh page, that link shows exactly those
 //   values in every control of the widget's state (and opens the disclosure);
+// - the page's own address then holds exactly the changed parameters; the link opened is not
+//   rewritten on load;
 // - "Reset to defaults" puts every control back to its declared default and removes the widget's
-//   parameters from the query string, leaving another widget's there;
+//   parameters from the query string, leaving another widget's there, and none once all are reset;
 // - a link that sets one tucked-away parameter, alone, opens the disclosure.
 // The declarations are each chapter's parameter lists (its manifest's `params`, one per shared
 // store); the widget that owns a list is the one with the actions among those with its controls.
@@ -91,6 +93,19 @@ async function expectShown(page: Page, s: State, want: Record<string, number | b
 
 const declared = (s: State) => Object.fromEntries(s.params.map((p) => [p.name, p.default]));
 const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** Every write the page makes to its address (history.replaceState), from its load on. */
+const recordWrites = () => {
+  const w = window as unknown as { __addressWrites: string[] };
+  w.__addressWrites = [];
+  const replace = history.replaceState.bind(history);
+  history.replaceState = (data, unused, url) => {
+    w.__addressWrites.push(new URL(String(url ?? location.href), location.href).search);
+    replace(data, unused, url);
+  };
+};
+const writes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __addressWrites?: string[] }).__addressWrites ?? []);
 
 /** The disclosure: closed, Enter on its summary opens it, Tab walks its enabled controls in order. */
 async function checkDisclosure(page: Page, s: State): Promise<boolean> {
@@ -200,6 +215,14 @@ export default [
         link = copied;
       }
       await context.clearPermissions();
+      // The page's own address holds exactly what changed, every state's (written a moment after the
+      // changes pause; only values that differ from the defaults).
+      const everyChange = Object.fromEntries(
+        states.flatMap((s) => Object.entries(changes.get(s)!).map(([k, v]) => [k, inUrl(v)])),
+      );
+      await expect
+        .poll(() => Object.fromEntries(query(page)), { message: 'the address holds exactly the changes' })
+        .toEqual(everyChange);
       // The disclosures opened here closed again (the walk puts the values back, not these).
       for (const s of states)
         if (more.get(s)) await page.locator(`section#${s.widget} details.widget-more > summary`).click();
@@ -207,6 +230,7 @@ export default [
       // The link in a fresh page: every state shows exactly its changed values, beside the others'.
       const fresh = await context.newPage();
       try {
+        await fresh.addInitScript(recordWrites);
         await fresh.goto(link!.pathname + link!.search);
         await hydrate(fresh);
         for (const s of states) {
@@ -218,6 +242,14 @@ export default [
               '',
             );
         }
+        // The link was not rewritten on load: the address is the link's, and whatever the page wrote to
+        // it so far (nothing, unless a value changed) was the link's own query.
+        expect(new URL(fresh.url()).search, 'the address after the load').toBe(link!.search);
+        expect(
+          (await writes(fresh)).filter((w) => w !== link!.search),
+          'addresses written since the load',
+        ).toEqual([]);
+
         // Reset, state by state: its controls at the defaults and its parameters out of the link,
         // every other state's values kept, in its controls and in the link.
         const reset = new Set<State>();
@@ -245,6 +277,9 @@ export default [
             await expectShown(fresh, o, wants.get(o)!, `untouched by ${s.widget}'s reset`);
           }
         }
+
+        // Every state reset: the address has no query left.
+        await expect.poll(() => new URL(fresh.url()).search, 'the address after every reset').toBe('');
 
         // A link setting one tucked-away parameter of each widget with a disclosure, alone among its
         // widget's, opens that disclosure.
