@@ -6,35 +6,20 @@
 // working there. What the build refers to (every route, script, stylesheet, font, embed path and QR
 // code page, in both builds) is crawled without a browser: tests/static/base-path.test.ts; the
 // worker's scope and pages offline under the base: tests/e2e/offline.spec.ts.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect, embedSnippet, firstChapterWith } from './support';
-import { BASE_BUILD, buildBase } from '../../scripts/build-base.mjs';
-import { serveStatic } from '../../scripts/static-server.mjs';
+import { subPathSite } from './sub-path';
 import { templateRoutes } from '../../scripts/site-pages.mjs';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
-const { base: BASE, outDir: OUT } = BASE_BUILD;
 const FIRST = await firstChapterWith('a widget', (c) => c.widgets.length > 0);
 const FIRST_WIDGET = FIRST.widgets[0]!;
 
 // One server and one build for the file; the tests share them.
 test.describe.configure({ mode: 'serial' });
 
-let server: { origin: string; close: () => Promise<void> };
-const at = (route: string) => `${server.origin}${BASE}${route.replace(/^\//, '')}`;
-
-test.beforeAll(async () => {
-  // Building takes a few minutes on a loaded 2-core machine.
-  test.setTimeout(600_000);
-  if (!existsSync(join(OUT, 'index.html'))) await buildBase({ quiet: true });
-  server = await serveStatic(OUT, BASE);
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const SITE = subPathSite();
+const { base: BASE, outDir: OUT, at } = SITE;
 
 /** The templates the first chapter's chain below opens (its page, embed, deck and handout). */
 const CHAIN = new Set([
@@ -52,7 +37,7 @@ test(`under ${BASE}, one page of each template loads and wakes its islands askin
   const outside: string[] = [];
   page.on('request', (req) => {
     const u = new URL(req.url());
-    if (u.origin === server.origin && !u.pathname.startsWith(BASE)) outside.push(req.url());
+    if (u.origin === SITE.origin() && !u.pathname.startsWith(BASE)) outside.push(req.url());
   });
   /** Wake every island on the page (as a reader's first interaction would) and wait until all have hydrated. */
   const wake = async () => {
@@ -75,7 +60,7 @@ test(`under ${BASE}, one page of each template loads and wakes its islands askin
   await expect(page.locator(`section#${FIRST_WIDGET.anchor}`)).toBeVisible();
   await expect(page.locator('.embed-back a')).toHaveAttribute(
     'href',
-    new RegExp(`^(${server.origin})?${BASE}${FIRST.slug}/\\?from=test#${FIRST_WIDGET.anchor}$`),
+    new RegExp(`^(${SITE.origin()})?${BASE}${FIRST.slug}/\\?from=test#${FIRST_WIDGET.anchor}$`),
   );
 
   // The deck (it wakes its slides' islands itself): Escape goes back to the page, the query kept.
@@ -118,7 +103,7 @@ test('the handout’s QR code, opened from an address a classroom could reach, i
   });
   try {
     const other = await browser.newPage({ serviceWorkers: 'block' });
-    const origin = server.origin.replace('127.0.0.1', 'classroom.test');
+    const origin = SITE.origin().replace('127.0.0.1', 'classroom.test');
     await other.goto(`${origin}${BASE}${FIRST.slug}/handout/?from=test`);
     // Hydrated: the QR code is redrawn for this address and its query string.
     await expect(other.locator('.handout-qr')).toHaveAttribute(

@@ -1,6 +1,6 @@
 // Every chapter page, once per visit (tests/e2e/walk.ts): each check of tests/e2e/checks/ that rides
 // the visit runs as a named step of one test, on one page load.
-import { test, hydrate, loadChapters } from './support';
+import { test, hydrate, loadChapters, resetEveryWidget } from './support';
 import { VISITS, checksFor, loadChecks, type Visit, type VisitName } from './walk';
 
 const CHAPTERS = await loadChapters();
@@ -8,8 +8,7 @@ const CHECKS = await loadChecks();
 
 /** Put every widget back to its defaults, as a reader would, and scroll to the top. */
 async function resetWidgets(page: import('@playwright/test').Page): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Reset to defaults' }).all())
-    if (await button.isEnabled()) await button.click();
+  await resetEveryWidget(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -6,14 +6,13 @@
 // finds the site (the root build) installable as an app. What the builds say about it without a
 // browser (the worker's file list against the build's files, the manifest's fields and icons, the
 // registration on every page, its budget) is tests/static/offline.test.ts.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
-import { BASE_BUILD, buildBase } from '../../scripts/build-base.mjs';
-import { serveStatic } from '../../scripts/static-server.mjs';
 import { test, expect, hydrate, firstChapterWith, TEACHING_ORDER } from './support';
+import { subPathSite } from './sub-path';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
 test.use({ serviceWorkers: 'allow' });
@@ -26,21 +25,8 @@ const OTHER = await firstChapterWith(
 );
 const WIDGET = OTHER.widgets[0]!;
 
-const { base: BASE, outDir: OUT } = BASE_BUILD;
-let server: { origin: string; close: () => Promise<void> };
-/** A route of the sub-path build, served under its base. */
-const at = (route: string) => `${server.origin}${BASE}${route.replace(/^\//, '')}`;
-
-test.beforeAll(async () => {
-  // Building takes a few minutes on a loaded 2-core machine (`npm test` builds it first).
-  test.setTimeout(600_000);
-  if (!existsSync(join(OUT, 'index.html'))) await buildBase({ quiet: true });
-  server = await serveStatic(OUT, BASE);
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const SITE = subPathSite();
+const { base: BASE, at } = SITE;
 
 /** Wait until the site's worker has installed (the whole site cached) and controls `page`. */
 async function controlled(page: Page): Promise<string> {

@@ -263,6 +263,12 @@ export async function hydrate(page: Page, ...names: string[]): Promise<void> {
   }
 }
 
+/** Every widget back to its defaults, as a reader would: each "Reset to defaults" that can act, clicked. */
+export async function resetEveryWidget(page: Page): Promise<void> {
+  for (const button of await page.getByRole('button', { name: 'Reset to defaults' }).all())
+    if (await button.isEnabled()) await button.click();
+}
+
 /** The site's number format: 4 significant figures, trailing zeros trimmed, typographic minus. */
 export function fmt(x: number, digits = 4): string {
   if (x === 0 || Math.abs(x) < 1e-12) return '0';

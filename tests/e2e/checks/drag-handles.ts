@@ -17,7 +17,15 @@
 // What each chapter's diagrams have is its declaration, tests/e2e/<slug>.drag.ts (shapes in
 // drag.ts); a handle on a page that no declaration lists fails the first check here.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, touchDrag, axeViolations, darkColourViolations, fmt } from '../support';
+import {
+  test,
+  expect,
+  touchDrag,
+  axeViolations,
+  darkColourViolations,
+  fmt,
+  resetEveryWidget,
+} from '../support';
 import { declaredBy } from '../declared';
 import type { Diagram, Handle } from '../drag';
 import { defaults, numberParam } from '../../../src/params/spec';
@@ -60,12 +68,6 @@ async function svgUnitsPerPixel(svg: Locator): Promise<number> {
     const r = el.getBoundingClientRect();
     return 1 / Math.min(r.width / vb.width, r.height / vb.height);
   });
-}
-
-/** Put every widget back to its defaults, as a reader would: between two diagrams of one page. */
-async function resetAll(page: Page): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Reset to defaults' }).all())
-    if (await button.isEnabled()) await button.click();
 }
 
 async function dragEveryHandle(page: Page, drag: Drag, pointerType: 'mouse' | 'touch', d: Diagram) {
@@ -314,7 +316,7 @@ export default [
     async run({ page, chapter }) {
       for (const d of DIAGRAMS.get(chapter.slug)!) {
         await dragEveryHandle(page, mouseDrag, 'mouse', d);
-        await resetAll(page);
+        await resetEveryWidget(page);
       }
     },
   },
@@ -331,7 +333,7 @@ export default [
       await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
       for (const d of DIAGRAMS.get(chapter.slug)!) {
         await keysOnEveryHandle(page, d);
-        await resetAll(page);
+        await resetEveryWidget(page);
       }
     },
   },
@@ -343,7 +345,7 @@ export default [
     async run({ page, chapter }) {
       for (const d of DIAGRAMS.get(chapter.slug)!) {
         await dragEveryHandle(page, touchDrag(page.context()), 'touch', d);
-        await resetAll(page);
+        await resetEveryWidget(page);
       }
     },
   },

@@ -10,7 +10,7 @@
 // after another would otherwise find the second already awake). Each widget's slider moves a
 // parameter no other widget's touch moves, so one widget's lost key cannot hide behind another's.
 import type { Page } from '@playwright/test';
-import { expect } from '../support';
+import { expect, resetEveryWidget } from '../support';
 import { holdScripts } from '../held-scripts';
 import type { Check } from '../walk';
 
@@ -122,8 +122,7 @@ export default [
         await expect(page.locator(`section#${t.widget} .plot-box > svg`)).toHaveCount(was.length);
       }
       // The defaults back, as a reader gets them, for the checks after this one; focus and scroll too.
-      for (const button of await page.getByRole('button', { name: 'Reset to defaults' }).all())
-        if (await button.isEnabled()) await button.click();
+      await resetEveryWidget(page);
       await expect.poll(() => new URL(page.url()).search, 'the link back at the defaults').toBe('');
       for (const t of touches) await expect(page.locator(`#${t.id}`)).toHaveValue(t.from);
       await page.evaluate(() => {

@@ -9,7 +9,7 @@
 // today the first chapter's Mass of A (0.1 … 10 kg in steps of 0.1, default 2). The value the physics
 // uses is read off the slider, the link and every readout of the widget, computed by the declaration.
 import type { Locator } from '@playwright/test';
-import { test, expect, loadChapters, TEACHING_ORDER } from '../support';
+import { test, expect, loadChapters, TEACHING_ORDER, resetEveryWidget } from '../support';
 import { parseHTML } from 'linkedom';
 import { readoutDeclarations } from '../../unit/widgets/declared';
 import { readReadouts, type WidgetDecl } from '../../unit/widgets/readouts';
@@ -130,8 +130,7 @@ export default [
       let opened = false;
       /** From the defaults, the box focused and its text selected, as before typing over it. */
       async function fresh(): Promise<void> {
-        for (const button of await page.getByRole('button', { name: 'Reset to defaults' }).all())
-          if (await button.isEnabled()) await button.click();
+        await resetEveryWidget(page);
         await expect.poll(() => new URL(page.url()).search, 'the link at the defaults').toBe('');
         const summary = page.locator(`details:not([open]):has(#${boxId}) > summary`);
         if (await summary.count()) {
