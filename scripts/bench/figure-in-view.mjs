@@ -64,8 +64,13 @@ async function measureInPage({ block, grid, threshold, geometry }) {
   const out = [];
   window.scrollTo(0, 0);
   await frames();
+  // Disclosures it opens are closed again at the end: the page is left as it was found.
+  const opened = [];
   for (const widget of document.querySelectorAll('section.widget')) {
-    for (const d of widget.querySelectorAll('details:not([open])')) d.open = true;
+    for (const d of widget.querySelectorAll('details:not([open])')) {
+      d.open = true;
+      opened.push(d);
+    }
     await frames();
     const figures = [...widget.querySelectorAll('figure svg:is([role="img"], [role="group"])')].map(
       (svg) => ({
@@ -101,6 +106,7 @@ async function measureInPage({ block, grid, threshold, geometry }) {
       });
     }
   }
+  for (const d of opened) d.open = false;
   window.scrollTo(0, 0);
   return out;
 }

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 /**
  * The budget: total gzip size of all the JavaScript a page's derivation and widgets can ever fetch
  * (every island hydrated, and Plot), the exercises aside. None of it is fetched before the reader
- * interacts (that budget, 40 kB, is in tests/e2e/widgets.spec.ts). It is set just above the heaviest
+ * interacts (that budget, 40 kB, is in tests/e2e/checks/page-hygiene.ts). It is set just above the heaviest
  * page (132.1 kB: the many-contact chapter's three widgets, one of them a running box stepper, and
  * the contact LCP), so that anything a change adds to every page shows here and has to be argued
  * for. The last 2 kB on every page:
@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
  *   again (kit/plot/mark-svg.ts's patchMarks), readout tables whose columns keep their widths
  *   (kit/ReadoutTable.tsx) and boxes that do not shrink during a gesture (kit/Contained.tsx).
  * `npm run bench` prints each page's total. Plot stays in this count as the fallback for a frame
- * only it can draw, which no control on the site asks for (widgets.spec): what a reader's first
+ * only it can draw, which no control on the site asks for (tests/e2e/checks/page-hygiene.ts): what a reader's first
  * interaction fetches is kit/plot/frame.ts's small chunk instead.
  */
 export const JS_BUDGET_BYTES = 132_500;
@@ -38,7 +38,7 @@ export const isExercisesIsland = (name) => /^Exercises\.[\w-]+\.js$/.test(name);
  * /_astro/*.js names referenced by an HTML page, in order of first appearance. The service worker's
  * registration (public/register-sw.js, at the base, not under /_astro/) is left out on purpose: it is
  * not the widgets' code, it is the same on every page, and it has a budget of its own
- * (tests/e2e/offline.spec.ts); the before-interaction budget (tests/e2e/widgets.spec.ts) counts it
+ * (tests/e2e/offline.spec.ts); the before-interaction budget (tests/e2e/checks/page-hygiene.ts) counts it
  * with everything else a page fetches. The worker itself (sw.js) runs apart from the page.
  */
 export function htmlScriptRefs(html) {

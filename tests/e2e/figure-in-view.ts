@@ -1,7 +1,7 @@
 // Every control of every widget, scrolled into view, has a figure of its widget at least half in
 // view (and is itself visible), and no number in a readout table breaks across lines. Measured on
 // a page laid out at the width it loaded at (a page lays out its far prose blocks once, at that
-// width: src/pages/[slug].astro): a laptop's in widgets.spec.ts, a phone's on the walk's phone visit
+// width: src/pages/[slug].astro): a laptop's and a phone's on the walk's visits
 // (checks/figure-in-view.ts), a classroom projector's 1024×768 on load-layout.spec.ts's load there.
 import type { Page } from '@playwright/test';
 import { expect } from './support';

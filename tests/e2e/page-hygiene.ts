@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, DIST, visibleText } from './support';
-import { pageJs } from '../../scripts/bench/js-size.mjs';
+import { gzipSize, pageJs } from '../../scripts/bench/js-size.mjs';
 import { rawTexIn } from '../static/raw-tex';
 
 /**
@@ -53,14 +53,29 @@ export async function rawTexShown(page: Page): Promise<string[]> {
   return rawTexIn(await visibleText(page));
 }
 
-/** Record the /_astro/*.js files the page fetches from now on (by file name). */
+/** Record the JavaScript files the page fetches from now on, by path ('/_astro/x.js', '/register-sw.js'). */
 export function recordScripts(page: Page): Set<string> {
   const fetched = new Set<string>();
   page.on('request', (req) => {
-    const m = /\/_astro\/([\w.-]+\.js)$/.exec(new URL(req.url()).pathname);
-    if (m) fetched.add(m[1]!);
+    const { pathname } = new URL(req.url());
+    if (/\.m?js$/.test(pathname)) fetched.add(pathname);
   });
   return fetched;
+}
+
+/** The /_astro/ file names among recorded paths. */
+const astroNames = (fetched: Iterable<string>) =>
+  [...fetched].flatMap((p) => /\/_astro\/([\w.-]+\.js)$/.exec(p)?.[1] ?? []);
+
+/** Total gzip size of recorded script paths, read from the served build (the base left off). */
+export function gzipOfScripts(fetched: Iterable<string>): { total: number; files: string[] } {
+  const files = [...fetched];
+  let total = 0;
+  for (const p of files) {
+    const file = /\/_astro\/[\w.-]+\.js$/.exec(p)?.[0] ?? `/${p.split('/').pop()}`;
+    total += gzipSize(readFileSync(join(DIST, file)));
+  }
+  return { total, files };
 }
 
 /**
@@ -73,9 +88,10 @@ export async function expectOnlyCountedScripts(path: string, fetched: ReadonlySe
   const counted = await pageJs(html, async (name: string) => readFileSync(join(DIST, '_astro', name)));
   const names = new Set(counted.files.map((f) => f.name));
   // A page with scripts fetched some (a cross-check of nothing fetched cannot fail).
-  if (names.size) expect(fetched.size, 'JavaScript fetched').toBeGreaterThan(0);
+  const fetchedNames = astroNames(fetched);
+  if (names.size) expect(fetchedNames.length, 'JavaScript fetched').toBeGreaterThan(0);
   expect(
-    [...fetched].filter((n) => !names.has(n)),
+    fetchedNames.filter((n) => !names.has(n)),
     'JavaScript fetched but not counted',
   ).toEqual([]);
 }

@@ -5,10 +5,11 @@
 //   when it matters; this is the state every reader lands in.
 // - a page's DOM stays within its budget of 6,000 elements. Counted on the file as a browser with
 //   scripting parses it (a <noscript>'s content is text then): hydration keeps the server's markup,
-//   so a browser's count after a scroll through, islands hydrated, is the same (tests/e2e/
-//   widgets.spec.ts reports it).
+//   so a browser's count after a scroll through, islands hydrated, is the same (`npm run bench`
+//   reports it).
 // What needs a browser (figures in view while scrubbing, what scrolling fetches, the charts redrawn)
-// is tests/e2e/widgets.spec.ts.
+// is the walk's laptop visit (tests/e2e/checks/figure-in-view.ts, page-hygiene.ts) and
+// tests/e2e/widgets.spec.ts.
 import { builtPage, hiddenAsServed, requireBuild, DERIVATIONS, DIST } from './built';
 
 requireBuild(DIST, 'npm run build');

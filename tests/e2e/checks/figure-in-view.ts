@@ -1,6 +1,6 @@
-// On a phone, every control of every widget, scrolled into view, has a figure of its widget at least
-// half in view, and no number in a readout table breaks across lines (tests/e2e/figure-in-view.ts),
-// on the walk's own load at the phone's width. Before anything is touched: the page as a reader who
+// On a laptop and a phone, every control of every widget, scrolled into view, has a figure of its
+// widget at least half in view, and no number in a readout table breaks across lines
+// (tests/e2e/figure-in-view.ts), on the walk's own loads at their widths. Before anything is touched: the page as a reader who
 // scrolls to a control finds it.
 import { expectFigureInView } from '../figure-in-view';
 import type { Check } from '../walk';
@@ -8,9 +8,9 @@ import type { Check } from '../walk';
 export default [
   {
     name: 'every control, scrolled into view, has a figure of its widget at least half in view, and no readout number breaks across lines',
-    visits: ['phone'],
+    visits: ['laptop', 'phone'],
     phase: 'served',
-    // Before the first touch (order 100), which wakes the islands.
+    // Before the first touches (order 90 and 100), which wake the islands.
     order: 50,
     budget: 20_000,
     async run({ page }) {

@@ -10,12 +10,31 @@
 // cannot count; an error on hydration or a request that fails or goes to another host once the
 // reader has scrolled through (support.ts's guard fails the visit then).
 import type { Page } from '@playwright/test';
-import { expect } from '../support';
-import { expectOnlyCountedScripts, mathFonts, rawTexShown, recordScripts } from '../page-hygiene';
+import { expect, test } from '../support';
+import {
+  expectOnlyCountedScripts,
+  gzipOfScripts,
+  mathFonts,
+  rawTexShown,
+  recordScripts,
+} from '../page-hygiene';
+import { shiftSoFar } from '../load-record';
 import type { Check } from '../walk';
 
 /** The scripts each visit's page fetched since the math-font check loaded it again. */
 const scripts = new WeakMap<Page, Set<string>>();
+
+/**
+ * What a reader who only scrolls may fetch of JavaScript, gzip (bytes may be asserted; timings never
+ * are). What every island and the exercises can ever fetch has its budget over the build
+ * (tests/static/budget.test.ts).
+ */
+const JS_BEFORE_INTERACTION_GZIP = 40_000;
+
+/** The chunk that redraws a chart on a scrub step (kit/plot/frame.ts), and Plot's. */
+const FRAME_CHUNK = /\/_astro\/frame\.[\w-]+\.js$/;
+const PLOT_CHUNK = /\/_astro\/plot-api\.[\w-]+\.js$/;
+const chunks = (fetched: ReadonlySet<string>, chunk: RegExp) => [...fetched].filter((p) => chunk.test(p));
 
 export default [
   {
@@ -72,6 +91,39 @@ export default [
     },
   },
   {
+    name: 'a reader who only scrolls from top to bottom fetches at most 40 kB gzip of JavaScript, not what redraws the charts, and nothing shifts',
+    visits: ['laptop'],
+    phase: 'served',
+    // After the math-font check's load, before anything is touched.
+    order: -50,
+    async run({ page }) {
+      const fetched = scripts.get(page)!;
+      // One viewport (less a fifth) at a time, each position drawn before the next: a frame per
+      // position is what scrolling shows, and the layout shifts are recorded as each is painted.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        const step = Math.round(innerHeight * 0.8);
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+          window.scrollTo(0, y);
+          await frame();
+          await frame();
+        }
+        await document.fonts.ready;
+      });
+      expect(await shiftSoFar(page), 'layout shift on load and while scrolling').toBe(0);
+      const { total, files } = gzipOfScripts(fetched);
+      test.info().annotations.push({ type: 'js-gzip-before-interaction', description: `${total} B` });
+      expect(total, `JavaScript fetched while scrolling: ${files.join(', ')}`).toBeLessThanOrEqual(
+        JS_BEFORE_INTERACTION_GZIP,
+      );
+      expect(files.length, "JavaScript fetched (the service worker's registration at least)").toBeGreaterThan(
+        0,
+      );
+      expect(chunks(fetched, FRAME_CHUNK), 'what redraws the charts, before any interaction').toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
     name: 'with every island hydrated and the steps’ values built, no raw TeX shows',
     visits: ['laptop'],
     phase: 'hydrated',
@@ -85,6 +137,56 @@ export default [
       expect(await rawTexShown(page), 'raw TeX shown').toEqual([]);
       // Unticked again for the checks that follow (the values stay built, hidden).
       await box.uncheck();
+    },
+  },
+  {
+    // The page marks a gesture while it lasts (kit/plot/hold.ts) and refits the charts once it ends.
+    name: 'every control taken to both ends of its range and every box ticked and unticked: the charts are redrawn by their own small chunk, never by Plot',
+    visits: ['laptop'],
+    phase: 'interact',
+    order: 900,
+    budget: 30_000,
+    async run({ page }) {
+      const fetched = scripts.get(page)!;
+      // Record that a gesture was marked, so that the wait for its end below cannot pass for want of one.
+      await page.evaluate(() => {
+        const w = window as unknown as { gestureSeen: boolean };
+        w.gestureSeen = false;
+        new MutationObserver(() => {
+          if ('gesture' in document.documentElement.dataset) w.gestureSeen = true;
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-gesture'] });
+      });
+      const controls = page.locator('section.widget :is(input[type="range"], input[type="checkbox"])');
+      let moved = 0;
+      for (const control of await controls.all()) {
+        // A control behind a closed disclosure: open it, as the reader would.
+        await control.evaluate((el) => {
+          for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null)
+            if (!d.open) {
+              d.open = true;
+              d.setAttribute('data-opened-for-ends', '');
+            }
+        });
+        if (!(await control.isEnabled())) continue;
+        await control.focus();
+        const keys =
+          (await control.getAttribute('type')) === 'checkbox' ? ['Space', 'Space'] : ['End', 'Home'];
+        for (const key of keys) await page.keyboard.press(key);
+        moved++;
+      }
+      expect(moved, 'controls moved').toBeGreaterThan(5);
+      expect(await page.evaluate(() => (window as unknown as { gestureSeen: boolean }).gestureSeen)).toBe(
+        true,
+      );
+      await expect(page.locator('html')).not.toHaveAttribute('data-gesture', { timeout: 10_000 });
+      expect(chunks(fetched, FRAME_CHUNK), 'kit/plot/frame.ts').toHaveLength(1);
+      expect(chunks(fetched, PLOT_CHUNK), 'Plot').toEqual([]);
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-opened-for-ends]')) {
+          d.open = false;
+          d.removeAttribute('data-opened-for-ends');
+        }
+      });
     },
   },
   {

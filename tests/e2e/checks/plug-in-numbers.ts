@@ -18,6 +18,12 @@ export default [
       await expect(first).toBeHidden();
       await box.check();
       await expect(first).toBeVisible();
+      // Every step's numbers built from its <noscript>: its values and the reason they hold.
+      await expect(page.locator('noscript[data-step-numbers]')).toHaveCount(0);
+      expect(
+        await page.locator('div.step .step-numbers :is(.step-values, .step-reason)').count(),
+        'values and reasons built, two a step',
+      ).toBe(2 * (await page.locator('div.step').count()));
       // The errata, collapsed one line per source: opened, as a reader would, and closed again after.
       await page.evaluate(() => {
         for (const d of document.querySelectorAll('details.errata:not([open])'))
