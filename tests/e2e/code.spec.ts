@@ -143,18 +143,23 @@ test("a step's code: opened by mouse and keyboard and fetched only then, its val
   await notes.locator('summary').scrollIntoViewIfNeeded();
   await notes.locator('summary').click();
   await expect(notes.frameLocator('iframe').locator('ul.porting-list')).toBeVisible();
-  // axe in the open code and the open notes, frames and all, in one pass (a pass over a chapter
-  // page costs about as much for one part as for the page). The page's level-one heading is outside
-  // these contexts, and the frames rightly have none of their own. The colour rules are elsewhere:
-  // the frames' contents on their own pages below, light and dark; the disclosures' summaries with
-  // the rest of the page in checks/a11y.ts, which leaves these two kinds closed for this test.
+  // axe in the open code and the open notes: the parts of the page, then each open frame's document
+  // as the page shows it (its values from the page's query). The page's level-one heading is
+  // outside these parts, and the frames rightly have none of their own. The colour rules are
+  // elsewhere: the frames' contents on their own pages below, light and dark; the disclosures'
+  // summaries with the rest of the page in checks/a11y.ts, which leaves these two kinds closed.
+  const inContext = { disable: ['page-has-heading-one', ...COLOUR_RULES] };
   expect(
-    await axeViolations(page, {
-      include: ['div.step[id="eq:ni-j"]', 'details.porting-notes'],
-      disable: ['page-has-heading-one', ...COLOUR_RULES],
-      frames: true,
-    }),
+    await axeViolations(page, { ...inContext, include: ['div.step[id="eq:ni-j"]', 'details.porting-notes'] }),
   ).toEqual([]);
+  for (const open of ['div.step[id="eq:ni-j"] details.step-code', 'details.porting-notes']) {
+    const frame = await page
+      .locator(`${open} iframe`)
+      .elementHandle()
+      .then((f) => f!.contentFrame());
+    expect(frame, `${open}: its frame loaded`).not.toBeNull();
+    expect(await axeViolations(frame!, inContext), `${open}: its frame`).toEqual([]);
+  }
 
   // A note followed: the file's page opens at its line, scrolled to it and marked as the target.
   const note = notes.frameLocator('iframe').locator('li a[data-port]').first();

@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Frame,
   type Locator,
   type Page,
   type TestInfo,
@@ -373,14 +373,6 @@ export interface AxePass {
    * must have run and applied, or the pass fails.
    */
   also?: readonly string[];
-  /**
-   * Enter the page's frames too (default: the page's own document only). Only for a frame opened
-   * and loaded on purpose: @axe-core/playwright injects axe into every frame the page has, and
-   * waits a second for each lazy one that has not loaded (a chapter has ten, in closed
-   * disclosures), which made a pass over a chapter ten times dearer than axe's own run. Every
-   * frame's page is checked on its own (code.spec.ts).
-   */
-  frames?: boolean;
 }
 
 /** axe-core's browser build, put into a page once per document (page.evaluate is not subject to the CSP). */
@@ -392,8 +384,15 @@ interface AxeOutcome {
   passes: { id: string }[];
 }
 
-/** One axe run in the page's own document (axe.run, frames left out). */
-async function runAxe(page: Page, { rules, include, disable, also = [] }: AxePass): Promise<AxeOutcome> {
+/**
+ * One axe run in the document of a page or of one of its frames (axe.run, frames left out: a frame's
+ * page is checked on its own; @axe-core/playwright's way into every frame waited a second on each
+ * lazy frame that had not loaded, ten on a chapter page).
+ */
+async function runAxe(
+  page: Page | Frame,
+  { rules, include, disable, also = [] }: AxePass,
+): Promise<AxeOutcome> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options = {
     resultTypes: ['violations'],
@@ -427,29 +426,13 @@ async function runAxe(page: Page, { rules, include, disable, also = [] }: AxePas
   );
 }
 
-/** The same through @axe-core/playwright, which enters every frame (AxePass.frames). */
-async function runAxeWithFrames(
-  page: Page,
-  { rules, include, disable, also = [] }: AxePass,
-): Promise<AxeOutcome> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
-    resultTypes: ['violations'],
-    ...(also.length ? { rules: Object.fromEntries(also.map((id) => [id, { enabled: true }])) } : {}),
-  });
-  // After options(), which replaces the run options withRules writes into.
-  if (rules) builder = builder.withRules(rules);
-  if (disable) builder = builder.disableRules(disable);
-  for (const selector of include ?? []) builder = builder.include(selector);
-  return builder.analyze();
-}
-
 /**
  * axe's violations on the page, one line each. Fails if the pass checked nothing (a pass that cannot
  * fail). Only violations carry every node (the passes' thousands of nodes are not serialised back).
  */
-export async function axeViolations(page: Page, pass: AxePass = {}): Promise<string[]> {
+export async function axeViolations(page: Page | Frame, pass: AxePass = {}): Promise<string[]> {
   const { rules, include, also = [] } = pass;
-  const result = await (pass.frames ? runAxeWithFrames : runAxe)(page, pass);
+  const result = await runAxe(page, pass);
   expect(
     result.passes.length + result.violations.length,
     `axe checked something (${rules?.join(', ') ?? 'all rules'}${include ? ` in ${include.join(', ')}` : ''})`,
