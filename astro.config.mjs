@@ -11,7 +11,7 @@ import { solverModule } from './src/lib/solver-module.mjs';
 import { offline } from './src/lib/offline.mjs';
 import { fileURLToPath } from 'node:url';
 import { serverOnly } from './src/lib/server-only.ts';
-import { traceSolver } from './src/kit/code/trace-plugin.ts';
+import { traceSolver } from './src/site/code/trace-plugin.ts';
 import { SKIM_SCRIPT_HASH } from './src/lib/skim.mjs';
 import { deployTarget } from './src/lib/base-path.ts';
 import rehypeBase from './src/lib/rehype-base.ts';
@@ -90,7 +90,7 @@ export default defineConfig({
       // if anything it bundles imports one.
       serverOnly(),
       // src/solver/<file>.ts?trace: the file with its locals noted, for the live values in a step's
-      // code frame (src/kit/code/values-frame.ts); fetched by that frame only.
+      // code frame (src/site/code/values-frame.ts); fetched by that frame only.
       traceSolver(),
       {
         // In the browser build only: the 2D solver (with lib, but for the base-path helpers, which the
@@ -114,11 +114,11 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?![\w-]+\.ts\?trace)(?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/](constants|validate))/,
+                        test: /src[\\/](solver[\\/](?![\w-]+\.ts\?trace)(?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/]shared[\\/](constants|validate))/,
                       },
                       {
                         name: 'kit',
-                        test: /src[\\/](kit|params)[\\/](?!plot[\\/](plot-api|frame)|exercises[\\/]|classroom[\\/]|widgets[\\/]|code[\\/]|svg[\\/]DragHandle)/,
+                        test: /src[\\/](kit|params)[\\/](?!plot[\\/](plot-api|frame)|exercises[\\/]|widgets[\\/]|code[\\/]|svg[\\/]DragHandle)/,
                       },
                       { name: 'exercises', test: /src[\\/]kit[\\/]exercises[\\/]/ },
                     ],

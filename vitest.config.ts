@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { traceSolver } from './src/kit/code/trace-plugin';
+import { traceSolver } from './src/site/code/trace-plugin';
 
 // Vitest 5 would run on the machine's Node 20 without complaint; the site's build would not.
 // Refuse early so a skipped `node` devDependency install is noticed here, not in CI.

@@ -1,7 +1,7 @@
 // `npm run serve:lan`: the built site served to the classroom's network (astro preview bound to
 // 0.0.0.0), with the addresses students' phones can open. A handout printed from one of those
 // addresses has a QR code that reaches the phones; printed from 127.0.0.1 (`npm start`) it has one
-// that reaches only this computer, and says so beside it (src/kit/classroom/loopback.ts).
+// that reaches only this computer, and says so beside it (src/site/handout/loopback.ts).
 // Options: --port N (default 4321); anything else goes to astro preview.
 import { spawn } from 'node:child_process';
 import { networkInterfaces } from 'node:os';

@@ -3,8 +3,8 @@
 // first layer that fails and, pass or fail, ends by printing each layer's time, so a slow layer is
 // seen where it is paid.
 //
-//   npm test                 format, types, unit, build, sub-path build, static, browser, Firefox
-//   npm run test:quick       format, types, unit, build, sub-path build, static
+//   npm test                 format, types, imports, unit, build, sub-path build, static, browser, Firefox
+//   npm run test:quick       format, types, imports, unit, build, sub-path build, static
 import { spawnSync } from 'node:child_process';
 import './check-node.mjs';
 
@@ -12,6 +12,7 @@ import './check-node.mjs';
 const LAYERS = [
   { name: 'format', script: 'format:check', quick: true },
   { name: 'types', script: 'typecheck', quick: true },
+  { name: 'import direction', script: 'test:imports', quick: true },
   { name: 'unit and property tests', script: 'test:unit', quick: true },
   { name: 'build', script: 'build', quick: true },
   { name: 'sub-path build', script: 'build:base', quick: true },

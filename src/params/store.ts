@@ -25,6 +25,22 @@ const URL_WRITE_DELAY_MS = 200;
 
 const stores = new Map<ParamSpecs, ParamStore<ParamSpecs>>();
 
+/**
+ * Sent on the page's window after every change of a store's values. The window holds its stores
+ * under the same name (PageStores): a step's Code frame, a page of the same site framed by this
+ * one, listens for it and reads the stores then (src/site/code/values-frame.ts), so it follows the
+ * widgets change by change, not the address, which is written a moment after the changes pause.
+ */
+export const PARAMS_CHANGED = 'impulse:params';
+
+/** What the page's window holds under PARAMS_CHANGED: every store on the page. */
+export type PageStores = ReadonlyMap<ParamSpecs, ParamStore<ParamSpecs>>;
+
+if (typeof window !== 'undefined') (window as unknown as Record<string, PageStores>)[PARAMS_CHANGED] = stores;
+
+/** The window's own Event (in a browser the global one; in the Node renders, linkedom's). */
+const announce = () => window.dispatchEvent(new window.Event(PARAMS_CHANGED));
+
 export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   let store = stores.get(specs) as ParamStore<S> | undefined;
   if (!store) {
@@ -46,6 +62,7 @@ export function applySearch(search: string): void {
     store.values.value = parseParams(store.specs, search).values;
     store.notices.value = [];
   }
+  announce();
 }
 
 function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
@@ -65,8 +82,11 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   }
 
   const urlWrite = debounce(writeUrl, URL_WRITE_DELAY_MS);
+  /** After a change: the address a moment later, what listens to the page at once. */
   function mirrorToUrl(): void {
-    if (inBrowser) urlWrite();
+    if (!inBrowser) return;
+    urlWrite();
+    announce();
   }
 
   // Plain closures, no `this`: controls receive `store.set` as a bare function.

@@ -1,7 +1,7 @@
 // Long-format rows from a series, for plots that facet or colour by body
 // (Plot.line(bodyRows2(series), {x: 't', y: 'y', stroke: 'id'})).
-import type { Series2 } from './types';
-import type { Series3 } from './types3';
+import type { Series2 } from './shared';
+import type { Series3 } from './world3';
 
 export interface BodyRow2 {
   t: number;

@@ -108,12 +108,27 @@ test("a step's code: opened by mouse and keyboard and fetched only then, its val
   await expect(details).not.toHaveAttribute('open', '');
   await summary.click();
 
-  // Scrubbing: the e slider, moved with the keyboard, reaches the frame through the page's URL.
+  // Scrubbing: the e slider, moved with the keyboard, reaches the frame from the page's store, not
+  // through the page's address: with the address held still, the frame still follows.
   await hydrate(page, 'CollisionWidget');
+  await page.evaluate(() => {
+    const w = window as unknown as { heldReplaceState: History['replaceState'] };
+    w.heldReplaceState = history.replaceState;
+    history.replaceState = () => {};
+  });
   await page.locator('#col-e').focus();
   await page.keyboard.press('End');
-  await expect(page).toHaveURL(/[?&]e=1(&|$)/, { timeout: 15_000 });
   await expect(shownValue(frame, 'e')).toHaveText('1', { timeout: 15_000 });
+  expect(new URL(page.url()).searchParams.get('e'), 'the address held still').toBe('0.8');
+  await page.evaluate(() => {
+    history.replaceState = (
+      window as unknown as { heldReplaceState: History['replaceState'] }
+    ).heldReplaceState;
+  });
+  // The address let go: the next changes reach it, and the frame, as before.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/[?&]e=1(&|$)/);
   await expect(shownValue(frame, 'j')).toHaveText(fmt((2 * 3.7) / 2.36));
   await expect(shownValue(frame, 'j')).toHaveText(await plugIn(page, 'eq:ni-j', '0.0'));
   // Switched off, the values go; on, they come back.

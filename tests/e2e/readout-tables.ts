@@ -6,7 +6,7 @@
 export function readoutTablesOverflowing(): { checked: number; out: string[] } {
   const out: string[] = [];
   let checked = 0;
-  // A pixel of slack: a slide zooms its widget (src/kit/classroom/deck.ts), and the zoomed box's
+  // A pixel of slack: a slide zooms its widget (src/site/deck/deck.ts), and the zoomed box's
   // integer sizes and edges round each their own way by up to a pixel; a cut column is far more.
   const SLACK = 1.5;
   for (const table of document.querySelectorAll<HTMLTableElement>('table.readouts')) {

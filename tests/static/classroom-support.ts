@@ -1,9 +1,9 @@
 // The classroom routes as served, for the static layer: a deck cut into its slides by the deck's own
-// code (src/kit/classroom/deck.ts, buildSlides) run over the served HTML in linkedom, so the slides'
+// code (src/site/deck/deck.ts, buildSlides) run over the served HTML in linkedom, so the slides'
 // structure and order are checked without a browser; only what needs one (keys, the URL, fitting,
 // the notes window) is left to tests/e2e/classroom.spec.ts.
 import { parseHTML } from 'linkedom';
-import { buildSlides, type Slide } from '../../src/kit/classroom/deck';
+import { buildSlides, type Slide } from '../../src/site/deck/deck';
 import { builtPage, DIST } from './built';
 
 export type { Slide };

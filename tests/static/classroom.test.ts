@@ -6,7 +6,7 @@
 // handout, print and PDF) is in tests/e2e/classroom.spec.ts, deck.spec.ts, teach.spec.ts and
 // handout-pages.spec.ts.
 //
-// A deck is cut into slides in the browser (src/kit/classroom/deck.ts); here the same code cuts the
+// A deck is cut into slides in the browser (src/site/deck/deck.ts); here the same code cuts the
 // served HTML (classroom-support.ts), so the slides' order and parts are the deck's own.
 //
 // Mutations these tests catch (each tried, on a copy of the build or on deck.ts): a reveal's
@@ -23,7 +23,7 @@
 import { renderSVG } from 'uqr';
 import { chapterOf, embedPath, embedsAttribute, widgetsOf, WIDGETS } from '../../src/site/chapters';
 import type { Chapter } from '../../src/site/chapters';
-import { qrSvg } from '../../src/kit/classroom/HandoutQr';
+import { qrSvg } from '../../src/site/handout/HandoutQr';
 import { heightListener, snippet } from '../../src/kit/widgets/snippet';
 import { evaluateSteps } from '../../src/kit/steps/define';
 import { defaults } from '../../src/params/spec';

@@ -1,6 +1,6 @@
 // A chapter's porting notes (its porting.ts): what trips a programmer who ports the chapter's code
 // to C, C++, C# or Rust, each note tied to the line of src/solver that handles it. The line is found
-// at build time by the marker `[port:<marker>]` at its end (src/kit/code/source.server.ts), never by
+// at build time by the marker `[port:<marker>]` at its end (src/site/code/source.server.ts), never by
 // its number, so a note follows its line when the file changes, and a note whose marker is on no
 // line fails the build.
 

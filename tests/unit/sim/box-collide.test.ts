@@ -1,4 +1,4 @@
-// Box–box contact (src/sim/box-collide2.ts) on hand-built pairs: how many points, where, the
+// Box–box contact (src/sim/stack2/box-collide2.ts) on hand-built pairs: how many points, where, the
 // normal (from A to B), the separations, and feature ids that stay put while the boxes move a little.
 import {
   collideBoxes2,

@@ -2,7 +2,7 @@
 // function's locals as its own lines compute them, and a chapter's code-values.ts runs them on the
 // page's configuration.
 import { readFileSync } from 'node:fs';
-import { instrument } from '../../../src/kit/code/trace-plugin';
+import { instrument } from '../../../src/site/code/trace-plugin';
 import { traceCalls } from '../../../src/kit/code/trace-runtime';
 import {
   formatValue,

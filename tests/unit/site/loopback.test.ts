@@ -1,7 +1,7 @@
-// Which addresses are this computer only (src/kit/classroom/loopback.ts): a handout printed from one
+// Which addresses are this computer only (src/site/handout/loopback.ts): a handout printed from one
 // of them says beside its QR code that no student's phone can open it.
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../../../src/kit/classroom/loopback';
+import { isLoopbackHost } from '../../../src/site/handout/loopback';
 
 const hostname = (url: string) => new URL(url).hostname;
 

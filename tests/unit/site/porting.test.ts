@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS } from '../../../src/site/chapters';
 import { definePorting } from '../../../src/kit/code/porting';
-import { resolvePorting } from '../../../src/kit/code/porting.server';
-import { PORT_MARKERS } from '../../../src/kit/code/source.server';
+import { resolvePorting } from '../../../src/site/code/porting.server';
+import { PORT_MARKERS } from '../../../src/site/code/source.server';
 
 const root = join(import.meta.dirname, '../../..');
 const solverDir = join(root, 'src/solver');

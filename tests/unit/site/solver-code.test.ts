@@ -12,9 +12,9 @@ import {
   SOLVER_FILES,
   TAG_REGIONS,
   shownLines,
-} from '../../../src/kit/code/source.server';
-import { highlightLines, stepHref } from '../../../src/kit/code/highlight.server';
-import { shownRegions } from '../../../src/kit/code/regions.server';
+} from '../../../src/site/code/source.server';
+import { highlightLines, stepHref } from '../../../src/site/code/highlight.server';
+import { shownRegions } from '../../../src/site/code/regions.server';
 
 const root = join(import.meta.dirname, '../../..');
 const solverDir = join(root, 'src/solver');

@@ -3,7 +3,7 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bool, num } from '../../../src/params/spec';
-import { paramStore } from '../../../src/params/store';
+import { paramStore, PARAMS_CHANGED } from '../../../src/params/store';
 
 // A fresh declaration list per test: stores are shared per list, for the whole module.
 const specs = () =>
@@ -126,13 +126,17 @@ describe('the parameter store (no browser: server rendering and tests)', () => {
 
 describe('the parameter store in a browser', () => {
   let replaceState: ReturnType<typeof vi.fn>;
+  let dispatchEvent: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     replaceState = vi.fn();
+    dispatchEvent = vi.fn();
     vi.stubGlobal('window', {
       location: { pathname: '/some-page/', search: '?mA=99&lang=en', hash: '#widget' },
       history: { state: { scroll: 1 }, replaceState },
+      Event: globalThis.Event,
+      dispatchEvent,
     });
   });
   afterEach(() => {
@@ -144,6 +148,16 @@ describe('the parameter store in a browser', () => {
     const store = paramStore(specs());
     expect(store.values.value).toEqual({ mA: 10, e: 0.5, fixA: false });
     expect(store.notices.value).toEqual(['“Mass of A” (mA=99) is outside 0.1 … 10 kg; using 10 kg.']);
+  });
+
+  it('announces every change on the window at once, before the address is written', () => {
+    const store = paramStore(specs());
+    store.set('e', 0.3);
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(dispatchEvent).toHaveBeenCalledTimes(1);
+    expect((dispatchEvent.mock.calls[0]![0] as Event).type).toBe(PARAMS_CHANGED);
+    store.set('e', 0.4);
+    expect(dispatchEvent).toHaveBeenCalledTimes(2);
   });
 
   it('writes the state into the address bar 200 ms after the last change, keeping other keys and the hash', () => {

@@ -1,0 +1,59 @@
+// Client side of the embed, presenter and handout routes.
+import { HEIGHT_MESSAGE, snippet, type EmbedInfo } from '../../kit/widgets/snippet';
+
+/**
+ * Links marked data-keep-query carry this page's query string (the widget state) to their target,
+ * keeping the target's #anchor. The widgets rewrite the query string as the reader scrubs, so the
+ * link is completed when it is followed, not when the page loads.
+ */
+export function keepQuery(): void {
+  const update = (a: HTMLAnchorElement) => {
+    const url = new URL(a.getAttribute('href')!, window.location.href);
+    url.search = window.location.search;
+    a.href = url.toString();
+  };
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-keep-query]')) {
+    update(a);
+    a.addEventListener('pointerdown', () => update(a));
+    a.addEventListener('focus', () => update(a));
+    a.addEventListener('click', () => update(a));
+  }
+}
+
+/**
+ * The height of the embed's content: the bottom of <main> (the body has no margin). Not the
+ * document's scrollHeight, which is never less than the frame: a frame taller than its content would
+ * be told its own height back and never shrink.
+ */
+function contentHeight(main: HTMLElement): number {
+  return Math.ceil(main.getBoundingClientRect().bottom + window.scrollY);
+}
+
+/**
+ * Tell the embedding page (if there is one) how tall the content is, now and whenever it changes
+ * (HEIGHT_MESSAGE, src/kit/widgets/snippet.ts): the snippet's listener sizes the frame to it. Any
+ * page may frame an embed, so the message goes to any origin; it says nothing but the height and
+ * the embed's own path.
+ */
+export function reportHeight(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  if (window.parent === window || !main) return;
+  let last = 0;
+  const send = () => {
+    const height = contentHeight(main);
+    if (height === last) return;
+    last = height;
+    const path = window.location.pathname + window.location.search;
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, height, path }, '*');
+  };
+  new ResizeObserver(send).observe(main);
+  send();
+}
+
+/** Snippets written at build time (textarea[data-embed-snippet]) again for the address served from. */
+export function fillSnippets(): void {
+  for (const el of document.querySelectorAll<HTMLTextAreaElement>('textarea[data-embed-snippet]')) {
+    const w = JSON.parse(el.dataset.embedSnippet!) as EmbedInfo;
+    el.value = snippet(window.location.origin, w.path, w.title, '', w.height);
+  }
+}
