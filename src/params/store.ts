@@ -56,13 +56,18 @@ export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
  * a deck's reveal slide sets its widget to a prediction question's configuration, and back.
  */
 export function applySearch(search: string): void {
-  const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  replaceSearch(search);
   for (const store of stores.values()) {
     store.values.value = parseParams(store.specs, search).values;
     store.notices.value = [];
   }
   announce();
+}
+
+/** This query in the page's address, its path, fragment and history entry kept. */
+function replaceSearch(search: string): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search + hash);
 }
 
 function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
@@ -76,9 +81,7 @@ function createStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   function writeUrl(): void {
     if (!inBrowser) return;
     urlWrite.cancel();
-    const search = writeParams(specs, values.value, window.location.search);
-    const url = `${window.location.pathname}${search}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
+    replaceSearch(writeParams(specs, values.value, window.location.search));
   }
 
   const urlWrite = debounce(writeUrl, URL_WRITE_DELAY_MS);
