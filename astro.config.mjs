@@ -114,7 +114,7 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?![\w-]+\.ts\?trace)(?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/]shared[\\/](constants|validate))/,
+                        test: /src[\\/](solver[\\/](?![\w-]+\.ts\?trace)(?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses\.ts|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/]shared[\\/](constants|validate))/,
                       },
                       {
                         name: 'kit',

@@ -19,7 +19,7 @@ mkdirSync(OUT, { recursive: true });
 
 const routes = only.length ? only : routesOf(DIST);
 const server = await serveStatic(DIST, '/');
-/** '/' → 'index', '/embed/sphere-impulse/box/' → 'embed--sphere-impulse--box' */
+/** '/' → 'index', '/embed/<slug>/<widget>/' → 'embed--<slug>--<widget>' */
 const fileName = (/** @type {string} */ route) => route.split('/').filter(Boolean).join('--') || 'index';
 
 /**

@@ -27,7 +27,7 @@ export const JS_BUDGET_BYTES = 132_500;
  * (its chapter's exercise data and the shared exercise model), fetched only when the reader first
  * touches an exercise; set just above the heaviest page's, as the budget above. 7 kB since every
  * exercise names its usual slips (a hint each) and sets subscripted symbols as MathML: 6.5 kB before.
- * 7.3 kB since normal-impulse opens on a head-on exercise (a fifth numeric one, four slips named).
+ * 7.3 kB since the first page opens on a head-on exercise (a fifth numeric one, four slips named).
  */
 export const EXERCISES_BUDGET_BYTES = 7_300;
 

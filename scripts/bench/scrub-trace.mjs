@@ -150,7 +150,7 @@ export async function scrubTrace(baseUrl, paths, { moves = 40, pauseMs = 40, vie
   return out;
 }
 
-// Run on its own: node scripts/bench/scrub-trace.mjs http://127.0.0.1:4321 /normal-impulse/ …
+// Run on its own: node scripts/bench/scrub-trace.mjs http://127.0.0.1:4321 /<slug>/ …
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base, ...paths] = process.argv.slice(2);
   const r = await scrubTrace(base, paths);

@@ -110,7 +110,7 @@ function Head({ rowHeader, cols }: { rowHeader: string; cols: readonly ReadoutCo
  * sized from their cells' contents, all of them: a value that changes by a digit changes every
  * column's width, the row headings wrap onto another line or one fewer, and the table changes
  * height, which moves and lays out the rest of the page. On a scrub step that was a relayout of the
- * page from the root most steps (friction-clamping's velocity slider: 28 of 40 steps). So the
+ * page from the root most steps (the friction page's velocity slider: 28 of 40 steps). So the
  * widths the browser chose at the first layout (the server's values, or the link's) are written on
  * the first row's cells as shares of the table, and the table is laid out with them from then on
  * (`table-layout: fixed`, ReadoutTable.css): a step changes the text of its cells, and a cell's

@@ -8,8 +8,8 @@
 
 /**
  * What a student may need before a chapter, in one shared vocabulary so that /teach/ says the same
- * about each everywhere. `see` is a place on the site that explains or uses it (a route from the
- * site's root; the unit test checks it exists), when there is one.
+ * about each everywhere. `see` is a step of the site that explains or uses it (its id: /teach/ links
+ * the page that has it, and drops the link when the site has no such page), when there is one.
  */
 export const PREREQUISITES = {
   vectors: {
@@ -24,22 +24,22 @@ export const PREREQUISITES = {
     name: 'Cross product',
     explain:
       'in the plane a single number, r × n = r_x n_y − r_y n_x, the signed lever arm of n about a point',
-    see: '/normal-impulse/#eq:ni-cross-2d',
+    see: 'eq:ni-cross-2d',
   },
   momentum: {
     name: 'Momentum and impulse',
     explain: 'p = m v, and an impulse is a change of momentum; Newton’s third law gives the pair P and −P',
-    see: '/normal-impulse/#eq:ni-impulse-linear',
+    see: 'eq:ni-impulse-linear',
   },
   torque: {
     name: 'Torque and angular momentum',
     explain: 'a push at r from the centre of mass twists the body by r × P, and the twist changes I ω',
-    see: '/normal-impulse/#eq:ni-impulse-angular',
+    see: 'eq:ni-impulse-angular',
   },
   'moment-of-inertia': {
     name: 'Moment of inertia',
     explain: 'I as rotation’s mass: a body resists a twist as a mass resists a push',
-    see: '/effective-mass/#eq:em-gyration',
+    see: 'eq:em-gyration',
   },
   'kinetic-energy': {
     name: 'Kinetic energy',
@@ -48,12 +48,12 @@ export const PREREQUISITES = {
   'linear-algebra-2': {
     name: 'Linear algebra, 2×2',
     explain: 'a matrix times a vector, solving two equations in two unknowns, the determinant',
-    see: '/revolute-joint/#eq:rj-cramer',
+    see: 'eq:rj-cramer',
   },
   'linear-algebra-3': {
     name: 'Linear algebra, 3×3',
     explain: 'symmetric matrices, a quadratic form xᵀ A x, positive definiteness; an inertia tensor',
-    see: '/effective-mass/#eq:em-tensor',
+    see: 'eq:em-tensor',
   },
 } as const satisfies Record<string, { name: string; explain: string; see?: string }>;
 
@@ -89,14 +89,20 @@ export type Segment = { minutes: number; note: string } & (
 export type NoRotation =
   /** A shorter lesson for students who have not met rotation. */
   | { plan: readonly Segment[]; leaveOut: string }
-  /** The chapter cannot be taught without rotation: why, and the chapters to teach first. */
+  /**
+   * The chapter cannot be taught without rotation: why, and what to teach first (steps of other
+   * chapters, by id, as `after`).
+   */
   | { cannot: string; first: readonly string[] };
 
 export interface Teaching {
   /** 3–5, each starting with a verb whose outcome can be checked (derive, compute, predict…). */
   objectives: readonly string[];
   prerequisites: readonly Prerequisite[];
-  /** Chapters (slugs) whose results this one uses. */
+  /**
+   * The results of other chapters this one uses, each by a step of it (its id: /teach/ links that
+   * step's chapter, once, and leaves out a step the site does not have, its chapter removed).
+   */
   after: readonly string[];
   misconceptions: readonly Misconception[];
   /** A 50-minute lesson (LESSON_MINUTES in all). */

@@ -3,7 +3,7 @@
 // (content-visibility), but each part it may skip is one more box it walks on every frame, skipped
 // or not: a layer to place, a clip, an observer entry. At one part per paragraph, a page's hundred
 // parts cost a scrub step about 0.6 ms on the bench's machine (measured by wrapping them at run
-// time: normal-impulse 4.45 → 3.88 ms a step with the widget frozen). So the page is built with its
+// time: the first page 4.45 → 3.88 ms a step with the widget frozen). So the page is built with its
 // prose in a dozen parts, one per section, and the widgets between them.
 //
 // The rendered column is grouped as HTML: a group opens at each section heading (h2) and holds the

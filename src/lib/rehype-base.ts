@@ -1,5 +1,5 @@
 // The pages' own links under the site's base. An MDX page links to another as a reader reads the
-// route, from the site's root (`[the normal impulse](/normal-impulse/#eq:ni-meff)`); this rehype
+// route, from the site's root (`[the normal impulse](/<slug>/#eq:ni-meff)`); this rehype
 // plugin (astro.config.mjs) rewrites every such root-absolute href and src, in Markdown links and
 // in JSX elements with a literal value, through joinBase. Links with a scheme, protocol-relative
 // ones (//host) and #fragments are left as they are.

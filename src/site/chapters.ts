@@ -77,6 +77,14 @@ export function chapterOf(slug: string): Chapter | undefined {
   return CHAPTERS.find((c) => c.slug === slug);
 }
 
+/**
+ * The chapter whose page has this step (its derivation's or its errata's), if the site has one: one
+ * chapter names another by a step of it (its teaching prerequisites), never by its slug.
+ */
+export function chapterOfStep(id: string): Chapter | undefined {
+  return CHAPTERS.find((c) => c.derivation.steps.some((s) => s.id === id));
+}
+
 /** Every source a page may cite: the site's (src/data/sources.ts) and each chapter's own. */
 export const ALL_SOURCES: ReadonlyMap<string, Source> = new Map<string, Source>([
   ...Object.values(SOURCES).map((src): [string, Source] => [src.id, src]),

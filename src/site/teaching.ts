@@ -3,7 +3,7 @@
 // title; a prediction question: its text, opening its widget set up as the question says; an
 // exercise: its title). An id the page does not have is an error naming the chapter, so the teacher's
 // page cannot point at something that has moved away.
-import type { Chapter } from './chapters';
+import { chapterOfStep, type Chapter } from './chapters';
 import { PREREQUISITES, planMinutes, type Configuration, type PageRef, type Segment } from '../kit/teaching';
 import type { PredictExercise } from '../kit/exercises/model';
 import { configSearch } from '../params/url';
@@ -98,6 +98,9 @@ export interface ResolvedTeaching {
     | { kind: 'cannot'; why: string; first: Link[] };
 }
 
+/** A step's id: eq:<the chapter's prefix>-<name>. */
+const STEP_ID = /^eq:[a-z\d]+-[\w-]+$/;
+
 const page = (slug: string, search = '', hash = '') =>
   `${withBase(`/${slug}/`)}${search}${hash ? `#${hash}` : ''}`;
 const deck = (slug: string, search: string, section: string) =>
@@ -159,10 +162,21 @@ export function resolveTeaching(
     return { ...base, what: { text: ex.title, href: page(chapter.slug, '', `ex-${ex.id}`) } };
   };
 
-  const chapterLink = (slug: string): Link => {
-    const title = titles.get(slug);
-    if (!title) return fail(`'${slug}' is no chapter`);
-    return { text: title, href: page(slug) };
+  /** The chapters of these steps, once each; a step the site does not have (its chapter removed) gives none. */
+  const chapterLinks = (ids: readonly string[]): Link[] => {
+    const links = new Map<string, Link>();
+    for (const id of ids) {
+      if (!STEP_ID.test(id)) fail(`'${id}' is no step id`);
+      const slug = chapterOfStep(id)?.slug;
+      const title = slug && titles.get(slug);
+      if (slug && title && slug !== chapter.slug) links.set(slug, { text: title, href: page(slug) });
+    }
+    return [...links.values()];
+  };
+  /** A step of the site, on its chapter's page; none when the site does not have it. */
+  const stepHref = (id: string) => {
+    const slug = chapterOfStep(id)?.slug;
+    return slug ? page(slug, '', id) : undefined;
   };
 
   const nr = t.noRotation;
@@ -170,9 +184,9 @@ export function resolveTeaching(
     objectives: t.objectives,
     prerequisites: t.prerequisites.map((id) => {
       const p: { name: string; explain: string; see?: string } = PREREQUISITES[id];
-      return { name: p.name, explain: p.explain, href: p.see ? withBase(p.see) : undefined };
+      return { name: p.name, explain: p.explain, href: p.see ? stepHref(p.see) : undefined };
     }),
-    after: t.after.map(chapterLink),
+    after: chapterLinks(t.after),
     misconceptions: t.misconceptions.map((m) => ({
       belief: m.belief,
       why: m.why,
@@ -183,6 +197,6 @@ export function resolveTeaching(
     noRotation:
       'plan' in nr
         ? { kind: 'plan', plan: nr.plan.map(segment), minutes: planMinutes(nr.plan), leaveOut: nr.leaveOut }
-        : { kind: 'cannot', why: nr.cannot, first: nr.first.map(chapterLink) },
+        : { kind: 'cannot', why: nr.cannot, first: chapterLinks(nr.first) },
   };
 }

@@ -175,7 +175,7 @@ for (const [i, w] of EMBEDS.entries()) {
     await expect(iframe).toHaveAttribute('height', String(FIXED));
 
     // The embed works on its own in the frame: a slider changes its figure (not every slider moves
-    // one: a velocity does not change an effective-mass curve; each in turn, to its far end, until one
+    // one: a velocity does not change an effective mass curve; each in turn, to its far end, until one
     // has), and its link back to the chapter keeps the frame's query and names the widget.
     const shown = () =>
       frame.locator('section.widget svg').evaluateAll((svgs) => svgs.map((s) => s.outerHTML).join('\n'));

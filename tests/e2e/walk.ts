@@ -73,7 +73,7 @@ export const PHASES: readonly Phase[] = ['served', 'hydrated', 'interact', 'link
 export interface WalkContext {
   page: Page;
   chapter: Chapter;
-  /** The page's path ('/normal-impulse/'). */
+  /** The page's path ('/<slug>/'). */
   path: string;
   visit: VisitName;
 }

@@ -22,7 +22,7 @@ export function requireBuild(dir: string, how: string): void {
 }
 
 export interface BuiltPage {
-  /** The route, from the build's root ('/normal-impulse/'). */
+  /** The route, from the build's root ('/<slug>/'). */
   route: string;
   /** The file as served. */
   html: string;

@@ -18,7 +18,7 @@ export const teaching = defineTeaching({
     'moment-of-inertia',
     'linear-algebra-3',
   ],
-  after: ['normal-impulse'],
+  after: ['eq:ni-j'],
   misconceptions: [
     {
       belief: 'A body has one effective mass: its mass.',

@@ -18,7 +18,7 @@ export const teaching = defineTeaching({
     'moment-of-inertia',
     'kinetic-energy',
   ],
-  after: ['normal-impulse', 'effective-mass'],
+  after: ['eq:ni-j', 'eq:em-tensor'],
   misconceptions: [
     {
       belief: 'The friction impulse is always μ times the normal impulse.',

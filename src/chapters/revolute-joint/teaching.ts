@@ -18,7 +18,7 @@ export const teaching = defineTeaching({
     'linear-algebra-2',
     'kinetic-energy',
   ],
-  after: ['normal-impulse', 'effective-mass'],
+  after: ['eq:ni-j', 'eq:em-tensor'],
   misconceptions: [
     {
       belief: 'A revolute joint’s K is diagonal: its x and y directions are independent.',
@@ -99,6 +99,6 @@ export const teaching = defineTeaching({
   noRotation: {
     cannot:
       'Without rotation K is σ times the identity and the joint is one line, P = −v_rel/σ: the chapter is about what the bodies’ turning does to the pin (the r⊥ terms, the ellipse, a singular K). Teach the chapters it builds on first.',
-    first: ['normal-impulse', 'effective-mass'],
+    first: ['eq:ni-j', 'eq:em-tensor'],
   },
 });

@@ -11,7 +11,7 @@ export const teaching = defineTeaching({
     'Explain drift and Baumgarte’s bias, and why restitution takes its target from the approach before the loop.',
   ],
   prerequisites: ['vectors', 'momentum', 'moment-of-inertia', 'linear-algebra-2', 'kinetic-energy'],
-  after: ['normal-impulse', 'effective-mass', 'friction-clamping'],
+  after: ['eq:ni-j', 'eq:em-tensor', 'eq:fr-clamp'],
   misconceptions: [
     {
       belief: 'One pass of sequential impulses solves a stack.',

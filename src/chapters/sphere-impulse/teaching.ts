@@ -19,7 +19,7 @@ export const teaching = defineTeaching({
     'kinetic-energy',
     'linear-algebra-3',
   ],
-  after: ['normal-impulse', 'effective-mass', 'friction-clamping'],
+  after: ['eq:ni-j', 'eq:em-tensor', 'eq:fr-clamp'],
   misconceptions: [
     {
       belief: 'Colliding spheres start to spin when they hit off-centre.',
@@ -96,6 +96,6 @@ export const teaching = defineTeaching({
   noRotation: {
     cannot:
       'The chapter is about spin: whether an impulse turns a sphere, and a 3×3 system that exists only to steer the contact’s sliding through the bodies’ rotation. Teach the chapters it builds on first.',
-    first: ['normal-impulse', 'effective-mass', 'friction-clamping'],
+    first: ['eq:ni-j', 'eq:em-tensor', 'eq:fr-clamp'],
   },
 });

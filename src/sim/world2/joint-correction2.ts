@@ -1,4 +1,4 @@
-// Mass-weighted position correction for joints (the idea in seed 000's revolute-joint section).
+// Mass-weighted position correction for joints (the idea in seed 000's section on the pin joint).
 //
 // Velocity impulses keep the pin's two points moving together, but semi-implicit Euler moves
 // bodies along straight lines while the joint wants arcs, so the anchors drift apart a little each

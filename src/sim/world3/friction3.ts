@@ -16,7 +16,7 @@ export interface FrictionImpulse3Result {
  *   vt = v_rel − (v_rel·n)·n,  t = vt/|vt|
  *   k_t = mA + mB + (rA×t)ᵀ IA⁻¹ (rA×t) + (rB×t)ᵀ IB⁻¹ (rB×t)
  *   jt* = −|vt| / k_t;  |jt*| ≤ μs·jn ⇒ jt = jt* (static), else jt = −μd·jn (dynamic)
- * Stopping the slip along t leaves no slip across t only when the tangential effective-mass
+ * Stopping the slip along t leaves no slip across t only when the tangential effective mass
  * matrix is isotropic, which it is for spheres (r ∥ n, isotropic inertia).
  */
 export function frictionImpulse3(

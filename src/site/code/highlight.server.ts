@@ -11,7 +11,7 @@ const highlighter = createHighlighter({ themes: [theme], langs: ['typescript'] }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page a step id belongs to, by its prefix (eq:ni-… is on /normal-impulse/). */
+/** The page a step id belongs to, by its prefix (eq:ni-… is on the page whose steps are eq:ni-…). */
 export function stepHref(tag: string): string | undefined {
   const prefix = /^eq:([a-z0-9]+)-/.exec(tag)?.[1];
   const chapter = CHAPTERS.find((c) => c.prefix === prefix);

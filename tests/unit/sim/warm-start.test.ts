@@ -1,4 +1,4 @@
-// Warm-started joints (SimConfig2.jointWarmStart): the revolute-joint page says that carrying each
+// Warm-started joints (SimConfig2.jointWarmStart): the pin-joint page says that carrying each
 // joint's impulse to the next step shrinks the hanging chain's drift a hundredfold, and these are
 // the numbers behind that sentence.
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ beforeEach(() => {
   };
   put('index.html', '<h1>Impulse Notebook</h1>');
   put('teach/index.html', '<h1>Teach</h1>');
-  put('normal-impulse/present/index.html', '<h1>Slides</h1>');
+  put('some-chapter/present/index.html', '<h1>Slides</h1>');
   put('_astro/kit.abc.js', 'export const kit = 1;');
   put('fonts/math.woff2', 'font');
   put(WORKER_FILE, 'an older worker');
@@ -33,7 +33,7 @@ describe('what the build precaches', () => {
       '/physics/',
       '/physics/_astro/kit.abc.js',
       '/physics/fonts/math.woff2',
-      '/physics/normal-impulse/present/',
+      '/physics/some-chapter/present/',
       '/physics/teach/',
     ]);
     const teach = precacheEntries(dir, '/').find((e) => e.url === '/teach/');

@@ -159,10 +159,16 @@ describe("the solver's code beside the steps", () => {
   });
 
   it('in a whole file, each tag links to its step, and the tagged line is marked', async () => {
-    const f = SOLVER_FILES.find((s) => s.file === 'normal-impulse')!;
-    const n = f.lines.findIndex((l) => l.includes('[eq:ni-j]')) + 1;
+    // The first step of the first chapter that the solver tags, and the line that tags it.
+    const [c, id, f] = CHAPTERS.flatMap((c) =>
+      c.derivation.steps.flatMap((s) => {
+        const f = SOLVER_FILES.find((f) => f.lines.some((l) => l.includes(`[${s.id}]`)));
+        return f ? [[c, s.id, f] as const] : [];
+      }),
+    )[0]!;
+    const n = f.lines.findIndex((l) => l.includes(`[${id}]`)) + 1;
     const html = await highlightLines({ lines: f.lines, first: n, last: n, tagged: [n], linked: true });
     expect(html).toContain(`<span class="line tagged" id="L${n}">`);
-    expect(html).toContain('<a href="/normal-impulse/#eq:ni-j" data-step-link="eq:ni-j">[eq:ni-j]</a>');
+    expect(html).toContain(`<a href="/${c.slug}/#${id}" data-step-link="${id}">[${id}]</a>`);
   });
 });

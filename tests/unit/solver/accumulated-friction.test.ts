@@ -1,5 +1,5 @@
 // Friction accumulated over a solver's iterations with one μ (accumulatedFriction2), at the
-// friction-clamping page's default landing, worked by hand.
+// friction page's default landing, worked by hand.
 import { describe, expect, it } from 'vitest';
 import { ACCUMULATED_ITERATIONS, accumulatedFriction2, type Body2, type Contact2 } from '../../../src/solver';
 

@@ -6,11 +6,11 @@
 // every page has a declaration with every widget its manifest lists, no readout a widget shows is
 // one that no configuration asserts, and the link the browser test opens changes every widget.
 // tests/e2e/readouts.spec.ts opens that link in a browser, for what only hydration can show. (The
-// stack's run is tests/e2e/sequential-impulses.scrubs.ts (the laptop walk)'s; here the stack is paused at t = 0.)
+// stack's run is its chapter's declared scrubs' (tests/e2e/<slug>.scrubs.ts, the laptop walk); here the stack is paused at t = 0.)
 //
 // Mutations these tests catch (each tried, so the checks are known to bite): an after column showing
 // the before kinetic energy (collision, K explorer, stick-or-slip: each widget's 'defaults' test); the
-// both-immovable sentence never shown (normal-impulse 'both immovable': notices); an immovable body's
+// both-immovable sentence never shown (a 'both immovable' configuration: notices); an immovable body's
 // energy unguarded (the page shows ∞, which the shared guard allows, since an effective mass may be
 // infinite: caught by 'B immovable' and 'both immovable' readouts, worked here without the solver's
 // kineticEnergy2); a readout added with no assertion (its widget's readouts, and the coverage check);
@@ -26,7 +26,7 @@
 // −jₜt on A). Two columns of a readout table swapped: their headings (the collision's Before/After,
 // the cradle's two models) or their cells (the sphere table's methods), by the column each readout is
 // declared under; their values (the methods' outcomes exchanged), by the readouts. A checkbox the
-// physics ignores (normal-impulse's "B is immovable", friction's and effective-mass's "A is
+// physics ignores ("B is immovable" on one page, "A is
 // immovable", the box's friction run, each dropped in the chapter's scenario): the declarations read
 // those checkboxes from the link, not from the scenario's bodies.
 import { afterAll, describe, expect, test } from 'vitest';

@@ -6,7 +6,7 @@
 // hydration, without a browser: no layout, so nothing here measures boxes or pixels on screen.
 //
 // The reader is one who asks for reduced motion (matchMedia says so): a live simulation (the
-// sequential-impulses stack) then starts paused at t = 0, which a declaration can compute. Work the
+// many-contact page's stack) then starts paused at t = 0, which a declaration can compute. Work the
 // widgets leave for later (the swinging chain computes its other two runs one task each after an
 // input; PlotFigure loads Plot and its frame module) is waited for: a render is settled when no
 // timer a widget set is pending and another turn of the event loop changes nothing.
