@@ -62,6 +62,8 @@ export interface ChapterManifest {
    * 6 notes, each linked to the solver line that handles it. The page and /code/ render them.
    */
   porting: readonly PortingNote[];
+  /** The solver contract's functions this chapter derives, by name: /code/ links each to its page. */
+  derives?: readonly string[];
 }
 
 /** Checks what a manifest can check alone; the site's registry checks the rest across chapters. */

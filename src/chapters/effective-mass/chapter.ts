@@ -32,4 +32,5 @@ export default defineChapter({
   exercises,
   teaching,
   porting,
+  derives: ['effectiveMass2'],
 });

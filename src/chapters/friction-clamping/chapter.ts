@@ -40,4 +40,5 @@ export default defineChapter({
   exercises,
   teaching,
   porting,
+  derives: ['frictionImpulse2'],
 });

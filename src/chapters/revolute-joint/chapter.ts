@@ -21,4 +21,5 @@ export default defineChapter({
   exercises,
   teaching,
   porting,
+  derives: ['revoluteImpulse2'],
 });

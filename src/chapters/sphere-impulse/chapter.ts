@@ -33,4 +33,5 @@ export default defineChapter({
   exercises,
   teaching,
   porting,
+  derives: ['normalImpulse3', 'sphereImpulse3'],
 });

@@ -62,7 +62,6 @@ export function namings(text: string, slug: string): string[] {
  */
 const NOT_YET: readonly string[] = [
   ...SLUGS.map((s) => `content/${s}.mdx`),
-  'src/pages/code/index.astro',
   'src/site/notation.ts',
 ];
 
