@@ -4,27 +4,20 @@
 // symbol another meaning, or quote a source's letter, only where its own text says so.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TEX_DERIVATIONS, type AnyTexDerivation } from '../../../src/site/chapters';
+import { CHAPTERS, TEX_DERIVATIONS, type AnyTexDerivation } from '../../../src/site/chapters';
 import { SOURCES } from '../../../src/data/sources';
-import { NOTATION, type NotationRow } from '../../../src/site/notation';
-import { mdxMath, texAtoms } from '../../../src/site/tex-atoms';
+import { NOTATION, notationRows, pageSymbols, type NotationRow } from '../../../src/site/notation';
+import { texAtoms } from '../../../src/site/tex-atoms';
 
 const mdxOf = (slug: string) =>
   readFileSync(new URL(`../../../content/${slug}.mdx`, import.meta.url), 'utf8');
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
-/** Every piece of TeX a page shows or its TeX check binds. */
-function texOf(d: AnyTexDerivation): string[] {
-  const out = [...Object.keys(d.symbols ?? {}), ...mdxMath(mdxOf(d.page))];
-  for (const s of d.steps) {
-    out.push(s.tex, ...Object.keys(s.symbols ?? {}));
-    for (const r of s.rows) out.push(...r.sides.map((x) => x.tex));
-  }
-  return out;
-}
-
 /** The symbols a page uses. */
-const used = (d: AnyTexDerivation) => new Set(texOf(d).flatMap(texAtoms));
+const used = (d: AnyTexDerivation) => pageSymbols(d, mdxOf(d.page));
+
+/** The table as the pages use it (what /notation/ shows). */
+const ROWS = notationRows(CHAPTERS.map((c) => ({ slug: c.slug, prefix: c.prefix, symbols: used(c.tex) })));
 
 /** The meanings the table gives a symbol on one page: its own, another the page says, or a source's. */
 function meaningsOn(row: NotationRow, page: string): string[] {
@@ -37,25 +30,32 @@ function meaningsOn(row: NotationRow, page: string): string[] {
 const PAGES = TEX_DERIVATIONS.map((d) => [d.page, d] as const);
 
 describe('the notation table', () => {
-  it('has one row per symbol, each with a meaning, a unit and pages that exist', () => {
+  it('has one row per symbol, each with a meaning and a unit, used on some page (or of a chapter the site does not have)', () => {
     const seen = NOTATION.map((r) => r.tex);
     expect(
       seen.filter((t, i) => seen.indexOf(t) !== i),
       'symbols with two rows',
     ).toEqual([]);
-    const slugs = TEX_DERIVATIONS.map((d) => d.page);
+    const prefixes = new Set(CHAPTERS.map((c) => c.prefix));
+    const shown = new Map(ROWS.map((r) => [r.tex, r]));
     for (const r of NOTATION) {
       expect(r.meaning.length, r.tex).toBeGreaterThan(0);
       expect(r.unit.length, r.tex).toBeGreaterThan(0);
-      expect(r.pages.length + (r.elsewhere?.length ?? 0), `${r.tex}: used on no page`).toBeGreaterThan(0);
-      for (const p of [...r.pages, ...(r.elsewhere ?? []).map((e) => e.page)])
-        expect(slugs, `${r.tex}: no page '${p}'`).toContain(p);
+      const row = shown.get(r.tex);
+      // A row of one chapter's page says so, and that page uses it; a row of several says no page.
+      if (r.of === undefined)
+        expect(row?.pages.length ?? 0, `${r.tex}: used by several pages`).toBeGreaterThan(1);
+      else if (prefixes.has(r.of))
+        expect(row?.pages, `${r.tex}: used by its page only`).toEqual([
+          CHAPTERS.find((c) => c.prefix === r.of)!.slug,
+        ]);
       for (const id of r.source?.from ?? [])
         expect(
           Object.values(SOURCES).map((s) => s.id),
           `${r.tex}: no source '${id}'`,
         ).toContain(id);
     }
+    expect(ROWS.length, 'rows shown').toBeGreaterThan(50);
   });
 
   it('reads symbols as a letter in its font, without its labels and states', () => {
@@ -84,9 +84,7 @@ describe('the notation table', () => {
     '%s: every symbol it uses has a row naming it, and every row naming it is used',
     (page, d) => {
       const symbols = used(d);
-      const rows = NOTATION.filter(
-        (r) => meaningsOn(r, page).length > 0 || r.source?.says[page] !== undefined,
-      );
+      const rows = ROWS.filter((r) => meaningsOn(r, page).length > 0 || r.source?.says[page] !== undefined);
       expect(
         [...symbols].filter((s) => !rows.some((r) => r.tex === s)),
         `symbols on ${page} with no row in src/site/notation.ts naming the page`,
@@ -99,7 +97,7 @@ describe('the notation table', () => {
   );
 
   it.each(PAGES)('%s: gives no symbol two meanings', (page) => {
-    const twice = NOTATION.filter((r) => meaningsOn(r, page).length > 1).map(
+    const twice = ROWS.filter((r) => meaningsOn(r, page).length > 1).map(
       (r) => `${r.tex}: ${meaningsOn(r, page).join(' / ')}`,
     );
     expect(twice).toEqual([]);
@@ -110,7 +108,7 @@ describe('the notation table', () => {
     (page) => {
       const text = squash(mdxOf(page));
       const unsaid: string[] = [];
-      for (const r of NOTATION) {
+      for (const r of ROWS) {
         for (const e of r.elsewhere ?? [])
           if (e.page === page && !text.includes(squash(e.says)))
             unsaid.push(`${r.tex} (${e.meaning}): "${e.says}"`);
