@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -24,6 +25,22 @@ const { site, base } = deployTarget(process.env);
 // Astro 7 applies remark/rehype plugins only through `markdown.processor`; MDX inherits it.
 // KaTeX runs here, at build time, writing MathML (see src/lib/tex.ts): pages ship neither its
 // JavaScript nor its CSS and fonts.
+/**
+ * The first segment of every page's path: each content/<slug>.mdx and each entry of src/pages. A
+ * page's link to any other route is left as text (src/lib/rehype-base.ts): a chapter removed leaves
+ * words where the others linked it.
+ */
+const ROUTES = new Set([
+  '',
+  ...readdirSync(new URL('./content/', import.meta.url))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.slice(0, -'.mdx'.length)),
+  ...readdirSync(new URL('./src/pages/', import.meta.url))
+    .filter((f) => !f.startsWith('['))
+    .map((f) => f.replace(/\.astro$/, '')),
+  ...readdirSync(new URL('./public/', import.meta.url)),
+]);
+
 export default defineConfig({
   site,
   base,
@@ -56,7 +73,11 @@ export default defineConfig({
   markdown: {
     processor: unified({
       remarkPlugins: [remarkMath],
-      rehypePlugins: [[rehypeKatex, { output: 'mathml' }], rehypeMathmlCore, [rehypeBase, { base }]],
+      rehypePlugins: [
+        [rehypeKatex, { output: 'mathml' }],
+        rehypeMathmlCore,
+        [rehypeBase, { base, routes: ROUTES }],
+      ],
     }),
   },
   devToolbar: { enabled: false },

@@ -112,6 +112,39 @@ describe('joining routes with the base', () => {
 });
 
 describe('the MDX pages’ own links (rehype-base)', () => {
+  it('leaves a link to a route the site does not have as its words, and keeps the others', () => {
+    const link = (href: string, text: string) => ({
+      type: 'element' as const,
+      tagName: 'a',
+      properties: { href },
+      children: [{ type: 'text' as const, value: text }],
+    });
+    const t: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [
+            link('/gone-chapter/#eq:gc-k', 'its energy step'),
+            link('/some-chapter/', 'the first page'),
+            link('/impulse-solver.js', 'the module'),
+            link('#eq:em-k', 'here'),
+          ],
+        },
+      ],
+    };
+    rehypeBase({ base: '/', routes: new Set(['', 'some-chapter']) })(t);
+    expect(JSON.stringify(t)).not.toContain('gone-chapter');
+    expect(JSON.stringify(t)).toContain('"value":"its energy step"');
+    expect(JSON.stringify(t).match(/"href":"[^"]*"/g)).toEqual([
+      '"href":"/some-chapter/"',
+      '"href":"/impulse-solver.js"',
+      '"href":"#eq:em-k"',
+    ]);
+  });
+
   const tree = (): Root => ({
     type: 'root',
     children: [

@@ -1,17 +1,18 @@
 // "A chapter is its folder": adding or removing one touches nothing outside its own places, so no
 // file outside them names it. A chapter's own places are its folder (src/chapters/<slug>/), its page
 // (content/<slug>.mdx) and the tests and benchmarks named for it (a file of tests/ or bench/ whose
-// name starts with `<slug>.`); the
-// solver (src/solver/) is the physics, whose files and equation tags may share a chapter's name.
+// name starts with `<slug>.`); the solver (src/solver/) is the physics, whose files and equation
+// tags may share a chapter's name.
 // Everything else reaches a chapter through the registry (src/site/chapters.ts), its manifest, its
 // step ids or the teaching order, never by its slug:
 // - no import of a module inside a chapter's folder (nor its path named);
 // - no route of a chapter (`/<slug>/…`), other than a solver file's own page, /code/<file>/;
 // - no slug in a string or a comment; a solver file named like a chapter (src/solver/<slug>.ts,
 //   `<slug>3`) is the solver's, and is not the chapter.
-// A chapter page may link another's steps by their ids only (`[…](#eq:…)`), which the build turns
-// into a link to the page that has the step, or into plain text when no page has it
-// (src/lib/rehype-base.ts): removing a chapter leaves the others' links as text, not broken.
+// The chapters' pages are the site's prose, which builds each derivation on the ones before it: a
+// page may name another and link it. A link to a page the site does not have is built as its words
+// (src/lib/rehype-base.ts, given the site's routes), so removing a chapter leaves the others' links
+// as text, not links that lead nowhere.
 //
 // The repository's prose (README.md, docs/, the mutation notes) describes the site as it is and is
 // not read by the build: it may name chapters.
@@ -26,7 +27,7 @@ const ROOT = new URL('../../../', import.meta.url);
 const FILES = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
   .filter((f) => /\.(ts|tsx|mts|mjs|cjs|js|astro|mdx|json|css)$/.test(f))
-  .filter((f) => !/^(docs\/|src\/solver\/|package(-lock)?\.json$)/.test(f));
+  .filter((f) => !/^(docs\/|content\/|src\/solver\/|package(-lock)?\.json$)/.test(f));
 
 /** Whether `file` is one of the chapter's own places. */
 const ownPlace = (file: string, slug: string) =>
@@ -55,13 +56,6 @@ export function namings(text: string, slug: string): string[] {
   return out;
 }
 
-/**
- * Files that still name chapters, each to be moved to its chapter or made to reach it through the
- * registry (issue 44). The list only shrinks: a file not on it that names a chapter fails, and so
- * does a file on it that no longer does (take it off).
- */
-const NOT_YET: readonly string[] = [...SLUGS.map((s) => `content/${s}.mdx`)];
-
 describe('a chapter is its folder: no file outside its own places names it', () => {
   test('the rule finds what it is for (a route, an import, a list entry, a comment), and passes the solver', () => {
     const s = 'some-chapter';
@@ -83,15 +77,11 @@ describe('a chapter is its folder: no file outside its own places names it', () 
         naming.set(f, [...(naming.get(f) ?? []), `${slug} at ${n}`]);
 
   for (const slug of SLUGS) {
-    test(`${slug}: named only in its folder, its page, the tests named for it and the solver`, () => {
-      const found = [...naming]
-        .filter(([f]) => !NOT_YET.includes(f))
-        .flatMap(([f, ns]) => ns.filter((n) => n.startsWith(`${slug} at `)).map((n) => `${f}: ${n}`));
+    test(`${slug}: named only in its folder, the chapters' pages, the tests named for it and the solver`, () => {
+      const found = [...naming].flatMap(([f, ns]) =>
+        ns.filter((n) => n.startsWith(`${slug} at `)).map((n) => `${f}: ${n}`),
+      );
       expect(found).toEqual([]);
     });
   }
-
-  test('the files not yet moved still name a chapter (a file that no longer does leaves the list)', () => {
-    expect(NOT_YET.filter((f) => !naming.has(f))).toEqual([]);
-  });
 });
