@@ -53,6 +53,39 @@ describe('the box on two corners, at the defaults (m = 2 kg, 1 m × 0.5 m, offse
   });
 });
 
+describe('order and convergence, as the page states them', () => {
+  // A centred box on its two corners (the page's W × H), at rest but for its fall.
+  const box = (w: number, h: number) => boxOnCorners({ ...base, w, h, off: 0, omega: 0 });
+  /** Gauss–Seidel's factor per sweep for two rows: K₁₂²/(K₁₁K₂₂). */
+  const rate = (K: number[][]) => K[0]![1]! ** 2 / (K[0]![0]! * K[1]![1]!);
+
+  it('each sweep shrinks the error by ((H² − 2W²)/(H² + 4W²))², the solver’s K₁₂²/(K₁₁K₂₂)', () => {
+    for (const [w, h] of [
+      [1, 0.5],
+      [2, 0.2],
+      [0.4, 2],
+      [1, Math.SQRT2],
+    ] as const)
+      expect(rate(box(w, h).K), `${w} × ${h}`).toBeCloseTo(
+        ((h * h - 2 * w * w) / (h * h + 4 * w * w)) ** 2,
+        12,
+      );
+  });
+
+  it('a wide flat box converges faster than a tall narrow one (the factor tends to ¼ and to 1)', () => {
+    expect(rate(box(2, 0.02).K)).toBeCloseTo(0.25, 3);
+    expect(rate(box(0.02, 2).K)).toBeGreaterThan(0.99);
+    expect(rate(box(2, 0.2).K)).toBeLessThan(rate(box(0.4, 2).K));
+  });
+
+  it('K₁₂ is negative exactly while H < √2 W for a centred box, and while −x₁x₂ > I/m in general', () => {
+    expect(box(1, 1.4).K[0]![1]).toBeLessThan(0);
+    expect(box(1, 1.42).K[0]![1]).toBeGreaterThan(0);
+    const s = boxOnCorners(base);
+    expect(s.K[0]![1]! < 0).toBe(-s.x[0] * s.x[1] > s.I / base.m);
+  });
+});
+
 describe('sequential impulses on the explorer’s scenes', () => {
   it('approaches the exact LCP answer on every scene whose K is regular, in every order', () => {
     for (const scene of [0, 1, 2])
