@@ -208,7 +208,7 @@ export const exercises: readonly Exercise[] = [
       'Every contact is still approaching',
     ],
     correct: 1,
-    why: 'A push can only grow: an early push a neighbour made unnecessary stays, so those contacts end with vₙ > 0 while they still carry impulse, and energy enters.',
+    why: 'A push can only grow: an early push a neighbour made unnecessary stays, so those contacts end with vₙ > 0 while they still carry impulse. Every visit still takes energy out, but too little.',
     link: {
       query: { scene: 4, incr: true, iter: 50 },
       widget: 'si-iterations',

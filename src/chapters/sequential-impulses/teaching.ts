@@ -26,7 +26,7 @@ export const teaching = defineTeaching({
     },
     {
       belief: 'A contact can only push, so every visit’s impulse must be clamped at zero.',
-      why: 'The rule is on the total over the step; a visit may take back what a neighbour’s push made unnecessary. Clamp each increment and a push can only grow, and energy enters.',
+      why: 'The rule is on the total over the step; a visit may take back what a neighbour’s push made unnecessary. Clamp each increment and a push can only grow: too little energy is taken out, and the contacts it over-served separate.',
       at: { step: 'eq:si-increment' },
     },
     {
