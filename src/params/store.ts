@@ -36,10 +36,15 @@ export const PARAMS_CHANGED = 'impulse:params';
 /** What the page's window holds under PARAMS_CHANGED: every store on the page. */
 export type PageStores = ReadonlyMap<ParamSpecs, ParamStore<ParamSpecs>>;
 
-if (typeof window !== 'undefined') (window as unknown as Record<string, PageStores>)[PARAMS_CHANGED] = stores;
-
-/** The window's own Event (in a browser the global one; in the Node renders, linkedom's). */
-const announce = () => window.dispatchEvent(new window.Event(PARAMS_CHANGED));
+/**
+ * Announce a change on the page's window, which holds the stores (put there at the first change: a
+ * frame that loads before any change reads the address). The window's own Event: in a browser the
+ * global one, in the Node renders linkedom's.
+ */
+function announce(): void {
+  (window as unknown as Record<string, PageStores>)[PARAMS_CHANGED] = stores;
+  window.dispatchEvent(new window.Event(PARAMS_CHANGED));
+}
 
 export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   let store = stores.get(specs) as ParamStore<S> | undefined;

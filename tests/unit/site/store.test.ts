@@ -3,7 +3,7 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bool, num } from '../../../src/params/spec';
-import { paramStore, PARAMS_CHANGED } from '../../../src/params/store';
+import { applySearch, paramStore, PARAMS_CHANGED } from '../../../src/params/store';
 
 // A fresh declaration list per test: stores are shared per list, for the whole module.
 const specs = () =>
@@ -158,6 +158,18 @@ describe('the parameter store in a browser', () => {
     expect((dispatchEvent.mock.calls[0]![0] as Event).type).toBe(PARAMS_CHANGED);
     store.set('e', 0.4);
     expect(dispatchEvent).toHaveBeenCalledTimes(2);
+    // The window holds the page's stores under the same name, for the frame to read.
+    const held = (window as unknown as Record<string, Map<unknown, unknown>>)[PARAMS_CHANGED]!;
+    expect([...held.values()].includes(store), 'the store held on the window').toBe(true);
+  });
+
+  it('puts every store at a query given to the page, writes it to the address and announces it', () => {
+    const store = paramStore(specs());
+    applySearch('?e=0.7&mA=3');
+    expect(store.values.value).toEqual({ mA: 3, e: 0.7, fixA: false });
+    expect(replaceState).toHaveBeenCalledWith({ scroll: 1 }, '', '/some-page/?e=0.7&mA=3#widget');
+    expect(dispatchEvent).toHaveBeenCalledTimes(1);
+    expect((dispatchEvent.mock.calls[0]![0] as Event).type).toBe(PARAMS_CHANGED);
   });
 
   it('writes the state into the address bar 200 ms after the last change, keeping other keys and the hash', () => {
