@@ -36,13 +36,8 @@ export const PARAMS_CHANGED = 'impulse:params';
 /** What the page's window holds under PARAMS_CHANGED: every store on the page. */
 export type PageStores = ReadonlyMap<ParamSpecs, ParamStore<ParamSpecs>>;
 
-/**
- * Announce a change on the page's window, which holds the stores (put there at the first change: a
- * frame that loads before any change reads the address). The window's own Event: in a browser the
- * global one, in the Node renders linkedom's.
- */
+/** Announce a change on the page's window: its own Event (in the Node renders, linkedom's). */
 function announce(): void {
-  (window as unknown as Record<string, PageStores>)[PARAMS_CHANGED] = stores;
   window.dispatchEvent(new window.Event(PARAMS_CHANGED));
 }
 
@@ -51,6 +46,9 @@ export function paramStore<S extends ParamSpecs>(specs: S): ParamStore<S> {
   if (!store) {
     store = createStore(specs);
     stores.set(specs, store as unknown as ParamStore<ParamSpecs>);
+    // The window holds the page's stores from the first one on, for a frame to read.
+    if (typeof window !== 'undefined')
+      (window as unknown as Record<string, PageStores>)[PARAMS_CHANGED] = stores;
   }
   return store;
 }

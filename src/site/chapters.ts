@@ -85,6 +85,15 @@ export function chapterOfStep(id: string): Chapter | undefined {
   return CHAPTERS.find((c) => c.derivation.steps.some((s) => s.id === id));
 }
 
+/**
+ * The chapter a step id names by its prefix (eq:<prefix>-…), whether or not it has that step: none
+ * when the site has no chapter with that prefix (a chapter removed; the registry checks that every
+ * chapter's steps carry its own).
+ */
+export function chapterOfPrefix(id: string): Chapter | undefined {
+  return CHAPTERS.find((c) => id.startsWith(`eq:${c.prefix}-`));
+}
+
 /** Every source a page may cite: the site's (src/data/sources.ts) and each chapter's own. */
 export const ALL_SOURCES: ReadonlyMap<string, Source> = new Map<string, Source>([
   ...Object.values(SOURCES).map((src): [string, Source] => [src.id, src]),

@@ -45,11 +45,9 @@ export interface NotationEntry {
 }
 
 /** A row as the site shows it: the pages by slug, those using it read from the pages. */
-export interface NotationRow extends Omit<NotationEntry, 'elsewhere' | 'source' | 'of'> {
-  /** The pages that use it with this meaning, by slug. */
+export interface NotationRow extends Omit<NotationEntry, 'of'> {
+  /** The pages that use it with this meaning, by slug (`elsewhere` and `source` by slug too). */
   pages: readonly string[];
-  elsewhere?: readonly Elsewhere[];
-  source?: { from: readonly string[]; says: Readonly<Record<string, string>> };
 }
 
 /** A page of the site, for the notation: its slug, its chapter's step prefix and its symbols. */

@@ -53,6 +53,10 @@ export async function rawTexShown(page: Page): Promise<string[]> {
   return rawTexIn(await visibleText(page));
 }
 
+/** The chunk that redraws a chart on a scrub step (kit/plot/frame.ts), and Plot's, by path. */
+export const FRAME_CHUNK = /\/_astro\/frame\.[\w-]+\.js$/;
+export const PLOT_CHUNK = /\/_astro\/plot-api\.[\w-]+\.js$/;
+
 /** Record the JavaScript files the page fetches from now on, by path ('/_astro/x.js', '/register-sw.js'). */
 export function recordScripts(page: Page): Set<string> {
   const fetched = new Set<string>();

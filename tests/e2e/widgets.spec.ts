@@ -15,14 +15,15 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { test, expect, DIST, TEACHING_ORDER } from './support';
+import { FRAME_CHUNK, PLOT_CHUNK } from './page-hygiene';
 
 /** The chunks the page fetches: kit/plot/frame.ts's and Plot's. */
 function chartChunks(page: Page) {
   const fetched = { frame: [] as string[], plot: [] as string[] };
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (/\/_astro\/frame\.[\w-]+\.js$/.test(path)) fetched.frame.push(path);
-    if (/\/_astro\/plot-api\.[\w-]+\.js$/.test(path)) fetched.plot.push(path);
+    if (FRAME_CHUNK.test(path)) fetched.frame.push(path);
+    if (PLOT_CHUNK.test(path)) fetched.plot.push(path);
   });
   return fetched;
 }

@@ -2,21 +2,10 @@
 // each with its symbol as MathML, its meaning, its unit and links to the pages that use it; one line
 // per page that uses a letter otherwise. What the table says (every symbol a page shows has its row)
 // is tests/unit/site/notation.test.ts; that every derivation links here, tests/static/pages.test.ts.
-import { readFileSync } from 'node:fs';
-import { notationRows, pageSymbols } from '../../src/site/notation';
-import { CHAPTERS } from '../../src/site/chapters';
+import { SITE_NOTATION as NOTATION } from '../unit/site/notation-support';
 import { builtPage, requireBuild, DIST, TEACHING_ORDER } from './built';
 
 requireBuild(DIST, 'npm run build');
-
-/** The table as the pages use it, read from their sources as /notation/ reads them. */
-const NOTATION = notationRows(
-  CHAPTERS.map((c) => ({
-    slug: c.slug,
-    prefix: c.prefix,
-    symbols: pageSymbols(c.tex, readFileSync(`content/${c.slug}.mdx`, 'utf8')),
-  })),
-);
 
 /** A meaning as the page shows it: its x_A and m_{eff} subscripts set, so as text "xA", "meff". */
 const shown = (meaning: string) =>

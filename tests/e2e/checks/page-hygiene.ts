@@ -13,8 +13,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
 import {
   expectOnlyCountedScripts,
+  FRAME_CHUNK,
   gzipOfScripts,
   mathFonts,
+  PLOT_CHUNK,
   rawTexShown,
   recordScripts,
 } from '../page-hygiene';
@@ -31,9 +33,6 @@ const scripts = new WeakMap<Page, Set<string>>();
  */
 const JS_BEFORE_INTERACTION_GZIP = 40_000;
 
-/** The chunk that redraws a chart on a scrub step (kit/plot/frame.ts), and Plot's. */
-const FRAME_CHUNK = /\/_astro\/frame\.[\w-]+\.js$/;
-const PLOT_CHUNK = /\/_astro\/plot-api\.[\w-]+\.js$/;
 const chunks = (fetched: ReadonlySet<string>, chunk: RegExp) => [...fetched].filter((p) => chunk.test(p));
 
 export default [

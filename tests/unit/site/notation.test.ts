@@ -2,22 +2,17 @@
 // (equations and the labels of "plug in numbers"), the symbols its TeX check binds, and the math in
 // its text. A symbol a page uses must have its row in the table naming that page; a page may give a
 // symbol another meaning, or quote a source's letter, only where its own text says so.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS, TEX_DERIVATIONS, type AnyTexDerivation } from '../../../src/site/chapters';
+import { CHAPTERS, TEX_DERIVATIONS } from '../../../src/site/chapters';
 import { SOURCES } from '../../../src/data/sources';
-import { NOTATION, notationRows, pageSymbols, type NotationRow } from '../../../src/site/notation';
+import { NOTATION, type NotationRow } from '../../../src/site/notation';
 import { texAtoms } from '../../../src/site/tex-atoms';
+import { mdxOf, SITE_NOTATION, used } from './notation-support';
 
-const mdxOf = (slug: string) =>
-  readFileSync(new URL(`../../../content/${slug}.mdx`, import.meta.url), 'utf8');
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
-/** The symbols a page uses. */
-const used = (d: AnyTexDerivation) => pageSymbols(d, mdxOf(d.page));
-
 /** The table as the pages use it (what /notation/ shows). */
-const ROWS = notationRows(CHAPTERS.map((c) => ({ slug: c.slug, prefix: c.prefix, symbols: used(c.tex) })));
+const ROWS = SITE_NOTATION;
 
 /** The meanings the table gives a symbol on one page: its own, another the page says, or a source's. */
 function meaningsOn(row: NotationRow, page: string): string[] {
