@@ -47,7 +47,7 @@ describe('the head-on on-ramp of /normal-impulse/', () => {
     const steps = [...document.querySelectorAll('main div.step')].map((s) => s.id);
     expect(steps.slice(0, 7)).toEqual(ON_RAMP);
     expect(document.querySelector('[id="eq:ni-1d-momentum"] .step-number')?.textContent).toBe('(1)');
-    // Its exercise comes first too (what it asks and how its slips are named: tests/unit/site/normal-impulse.normal-impulse.head-on-exercise.test.ts).
+    // Its exercise comes first too (what it asks and how its slips are named: tests/unit/site/normal-impulse.head-on-exercise.test.ts).
     expect(document.querySelector('[data-exercise]')?.getAttribute('data-exercise')).toBe('ni-1d');
   });
 
