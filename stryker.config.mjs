@@ -24,9 +24,9 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // Each mutant runs only the tests that executed its code in the first (instrumented) run.
   coverageAnalysis: 'perTest',
-  // A chapter's steps.ts, not its steps.tex.server.ts: that holds the step TeX and the symbols the
-  // TeX check binds in it, which tests/unit/site/tex-check.test.ts evaluates against the steps'
-  // values; a mutant there would test that check, not what the site computes.
+  // A chapter's steps.ts holds, beside each step's values, its TeX and the symbols the TeX check binds
+  // in it (tests/unit/site/tex-check.test.ts evaluates them against the values): a mutant in a
+  // symbol tests that check, not what the site computes, and is listed as such where it survives.
   mutate: ['src/solver/*.ts', 'src/params/*.ts', 'src/lib/format.ts', 'src/chapters/*/steps.ts'],
   // Mutants in code that runs only when a module is imported (step ids, units, message tables,
   // constant objects) could only be told apart by rerunning every test for each: thousands

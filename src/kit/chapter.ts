@@ -3,7 +3,7 @@
 // lists the chapters. The page's title, summary and teaching order stay in its MDX frontmatter.
 import type { Exercise } from './exercises/model';
 import type { ParamSpecs } from '../params/spec';
-import type { AnyDerivation, AnyTexDerivation } from './steps/define';
+import type { AnyDerivation } from './steps/define';
 import type { Source } from '../data/sources';
 import type { Teaching } from './teaching';
 import type { PortingNote } from './code/porting';
@@ -34,13 +34,11 @@ export interface ChapterManifest {
    * name the chapter by it. Unique on the site.
    */
   prefix: string;
-  /** The chapter's derivation (its steps.ts): what the browser evaluates. */
-  derivation: AnyDerivation;
   /**
-   * The same steps with their TeX (its steps.tex.server.ts): what the pages render at build time and
-   * the TeX check evaluates. The manifest is read by build-time code only, so it may hold it.
+   * The chapter's derivation (its steps.ts): each step's TeX and values, declared once. The site's
+   * registry gives build-time code the TeX (`Chapter.tex`); the browser has only the values.
    */
-  tex: AnyTexDerivation;
+  derivation: AnyDerivation;
   /** Every parameter list of the page, one per shared store (the widgets of one store share a list). */
   params: readonly ParamSpecs[];
   /** Its embeddable widgets, in page order. */

@@ -1,20 +1,89 @@
-// A Vite plugin that keeps server-only modules out of the browser. A file named *.server.ts (or
-// .server.tsx, .server.js, …) holds what only the build needs, such as each chapter's step TeX and
-// the TeX check's symbol tables (src/chapters/<slug>/steps.tex.server.ts): the pages render it at
-// build time and the browser never uses it. If a module of the client build imports one, the build
-// stops with an error naming both files, so nothing server-only can reach a bundle by accident.
-// Server builds (Astro's prerendering), the tests and other server-only files import them freely.
+// What only the build needs never reaches the browser; one Vite plugin keeps it out, two ways.
+//
+// - A file named *.server.ts (or .server.tsx, .server.js, …) is build-time code, such as the code
+//   pages' highlighting (src/site/code/*.server.ts). If a module of the client build imports one, the
+//   build stops with an error naming both files, so nothing server-only reaches a bundle by accident.
+// - A chapter declares each step once (src/kit/steps/define.ts): the equation's TeX, its sides' labels
+//   and the symbols the TeX check binds sit beside the functions that evaluate it. The pages render the
+//   TeX at build time, and the browser evaluates only the functions. So in the client build, every
+//   property named `tex` or `symbols` inside a `defineDerivation(…)` call's argument is cut out of the
+//   source before it is compiled, and the constants only they used are left to tree-shaking (told
+//   that `String.raw`, which writes the TeX, has no side effects, which it cannot know by itself).
+//   tests/static/server-only.test.ts checks the built JavaScript holds none of the TeX.
+//
+// Server builds (Astro's prerendering) and the tests see the sources as written.
 import { relative } from 'node:path';
-import type { Plugin } from 'vite';
+import MagicString from 'magic-string';
+import { parseAst, type Plugin } from 'vite';
 
 /** A server-only module: its file name ends in `.server.<js|ts|jsx|tsx|mjs|mts|cjs|cts>`. */
 export const SERVER_ONLY_FILE = /\.server\.[cm]?[jt]sx?$/;
+
+/** The call whose argument declares a derivation, and the properties only the build reads in it. */
+const DECLARES = 'defineDerivation';
+const BUILD_ONLY = new Set(['tex', 'symbols']);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && 'type' in x;
+const children = (n: Node): Node[] =>
+  Object.values(n).flatMap((v) => (Array.isArray(v) ? v.filter(isNode) : isNode(v) ? [v] : []));
+const keyName = (p: Node): string | undefined => {
+  const k = p.key as Node & { name?: string; value?: unknown };
+  if (p.computed) return undefined;
+  return k.type === 'Identifier' ? k.name : typeof k.value === 'string' ? k.value : undefined;
+};
+
+/**
+ * The source with every `tex` and `symbols` property of a `defineDerivation(…)` argument removed, at
+ * any depth (a step's, a row's side's, one inside a helper call that builds rows), or null when the
+ * module declares no derivation.
+ */
+export function stripBuildOnly(
+  code: string,
+  id: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+  if (!code.includes(DECLARES)) return null;
+  const lang = /\.tsx$/.test(id) ? 'tsx' : /\.ts$/.test(id) ? 'ts' : /\.jsx$/.test(id) ? 'jsx' : 'js';
+  const ast = parseAst(code, { lang }) as unknown as Node;
+  const out = new MagicString(code);
+  let touched = false;
+  // Removes the object's build-only properties, each with the comma that separates it from the next.
+  const strip = (obj: Node) => {
+    const props = obj.properties as Node[];
+    props.forEach((p, i) => {
+      if (p.type !== 'Property' || !BUILD_ONLY.has(keyName(p) ?? '')) return;
+      out.remove(p.start, props[i + 1]?.start ?? p.end);
+      touched = true;
+    });
+  };
+  const within = (n: Node) => {
+    if (n.type === 'ObjectExpression') strip(n);
+    children(n).forEach(within);
+  };
+  const find = (n: Node) => {
+    const callee = n.callee as Node & { name?: string };
+    if (n.type === 'CallExpression' && callee.type === 'Identifier' && callee.name === DECLARES)
+      (n.arguments as Node[]).forEach(within);
+    else children(n).forEach(find);
+  };
+  find(ast);
+  return touched ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
+}
 
 export function serverOnly(): Plugin {
   return {
     name: 'impulse-notebook:server-only',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return { build: { rolldownOptions: { treeshake: { manualPureFunctions: ['String.raw'] } } } };
+    },
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const file = resolved?.id.split('?')[0] ?? '';
@@ -26,6 +95,11 @@ export function serverOnly(): Plugin {
           'the build needs, and must not reach the browser): import it from .astro frontmatter or other ' +
           'server code, and give the browser what it needs from a module of its own.',
       );
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (file.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(file)) return null;
+      return stripBuildOnly(code, file);
     },
   };
 }

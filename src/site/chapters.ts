@@ -8,7 +8,7 @@
 // is checked against the content collection in pages.ts.
 import type { ChapterManifest, ChapterWidget } from '../kit/chapter';
 import { EMBED_HEIGHT } from '../kit/chapter';
-import type { AnyDerivation, AnyTexDerivation, TexStep } from '../kit/steps/define';
+import { withTex, type AnyDerivation, type AnyTexDerivation, type TexStep } from '../kit/steps/define';
 import { snippet } from '../kit/widgets/snippet';
 import { withBase } from '../lib/site-path';
 import { SOURCES, type Source } from '../data/sources';
@@ -19,6 +19,8 @@ export interface Chapter extends ChapterManifest {
   slug: string;
   /** The manifest's path from the project root, for messages. */
   file: string;
+  /** Its derivation with the TeX, as the pages render it and the TeX check reads it. */
+  tex: AnyTexDerivation;
 }
 
 export interface EmbeddableWidget extends ChapterWidget {
@@ -39,9 +41,7 @@ export function checkChapters(found: Record<string, { default?: ChapterManifest 
     if (!mod.default) throw new Error(`${file} must export its manifest as default (defineChapter)`);
     if (mod.default.derivation.page !== slug)
       throw new Error(`${file}: its derivation names page '${mod.default.derivation.page}', not '${slug}'`);
-    if (mod.default.tex.page !== slug)
-      throw new Error(`${file}: its TeX belongs to page '${mod.default.tex.page}', not '${slug}'`);
-    return { ...mod.default, slug, file };
+    return { ...mod.default, slug, file, tex: withTex(mod.default.derivation) };
   });
   const prefixes = new Map<string, string>();
   const anchors = new Map<string, string>();
@@ -116,7 +116,7 @@ export function findTexStep(id: string): {
     const i = derivation.steps.findIndex((s) => s.id === id);
     if (i >= 0) return { derivation, step: derivation.steps[i] as TexStep<unknown>, number: i + 1 };
   }
-  throw new Error(`No derivation step has id '${id}' (see src/chapters/*/steps.tex.server.ts)`);
+  throw new Error(`No derivation step has id '${id}' (see src/chapters/*/steps.ts)`);
 }
 
 /** Every embeddable widget, chapter by chapter. */

@@ -29,7 +29,7 @@ export function stepNumbersAt(c: Chapter, search: string): Map<string, Record<st
     const step = d.steps.find((s) => s.id === ev.id)!;
     const sides: Record<string, string> = {};
     ev.values?.forEach((row, r) =>
-      row.forEach((v, k) => (sides[`${r}.${k}`] = fmtStepValue(v, step.rows[r]?.sides[k]?.unit))),
+      row.forEach((v, k) => (sides[`${r}.${k}`] = fmtStepValue(v, step.rows[r]?.unit))),
     );
     out.set(ev.id, sides);
   }

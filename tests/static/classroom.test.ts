@@ -321,7 +321,7 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the handout of %s', (s
         continue;
       }
       const expected = ev.values.flatMap((row, r) =>
-        row.map((v, k) => [`${r}.${k}`, fmtStepValue(v, step.rows[r]!.sides[k]!.unit)] as const),
+        row.map((v, k) => [`${r}.${k}`, fmtStepValue(v, step.rows[r]!.unit)] as const),
       );
       expect(served.values, id).toEqual(Object.fromEntries(expected));
     }

@@ -40,7 +40,7 @@ function expectedSteps(slug: string): Record<string, Omit<ShownStep, 'id'>> {
     out[step.id] = {
       values:
         reason === null
-          ? step.rows.flatMap((row) => row.sides.map((side) => fmtStepValue(side.value(scenario), side.unit)))
+          ? step.rows.flatMap((row) => row.sides.map((side) => fmtStepValue(side.value(scenario), row.unit)))
           : [],
       reason: (reason ?? '').replace(/\s+/g, ' ').trim(),
     };

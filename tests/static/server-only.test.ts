@@ -1,10 +1,10 @@
-// The step TeX is for the build only (src/chapters/<slug>/steps.tex.server.ts, rendered to MathML
-// when the pages are built; src/lib/server-only.ts stops a client build that would bundle it): no
-// JavaScript file of the built site holds any of it.
+// The step TeX is for the build only (declared beside the values in src/chapters/<slug>/steps.ts,
+// rendered to MathML when the pages are built; src/lib/server-only.ts cuts it out of the client
+// build): no JavaScript file of the built site holds any of it.
 //
-// Mutations this catches: a widget or island importing a chapter's steps.tex.server.ts past the
-// plugin (or the plugin switched off), a step's TeX copied into client code, the TeX symbol tables
-// shipped with a chunk.
+// Mutations this catches: the cut switched off or missing a property (a side's label, a step's
+// symbols), a constant only the TeX used left in a chunk (String.raw not known to be pure), a step's
+// TeX copied into client code, the TeX symbol tables shipped with a chunk.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHAPTERS } from '../../src/site/chapters';

@@ -2,7 +2,6 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
-import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
 import { porting } from './porting';
@@ -11,7 +10,6 @@ import { emParams } from './scenario';
 export default defineChapter({
   prefix: 'em',
   derivation,
-  tex: texDerivation,
   params: [emParams],
   widgets: [
     {

@@ -1,11 +1,19 @@
 // The effective-mass page's displayed steps. Each side is computed from the page's parameters: the
 // left-hand side usually by the solver (or by doing the physical thing — applying a push and
 // measuring), the right-hand side by the formula as printed. The step-equality test then checks
-// the text against the solver at thousands of configurations. The TeX of each step, by step id,
-// is in ./steps.tex.server.ts.
+// the text against the solver at thousands of configurations, and the TeX check evaluates each
+// step's TeX, written beside its values, against them.
 import { defineDerivation } from '../../kit/steps/define';
 import { DEG } from '../../params/spec';
-import { emParams, emScenario, FACE_NORMAL, FACE_TANGENT, PROBE_IMPULSE, type EmScenario } from './scenario';
+import {
+  emParams,
+  emScenario,
+  FACE_NORMAL,
+  FACE_TANGENT,
+  PROBE_IMPULSE,
+  type EmScenario,
+  pushDirection,
+} from './scenario';
 import { M3, type Mat2, type Mat3, V2, V3, type Vec2 } from '../../solver';
 
 const notApproaching = (s: EmScenario): string | null =>
@@ -31,34 +39,87 @@ export function schurBlocks(I: Mat3, xz: number): { c: Vec2; y: Vec2 } {
   return { c, y: { x: (-(yy * cx - xy * cy) / det) * xz, y: (-(-xy * cx + xx * cy) / det) * xz } };
 }
 
+const MEFF = String.raw`m_{\text{eff}}`;
+const JT = String.raw`\mathbf J^{\mathsf T}`;
+// Written out, not with ${JT}: a constant built from another is kept in the browser's chunk, though
+// only the TeX (cut from it) reads it.
+const JMJ = String.raw`\mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`;
+
 export const derivation = defineDerivation({
   page: 'effective-mass',
   params: emParams,
   scenario: emScenario,
+  symbols: {
+    m_A: (s) => 1 / s.a.invMass,
+    m_B: (s) => 1 / s.b.invMass,
+    I_A: (s) => 1 / s.a.invInertia,
+    I_B: (s) => 1 / s.b.invInertia,
+    e: (s) => s.p.e,
+    v_n: (s) => s.result.vn,
+    k: (s) => s.k,
+    [MEFF]: (s) => s.meff,
+    k_A: (s) => s.kA,
+    k_B: (s) => s.kB,
+    [String.raw`m_{\text{eff},A}`]: (s) => 1 / s.kA,
+    [String.raw`m_{\text{eff},B}`]: (s) => s.meffB,
+    [String.raw`\ell`]: (s) => s.lever,
+    [String.raw`\rho_B`]: (s) => s.rho,
+    [String.raw`\theta`]: (s) => Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x),
+    [String.raw`|\mathbf r_B|`]: (s) => V2.length(s.rB),
+    [String.raw`\mathbf r_A\times\mathbf n`]: (s) => s.leverA,
+    [String.raw`\mathbf r_B\times\mathbf n`]: (s) => s.lever,
+    // The turned 3D box.
+    'I_{zz}': (s) => M3.at(s.box.inertia, 2, 2),
+    'I_{xz}': (s) => M3.at(s.box.inertia, 0, 2),
+    I_1: (s) => s.box.I1,
+    I_3: (s) => s.box.I3,
+    [String.raw`\gamma`]: (s) => s.box.turn,
+    [String.raw`(\mathbf I^{-1})_{zz}`]: (s) => M3.at(s.box.invInertia, 2, 2),
+    [String.raw`(\mathbf I_B^{-1})_{zz}`]: (s) => M3.at(s.box.invInertia, 2, 2),
+    [String.raw`\mathbf u_B^{\mathsf T}\,\mathbf I_B^{-1}\,\mathbf u_B`]: (s) => s.box.termQuadratic,
+    [String.raw`\mathbf u_B\cdot\hat{\mathbf z}`]: (s) => V3.cross(s.rB3, s.n3).z,
+    [String.raw`\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c`]: (s) => s.box.schurQ,
+    [String.raw`k_{\text{tensor}}`]: (s) => s.box.kTensor,
+    [String.raw`k_{\text{2D}}`]: (s) => s.box.kShortcut,
+    // The constraint view.
+    [String.raw`\dot C`]: (s) => s.result.vn,
+    [String.raw`\mathbf J\mathbf V`]: (s) => s.JV,
+    [String.raw`\mathbf J\mathbf V'`]: (s) => dot6(s.J, s.VAfter),
+    [JMJ]: (s) => s.kJacobian,
+    b: (s) => s.bias,
+    [String.raw`\lambda`]: (s) => s.result.j,
+    [String.raw`\lambda_{=}`]: (s) => s.lambdaEq,
+    [String.raw`\Delta\omega_B`]: (s) => s.result.b.w - s.b.w,
+  },
   steps: [
     {
       id: 'eq:em-response',
+      tex: String.raw`v_n' - v_n = k\,j = \frac{j}{${MEFF}}`,
+      symbols: { j: () => PROBE_IMPULSE, "v_n'": (s) => s.result.vn + s.probeDvn },
       rows: [
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`v_n' - v_n\ \text{for}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s}`,
               value: (s) => s.probeDvn,
             },
-            { unit: 'm/s', value: (s) => s.k * PROBE_IMPULSE },
-            { unit: 'm/s', value: (s) => PROBE_IMPULSE / s.meff },
+            { tex: String.raw`k\,j`, value: (s) => s.k * PROBE_IMPULSE },
+            { tex: String.raw`j/${MEFF}`, value: (s) => PROBE_IMPULSE / s.meff },
           ],
         },
       ],
     },
     {
       id: 'eq:em-scalar',
+      tex: String.raw`k = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}, \qquad ${MEFF} = \frac{1}{k}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.k },
+            { tex: 'k', value: (s) => s.k },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n)^2}{I_B}`,
               value: (s) =>
                 s.a.invMass +
                 s.b.invMass +
@@ -68,30 +129,34 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: 'kg',
           sides: [
-            { unit: 'kg', value: (s) => s.meff },
-            { unit: 'kg', value: (s) => 1 / s.k },
+            { tex: MEFF, value: (s) => s.meff },
+            { tex: String.raw`1/k`, value: (s) => 1 / s.k },
           ],
         },
       ],
     },
     {
       id: 'eq:em-lever',
+      tex: String.raw`\ell = \mathbf r_B\times\mathbf n = |\mathbf r_B|\,\sin\theta, \qquad |\ell| = \big|\,\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\,\mathbf n\,\big|`,
       rows: [
         {
+          unit: 'm',
           sides: [
-            { unit: 'm', value: (s) => V2.cross(s.rB, s.n) },
+            { tex: String.raw`\mathbf r_B\times\mathbf n`, value: (s) => V2.cross(s.rB, s.n) },
             {
-              unit: 'm',
+              tex: String.raw`|\mathbf r_B|\sin\theta`,
               value: (s) => V2.length(s.rB) * Math.sin(Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x)),
             },
           ],
         },
         {
+          unit: 'm',
           sides: [
-            { unit: 'm', value: (s) => Math.abs(s.lever) },
+            { tex: String.raw`|\ell|`, value: (s) => Math.abs(s.lever) },
             {
-              unit: 'm',
+              tex: String.raw`|\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\mathbf n|`,
               value: (s) => V2.length(V2.addScaled(s.rB, s.n, -V2.dot(s.rB, s.n))),
             },
           ],
@@ -100,21 +165,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-gyration',
+      tex: String.raw`k_B = \frac{1}{m_B} + \frac{\ell^2}{I_B} = \frac{1}{m_B}\left(1 + \frac{\ell^2}{\rho_B^2}\right), \qquad \rho_B = \sqrt{I_B/m_B}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.kB },
+            { tex: 'k_B', value: (s) => s.kB },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_B}(1 + \ell^2/\rho_B^2)`,
               value: (s) => (1 + (s.lever / s.rho) ** 2) / s.p.m,
             },
           ],
         },
         {
+          unit: 'kg',
           sides: [
-            { unit: 'kg', value: (s) => s.meffB },
+            { tex: String.raw`m_{\text{eff},B} = 1/k_B`, value: (s) => s.meffB },
             {
-              unit: 'kg',
+              tex: String.raw`m_B/(1 + \ell^2/\rho_B^2)`,
               value: (s) => s.p.m / (1 + (s.lever / s.rho) ** 2),
             },
           ],
@@ -123,23 +191,41 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-series',
+      tex: String.raw`k = k_A + k_B, \qquad \frac{1}{${MEFF}} = \frac{1}{m_{\text{eff},A}} + \frac{1}{m_{\text{eff},B}}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => 1 / s.meff },
-            { unit: '1/kg', value: (s) => s.kA + s.kB },
+            { tex: String.raw`1/${MEFF}`, value: (s) => 1 / s.meff },
+            { tex: String.raw`k_A + k_B`, value: (s) => s.kA + s.kB },
           ],
         },
       ],
     },
     {
       id: 'eq:em-nt-matrix',
+      tex: String.raw`\begin{gathered} \mathbf K = \begin{pmatrix} k_{nn} & k_{nt}\\ k_{nt} & k_{tt}\end{pmatrix}\ \text{in the face's basis}\ (\mathbf n_f, \mathbf t_f), \qquad k_{nt} = \frac{(\mathbf r_A\times\mathbf n_f)(\mathbf r_A\times\mathbf t_f)}{I_A} + \frac{(\mathbf r_B\times\mathbf n_f)(\mathbf r_B\times\mathbf t_f)}{I_B} \\ \mathbf d = \cos\delta\,\mathbf n_f + \sin\delta\,\mathbf t_f:\qquad k = \mathbf d^{\mathsf T}\mathbf K\,\mathbf d = k_{nn}\cos^2\delta + 2\,k_{nt}\sin\delta\cos\delta + k_{tt}\sin^2\delta \end{gathered}`,
+      symbols: {
+        'k_{nn}': (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL),
+        'k_{nt}': (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT),
+        'k_{tt}': (s) => quad(s.K, FACE_TANGENT, FACE_TANGENT),
+        [String.raw`\delta`]: (s) => s.p.pushDeg * DEG,
+        [String.raw`\mathbf r_A\times\mathbf n_f`]: (s) => V2.cross(s.rA, FACE_NORMAL),
+        [String.raw`\mathbf r_A\times\mathbf t_f`]: (s) => V2.cross(s.rA, FACE_TANGENT),
+        [String.raw`\mathbf r_B\times\mathbf n_f`]: (s) => V2.cross(s.rB, FACE_NORMAL),
+        [String.raw`\mathbf r_B\times\mathbf t_f`]: (s) => V2.cross(s.rB, FACE_TANGENT),
+        [String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d`]: (s) => {
+          const d = pushDirection(s.p.pushDeg);
+          return quad(s.K, d, d);
+        },
+      },
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL) },
+            { tex: 'k_{nn}', value: (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL) },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n_f)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)^2}{I_B}`,
               value: (s) =>
                 s.a.invMass +
                 s.b.invMass +
@@ -149,10 +235,11 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT) },
+            { tex: 'k_{nt}', value: (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT) },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{(\mathbf r_A\times\mathbf n_f)(\mathbf r_A\times\mathbf t_f)}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)(\mathbf r_B\times\mathbf t_f)}{I_B}`,
               value: (s) =>
                 s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) * V2.cross(s.rA, FACE_TANGENT) +
                 s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) * V2.cross(s.rB, FACE_TANGENT),
@@ -160,10 +247,11 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.k },
+            { tex: String.raw`k\ \text{along the push}`, value: (s) => s.k },
             {
-              unit: '1/kg',
+              tex: String.raw`k_{nn}\cos^2\delta + 2k_{nt}\sin\delta\cos\delta + k_{tt}\sin^2\delta`,
               value: (s) => {
                 const c = Math.cos(s.p.pushDeg * DEG);
                 const sn = Math.sin(s.p.pushDeg * DEG);
@@ -179,15 +267,25 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-tensor',
+      tex: String.raw`\begin{aligned} k = \frac{1}{m_A} + \frac{1}{m_B} &+ \Big(\big(\mathbf I_A^{-1}(\mathbf r_A\times\mathbf n)\big)\times\mathbf r_A\Big)\cdot\mathbf n \\ &+ \Big(\big(\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)\big)\times\mathbf r_B\Big)\cdot\mathbf n \end{aligned}`,
+      symbols: {
+        k: (s) => s.box.kTensor,
+        j: () => PROBE_IMPULSE,
+        [String.raw`\Big(\big(\mathbf I_A^{-1}(\mathbf r_A\times\mathbf n)\big)\times\mathbf r_A\Big)\cdot\mathbf n`]:
+          (s) => V3.dot(V3.cross(M3.mulVec(s.a3.invInertia, V3.cross(s.rA3, s.n3)), s.rA3), s.n3),
+        [String.raw`\Big(\big(\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)\big)\times\mathbf r_B\Big)\cdot\mathbf n`]:
+          (s) => s.box.termTensor,
+      },
       rows: [
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`v_n' - v_n\ \text{(3D box,}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s})`,
               value: (s) => s.box.probeDvn,
             },
             {
-              unit: 'm/s',
+              tex: String.raw`k\,j\ \text{(tensor form)}`,
               value: (s) => s.box.kTensor * PROBE_IMPULSE,
             },
           ],
@@ -196,51 +294,65 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-tensor-quadratic',
+      tex: String.raw`\begin{gathered}\big((\mathbf I^{-1}\mathbf u)\times\mathbf r\big)\cdot\mathbf n = (\mathbf I^{-1}\mathbf u)\cdot(\mathbf r\times\mathbf n) = \mathbf u^{\mathsf T}\,\mathbf I^{-1}\,\mathbf u, \qquad \mathbf u = \mathbf r\times\mathbf n \\ k = \frac{1}{m_A} + \frac{1}{m_B} + \mathbf u_A^{\mathsf T}\,\mathbf I_A^{-1}\,\mathbf u_A + \mathbf u_B^{\mathsf T}\,\mathbf I_B^{-1}\,\mathbf u_B\end{gathered}`,
+      symbols: {
+        k: (s) => s.box.kQuadratic,
+        [String.raw`\mathbf u_A^{\mathsf T}\,\mathbf I_A^{-1}\,\mathbf u_A`]: (s) => {
+          const u = V3.cross(s.rA3, s.n3);
+          return M3.bilinear(u, s.a3.invInertia, u);
+        },
+      },
       rows: [
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\big((\mathbf I_B^{-1}\mathbf u_B)\times\mathbf r_B\big)\cdot\mathbf n`,
               value: (s) => s.box.termTensor,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`(\mathbf I_B^{-1}\mathbf u_B)\cdot\mathbf u_B`,
               value: (s) => s.box.termDot,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
               value: (s) => s.box.termQuadratic,
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.box.kTensor },
-            { unit: '1/kg', value: (s) => s.box.kQuadratic },
+            { tex: String.raw`k\ \text{(tensor form)}`, value: (s) => s.box.kTensor },
+            { tex: String.raw`k\ \text{(quadratic form)}`, value: (s) => s.box.kQuadratic },
           ],
         },
       ],
     },
     {
       id: 'eq:em-planar',
+      tex: String.raw`\begin{gathered} \mathbf r,\ \mathbf n\ \text{in the}\ xy\text{-plane:}\quad \mathbf u = \mathbf r\times\mathbf n = (0,\ 0,\ \ell) \\ \mathbf u^{\mathsf T}\,\mathbf I^{-1}\,\mathbf u = \ell^2\,(\mathbf I^{-1})_{zz} \end{gathered}`,
+      symbols: { [String.raw`\mathbf u^{\mathsf T}\,\mathbf I^{-1}\,\mathbf u`]: (s) => s.box.termQuadratic },
       rows: [
         {
+          unit: 'm',
           sides: [
             {
-              unit: 'm',
+              tex: String.raw`\mathbf u_B\cdot\hat{\mathbf z}`,
               value: (s) => V3.cross(s.rB3, s.n3).z,
             },
-            { unit: 'm', value: (s) => s.lever },
+            { tex: String.raw`\ell`, value: (s) => s.lever },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
               value: (s) => s.box.termQuadratic,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\ell^2\,(\mathbf I_B^{-1})_{zz}`,
               value: (s) => s.lever ** 2 * M3.at(s.box.invInertia, 2, 2),
             },
           ],
@@ -249,84 +361,110 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-2d-reduction',
+      tex: String.raw`\begin{aligned} \Big(\big(\mathbf I^{-1}(\mathbf r\times\mathbf n)\big)\times\mathbf r\Big)\cdot\mathbf n &= \frac{r_x^2\,n_y^2 - 2\,r_x r_y\,n_x n_y + r_y^2\,n_x^2}{I_{zz}} \\ &= \frac{(\mathbf r\times\mathbf n)^2}{I_{zz}} \qquad \text{when } I_{xz} = I_{yz} = 0 \end{aligned}`,
+      symbols: {
+        [String.raw`\Big(\big(\mathbf I^{-1}(\mathbf r\times\mathbf n)\big)\times\mathbf r\Big)\cdot\mathbf n`]:
+          (s) => s.flat.termB,
+        [String.raw`\mathbf r\times\mathbf n`]: (s) => s.lever,
+        'I_{zz}': (s) => s.p.I,
+        r_x: (s) => s.rB.x,
+        r_y: (s) => s.rB.y,
+        n_x: (s) => s.n.x,
+        n_y: (s) => s.n.y,
+      },
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.flat.termB },
+            { tex: String.raw`\text{tensor term, flat box}`, value: (s) => s.flat.termB },
             {
-              unit: '1/kg',
+              tex: String.raw`(r_x^2 n_y^2 - 2 r_x r_y n_x n_y + r_y^2 n_x^2)/I_{zz}`,
               value: (s) => {
                 const { rB: r, n } = s;
                 return (r.x ** 2 * n.y ** 2 - 2 * r.x * r.y * n.x * n.y + r.y ** 2 * n.x ** 2) / s.p.I;
               },
             },
             {
-              unit: '1/kg',
+              tex: String.raw`(\mathbf r\times\mathbf n)^2/I_{zz}`,
               value: (s) => V2.cross(s.rB, s.n) ** 2 / s.p.I,
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.flat.k },
-            { unit: '1/kg', value: (s) => s.k },
+            { tex: String.raw`k\ \text{(tensor form, flat box)}`, value: (s) => s.flat.k },
+            { tex: String.raw`k\ \text{(2D scalar form)}`, value: (s) => s.k },
           ],
         },
       ],
     },
     {
       id: 'eq:em-schur-derive',
+      tex: String.raw`\begin{gathered} \mathbf I\,\mathbf x = \hat{\mathbf z}:\qquad \begin{pmatrix}\mathbf A & \mathbf c\\ \mathbf c^{\mathsf T} & I_{zz}\end{pmatrix}\begin{pmatrix}\mathbf y\\ x_z\end{pmatrix} = \begin{pmatrix}\mathbf 0\\ 1\end{pmatrix}, \qquad \mathbf x = \text{the third column of } \mathbf I^{-1} \\ \mathbf A\,\mathbf y + \mathbf c\,x_z = \mathbf 0 \;\Longrightarrow\; \mathbf y = -\mathbf A^{-1}\mathbf c\;x_z \\ \mathbf c^{\mathsf T}\mathbf y + I_{zz}\,x_z = 1 \;\Longrightarrow\; \big(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c\big)\,x_z = 1 \end{gathered}`,
+      symbols: {
+        x_z: (s) => M3.at(s.box.invInertia, 2, 2),
+        [String.raw`\mathbf c^{\mathsf T}\mathbf y`]: (s) => {
+          const { c, y } = schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2));
+          return V2.dot(c, y);
+        },
+      },
       rows: [
         {
+          unit: '1/(kg·m²)',
           sides: [
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`(\mathbf I_B^{-1})_{xz}`,
               value: (s) => M3.at(s.box.invInertia, 0, 2),
             },
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`y_x = (-\mathbf A^{-1}\mathbf c\,x_z)_x`,
               value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.x,
             },
           ],
         },
         {
+          unit: '1/(kg·m²)',
           sides: [
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`(\mathbf I_B^{-1})_{yz}`,
               value: (s) => M3.at(s.box.invInertia, 1, 2),
             },
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`y_y = (-\mathbf A^{-1}\mathbf c\,x_z)_y`,
               value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.y,
             },
           ],
         },
         {
+          unit: '',
           sides: [
             {
-              unit: '',
+              tex: String.raw`\mathbf c^{\mathsf T}\mathbf y + I_{zz}\,x_z`,
               value: (s) => {
                 const xz = M3.at(s.box.invInertia, 2, 2);
                 const { c, y } = schurBlocks(s.box.inertia, xz);
                 return V2.dot(c, y) + M3.at(s.box.inertia, 2, 2) * xz;
               },
             },
-            { unit: '', value: () => 1 },
+            { tex: '1', value: () => 1 },
           ],
         },
       ],
     },
     {
       id: 'eq:em-schur',
+      tex: String.raw`(\mathbf I^{-1})_{zz} = \frac{1}{I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}, \qquad \mathbf c = \begin{pmatrix} I_{xz} \\ I_{yz}\end{pmatrix}, \quad \mathbf A = \begin{pmatrix} I_{xx} & I_{xy} \\ I_{xy} & I_{yy}\end{pmatrix}`,
       rows: [
         {
+          unit: '1/(kg·m²)',
           sides: [
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`(\mathbf I_B^{-1})_{zz}`,
               value: (s) => M3.at(s.box.invInertia, 2, 2),
             },
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`1/(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)`,
               value: (s) => 1 / (M3.at(s.box.inertia, 2, 2) - s.box.schurQ),
             },
           ],
@@ -335,33 +473,37 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-box-tensor',
+      tex: String.raw`\begin{gathered} I_{zz} = I_1\sin^2\gamma + I_3\cos^2\gamma, \qquad I_{xz} = (I_3 - I_1)\sin\gamma\cos\gamma \\ (\mathbf I^{-1})_{zz} = \frac{\sin^2\gamma}{I_1} + \frac{\cos^2\gamma}{I_3} \end{gathered}`,
       rows: [
         {
+          unit: 'kg·m²',
           sides: [
-            { unit: 'kg·m²', value: (s) => M3.at(s.box.inertia, 2, 2) },
+            { tex: 'I_{zz}', value: (s) => M3.at(s.box.inertia, 2, 2) },
             {
-              unit: 'kg·m²',
+              tex: String.raw`I_1\sin^2\gamma + I_3\cos^2\gamma`,
               value: (s) => s.box.I1 * Math.sin(s.box.turn) ** 2 + s.box.I3 * Math.cos(s.box.turn) ** 2,
             },
           ],
         },
         {
+          unit: 'kg·m²',
           sides: [
-            { unit: 'kg·m²', value: (s) => M3.at(s.box.inertia, 0, 2) },
+            { tex: 'I_{xz}', value: (s) => M3.at(s.box.inertia, 0, 2) },
             {
-              unit: 'kg·m²',
+              tex: String.raw`(I_3 - I_1)\sin\gamma\cos\gamma`,
               value: (s) => (s.box.I3 - s.box.I1) * Math.sin(s.box.turn) * Math.cos(s.box.turn),
             },
           ],
         },
         {
+          unit: '1/(kg·m²)',
           sides: [
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`(\mathbf I^{-1})_{zz}`,
               value: (s) => M3.at(s.box.invInertia, 2, 2),
             },
             {
-              unit: '1/(kg·m²)',
+              tex: String.raw`\sin^2\gamma/I_1 + \cos^2\gamma/I_3`,
               value: (s) => Math.sin(s.box.turn) ** 2 / s.box.I1 + Math.cos(s.box.turn) ** 2 / s.box.I3,
             },
           ],
@@ -370,19 +512,21 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-shortcut-error',
+      tex: String.raw`k_{\text{tensor}} - k_{\text{2D}} = \ell^2\left((\mathbf I^{-1})_{zz} - \frac{1}{I_{zz}}\right) = \frac{\ell^2\;\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}{I_{zz}\,\big(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c\big)} \;\ge\; 0`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
               value: (s) => s.box.kTensor - s.box.kShortcut,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\ell^2\big((\mathbf I^{-1})_{zz} - 1/I_{zz}\big)`,
               value: (s) => s.lever ** 2 * (M3.at(s.box.invInertia, 2, 2) - 1 / M3.at(s.box.inertia, 2, 2)),
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\ell^2\,\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c / \big(I_{zz}(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)\big)`,
               value: (s) => {
                 const Izz = M3.at(s.box.inertia, 2, 2);
                 return (s.lever ** 2 * s.box.schurQ) / (Izz * (Izz - s.box.schurQ));
@@ -394,15 +538,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-gap',
+      tex: String.raw`\begin{gathered} k_{\text{tensor}} - k_{\text{2D}} = \frac{\ell^2\,I_{xz}^2}{I_1\,I_3\,I_{zz}} \qquad \text{(this box: } I_{yz} = I_{xy} = 0,\ I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c = I_1 I_3/I_{xx}\text{)} \\ m_{\text{2D}} - m_{\text{tensor}} = \frac{k_{\text{tensor}} - k_{\text{2D}}}{k_{\text{2D}}\,k_{\text{tensor}}} = \frac{\ell^2\,I_{xz}^2}{I_1\,I_3\,I_{zz}\;k_{\text{2D}}\,k_{\text{tensor}}} \end{gathered}`,
+      symbols: {
+        'I_{xx}': (s) => M3.at(s.box.inertia, 0, 0),
+        'I_{xy}': (s) => M3.at(s.box.inertia, 0, 1),
+        'I_{yz}': (s) => M3.at(s.box.inertia, 1, 2),
+        [String.raw`m_{\text{2D}}`]: (s) => s.box.meffShortcut,
+        [String.raw`m_{\text{tensor}}`]: (s) => s.box.meffTensor,
+      },
       rows: [
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
               value: (s) => s.box.kTensor - s.box.kShortcut,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\ell^2 I_{xz}^2/(I_1 I_3 I_{zz})`,
               value: (s) =>
                 (s.lever ** 2 * M3.at(s.box.inertia, 0, 2) ** 2) /
                 (s.box.I1 * s.box.I3 * M3.at(s.box.inertia, 2, 2)),
@@ -410,17 +563,18 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: 'kg',
           sides: [
             {
-              unit: 'kg',
+              tex: String.raw`m_{\text{2D}} - m_{\text{tensor}}`,
               value: (s) => s.box.meffShortcut - s.box.meffTensor,
             },
             {
-              unit: 'kg',
+              tex: String.raw`(k_{\text{tensor}} - k_{\text{2D}})/(k_{\text{2D}}k_{\text{tensor}})`,
               value: (s) => (s.box.kTensor - s.box.kShortcut) / (s.box.kShortcut * s.box.kTensor),
             },
             {
-              unit: 'kg',
+              tex: String.raw`\ell^2 I_{xz}^2/(I_1 I_3 I_{zz}\,k_{\text{2D}}k_{\text{tensor}})`,
               value: (s) =>
                 (s.lever ** 2 * M3.at(s.box.inertia, 0, 2) ** 2) /
                 (s.box.I1 * s.box.I3 * M3.at(s.box.inertia, 2, 2) * s.box.kShortcut * s.box.kTensor),
@@ -431,54 +585,61 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-velocity-constraint',
+      tex: String.raw`C = (\mathbf p_B - \mathbf p_A)\cdot\mathbf n \;\ge\; 0, \qquad \dot C = (\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n = v_n`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n`,
               value: (s) =>
                 V2.dot(
                   V2.sub(V2.pointVelocity(s.b.v, s.b.w, s.rB), V2.pointVelocity(s.a.v, s.a.w, s.rA)),
                   s.n,
                 ),
             },
-            { unit: 'm/s', value: (s) => s.result.vn },
+            { tex: 'v_n', value: (s) => s.result.vn },
           ],
         },
       ],
     },
     {
       id: 'eq:em-jacobian',
+      tex: String.raw`\begin{gathered} \dot C = \mathbf J\mathbf V, \qquad \mathbf J = \big[\,-\mathbf n^{\mathsf T}\ \ \ {-(\mathbf r_A\times\mathbf n)}\ \ \ \mathbf n^{\mathsf T}\ \ \ \mathbf r_B\times\mathbf n\,\big] \\ \mathbf V = \big[\,\mathbf v_A^{\mathsf T}\ \ \ \omega_A\ \ \ \mathbf v_B^{\mathsf T}\ \ \ \omega_B\,\big]^{\mathsf T} \end{gathered}`,
       continues: true,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.result.vn },
-            { unit: 'm/s', value: (s) => s.JV },
+            { tex: String.raw`\dot C = v_n`, value: (s) => s.result.vn },
+            { tex: String.raw`\mathbf J\mathbf V`, value: (s) => s.JV },
           ],
         },
       ],
     },
     {
       id: 'eq:em-impulse-direction',
+      tex: String.raw`\mathbf P = ${JT}\lambda = \big[\,-\lambda\mathbf n^{\mathsf T}\ \ \ {-\lambda\,(\mathbf r_A\times\mathbf n)}\ \ \ \lambda\mathbf n^{\mathsf T}\ \ \ \lambda\,(\mathbf r_B\times\mathbf n)\,\big]^{\mathsf T}`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
             {
-              unit: 'N·s',
+              tex: String.raw`(${JT}\lambda)_{\mathbf v_B}`,
               value: (s) => V2.scale(slice2(s.J, 3), s.result.j),
             },
-            { unit: 'N·s', value: (s) => V2.scale(s.n, s.result.j) },
+            { tex: String.raw`\lambda\,\mathbf n`, value: (s) => V2.scale(s.n, s.result.j) },
           ],
         },
         {
+          unit: 'N·m·s',
           sides: [
             {
-              unit: 'N·m·s',
+              tex: String.raw`(${JT}\lambda)_{\omega_B}`,
               value: (s) => (s.J[5] as number) * s.result.j,
             },
             {
-              unit: 'N·m·s',
+              tex: String.raw`\mathbf r_B\times(\lambda\,\mathbf n)`,
               value: (s) => V2.cross(s.rB, V2.scale(s.n, s.result.j)),
             },
           ],
@@ -487,12 +648,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-mass-matrix',
+      tex: String.raw`\begin{gathered} \mathbf M^{-1} = \operatorname{diag}\!\Big(\frac{1}{m_A},\ \frac{1}{m_A},\ \frac{1}{I_A},\ \frac{1}{m_B},\ \frac{1}{m_B},\ \frac{1}{I_B}\Big) \\ \Delta\mathbf V = \mathbf M^{-1}${JT}\lambda \end{gathered}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => V2.sub(s.result.b.v, s.b.v) },
+            { tex: String.raw`\Delta\mathbf v_B`, value: (s) => V2.sub(s.result.b.v, s.b.v) },
             {
-              unit: 'm/s',
+              tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\mathbf v_B}`,
               value: (s) =>
                 V2.scale(
                   {
@@ -505,10 +668,11 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: 'rad/s',
           sides: [
-            { unit: 'rad/s', value: (s) => s.result.b.w - s.b.w },
+            { tex: String.raw`\Delta\omega_B`, value: (s) => s.result.b.w - s.b.w },
             {
-              unit: 'rad/s',
+              tex: String.raw`(\mathbf M^{-1}${JT}\lambda)_{\omega_B}`,
               value: (s) => (s.Minv[5] as number) * (s.J[5] as number) * s.result.j,
             },
           ],
@@ -517,12 +681,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-lambda-linear',
+      tex: String.raw`\mathbf J\mathbf V' = \mathbf J(\mathbf V + \Delta\mathbf V) = \mathbf J\mathbf V + \big(${JMJ}\big)\,\lambda`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => dot6(s.J, s.VAfter) },
+            { tex: String.raw`\mathbf J\mathbf V'`, value: (s) => dot6(s.J, s.VAfter) },
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf J\mathbf V + (${JMJ})\lambda`,
               value: (s) => s.JV + s.kJacobian * s.result.j,
             },
           ],
@@ -531,34 +697,38 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-jmj',
+      tex: String.raw`${JMJ} = \sum_{i=1}^{6} J_i^2\,M^{-1}_{ii} = k = \frac{1}{${MEFF}}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.kJacobian },
+            { tex: String.raw`${JMJ}`, value: (s) => s.kJacobian },
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf J\,(\text{full } 6\times 6\ \mathbf M^{-1})\,${JT}`,
               value: (s) => s.kJacobianFull,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\textstyle\sum_i J_i^2 M^{-1}_{ii}`,
               value: (s) => s.J.reduce((acc, Ji, i) => acc + Ji * Ji * (s.Minv[i] as number), 0),
             },
-            { unit: '1/kg', value: (s) => s.k },
+            { tex: String.raw`k\ \text{(scalar form)}`, value: (s) => s.k },
           ],
         },
       ],
     },
     {
       id: 'eq:em-lambda',
+      tex: String.raw`\mathbf J\mathbf V' = -b \quad\Longrightarrow\quad \lambda = -\frac{\mathbf J\mathbf V + b}{${JMJ}}`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
             {
-              unit: 'N·s',
+              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
               value: (s) => s.result.j,
             },
             {
-              unit: 'N·s',
+              tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`,
               value: (s) => -(s.JV + s.bias) / s.kJacobian,
             },
           ],
@@ -568,20 +738,23 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-bias',
+      tex: String.raw`b = e\,\mathbf J\mathbf V \quad\Longrightarrow\quad \lambda = -(1+e)\,${MEFF}\,v_n, \qquad \mathbf J\mathbf V' = -e\,\mathbf J\mathbf V`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => s.result.j },
+            { tex: String.raw`\lambda`, value: (s) => s.result.j },
             {
-              unit: 'N·s',
+              tex: String.raw`-(1+e)\,${MEFF}\,v_n`,
               value: (s) => -(1 + s.p.e) * s.meff * s.result.vn,
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => dot6(s.J, s.VAfter) },
-            { unit: 'm/s', value: (s) => -s.p.e * s.JV },
+            { tex: String.raw`\mathbf J\mathbf V'`, value: (s) => dot6(s.J, s.VAfter) },
+            { tex: String.raw`-e\,\mathbf J\mathbf V`, value: (s) => -s.p.e * s.JV },
           ],
         },
       ],
@@ -589,35 +762,41 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-equality',
+      tex: String.raw`\lambda_{=} = -\frac{\mathbf J\mathbf V}{${JMJ}}\ \ \text{(either sign)} \quad\Longrightarrow\quad \mathbf J\mathbf V' = 0`,
+      symbols: { [String.raw`\mathbf J\mathbf V'`]: (s) => s.JVAfterEq },
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => s.lambdaEq },
-            { unit: 'N·s', value: (s) => -s.meffJacobian * s.result.vn },
+            { tex: String.raw`\lambda_{=}`, value: (s) => s.lambdaEq },
+            { tex: String.raw`-${MEFF}\,v_n`, value: (s) => -s.meffJacobian * s.result.vn },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf J\mathbf V'\ \text{after}\ \lambda_{=}`,
               value: (s) => s.JVAfterEq,
             },
-            { unit: 'm/s', value: () => 0 },
+            { tex: '0', value: () => 0 },
           ],
         },
       ],
     },
     {
       id: 'eq:em-clamp',
+      tex: String.raw`\lambda = \max\!\left(0,\ -\frac{(1+e)\,\mathbf J\mathbf V}{${JMJ}}\right)`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
             {
-              unit: 'N·s',
+              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
               value: (s) => s.result.j,
             },
             {
-              unit: 'N·s',
+              tex: String.raw`\max(0,\ \dots)`,
               value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian),
             },
           ],

@@ -2,7 +2,6 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
-import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
 import { porting } from './porting';
@@ -12,7 +11,6 @@ import { throwParams } from './throw-scenario';
 export default defineChapter({
   prefix: 'fr',
   derivation,
-  tex: texDerivation,
   params: [frictionParams, throwParams],
   widgets: [
     {

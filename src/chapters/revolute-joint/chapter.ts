@@ -2,7 +2,6 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
-import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
 import { porting } from './porting';
@@ -12,7 +11,6 @@ import { chainParams } from './chain-scenario';
 export default defineChapter({
   prefix: 'rj',
   derivation,
-  tex: texDerivation,
   params: [jointParams, chainParams],
   widgets: [
     { key: 'k-explorer', anchor: 'rj-k', title: 'The K explorer', component: 'KExplorer', height: 2690 },

@@ -1,6 +1,6 @@
-// The 2D revolute joint, step by step: the functions that evaluate each step's sides on the K
-// explorer's configuration (./scenario.ts; its TeX, by step id, is in ./steps.tex.server.ts); the
-// step-equality test checks that they agree at thousands of random configurations.
+// The 2D revolute joint, step by step: each step's TeX and the functions that evaluate its sides on
+// the K explorer's configuration (./scenario.ts); the step-equality test checks that they agree at
+// thousands of random configurations.
 import { defineDerivation } from '../../kit/steps/define';
 import { jointParams, jointScenario, mulK, type Joint } from './scenario';
 import { type Body2, eigenSym2, type Mat2, V2, type Vec2 } from '../../solver';
@@ -87,37 +87,92 @@ const ALMOST_NOTHING = 1e-9;
 export const jVec = (s: Joint) => s.result.j;
 const negVrel = (s: Joint) => V2.neg(s.result.vRel);
 
+const VREL = String.raw`\mathbf v_{\text{rel}}`;
+const VRELP = String.raw`\mathbf v_{\text{rel}}'`;
+const SIGMA = String.raw`\Big(\frac{1}{m_A} + \frac{1}{m_B}\Big)`;
+
 export const derivation = defineDerivation({
   page: 'revolute-joint',
   params: jointParams,
   scenario: jointScenario,
+  symbols: {
+    m_A: (s) => 1 / s.a.invMass,
+    m_B: (s) => 1 / s.b.invMass,
+    I_A: (s) => 1 / s.a.invInertia,
+    I_B: (s) => 1 / s.b.invInertia,
+    [String.raw`\omega_A`]: (s) => s.a.w,
+    [String.raw`\omega_B`]: (s) => s.b.w,
+    [String.raw`\omega_A'`]: (s) => s.result.a.w,
+    [String.raw`\omega_B'`]: (s) => s.result.b.w,
+    'r_{A,x}': (s) => s.rA.x,
+    'r_{A,y}': (s) => s.rA.y,
+    'r_{B,x}': (s) => s.rB.x,
+    'r_{B,y}': (s) => s.rB.y,
+    'k_{11}': (s) => s.result.K[0],
+    'k_{12}': (s) => s.result.K[1],
+    'k_{21}': (s) => s.result.K[2],
+    'k_{22}': (s) => s.result.K[3],
+    [String.raw`\sigma`]: sigma,
+    [String.raw`\kappa_1`]: (s) => s.eig.l1,
+    [String.raw`\kappa_2`]: (s) => s.eig.l2,
+    [String.raw`m_{\text{eff}}(\mathbf d)`]: (s) => s.meff,
+    "T'": (s) => s.kinetic.after,
+    T: (s) => s.kinetic.before,
+    [String.raw`v_{\text{rel},x}`]: (s) => s.result.vRel.x,
+    [String.raw`v_{\text{rel},y}`]: (s) => s.result.vRel.y,
+    // The components the post's routine returns (eq:rj-errata-solve).
+    P_x: (s) => s.seed.x.x,
+    P_y: (s) => s.seed.x.y,
+    // Scalars written with vectors and matrices: 2D cross products, dot products, quadratic forms.
+    [String.raw`\mathbf r_A\times\mathbf P`]: (s) => V2.cross(s.rA, jVec(s)),
+    [String.raw`\mathbf r_B\times\mathbf P`]: (s) => V2.cross(s.rB, jVec(s)),
+    [String.raw`\mathbf r_A\times\mathbf d`]: (s) => V2.cross(s.rA, s.d),
+    [String.raw`\mathbf r_B\times\mathbf d`]: (s) => V2.cross(s.rB, s.d),
+    [String.raw`\mathbf r_A\times\mathbf r_B`]: (s) => V2.cross(s.rA, s.rB),
+    [String.raw`|\mathbf r_A|`]: (s) => V2.length(s.rA),
+    [String.raw`|\mathbf r_B|`]: (s) => V2.length(s.rB),
+    [String.raw`\mathbf e_1\cdot\mathbf d`]: (s) => V2.dot(s.eig.e1, s.d),
+    [String.raw`\mathbf e_2\cdot\mathbf d`]: (s) => V2.dot(s.eig.e2, s.d),
+    [String.raw`\mathbf P\cdot${VREL}`]: (s) => V2.dot(jVec(s), s.result.vRel),
+    [String.raw`\det\mathbf K`]: (s) => s.det,
+    [String.raw`\operatorname{tr}\mathbf K`]: (s) => s.trace,
+    [String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d`]: (s) => s.dKd,
+    [String.raw`\mathbf P^{\mathsf T}\mathbf K\,\mathbf P`]: (s) =>
+      V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
+    [String.raw`${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`]: (s) =>
+      V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
+  },
   steps: [
     {
       id: 'eq:rj-anchor-velocity',
+      tex: String.raw`\begin{gathered} \mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A,\qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B,\\ ${VREL} = \mathbf v_{cB} - \mathbf v_{cA} \end{gathered}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.vcA },
+            { tex: String.raw`\mathbf v_{cA}`, value: (s) => s.vcA },
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
               value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.rA)),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.vcB },
+            { tex: String.raw`\mathbf v_{cB}`, value: (s) => s.vcB },
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
               value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.rB)),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.result.vRel },
+            { tex: VREL, value: (s) => s.result.vRel },
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
               value: (s) => V2.sub(s.vcB, s.vcA),
             },
           ],
@@ -126,11 +181,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-constraint',
+      tex: String.raw`${VRELP} = \mathbf v_{cB}' - \mathbf v_{cA}' = \mathbf 0`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.vRelAfter },
-            { unit: 'm/s', value: () => Z },
+            { tex: VRELP, value: (s) => s.vRelAfter },
+            { tex: String.raw`\mathbf 0`, value: () => Z },
           ],
         },
       ],
@@ -138,39 +195,44 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-impulse-update',
+      tex: String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf P}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf P}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf P}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf P}{I_B} \end{gathered}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.result.a.v },
+            { tex: String.raw`\mathbf v_A'`, value: (s) => s.result.a.v },
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf v_A - \mathbf P/m_A`,
               value: (s) => V2.addScaled(s.a.v, jVec(s), -s.a.invMass),
             },
           ],
         },
         {
+          unit: 'rad/s',
           sides: [
-            { unit: 'rad/s', value: (s) => s.result.a.w },
+            { tex: String.raw`\omega_A'`, value: (s) => s.result.a.w },
             {
-              unit: 'rad/s',
+              tex: String.raw`\omega_A - (\mathbf r_A\times\mathbf P)/I_A`,
               value: (s) => s.a.w - s.a.invInertia * V2.cross(s.rA, jVec(s)),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.result.b.v },
+            { tex: String.raw`\mathbf v_B'`, value: (s) => s.result.b.v },
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf v_B + \mathbf P/m_B`,
               value: (s) => V2.addScaled(s.b.v, jVec(s), s.b.invMass),
             },
           ],
         },
         {
+          unit: 'rad/s',
           sides: [
-            { unit: 'rad/s', value: (s) => s.result.b.w },
+            { tex: String.raw`\omega_B'`, value: (s) => s.result.b.w },
             {
-              unit: 'rad/s',
+              tex: String.raw`\omega_B + (\mathbf r_B\times\mathbf P)/I_B`,
               value: (s) => s.b.w + s.b.invInertia * V2.cross(s.rB, jVec(s)),
             },
           ],
@@ -179,12 +241,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-expand',
+      tex: String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf P + \frac{(\mathbf r_A\times\mathbf P)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf P)\times\mathbf r_B}{I_B}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.vRelAfter },
+            { tex: VRELP, value: (s) => s.vRelAfter },
             {
-              unit: 'm/s',
+              tex: String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf P + \dots`,
               value: (s) =>
                 V2.add(
                   V2.add(
@@ -200,35 +264,38 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cross-term',
+      tex: String.raw`\begin{aligned} (\mathbf r\times\mathbf P)\times\mathbf r &= \begin{pmatrix} r_y^2\,P_x - r_x r_y\,P_y\\ r_x^2\,P_y - r_x r_y\,P_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf P\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf P),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`,
       rows: [
         {
+          unit: 'm²·N·s',
           sides: [
             {
-              unit: 'm²·N·s',
+              tex: String.raw`(\mathbf r_A\times\mathbf P)\times\mathbf r_A`,
               value: (s) => spinTerm(1, s.rA, jVec(s)),
             },
             {
-              unit: 'm²·N·s',
+              tex: String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf P`,
               value: (s) => crossTermMatrix(s.rA, jVec(s)),
             },
             {
-              unit: 'm²·N·s',
+              tex: String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf P)`,
               value: (s) => V2.scale(perp(s.rA), V2.dot(perp(s.rA), jVec(s))),
             },
           ],
         },
         {
+          unit: 'm²·N·s',
           sides: [
             {
-              unit: 'm²·N·s',
+              tex: String.raw`(\mathbf r_B\times\mathbf P)\times\mathbf r_B`,
               value: (s) => spinTerm(1, s.rB, jVec(s)),
             },
             {
-              unit: 'm²·N·s',
+              tex: String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf P`,
               value: (s) => crossTermMatrix(s.rB, jVec(s)),
             },
             {
-              unit: 'm²·N·s',
+              tex: String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf P)`,
               value: (s) => V2.scale(perp(s.rB), V2.dot(perp(s.rB), jVec(s))),
             },
           ],
@@ -237,45 +304,51 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-matrix',
+      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf P,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.vRelAfter },
+            { tex: VRELP, value: (s) => s.vRelAfter },
             {
-              unit: 'm/s',
+              tex: String.raw`${VREL} + \mathbf K\mathbf P`,
               value: (s) => V2.add(s.result.vRel, mulK(s.result.K, jVec(s))),
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.result.K[0] },
+            { tex: 'k_{11}', value: (s) => s.result.K[0] },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
               value: k11,
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.result.K[1] },
+            { tex: 'k_{12}', value: (s) => s.result.K[1] },
             {
-              unit: '1/kg',
+              tex: String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})`,
               value: k12,
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.result.K[2] },
-            { unit: '1/kg', value: k12 },
+            { tex: 'k_{21}', value: (s) => s.result.K[2] },
+            { tex: 'k_{12}', value: k12 },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.result.K[3] },
+            { tex: 'k_{22}', value: (s) => s.result.K[3] },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`,
               value: k22,
             },
           ],
@@ -284,50 +357,64 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-pendulum',
+      tex: String.raw`\begin{gathered} \text{A immovable},\quad \mathbf r_B = \begin{pmatrix}0\\ \ell\end{pmatrix},\quad \mathbf r_B^{\perp} = \begin{pmatrix}-\ell\\ 0\end{pmatrix}:\qquad \mathbf K = \frac{1}{m_B}\,\mathbf 1 + \frac{1}{I_B}\begin{pmatrix}\ell^2 & 0\\ 0 & 0\end{pmatrix} = \begin{pmatrix}\frac{1}{m_B} + \frac{\ell^2}{I_B} & 0\\ 0 & \frac{1}{m_B}\end{pmatrix} \\ \text{a uniform rod of length } 2\ell:\ \ I_{\text{rod}} = \tfrac{1}{12}\,m_B\,(2\ell)^2 = \tfrac13\,m_B\,\ell^2,\qquad \mathbf K = \begin{pmatrix}4/m_B & 0\\ 0 & 1/m_B\end{pmatrix} \end{gathered}`,
+      symbols: {
+        // B's own mass and inertia, hanging free from the pivot, whatever the widget makes of B.
+        m_B: (s) => s.p.mB,
+        I_B: (s) => s.p.IB,
+        [String.raw`\ell`]: (s) => s.pendulum.arm,
+        [String.raw`I_{\text{rod}}`]: (s) => s.pendulum.rodInertia,
+      },
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.pendulum.K[0] },
+            { tex: String.raw`k^{\circ}_{11}`, value: (s) => s.pendulum.K[0] },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_B} + \tfrac{\ell^2}{I_B}`,
               value: (s) => 1 / s.p.mB + s.pendulum.arm ** 2 / s.p.IB,
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.pendulum.K[1] },
-            { unit: '1/kg', value: () => 0 },
+            { tex: String.raw`k^{\circ}_{12}`, value: (s) => s.pendulum.K[1] },
+            { tex: '0', value: () => 0 },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.pendulum.K[3] },
-            { unit: '1/kg', value: (s) => 1 / s.p.mB },
+            { tex: String.raw`k^{\circ}_{22}`, value: (s) => s.pendulum.K[3] },
+            { tex: String.raw`\tfrac{1}{m_B}`, value: (s) => 1 / s.p.mB },
           ],
         },
         {
+          unit: 'kg·m²',
           sides: [
             {
-              unit: 'kg·m²',
+              tex: String.raw`I_{\text{rod}}`,
               value: (s) => s.pendulum.rodInertia,
             },
             {
-              unit: 'kg·m²',
+              tex: String.raw`\tfrac13\,m_B\,\ell^2`,
               value: (s) => (s.p.mB * s.pendulum.arm ** 2) / 3,
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.pendulum.rodK![0] },
-            { unit: '1/kg', value: (s) => 4 / s.p.mB },
+            { tex: String.raw`k_{11}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![0] },
+            { tex: String.raw`4/m_B`, value: (s) => 4 / s.p.mB },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.pendulum.rodK![3] },
-            { unit: '1/kg', value: (s) => 1 / s.p.mB },
+            { tex: String.raw`k_{22}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![3] },
+            { tex: String.raw`1/m_B`, value: (s) => 1 / s.p.mB },
           ],
         },
       ],
@@ -338,14 +425,16 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-solve',
+      tex: String.raw`\mathbf K\,\mathbf P = -${VREL}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf K\mathbf P`,
               value: (s) => mulK(s.result.K, jVec(s)),
             },
-            { unit: 'm/s', value: negVrel },
+            { tex: `-${VREL}`, value: negVrel },
           ],
         },
       ],
@@ -353,12 +442,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-sum',
+      tex: String.raw`\mathbf K = ${SIGMA}\mathbf 1 + \frac{1}{I_A}\,\mathbf r_A^{\perp}\mathbf r_A^{\perp\mathsf T} + \frac{1}{I_B}\,\mathbf r_B^{\perp}\mathbf r_B^{\perp\mathsf T}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.Kd },
+            { tex: String.raw`\mathbf K\mathbf d`, value: (s) => s.Kd },
             {
-              unit: '1/kg',
+              tex: String.raw`(\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf d + \tfrac{1}{I_A}\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf d) + \tfrac{1}{I_B}\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf d)`,
               value: (s) => kSum(s, s.d),
             },
           ],
@@ -367,15 +458,17 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-quadratic',
+      tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf d)^2}{I_B} \;\ge\; 0`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\mathbf d`,
               value: (s) => s.dKd,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf d)^2}{I_B}`,
               value: (s) =>
                 sigma(s) +
                 V2.cross(s.rA, s.d) ** 2 * s.a.invInertia +
@@ -387,42 +480,47 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-jacobian',
+      tex: String.raw`\begin{gathered} \mathbf C = (\mathbf x_B + \mathbf r_B) - (\mathbf x_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`,
       rows: [
         {
+          unit: 'm',
           sides: [
-            { unit: 'm', value: (s) => s.C },
+            { tex: String.raw`\mathbf C`, value: (s) => s.C },
             {
-              unit: 'm',
+              tex: String.raw`(\mathbf x_B + \mathbf r_B) - (\mathbf x_A + \mathbf r_A)`,
               value: (s) => V2.sub(V2.add(s.xB, s.rB), V2.add(s.xA, s.rA)),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: jTimesV },
-            { unit: 'm/s', value: (s) => s.result.vRel },
+            { tex: String.raw`\mathbf J\mathbf V`, value: jTimesV },
+            { tex: VREL, value: (s) => s.result.vRel },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
               value: (s) => jmjColumn(s, 0),
             },
             {
-              unit: '1/kg',
+              tex: String.raw`(k_{11}, k_{21})`,
               value: (s) => ({ x: s.result.K[0], y: s.result.K[2] }),
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\text{column 2 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
               value: (s) => jmjColumn(s, 1),
             },
             {
-              unit: '1/kg',
+              tex: String.raw`(k_{12}, k_{22})`,
               value: (s) => ({ x: s.result.K[1], y: s.result.K[3] }),
             },
           ],
@@ -431,12 +529,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-det',
+      tex: String.raw`\begin{aligned} \det\mathbf K &= k_{11}k_{22} - k_{12}k_{21} = \sigma^2 + \sigma\Big(\frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B}\Big) + \frac{(\mathbf r_A\times\mathbf r_B)^2}{I_A\,I_B},\\ \operatorname{tr}\mathbf K &= 2\sigma + \frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B},\qquad \sigma = \frac{1}{m_A} + \frac{1}{m_B} \end{aligned}`,
       rows: [
         {
+          unit: '1/kg²',
           sides: [
-            { unit: '1/kg²', value: (s) => s.det },
+            { tex: String.raw`\det\mathbf K`, value: (s) => s.det },
             {
-              unit: '1/kg²',
+              tex: String.raw`\sigma^2 + \sigma(\dots) + \tfrac{(\mathbf r_A\times\mathbf r_B)^2}{I_A I_B}`,
               value: (s) => {
                 const sg = sigma(s);
                 const arms = V2.dot(s.rA, s.rA) * s.a.invInertia + V2.dot(s.rB, s.rB) * s.b.invInertia;
@@ -446,13 +546,14 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\operatorname{tr}\mathbf K`,
               value: (s) => s.trace,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`2\sigma + \tfrac{|\mathbf r_A|^2}{I_A} + \tfrac{|\mathbf r_B|^2}{I_B}`,
               value: (s) =>
                 2 * sigma(s) + V2.dot(s.rA, s.rA) * s.a.invInertia + V2.dot(s.rB, s.rB) * s.b.invInertia,
             },
@@ -462,12 +563,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cramer',
+      tex: String.raw`\mathbf P = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: jVec },
+            { tex: String.raw`\mathbf P`, value: jVec },
             {
-              unit: 'N·s',
+              tex: String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`,
               value: (s) => cramer(s, negVrel(s)),
             },
           ],
@@ -477,24 +580,31 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-pinv',
+      tex: String.raw`\begin{gathered} \operatorname{rank}\mathbf K = 1:\quad \mathbf K = (\operatorname{tr}\mathbf K)\,\mathbf u\mathbf u^{\mathsf T},\qquad \mathbf K^{+} = \frac{\mathbf u\mathbf u^{\mathsf T}}{\operatorname{tr}\mathbf K} = \frac{\mathbf K}{(\operatorname{tr}\mathbf K)^2} \\ \mathbf P^{+} = -\mathbf K^{+}${VREL} = -\frac{\mathbf K\,${VREL}}{(\operatorname{tr}\mathbf K)^2},\qquad ${VRELP} = ${VREL} - (\mathbf u\cdot${VREL})\,\mathbf u \end{gathered}`,
+      symbols: {
+        [String.raw`\operatorname{rank}\mathbf K`]: (s) => s.axle.pinv.rank,
+        [String.raw`\operatorname{tr}\mathbf K^{\circ}`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
+      },
       rows: [
         {
+          unit: '',
           sides: [
             {
-              unit: '',
+              tex: String.raw`\operatorname{rank}\mathbf K^{\circ}`,
               value: (s) => s.axle.pinv.rank,
             },
-            { unit: '', value: () => 1 },
+            { tex: '1', value: () => 1 },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\operatorname{tr}\mathbf K^{\circ}`,
               value: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf u^{\mathsf T}\mathbf K^{\circ}\mathbf u`,
               value: (s) => {
                 const u = eigenSym2(s.axle.pinv.K).e1;
                 return V2.dot(u, mulK(s.axle.pinv.K, u));
@@ -503,25 +613,28 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: '1/kg²',
           sides: [
-            { unit: '1/kg²', value: (s) => det2(s.axle.pinv.K) },
-            { unit: '1/kg²', value: () => 0 },
+            { tex: String.raw`\det\mathbf K^{\circ}`, value: (s) => det2(s.axle.pinv.K) },
+            { tex: '0', value: () => 0 },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P = \mathbf 0\ \text{(policy)}`,
               value: (s) => anchorVelocity(s.axle.policy.a, s.axle.policy.b, s.rB),
             },
-            { unit: 'm/s', value: (s) => s.axle.pinv.vRel },
+            { tex: String.raw`${VREL}^{\circ}`, value: (s) => s.axle.pinv.vRel },
           ],
         },
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => s.axle.pinv.j },
+            { tex: String.raw`\mathbf P^{+}`, value: (s) => s.axle.pinv.j },
             {
-              unit: 'N·s',
+              tex: String.raw`-\mathbf K^{\circ}${VREL}^{\circ}/(\operatorname{tr}\mathbf K^{\circ})^2`,
               value: (s) => {
                 const { K, vRel } = s.axle.pinv;
                 return V2.scale(mulK(K, vRel), -1 / (K[0] + K[3]) ** 2);
@@ -530,29 +643,31 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P^{+}`,
               value: (s) => s.axle.pinv.vRelAfter,
             },
             {
-              unit: 'm/s',
+              tex: String.raw`${VREL}^{\circ} - (\mathbf u\cdot${VREL}^{\circ})\,\mathbf u`,
               value: (s) => {
                 const u = eigenSym2(s.axle.pinv.K).e1;
                 const v = s.axle.pinv.vRel;
                 return V2.addScaled(v, u, -V2.dot(u, v));
               },
             },
-            { unit: 'm/s', value: () => Z },
+            { tex: String.raw`\mathbf 0`, value: () => Z },
           ],
         },
         {
+          unit: 'rad/s',
           sides: [
             {
-              unit: 'rad/s',
+              tex: String.raw`\omega_B^{\circ\prime}\ \text{after}\ \mathbf P^{+}`,
               value: (s) => s.axle.pinv.b.w,
             },
-            { unit: 'rad/s', value: () => 0 },
+            { tex: '0', value: () => 0 },
           ],
         },
       ],
@@ -563,12 +678,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-eigen',
+      tex: String.raw`\begin{gathered} \kappa_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \kappa_i\,\mathbf e_i,\qquad \kappa_1 + \kappa_2 = \operatorname{tr}\mathbf K,\qquad \kappa_1\kappa_2 = \det\mathbf K \end{gathered}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.eig.l1 },
+            { tex: String.raw`\kappa_1`, value: (s) => s.eig.l1 },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`,
               value: (s) =>
                 (s.result.K[0] + s.result.K[3]) / 2 +
                 Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
@@ -576,10 +693,11 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => s.eig.l2 },
+            { tex: String.raw`\kappa_2`, value: (s) => s.eig.l2 },
             {
-              unit: '1/kg',
+              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`,
               value: (s) =>
                 (s.result.K[0] + s.result.K[3]) / 2 -
                 Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
@@ -587,64 +705,70 @@ export const derivation = defineDerivation({
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf K\mathbf e_1`,
               value: (s) => mulK(s.result.K, s.eig.e1),
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\kappa_1\mathbf e_1`,
               value: (s) => V2.scale(s.eig.e1, s.eig.l1),
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\mathbf K\mathbf e_2`,
               value: (s) => mulK(s.result.K, s.eig.e2),
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\kappa_2\mathbf e_2`,
               value: (s) => V2.scale(s.eig.e2, s.eig.l2),
             },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
             {
-              unit: '1/kg',
+              tex: String.raw`\kappa_1 + \kappa_2`,
               value: (s) => s.eig.l1 + s.eig.l2,
             },
             {
-              unit: '1/kg',
+              tex: String.raw`\operatorname{tr}\mathbf K`,
               value: (s) => s.trace,
             },
           ],
         },
         {
+          unit: '1/kg²',
           sides: [
             {
-              unit: '1/kg²',
+              tex: String.raw`\kappa_1\kappa_2`,
               value: (s) => s.eig.l1 * s.eig.l2,
             },
-            { unit: '1/kg²', value: (s) => s.det },
+            { tex: String.raw`\det\mathbf K`, value: (s) => s.det },
           ],
         },
       ],
     },
     {
       id: 'eq:rj-meff',
+      tex: String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\kappa_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\kappa_2} \end{gathered}`,
       rows: [
         {
+          unit: 'kg',
           sides: [
-            { unit: 'kg', value: (s) => s.meff },
+            { tex: String.raw`m_{\text{eff}}(\mathbf d)`, value: (s) => s.meff },
             {
-              unit: 'kg',
+              tex: String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)`,
               value: (s) => 1 / s.dKd,
             },
             {
-              unit: 'kg',
+              tex: String.raw`1/(\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2)`,
               value: (s) =>
                 1 / (s.eig.l1 * V2.dot(s.eig.e1, s.d) ** 2 + s.eig.l2 * V2.dot(s.eig.e2, s.d) ** 2),
             },
@@ -658,23 +782,25 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-energy',
+      tex: String.raw`\begin{aligned} T' - T &= \mathbf P\cdot${VREL} + \tfrac12\,\mathbf P^{\mathsf T}\mathbf K\,\mathbf P\\ &= \tfrac12\,\mathbf P\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`,
       rows: [
         {
+          unit: 'J',
           sides: [
             {
-              unit: 'J',
+              tex: String.raw`T' - T`,
               value: (s) => s.kinetic.after - s.kinetic.before,
             },
             {
-              unit: 'J',
+              tex: String.raw`\mathbf P\cdot${VREL} + \tfrac12\mathbf P^{\mathsf T}\mathbf K\mathbf P`,
               value: (s) => V2.dot(jVec(s), s.result.vRel) + 0.5 * V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
             },
             {
-              unit: 'J',
+              tex: String.raw`\tfrac12\mathbf P\cdot${VREL}`,
               value: (s) => 0.5 * V2.dot(jVec(s), s.result.vRel),
             },
             {
-              unit: 'J',
+              tex: String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`,
               value: (s) => -0.5 * V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
             },
           ],
@@ -688,37 +814,41 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-mass-weighted',
+      tex: String.raw`\begin{gathered} \Delta\mathbf x_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf x_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`,
       rows: [
         {
+          unit: 'm',
           sides: [
-            { unit: 'm', value: (s) => s.massWeighted!.dA },
+            { tex: String.raw`\Delta\mathbf x_A`, value: (s) => s.massWeighted!.dA },
             {
-              unit: 'm',
+              tex: String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`,
               value: (s) => V2.scale(s.C, s.a.invMass / sigma(s)),
             },
           ],
         },
         {
+          unit: 'm',
           sides: [
-            { unit: 'm', value: (s) => s.massWeighted!.dB },
+            { tex: String.raw`\Delta\mathbf x_B`, value: (s) => s.massWeighted!.dB },
             {
-              unit: 'm',
+              tex: String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`,
               value: (s) => V2.scale(s.C, -s.b.invMass / sigma(s)),
             },
           ],
         },
         {
+          unit: 'm',
           sides: [
             {
-              unit: 'm',
+              tex: String.raw`\text{A's anchor after}`,
               value: (s) => s.massWeighted!.meetA,
             },
             {
-              unit: 'm',
+              tex: String.raw`\text{B's anchor after}`,
               value: (s) => s.massWeighted!.meetB,
             },
             {
-              unit: 'm',
+              tex: String.raw`\mathbf a^{\ast}`,
               value: (s) =>
                 V2.scale(V2.add(V2.scale(Z, s.b.invMass), V2.scale(s.C, s.a.invMass)), 1 / sigma(s)),
             },
@@ -729,24 +859,27 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-baumgarte',
+      tex: String.raw`\begin{gathered} \mathbf K\,\mathbf P = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
             {
-              unit: 'm/s',
+              tex: String.raw`\mathbf K\mathbf P`,
               value: (s) => mulK(s.result.K, s.baumgarte!.j),
             },
             {
-              unit: 'm/s',
+              tex: String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`,
               value: (s) => V2.neg(V2.addScaled(s.result.vRel, s.C, s.baumgarte!.beta / s.baumgarte!.dt)),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.baumgarte!.vRelAfter },
+            { tex: VRELP, value: (s) => s.baumgarte!.vRelAfter },
             {
-              unit: 'm/s',
+              tex: String.raw`-\tfrac{\beta}{\Delta t}\mathbf C`,
               value: (s) => V2.scale(s.C, -s.baumgarte!.beta / s.baumgarte!.dt),
             },
           ],
@@ -756,11 +889,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-errata-solve',
+      tex: String.raw`\begin{gathered} P_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ P_x = \frac{-v_{\text{rel},x} - k_{12}\,P_y}{k_{11}} \end{gathered}`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => s.seed.x },
-            { unit: 'N·s', value: jVec },
+            { tex: String.raw`\mathbf P_{\text{000}}`, value: (s) => s.seed.x },
+            { tex: String.raw`\mathbf P\ \text{(Cramer, guarded)}`, value: jVec },
           ],
         },
       ],

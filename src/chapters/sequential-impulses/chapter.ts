@@ -2,7 +2,6 @@
 // Widgets.astro.
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
-import { texDerivation } from './steps.tex.server';
 import { exercises } from './exercises';
 import { teaching } from './teaching';
 import { porting } from './porting';
@@ -13,7 +12,6 @@ import { cradleParams } from './cradle-scenario';
 export default defineChapter({
   prefix: 'si',
   derivation,
-  tex: texDerivation,
   params: [siParams, stackParams, cradleParams],
   widgets: [
     {

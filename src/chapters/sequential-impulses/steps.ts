@@ -1,7 +1,6 @@
 // Sequential impulses on the smallest case that couples: a box on the ground by its two bottom
-// corners (./scenario.ts): the functions that evaluate each step's sides (its TeX, by step id, is in
-// ./steps.tex.server.ts); the step-equality test checks that they agree at thousands of random
-// configurations.
+// corners (./scenario.ts): each step's TeX and the functions that evaluate its sides; the
+// step-equality test checks that they agree at thousands of random configurations.
 import { defineDerivation } from '../../kit/steps/define';
 import { boxOnCorners, siParams, BETA, SLOP, DT, type BoxOnCorners } from './scenario';
 
@@ -25,47 +24,100 @@ export const derivation = defineDerivation({
   page: 'sequential-impulses',
   params: siParams,
   scenario: boxOnCorners,
+  symbols: {
+    m: (s) => s.m,
+    I: (s) => s.I,
+    x_1: (s) => s.x[0],
+    x_2: (s) => s.x[1],
+    v_y: (s) => s.p.vy,
+    [String.raw`\omega`]: (s) => s.p.omega,
+    b_1: (s) => b(s, 0),
+    b_2: (s) => b(s, 1),
+    [String.raw`\mathbf J_1\mathbf V`]: (s) => jv(s, 0),
+    [String.raw`\mathbf J_2\mathbf V`]: (s) => jv(s, 1),
+    'K_{11}': (s) => K(s, 0, 0),
+    'K_{12}': (s) => K(s, 0, 1),
+    'K_{21}': (s) => K(s, 1, 0),
+    'K_{22}': (s) => K(s, 1, 1),
+    [String.raw`\det\mathbf K`]: det,
+    [String.raw`m_{\text{eff},1}`]: (s) => s.meff[0],
+    [String.raw`m_{\text{eff},2}`]: (s) => s.meff[1],
+    [String.raw`\lambda_1`]: (s) => ex(s, 0),
+    [String.raw`\lambda_2`]: (s) => ex(s, 1),
+    w_1: (s) => s.lcp.w[0] as number,
+    w_2: (s) => s.lcp.w[1] as number,
+    j_1: (s) => s.j1,
+    [String.raw`\lambda_1^{(1)}`]: (s) => lam(s, 1, 0),
+    [String.raw`\lambda_2^{(1)}`]: (s) => lam(s, 1, 1),
+    [String.raw`\lambda_1^{(2)}`]: (s) => lam(s, 2, 0),
+    [String.raw`v_{n,2}^{(1)}`]: (s) => visit(s, 1).velocity,
+    [String.raw`v_{n,1}^{(2)}`]: (s) => visit(s, 2).velocity,
+    [String.raw`\Delta_1^{(2)}`]: (s) => visit(s, 2).delta,
+    [String.raw`\tilde\lambda_1^{(1)}`]: (s) => incrVisit(s, 0).total,
+    [String.raw`\tilde\lambda_1^{(2)}`]: (s) => incrVisit(s, 2).total,
+    [String.raw`\tilde\Delta_1^{(2)}`]: (s) => incrVisit(s, 2).delta,
+    [String.raw`\tilde v_{n,1}^{(2)}`]: (s) => incrVisit(s, 2).velocity,
+    [String.raw`\mu`]: (s) => s.p.mu,
+    [String.raw`v_{t,1}`]: (s) => fricVisit(s, 1).velocity,
+    'K_{t,1}': kt1,
+    [String.raw`\lambda_{t,1}^{\ast}`]: (s) => fricVisit(s, 1).delta,
+    [String.raw`\lambda_{t,1}^{(1)}`]: (s) => fricVisit(s, 1).total,
+    [String.raw`v_{\text{bias}}`]: (s) => s.bias,
+    [String.raw`\beta`]: () => BETA,
+    [String.raw`\Delta t`]: () => DT,
+    d: (s) => s.p.depth,
+    [String.raw`d_{\text{slop}}`]: () => SLOP,
+    e: (s) => s.p.e,
+    [String.raw`v_{n,1}^{\ast}`]: (s) => s.target1,
+  },
   steps: [
     {
       id: 'eq:si-vn',
+      tex: String.raw`b_1 = \mathbf J_1\mathbf V = v_y + \omega\,x_1,\qquad b_2 = \mathbf J_2\mathbf V = v_y + \omega\,x_2`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => b(s, 0) },
-            { unit: 'm/s', value: (s) => jv(s, 0) },
-            { unit: 'm/s', value: (s) => s.p.vy + s.p.omega * s.x[0] },
+            { tex: 'b_1', value: (s) => b(s, 0) },
+            { tex: String.raw`\mathbf J_1\mathbf V`, value: (s) => jv(s, 0) },
+            { tex: String.raw`v_y + \omega\,x_1`, value: (s) => s.p.vy + s.p.omega * s.x[0] },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => b(s, 1) },
-            { unit: 'm/s', value: (s) => jv(s, 1) },
-            { unit: 'm/s', value: (s) => s.p.vy + s.p.omega * s.x[1] },
+            { tex: 'b_2', value: (s) => b(s, 1) },
+            { tex: String.raw`\mathbf J_2\mathbf V`, value: (s) => jv(s, 1) },
+            { tex: String.raw`v_y + \omega\,x_2`, value: (s) => s.p.vy + s.p.omega * s.x[1] },
           ],
         },
       ],
     },
     {
       id: 'eq:si-k',
+      tex: String.raw`K_{11} = \frac{1}{m} + \frac{x_1^2}{I},\qquad K_{22} = \frac{1}{m} + \frac{x_2^2}{I},\qquad K_{12} = K_{21} = \frac{1}{m} + \frac{x_1\,x_2}{I}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => K(s, 0, 0) },
-            { unit: '1/kg', value: (s) => 1 / s.m + s.x[0] ** 2 / s.I },
+            { tex: 'K_{11}', value: (s) => K(s, 0, 0) },
+            { tex: String.raw`1/m + x_1^2/I`, value: (s) => 1 / s.m + s.x[0] ** 2 / s.I },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => K(s, 1, 1) },
-            { unit: '1/kg', value: (s) => 1 / s.m + s.x[1] ** 2 / s.I },
+            { tex: 'K_{22}', value: (s) => K(s, 1, 1) },
+            { tex: String.raw`1/m + x_2^2/I`, value: (s) => 1 / s.m + s.x[1] ** 2 / s.I },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => K(s, 0, 1) },
-            { unit: '1/kg', value: (s) => K(s, 1, 0) },
+            { tex: 'K_{12}', value: (s) => K(s, 0, 1) },
+            { tex: 'K_{21}', value: (s) => K(s, 1, 0) },
             {
-              unit: '1/kg',
+              tex: String.raw`1/m + x_1 x_2/I`,
               value: (s) => 1 / s.m + (s.x[0] * s.x[1]) / s.I,
             },
           ],
@@ -74,82 +126,93 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-k-diagonal',
+      tex: String.raw`K_{11} = \frac{1}{m_{\text{eff},1}},\qquad K_{22} = \frac{1}{m_{\text{eff},2}}`,
       rows: [
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => K(s, 0, 0) },
-            { unit: '1/kg', value: (s) => 1 / s.meff[0] },
+            { tex: 'K_{11}', value: (s) => K(s, 0, 0) },
+            { tex: String.raw`1/m_{\text{eff},1}`, value: (s) => 1 / s.meff[0] },
           ],
         },
         {
+          unit: '1/kg',
           sides: [
-            { unit: '1/kg', value: (s) => K(s, 1, 1) },
-            { unit: '1/kg', value: (s) => 1 / s.meff[1] },
+            { tex: 'K_{22}', value: (s) => K(s, 1, 1) },
+            { tex: String.raw`1/m_{\text{eff},2}`, value: (s) => 1 / s.meff[1] },
           ],
         },
       ],
     },
     {
       id: 'eq:si-lcp',
+      tex: String.raw`\begin{gathered} w_1 = K_{11}\lambda_1 + K_{12}\lambda_2 + b_1,\qquad w_2 = K_{21}\lambda_1 + K_{22}\lambda_2 + b_2,\\ \min(\lambda_1, w_1) = \min(\lambda_2, w_2) = 0 \end{gathered}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.lcp.w[0] as number },
+            { tex: 'w_1', value: (s) => s.lcp.w[0] as number },
             {
-              unit: 'm/s',
+              tex: String.raw`K_{11}\lambda_1 + K_{12}\lambda_2 + b_1`,
               value: (s) => K(s, 0, 0) * ex(s, 0) + K(s, 0, 1) * ex(s, 1) + b(s, 0),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.lcp.w[1] as number },
+            { tex: 'w_2', value: (s) => s.lcp.w[1] as number },
             {
-              unit: 'm/s',
+              tex: String.raw`K_{21}\lambda_1 + K_{22}\lambda_2 + b_2`,
               value: (s) => K(s, 1, 0) * ex(s, 0) + K(s, 1, 1) * ex(s, 1) + b(s, 1),
             },
           ],
         },
         {
+          unit: '',
           sides: [
             {
-              unit: '',
+              tex: String.raw`\min(\lambda_1, w_1)`,
               value: (s) => Math.min(ex(s, 0), s.lcp.w[0]!),
             },
             {
-              unit: '',
+              tex: String.raw`\min(\lambda_2, w_2)`,
               value: (s) => Math.min(ex(s, 1), s.lcp.w[1]!),
             },
-            { unit: '', value: () => 0 },
+            { tex: '0', value: () => 0 },
           ],
         },
       ],
     },
     {
       id: 'eq:si-exact',
+      tex: String.raw`\lambda_1 = \frac{K_{12}\,b_2 - K_{22}\,b_1}{K_{11}K_{22} - K_{12}^2},\qquad \lambda_2 = \frac{K_{12}\,b_1 - K_{11}\,b_2}{K_{11}K_{22} - K_{12}^2},\qquad \lambda_1 + \lambda_2 = -m\,v_y`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => ex(s, 0) },
+            { tex: String.raw`\lambda_1`, value: (s) => ex(s, 0) },
             {
-              unit: 'N·s',
+              tex: String.raw`(K_{12}b_2 - K_{22}b_1)/\det\mathbf K`,
               value: (s) => (K(s, 0, 1) * b(s, 1) - K(s, 1, 1) * b(s, 0)) / det(s),
             },
           ],
         },
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => ex(s, 1) },
+            { tex: String.raw`\lambda_2`, value: (s) => ex(s, 1) },
             {
-              unit: 'N·s',
+              tex: String.raw`(K_{12}b_1 - K_{11}b_2)/\det\mathbf K`,
               value: (s) => (K(s, 0, 1) * b(s, 0) - K(s, 0, 0) * b(s, 1)) / det(s),
             },
           ],
         },
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => ex(s, 0) + ex(s, 1) },
-            { unit: 'N·s', value: (s) => -s.m * s.p.vy },
+            { tex: String.raw`\lambda_1 + \lambda_2`, value: (s) => ex(s, 0) + ex(s, 1) },
+            { tex: String.raw`-m\,v_y`, value: (s) => -s.m * s.p.vy },
           ],
         },
       ],
@@ -157,13 +220,15 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-first-visit',
+      tex: String.raw`\lambda_1^{(1)} = -\frac{b_1}{K_{11}} = -m_{\text{eff},1}\,b_1 = j_1`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => visit(s, 0).total },
-            { unit: 'N·s', value: (s) => -b(s, 0) / K(s, 0, 0) },
-            { unit: 'N·s', value: (s) => -s.meff[0] * b(s, 0) },
-            { unit: 'N·s', value: (s) => s.j1 },
+            { tex: String.raw`\lambda_1^{(1)}`, value: (s) => visit(s, 0).total },
+            { tex: String.raw`-b_1/K_{11}`, value: (s) => -b(s, 0) / K(s, 0, 0) },
+            { tex: String.raw`-m_{\text{eff},1}\,b_1`, value: (s) => -s.meff[0] * b(s, 0) },
+            { tex: 'j_1', value: (s) => s.j1 },
           ],
         },
       ],
@@ -174,21 +239,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-gauss-seidel',
+      tex: String.raw`v_{n,2}^{(1)} = b_2 + K_{21}\lambda_1^{(1)},\qquad v_{n,1}^{(2)} = b_1 + K_{11}\lambda_1^{(1)} + K_{12}\lambda_2^{(1)}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => visit(s, 1).velocity },
+            { tex: String.raw`v_{n,2}^{(1)}`, value: (s) => visit(s, 1).velocity },
             {
-              unit: 'm/s',
+              tex: String.raw`b_2 + K_{21}\lambda_1^{(1)}`,
               value: (s) => b(s, 1) + K(s, 1, 0) * lam(s, 1, 0),
             },
           ],
         },
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => visit(s, 2).velocity },
+            { tex: String.raw`v_{n,1}^{(2)}`, value: (s) => visit(s, 2).velocity },
             {
-              unit: 'm/s',
+              tex: String.raw`b_1 + K_{11}\lambda_1^{(1)} + K_{12}\lambda_2^{(1)}`,
               value: (s) => b(s, 0) + K(s, 0, 0) * lam(s, 1, 0) + K(s, 0, 1) * lam(s, 1, 1),
             },
           ],
@@ -197,21 +265,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-pgs-update',
+      tex: String.raw`\Delta_1^{(2)} = -\frac{v_{n,1}^{(2)}}{K_{11}},\qquad \lambda_1^{(2)} = \max\big(\lambda_1^{(1)} + \Delta_1^{(2)},\ 0\big)`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => visit(s, 2).delta },
+            { tex: String.raw`\Delta_1^{(2)}`, value: (s) => visit(s, 2).delta },
             {
-              unit: 'N·s',
+              tex: String.raw`-v_{n,1}^{(2)}/K_{11}`,
               value: (s) => -visit(s, 2).velocity / K(s, 0, 0),
             },
           ],
         },
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => lam(s, 2, 0) },
+            { tex: String.raw`\lambda_1^{(2)}`, value: (s) => lam(s, 2, 0) },
             {
-              unit: 'N·s',
+              tex: String.raw`\max(\lambda_1^{(1)} + \Delta_1^{(2)}, 0)`,
               value: (s) => Math.max(lam(s, 1, 0) + visit(s, 2).delta, 0),
             },
           ],
@@ -220,21 +291,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-increment',
+      tex: String.raw`\tilde\lambda_1^{(2)} = \tilde\lambda_1^{(1)} + \max\big(\tilde\Delta_1^{(2)},\ 0\big),\qquad \tilde\Delta_1^{(2)} = -\frac{\tilde v_{n,1}^{(2)}}{K_{11}}`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => incrVisit(s, 2).total },
+            { tex: String.raw`\tilde\lambda_1^{(2)}`, value: (s) => incrVisit(s, 2).total },
             {
-              unit: 'N·s',
+              tex: String.raw`\tilde\lambda_1^{(1)} + \max(\tilde\Delta_1^{(2)}, 0)`,
               value: (s) => incrVisit(s, 0).total + Math.max(incrVisit(s, 2).delta, 0),
             },
           ],
         },
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => incrVisit(s, 2).delta },
+            { tex: String.raw`\tilde\Delta_1^{(2)}`, value: (s) => incrVisit(s, 2).delta },
             {
-              unit: 'N·s',
+              tex: String.raw`-\tilde v_{n,1}^{(2)}/K_{11}`,
               value: (s) => -incrVisit(s, 2).velocity / K(s, 0, 0),
             },
           ],
@@ -243,21 +317,24 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-friction',
+      tex: String.raw`\lambda_{t,1}^{\ast} = -\frac{v_{t,1}}{K_{t,1}},\qquad \lambda_{t,1}^{(1)} = \max\big(-\mu\lambda_1^{(1)},\ \min(\lambda_{t,1}^{\ast},\ \mu\lambda_1^{(1)})\big)`,
       rows: [
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => fricVisit(s, 1).delta },
+            { tex: String.raw`\lambda_{t,1}^{\ast}`, value: (s) => fricVisit(s, 1).delta },
             {
-              unit: 'N·s',
+              tex: String.raw`-v_{t,1}/K_{t,1}`,
               value: (s) => -fricVisit(s, 1).velocity / kt1(s),
             },
           ],
         },
         {
+          unit: 'N·s',
           sides: [
-            { unit: 'N·s', value: (s) => fricVisit(s, 1).total },
+            { tex: String.raw`\lambda_{t,1}^{(1)}`, value: (s) => fricVisit(s, 1).total },
             {
-              unit: 'N·s',
+              tex: String.raw`\max(-\mu\lambda_1^{(1)}, \min(\lambda_{t,1}^{\ast}, \mu\lambda_1^{(1)}))`,
               value: (s) => {
                 const bound = s.p.mu * fricVisit(s, 0).total;
                 return Math.max(-bound, Math.min(fricVisit(s, 1).delta, bound));
@@ -269,12 +346,14 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-baumgarte',
+      tex: String.raw`v_{\text{bias}} = \frac{\beta}{\Delta t}\,\max(d - d_{\text{slop}},\ 0)`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.bias },
+            { tex: String.raw`v_{\text{bias}}`, value: (s) => s.bias },
             {
-              unit: 'm/s',
+              tex: String.raw`(\beta/\Delta t)\max(d - d_{\text{slop}}, 0)`,
               value: (s) => (BETA / DT) * Math.max(s.p.depth - SLOP, 0),
             },
           ],
@@ -283,11 +362,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-restitution',
+      tex: String.raw`v_{n,1}^{\ast} = -e\,b_1\quad\text{when}\quad -b_1 > v_{\text{th}}`,
       rows: [
         {
+          unit: 'm/s',
           sides: [
-            { unit: 'm/s', value: (s) => s.target1 },
-            { unit: 'm/s', value: (s) => -s.p.e * b(s, 0) },
+            { tex: String.raw`v_{n,1}^{\ast}`, value: (s) => s.target1 },
+            { tex: String.raw`-e\,b_1`, value: (s) => -s.p.e * b(s, 0) },
           ],
         },
       ],

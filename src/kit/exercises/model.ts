@@ -214,7 +214,7 @@ export function solve(ex: AnyNumeric, v: Variant): SolutionValue[] {
     return {
       line,
       value: line.component && value !== null && typeof value !== 'number' ? value[line.component] : value,
-      unit: rowSides[side]?.unit ?? '',
+      unit: step.rows[row]?.unit ?? '',
       reason: ev.reason,
     };
   });

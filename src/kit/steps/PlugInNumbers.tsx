@@ -47,7 +47,7 @@ function writeNumbers(d: AnyDerivation, scenario: unknown): void {
     ev.values?.forEach((row, r) =>
       row.forEach((v, k) => {
         const out = el.querySelector(`output[data-side="${r}.${k}"]`);
-        if (out) out.textContent = fmtStepValue(v, step.rows[r]?.sides[k]?.unit);
+        if (out) out.textContent = fmtStepValue(v, step.rows[r]?.unit);
       }),
     );
   });

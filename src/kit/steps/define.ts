@@ -1,25 +1,25 @@
-// A derivation is an ordered list of displayed equations, defined in two halves that share each
-// step's id. The chapter's steps.ts (`defineDerivation`) gives every step the functions that
-// evaluate its sides from the page's parameters, and their units: what the browser needs, for
-// "plug in numbers" and the exercises' worked solutions. Its steps.tex.server.ts (`defineTex`)
-// gives the TeX the reader sees, the equation and each side's label, and the symbols the TeX check
-// binds in it: only build-time code imports it (src/components/Step.astro through
-// the chapter's manifest and src/site/chapters.ts, and the tests), and the client build fails if a browser module does
-// (src/lib/server-only.ts). The page renders the TeX at build time; a unit test evaluates every
-// step at thousands of random parameter sets, so an algebra slip in the text fails the build; and
-// the TeX check evaluates the TeX itself against the values.
+// A derivation is an ordered list of displayed equations, each declared once, in its chapter's
+// steps.ts (`defineDerivation`): the equation the reader sees (`tex`), every side of it with its label
+// (`tex`) and the function that evaluates it on the page's configuration, and the symbols the TeX
+// check binds (`symbols`). The page renders the TeX to MathML at build time; the browser needs only the
+// values, for "plug in numbers" and the exercises' worked solutions. So the client build strips every
+// `tex` and `symbols` from a `defineDerivation` call (src/lib/server-only.ts), and the type the call
+// returns, `Derivation`, has neither: build-time code gets them back with `withTex`, which fails where
+// they were stripped. A unit test evaluates every step at thousands of random parameter sets, so an
+// algebra slip in the values fails the build; the TeX check evaluates the TeX itself against them.
 import type { ParamSpecs, ParamValues } from '../../params/spec';
 
 export type StepValue = number | { x: number; y: number };
 
+/** One side of an equation, as the browser has it: its value. */
 export interface Side<Sc> {
-  /** Unit of the value, plain text ('' if none). */
-  unit?: string;
   value: (s: Sc) => StepValue;
 }
 
-/** One equation (or chain a = b = c): every side evaluates to the same value. */
+/** One equation (or chain a = b = c): every side evaluates to the same value, in one unit. */
 export interface Row<Sc> {
+  /** Unit of the row's value, plain text (none if absent). */
+  unit?: string;
   sides: readonly Side<Sc>[];
 }
 
@@ -36,20 +36,56 @@ export interface Step<Sc> {
   inapplicable?: (s: Sc) => string | null;
 }
 
-export interface Derivation<S extends ParamSpecs, Sc, St extends readonly Step<Sc>[] = readonly Step<Sc>[]> {
+/** A derivation as the browser has it: the steps' values, no TeX. */
+export interface Derivation<S extends ParamSpecs, Sc> {
   /** The page slug this derivation belongs to. */
   page: string;
   params: S;
   /** Parameters → the physical configuration every step evaluates on (built with src/solver). */
   scenario: (p: ParamValues<S>) => Sc;
-  /** The steps, in the page's order; their ids and row shapes type the TeX (`DerivationTex`). */
-  steps: St;
+  /** The steps, in the page's order. */
+  steps: readonly Step<Sc>[];
 }
 
-/** `const` St: the steps' ids and row shapes stay literal, so `defineTex` can check them. */
-export function defineDerivation<S extends ParamSpecs, Sc, const St extends readonly Step<Sc>[]>(
-  d: Derivation<S, Sc, St>,
-): Derivation<S, Sc, St> {
+/**
+ * TeX symbol → its value on the scenario. The TeX check (tests/unit/site/tex-check.test.ts) binds
+ * these in each step's displayed equation and in the sides' labels, evaluates what the reader sees
+ * with a LaTeX parser and compares it with the sides' values. A key is TeX as the steps write it
+ * (spacing, `\tfrac` and `_{x}` vs `_x` do not matter): a symbol (`e`, `v_n`, `m_{\text{eff}}`,
+ * `\omega_A'`) or a scalar the parser cannot build from symbols (`\mathbf r_A\times\mathbf n`, a 2D
+ * cross product). Nothing else is bound: an undeclared `e` would be read as Euler's number.
+ */
+export type Symbols<Sc> = Readonly<Record<string, (s: Sc) => number>>;
+
+export interface TexSide<Sc> extends Side<Sc> {
+  /** The side's TeX, rendered at build time as the label of its number. */
+  tex: string;
+}
+export interface TexRow<Sc> extends Row<Sc> {
+  sides: readonly TexSide<Sc>[];
+}
+export interface TexStep<Sc> extends Step<Sc> {
+  /** The displayed equation, KaTeX display mode. */
+  tex: string;
+  rows: readonly TexRow<Sc>[];
+  /**
+   * Symbols that mean something else in this step (a special case, a probe push, a source's own
+   * notation); they override the page's `symbols` here.
+   */
+  symbols?: Symbols<Sc>;
+}
+/** A derivation as its steps.ts declares it and build-time code reads it: values and TeX. */
+export interface TexDerivation<S extends ParamSpecs, Sc> extends Derivation<S, Sc> {
+  /** The page's symbols, declared once for all its steps (see `Symbols`). */
+  symbols?: Symbols<Sc>;
+  steps: readonly TexStep<Sc>[];
+}
+
+/**
+ * Checks a chapter's derivation as it loads, failing with what was expected, and gives the browser's
+ * view of it (the client build has stripped its TeX; `withTex` gives it back to build-time code).
+ */
+export function defineDerivation<S extends ParamSpecs, Sc>(d: TexDerivation<S, Sc>): Derivation<S, Sc> {
   const seen = new Set<string>();
   for (const step of d.steps) {
     if (!/^eq:[a-z]+-[a-z0-9-]+$/.test(step.id))
@@ -64,94 +100,23 @@ export function defineDerivation<S extends ParamSpecs, Sc, const St extends read
 }
 
 /**
- * TeX symbol → its value on the scenario. The TeX check (tests/unit/site/tex-check.test.ts) binds
- * these in each step's displayed equation and in the sides' labels, evaluates what the reader sees
- * with a LaTeX parser and compares it with the sides' values. A key is TeX as the steps write it
- * (spacing, `\tfrac` and `_{x}` vs `_x` do not matter): a symbol (`e`, `v_n`, `m_{\text{eff}}`,
- * `\omega_A'`) or a scalar the parser cannot build from symbols (`\mathbf r_A\times\mathbf n`, a 2D
- * cross product). Nothing else is bound: an undeclared `e` would be read as Euler's number.
+ * The derivation with its TeX, for build-time code (the pages, the notation table, the tests). Fails,
+ * naming the step and side, where a TeX string is missing: in the browser, where the client build
+ * stripped them, or where a step built its rows without labels.
  */
-export type Symbols<Sc> = Readonly<Record<string, (s: Sc) => number>>;
-
-/** One TeX label per side of a row (a tuple as long as the row, when steps.ts writes it out). */
-type SideLabels<Sides extends readonly unknown[]> = { readonly [K in keyof Sides]: string };
-/** One list of labels per row. */
-type RowLabels<Rows extends readonly { sides: readonly unknown[] }[]> = {
-  readonly [R in keyof Rows]: SideLabels<Rows[R]['sides']>;
-};
-
-/** What the reader sees of one step. */
-export interface StepTex<Sc, St extends Step<Sc> = Step<Sc>> {
-  /** The displayed equation, KaTeX display mode. */
-  tex: string;
-  /** Each side's TeX (rendered at build time as the label of its number), row by row. */
-  labels: RowLabels<St['rows']>;
-  /**
-   * Symbols that mean something else in this step (a special case, a probe push, a source's own
-   * notation); they override the page's `symbols` here.
-   */
-  symbols?: Symbols<Sc>;
-}
-
-/**
- * A derivation's TeX, keyed by step id: exactly one entry per step, each with one label per side.
- * The type checker rejects a step left out, an id that is no step, and (where steps.ts writes the
- * rows out) a row with too few or too many labels; `defineTex` checks the same when it runs.
- */
-export interface DerivationTex<Sc, St extends readonly Step<Sc>[]> {
-  /** The page's symbols, declared once for all its steps (see `Symbols`). */
-  symbols?: Symbols<Sc>;
-  steps: { readonly [Id in St[number]['id']]: StepTex<Sc, Extract<St[number], { id: Id }>> };
-}
-
-export interface TexSide<Sc> extends Side<Sc> {
-  /** Its label (from `StepTex.labels`). */
-  tex: string;
-}
-export interface TexRow<Sc> extends Row<Sc> {
-  sides: readonly TexSide<Sc>[];
-}
-export interface TexStep<Sc> extends Step<Sc> {
-  /** The displayed equation (`StepTex.tex`). */
-  tex: string;
-  rows: readonly TexRow<Sc>[];
-  symbols?: Symbols<Sc>;
-}
-/** A derivation with its TeX: each step and side as the page displays it, for build-time code. */
-export interface TexDerivation<S extends ParamSpecs, Sc> extends Derivation<S, Sc, readonly TexStep<Sc>[]> {
-  symbols?: Symbols<Sc>;
-}
-
-/** Joins a derivation and its TeX (steps.tex.server.ts); fails naming what is missing or left over. */
-export function defineTex<S extends ParamSpecs, Sc, St extends readonly Step<Sc>[]>(
-  d: Derivation<S, Sc, St>,
-  tex: DerivationTex<NoInfer<Sc>, NoInfer<St>>,
-): TexDerivation<S, Sc> {
-  const table: Readonly<Record<string, StepTex<Sc>>> = tex.steps;
-  for (const id of Object.keys(table)) {
-    if (!d.steps.some((s) => s.id === id))
-      throw new Error(`'${d.page}' has TeX for '${id}', which is no step of it`);
+export function withTex<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>): TexDerivation<S, Sc> {
+  const t = d as TexDerivation<S, Sc>;
+  for (const step of t.steps) {
+    const missing = (what: string) =>
+      new Error(`Step '${step.id}' of '${d.page}' has no TeX for ${what} (stripped in a client build?)`);
+    if (typeof step.tex !== 'string' || step.tex.trim() === '') throw missing('its equation');
+    step.rows.forEach((row, r) =>
+      row.sides.forEach((side, k) => {
+        if (typeof side.tex !== 'string' || side.tex.trim() === '') throw missing(`row ${r}, side ${k}`);
+      }),
+    );
   }
-  const steps = d.steps.map((step): TexStep<Sc> => {
-    const t = table[step.id];
-    if (!t) throw new Error(`Step '${step.id}' of '${d.page}' has no TeX`);
-    const shape = (rows: readonly { length: number }[]) => rows.map((r) => r.length).join(', ');
-    const sides = step.rows.map((r) => r.sides);
-    if (shape(t.labels) !== shape(sides)) {
-      throw new Error(
-        `Step '${step.id}' has rows of ${shape(sides)} sides but TeX labels for ${shape(t.labels)}`,
-      );
-    }
-    return {
-      ...step,
-      tex: t.tex,
-      symbols: t.symbols,
-      rows: step.rows.map((row, r) => ({
-        sides: row.sides.map((side, k) => ({ ...side, tex: t.labels[r]![k]! })),
-      })),
-    };
-  });
-  return { ...d, steps, symbols: tex.symbols };
+  return t;
 }
 
 export interface EvaluatedStep {

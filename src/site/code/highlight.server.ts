@@ -37,7 +37,11 @@ const tokenCache = new WeakMap<readonly string[], Promise<ThemedToken[][]>>();
 function tokensOf(lines: readonly string[]): Promise<ThemedToken[][]> {
   let tokens = tokenCache.get(lines);
   if (!tokens) {
-    tokens = highlighter.then((h) => h.codeToTokensBase(lines.join('\n'), { lang: 'typescript', theme }));
+    // No time limit per line (Shiki's default is 500 ms): on a loaded machine a long line ran out of
+    // time and was left uncoloured from there on, so the built page depended on the machine's load.
+    tokens = highlighter.then((h) =>
+      h.codeToTokensBase(lines.join('\n'), { lang: 'typescript', theme, tokenizeTimeLimit: 0 }),
+    );
     tokenCache.set(lines, tokens);
   }
   return tokens;

@@ -5,7 +5,6 @@ import { defineChapter, type ChapterManifest } from '../../../src/kit/chapter';
 const base = (over: Partial<ChapterManifest>): ChapterManifest => ({
   prefix: 'ab',
   derivation: { page: 'x', params: [], scenario: () => ({}), steps: [] },
-  tex: { page: 'x', params: [], scenario: () => ({}), steps: [] },
   params: [],
   widgets: [],
   exercises: [],

@@ -23,9 +23,13 @@ import {
   throwScenario,
 } from '../../../src/chapters/friction-clamping/throw-scenario';
 import { angularMomentum2, linearMomentum2 } from '../../../src/solver';
-import { texDerivation } from '../../../src/chapters/friction-clamping/steps.tex.server';
+import { derivation } from '../../../src/chapters/friction-clamping/steps';
+import { withTex } from '../../../src/kit/steps/define';
 import { listed } from './friction-clamping.tex';
-import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
+import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
+
+/** The page's steps with their TeX, as the page renders them. */
+const texDerivation = withTex(derivation);
 
 const base = defaults(frictionParams);
 const throwBase = defaults(throwParams);
@@ -292,7 +296,7 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches a label that is not its side (½ for −½ in eq:fr-energy-static)', () => {
-    const d = withTex(texDerivation, 'eq:fr-energy-static', (tex) => tex.replace('-', ''), [0, 2]);
+    const d = withEditedTex(texDerivation, 'eq:fr-energy-static', (tex) => tex.replace('-', ''), [0, 2]);
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems).toEqual([expect.stringMatching(/^eq:fr-energy-static row 0 side 2: the label/)]);
   });

@@ -11,12 +11,15 @@ import {
   RESTITUTION_SAMPLES,
 } from '../../../src/chapters/normal-impulse/scenario';
 import { derivation } from '../../../src/chapters/normal-impulse/steps';
-import { texDerivation } from '../../../src/chapters/normal-impulse/steps.tex.server';
+import { withTex } from '../../../src/kit/steps/define';
 import { stepReasons } from './step-reasons';
 import { listed } from './normal-impulse.tex';
-import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
+import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
 import type { AnyTexDerivation } from '../../../src/site/chapters';
 import { SOLVER_TAGS } from '../solver/tags';
+
+/** The page's steps with their TeX, as the page renders them. */
+const texDerivation = withTex(derivation);
 
 const base = defaults(collisionParams);
 
@@ -252,14 +255,14 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches −(1−e) displayed where the value is −(1+e) (eq:ni-j)', () => {
-    const d = withTex(texDerivation, 'eq:ni-j', (tex) => tex.replace('-(1+e)', '-(1-e)'));
+    const d = withEditedTex(texDerivation, 'eq:ni-j', (tex) => tex.replace('-(1+e)', '-(1-e)'));
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith('eq:ni-j:'))).toBe(true);
   });
 
   it('catches the inverse masses subtracted in the head-on impulse (eq:ni-1d-j)', () => {
-    const d = withTex(texDerivation, 'eq:ni-1d-j', (tex) =>
+    const d = withEditedTex(texDerivation, 'eq:ni-1d-j', (tex) =>
       tex.replace('} + \\frac{1}{m_B}', '} - \\frac{1}{m_B}'),
     );
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
@@ -268,7 +271,7 @@ describe('the TeX check (tex-check.test.ts) on this page', () => {
   });
 
   it('catches the head-on impulse’s sign slipped on A’s velocity (eq:ni-1d-velocity)', () => {
-    const d = withTex(texDerivation, 'eq:ni-1d-velocity', (tex) =>
+    const d = withEditedTex(texDerivation, 'eq:ni-1d-velocity', (tex) =>
       tex.replace("v_A' = v_A -", "v_A' = v_A +"),
     );
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);

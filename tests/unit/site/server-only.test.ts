@@ -17,6 +17,17 @@ const files: Record<string, string> = {
   'helper.ts': "export { TEX } from './tex.server';\n",
   'indirect.ts': "import { TEX } from './helper';\nexport const size = TEX.length;\n",
   'values.ts': "(globalThis as { shown?: string }).shown = 'the values';\n",
+  // A chapter's steps: each step's TeX declared beside its values, in one defineDerivation call.
+  'steps.ts': [
+    'const defineDerivation = <T,>(d: T) => d;',
+    'const FRAC = String.raw`\\frac{1}{m_A}`;',
+    'export const derivation = defineDerivation({',
+    '  symbols: { m_A: (s: number) => s, [FRAC]: (s: number) => 1 / s },',
+    "  steps: [{ id: 'eq:t-a', tex: String.raw`v = ${FRAC}`, rows: [{ unit: 'm/s', sides: [{ tex: FRAC, value: (s: number) => 1 / s }] }] }],",
+    '});',
+    '(globalThis as { derivation?: unknown }).derivation = derivation;',
+    '',
+  ].join('\n'),
 };
 for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
 
@@ -57,6 +68,17 @@ describe('the server-only guard', () => {
 
   it('lets a client build without it through', async () => {
     expect(await bundle('values.ts', 'client')).toContain('the values');
+  });
+
+  it('cuts the steps’ TeX, and the constants only it used, out of a client build, keeping the values', async () => {
+    const client = await bundle('steps.ts', 'client');
+    expect(client).not.toContain('frac');
+    expect(client).not.toMatch(/\btex\b|symbols|String\.raw/);
+    expect(client).toContain('unit: "m/s"');
+    expect(client).toContain('value: (s) => 1 / s');
+    const server = await bundle('steps.ts', 'ssr');
+    expect(server).toContain('\\frac{1}{m_A}');
+    expect(server).toMatch(/symbols/);
   });
 
   it('knows a server-only file by its name alone', () => {

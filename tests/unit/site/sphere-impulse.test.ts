@@ -20,10 +20,13 @@ import {
 } from '../../../src/chapters/sphere-impulse/box-scenario';
 import { fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse/format';
 import { derivation } from '../../../src/chapters/sphere-impulse/steps';
-import { texDerivation } from '../../../src/chapters/sphere-impulse/steps.tex.server';
+import { withTex } from '../../../src/kit/steps/define';
 import { stepReasons } from './step-reasons';
 import { listed } from './sphere-impulse.tex';
-import { checkDisplayedTex, fewDraws, withTex } from './tex-check';
+import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
+
+/** The page's steps with their TeX, as the page renders them. */
+const texDerivation = withTex(derivation);
 
 const base = defaults(sphereCollisionParams);
 const at = (over: Partial<SphereCollisionValues>) => sphereCollisionScenario({ ...base, ...over });
@@ -397,7 +400,7 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches a misspelt symbol in a bound scalar (v_B^+ for v_B^- in eq:sp-eberly-f)', () => {
-    const d = withTex(texDerivation, 'eq:sp-eberly-f', (tex) =>
+    const d = withEditedTex(texDerivation, 'eq:sp-eberly-f', (tex) =>
       tex.replace(String.raw`\mathbf v_B^-)`, String.raw`\mathbf v_B^+)`),
     );
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);

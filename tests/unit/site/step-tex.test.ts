@@ -1,87 +1,126 @@
-// A derivation's two halves: the values the browser evaluates (src/chapters/<slug>/steps.ts) and
-// the TeX only the build reads (steps.tex.server.ts), joined by step id with defineTex. The pages
-// render the joined steps, so they must be the browser's own steps with TeX added, and a TeX table
-// that does not fit its steps must fail to compile and fail when it loads.
+// Each step is declared once, in its chapter's steps.ts: the equation's TeX, each side's label and
+// value, the symbols the TeX check binds. The pages render the TeX; the browser build has it cut out
+// (src/lib/server-only.ts, `stripBuildOnly`), and build-time code gets it back with `withTex`. These
+// check that every page's steps carry their TeX in that one declaration, that `withTex` names what is
+// missing, and what the cut removes and keeps. tests/static/server-only.test.ts checks the built
+// JavaScript.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DERIVATIONS, TEX_DERIVATIONS } from '../../../src/site/chapters';
-import { defineDerivation, defineTex } from '../../../src/kit/steps/define';
-import { SERVER_ONLY_FILE } from '../../../src/lib/server-only';
+import { CHAPTERS } from '../../../src/site/chapters';
+import { defineDerivation, withTex } from '../../../src/kit/steps/define';
+import { stripBuildOnly } from '../../../src/lib/server-only';
 
-describe('every page’s TeX', () => {
-  it('exists for every derivation, in a file the client build refuses', () => {
-    expect(TEX_DERIVATIONS.map((d) => d.page).sort()).toEqual(DERIVATIONS.map((d) => d.page).sort());
-    const files = Object.keys(import.meta.glob('../../../src/chapters/*/steps.tex.server.ts'));
-    expect(files).toHaveLength(DERIVATIONS.length);
-    for (const f of files) expect(f, f).toMatch(SERVER_ONLY_FILE);
-  });
-
-  it.each(TEX_DERIVATIONS.map((t) => [t.page, t] as const))(
-    '%s: displays the browser’s own steps, every side with its label and the same value function',
-    (page, t) => {
-      const d = DERIVATIONS.find((x) => x.page === page)!;
-      expect(t.scenario).toBe(d.scenario);
-      expect(t.steps.map((s) => s.id)).toEqual(d.steps.map((s) => s.id));
-      t.steps.forEach((step, i) => {
-        const own = d.steps[i]!;
+describe('every page’s steps', () => {
+  it.each(CHAPTERS.map((c) => [c.slug, c] as const))(
+    '%s: carry their TeX in the declaration the browser evaluates, on every step and side',
+    (slug, c) => {
+      expect(c.tex, 'the TeX is the derivation itself, not a second table').toBe(c.derivation);
+      expect(c.tex.steps.length).toBeGreaterThan(0);
+      for (const step of c.tex.steps) {
         expect(step.tex.trim(), step.id).not.toBe('');
-        expect(step.inapplicable).toBe(own.inapplicable);
-        expect(step.rows.map((r) => r.sides.length)).toEqual(own.rows.map((r) => r.sides.length));
         step.rows.forEach((row, r) =>
-          row.sides.forEach((side, k) => {
-            expect(side.tex.trim(), `${step.id} row ${r} side ${k}`).not.toBe('');
-            expect(side.value).toBe(own.rows[r]!.sides[k]!.value);
-            expect(side.unit).toBe(own.rows[r]!.sides[k]!.unit);
-          }),
+          row.sides.forEach((side, k) => expect(side.tex.trim(), `${step.id} ${r}.${k}`).not.toBe('')),
         );
-      });
+      }
+      // One file per chapter declares its steps: no second file of TeX beside it.
+      const files = readdirSync(`src/chapters/${slug}`).filter((f) => /^steps\b/.test(f));
+      expect(files).toEqual(['steps.ts']);
     },
   );
 });
 
-describe('defineTex', () => {
-  const d = defineDerivation({
+describe('withTex', () => {
+  const declared = {
     page: 'test',
     params: [],
     scenario: () => ({ x: 2 }),
     steps: [
-      { id: 'eq:t-one', rows: [{ sides: [{ value: (s) => s.x }, { value: (s) => 2 * s.x - 2 }] }] },
-      { id: 'eq:t-two', rows: [{ sides: [{ value: () => 1 }] }, { sides: [{ value: () => 1 }] }] },
+      {
+        id: 'eq:t-one',
+        tex: 'x = 2x - 2',
+        rows: [
+          {
+            unit: 'm',
+            sides: [
+              { tex: 'x', value: (s: { x: number }) => s.x },
+              { tex: '2x - 2', value: (s: { x: number }) => 2 * s.x - 2 },
+            ],
+          },
+        ],
+      },
     ],
-  });
-  const one = { tex: 'x = 2x - 2', labels: [['x', '2x - 2']] } as const;
-  const two = { tex: '1 = 1', labels: [['1'], ['1']] } as const;
+  };
 
-  it('joins each step to its TeX by id, label by label', () => {
-    const t = defineTex(d, { symbols: { x: (s) => s.x }, steps: { 'eq:t-two': two, 'eq:t-one': one } });
+  it('gives build-time code the steps as declared', () => {
+    const t = withTex(defineDerivation(declared));
     expect(t.steps.map((s) => [s.id, s.tex, s.rows.map((r) => r.sides.map((x) => x.tex))])).toEqual([
       ['eq:t-one', 'x = 2x - 2', [['x', '2x - 2']]],
-      ['eq:t-two', '1 = 1', [['1'], ['1']]],
     ]);
-    expect(t.symbols?.x?.({ x: 3 })).toBe(3);
   });
 
-  // Each @ts-expect-error is checked by `npm run typecheck`: the type of the TeX table must reject
-  // these, as defineTex does when it runs.
-  it('fails, naming the step, for a step with no TeX', () => {
-    // @ts-expect-error eq:t-two has no TeX
-    expect(() => defineTex(d, { steps: { 'eq:t-one': one } })).toThrow(/'eq:t-two' of 'test' has no TeX/);
+  it('fails, naming the step and side, where the TeX was cut out', () => {
+    const [step] = declared.steps;
+    const noEquation = { ...declared, steps: [{ ...step!, tex: undefined as unknown as string }] };
+    expect(() => withTex(defineDerivation(noEquation))).toThrow(
+      /Step 'eq:t-one' of 'test' has no TeX for its equation/,
+    );
+    const [row] = step!.rows;
+    const noLabel = {
+      ...declared,
+      steps: [{ ...step!, rows: [{ ...row!, sides: [row!.sides[0]!, { value: () => 2 } as never] }] }],
+    };
+    expect(() => withTex(defineDerivation(noLabel))).toThrow(
+      /'eq:t-one' of 'test' has no TeX for row 0, side 1/,
+    );
+  });
+});
+
+describe('the browser build’s cut (stripBuildOnly)', () => {
+  const source = `
+const LABEL = String.raw\`\\frac{1}{m}\`;
+const rows = (tex) => [{ sides: [{ tex, value: () => 1 }] }];
+export const d = defineDerivation({
+  page: 'p',
+  symbols: { m: (s) => s.m, [LABEL]: (s) => 1 / s.m },
+  steps: [
+    {
+      id: 'eq:p-a',
+      tex: String.raw\`v = \\frac{1}{m}\`,
+      symbols: { v: (s) => s.v },
+      rows: [{ unit: 'm/s', sides: [{ tex: 'v', value: (s) => s.v }, { value: (s) => 1 / s.m, tex: LABEL }] }],
+    },
+    { id: 'eq:p-b', tex: 'w', rows: ['x', 'y'].map((k) => ({ sides: [{ tex: \`w_\${k}\`, value: () => 0 }] })) },
+    { id: 'eq:p-c', tex: 'c', rows: helper({ tex: 'c', value: () => 3 }) },
+  ],
+});
+const elsewhere = { tex: 'kept' };
+`;
+  const out = stripBuildOnly(source, 'steps.ts')!.code;
+
+  it('removes every tex and symbols property inside the call, at any depth', () => {
+    const call = out.slice(out.indexOf('defineDerivation('), out.indexOf('const elsewhere'));
+    expect(call).not.toMatch(/\btex\b|\bsymbols\b|String\.raw|LABEL/);
+    // in a step, in a side listed first or last, in rows a callback builds, in a helper's argument
+    expect(out).not.toContain("tex: 'w'");
+    expect(out).not.toContain('w_${k}');
+    expect(out).not.toContain("tex: 'c'");
   });
 
-  it('fails for TeX of a step that does not exist', () => {
-    expect(() =>
-      // @ts-expect-error eq:t-three is no step of the derivation
-      defineTex(d, { steps: { 'eq:t-one': one, 'eq:t-two': two, 'eq:t-three': two } }),
-    ).toThrow(/TeX for 'eq:t-three', which is no step/);
+  it('keeps the values, units, ids and what lies outside the call', () => {
+    for (const kept of [
+      "id: 'eq:p-a'",
+      "unit: 'm/s'",
+      'value: (s) => s.v',
+      'value: (s) => 1 / s.m',
+      "['x', 'y'].map",
+      'value: () => 3',
+      "const elsewhere = { tex: 'kept' }",
+      'const rows = (tex) => [{ sides: [{ tex, value: () => 1 }] }]',
+    ])
+      expect(out, kept).toContain(kept);
   });
 
-  it('fails for a row with a label too few or too many', () => {
-    expect(() =>
-      // @ts-expect-error the row of eq:t-one has two sides
-      defineTex(d, { steps: { 'eq:t-one': { tex: 'x', labels: [['x']] }, 'eq:t-two': two } }),
-    ).toThrow(/'eq:t-one' has rows of 2 sides but TeX labels for 1/);
-    expect(() =>
-      // @ts-expect-error eq:t-two has two rows
-      defineTex(d, { steps: { 'eq:t-one': one, 'eq:t-two': { tex: '1', labels: [['1'], ['1'], ['1']] } } }),
-    ).toThrow(/'eq:t-two' has rows of 1, 1 sides but TeX labels for 1, 1, 1/);
+  it('leaves a module that declares no derivation alone', () => {
+    expect(stripBuildOnly("const x = { tex: 'a' };", 'a.ts')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DERIVATIONS, type AnyDerivation } from '../../../src/site/chapters';
-import { defineDerivation, type StepValue } from '../../../src/kit/steps/define';
+import { type StepValue } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { checkDerivation, STEP_TOLERANCE } from './check-derivation';
 import { paramValues } from './param-arbitraries';
@@ -69,7 +69,7 @@ describe('the step check itself', () => {
     expect(found, 'a step with a non-zero partner side').toBeDefined();
     const { d, p, step } = found!;
     const [first, ...others] = step.rows;
-    const broken = defineDerivation({
+    const broken = {
       ...d,
       steps: d.steps.map((x) =>
         x !== step
@@ -86,7 +86,7 @@ describe('the step check itself', () => {
               ],
             },
       ),
-    }) as AnyDerivation;
+    } as AnyDerivation;
     expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining(`${step.id} row 0`)]);
   });
 
@@ -99,7 +99,7 @@ describe('the step check itself', () => {
     expect(found, 'a step that continues the one before it').toBeDefined();
     const { d, step } = found!;
     const moved = (v: StepValue): StepValue => (typeof v === 'number' ? v + 1 : { x: v.x + 1, y: v.y });
-    const broken = defineDerivation({
+    const broken = {
       ...d,
       steps: d.steps.map((x) =>
         x !== step
@@ -111,7 +111,7 @@ describe('the step check itself', () => {
               })),
             },
       ),
-    }) as AnyDerivation;
+    } as AnyDerivation;
     const p = defaults(d.params) as Params;
     expect(checkDerivation(broken, p).problems).toEqual([
       expect.stringContaining(`${step.id} does not continue`),
@@ -125,7 +125,7 @@ describe('the step check itself', () => {
     return typeof v === 'number' ? by(v) : { x: by(v.x), y: v.y };
   };
   function withSlip(page: AnyDerivation, stepId: string, r: number, k: number, rel: number): AnyDerivation {
-    return defineDerivation({
+    return {
       ...page,
       steps: page.steps.map((st) =>
         st.id !== stepId
@@ -141,7 +141,7 @@ describe('the step check itself', () => {
               })),
             },
       ),
-    }) as AnyDerivation;
+    } as AnyDerivation;
   }
 
   it.each(DERIVATIONS.map((x) => [x.page, x] as const))(

@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { AnyTexDerivation } from '../../../src/site/chapters';
-import { defineDerivation, type StepValue, type Symbols, type TexStep } from '../../../src/kit/steps/define';
+import { type StepValue, type Symbols, type TexStep } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { paramValues } from './param-arbitraries';
 import { runs } from '../runs';
@@ -362,7 +362,7 @@ export const drawsFor = (d: AnyTexDerivation): Params[] => [
 export const fewDraws = (d: AnyTexDerivation) => drawsFor(d).slice(0, 20);
 
 /** A derivation with one step's displayed TeX (or one label) replaced: what a slip in the text looks like. */
-export function withTex(
+export function withEditedTex(
   d: AnyTexDerivation,
   id: string,
   edit: (tex: string) => string,
@@ -377,14 +377,12 @@ export function withTex(
     ? {
         ...step,
         rows: step.rows.map((row, r) => ({
+          ...row,
           sides: row.sides.map((side, k) =>
             r === label[0] && k === label[1] ? { ...side, tex: edited } : side,
           ),
         })),
       }
     : { ...step, tex: edited };
-  return defineDerivation({
-    ...d,
-    steps: d.steps.map((s) => (s === step ? changed : s)),
-  }) as AnyTexDerivation;
+  return { ...d, steps: d.steps.map((s) => (s === step ? changed : s)) };
 }

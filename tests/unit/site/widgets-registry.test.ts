@@ -95,13 +95,12 @@ describe('chapter registry checks', () => {
       page,
       params: [],
       scenario: () => ({}),
-      steps: ids.map((id) => ({ id, tex: '', rows: [] })),
+      steps: ids.map((id) => ({ id, tex: 'x', rows: [] })),
     }) as never;
   const manifest = (page: string, prefix: string, anchors: string[] = [], ids = [`eq:${prefix}-a`]) => ({
     default: {
       prefix,
       derivation: derivation(page, ids),
-      tex: derivation(page, ids),
       params: [],
       widgets: anchors.map((a) => ({ key: a, anchor: a, title: a, component: 'W' })),
       exercises: [],
