@@ -96,18 +96,16 @@ export const derivation = defineDerivation({
       id: 'eq:em-response',
       tex: String.raw`v_n' - v_n = k\,j = \frac{j}{${MEFF}}`,
       symbols: { j: () => PROBE_IMPULSE, "v_n'": (s) => s.result.vn + s.probeDvn },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`v_n' - v_n\ \text{for}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s}`,
-              value: (s) => s.probeDvn,
-            },
-            { tex: String.raw`k\,j`, value: (s) => s.k * PROBE_IMPULSE },
-            { tex: String.raw`j/${MEFF}`, value: (s) => PROBE_IMPULSE / s.meff },
-          ],
-        },
+        [
+          {
+            tex: String.raw`v_n' - v_n\ \text{for}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s}`,
+            value: (s) => s.probeDvn,
+          },
+          { tex: String.raw`k\,j`, value: (s) => s.k * PROBE_IMPULSE },
+          { tex: String.raw`j/${MEFF}`, value: (s) => PROBE_IMPULSE / s.meff },
+        ],
       ],
     },
     {
@@ -140,27 +138,22 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-lever',
       tex: String.raw`\ell = \mathbf r_B\times\mathbf n = |\mathbf r_B|\,\sin\theta, \qquad |\ell| = \big|\,\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\,\mathbf n\,\big|`,
+      unit: 'm',
       rows: [
-        {
-          unit: 'm',
-          sides: [
-            { tex: String.raw`\mathbf r_B\times\mathbf n`, value: (s) => V2.cross(s.rB, s.n) },
-            {
-              tex: String.raw`|\mathbf r_B|\sin\theta`,
-              value: (s) => V2.length(s.rB) * Math.sin(Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x)),
-            },
-          ],
-        },
-        {
-          unit: 'm',
-          sides: [
-            { tex: String.raw`|\ell|`, value: (s) => Math.abs(s.lever) },
-            {
-              tex: String.raw`|\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\mathbf n|`,
-              value: (s) => V2.length(V2.addScaled(s.rB, s.n, -V2.dot(s.rB, s.n))),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf r_B\times\mathbf n`, value: (s) => V2.cross(s.rB, s.n) },
+          {
+            tex: String.raw`|\mathbf r_B|\sin\theta`,
+            value: (s) => V2.length(s.rB) * Math.sin(Math.atan2(s.n.y, s.n.x) - Math.atan2(s.rB.y, s.rB.x)),
+          },
+        ],
+        [
+          { tex: String.raw`|\ell|`, value: (s) => Math.abs(s.lever) },
+          {
+            tex: String.raw`|\mathbf r_B - (\mathbf r_B\cdot\mathbf n)\mathbf n|`,
+            value: (s) => V2.length(V2.addScaled(s.rB, s.n, -V2.dot(s.rB, s.n))),
+          },
+        ],
       ],
     },
     {
@@ -192,14 +185,12 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-series',
       tex: String.raw`k = k_A + k_B, \qquad \frac{1}{${MEFF}} = \frac{1}{m_{\text{eff},A}} + \frac{1}{m_{\text{eff},B}}`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`1/${MEFF}`, value: (s) => 1 / s.meff },
-            { tex: String.raw`k_A + k_B`, value: (s) => s.kA + s.kB },
-          ],
-        },
+        [
+          { tex: String.raw`1/${MEFF}`, value: (s) => 1 / s.meff },
+          { tex: String.raw`k_A + k_B`, value: (s) => s.kA + s.kB },
+        ],
       ],
     },
     {
@@ -219,50 +210,42 @@ export const derivation = defineDerivation({
           return quad(s.K, d, d);
         },
       },
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k_{nn}', value: (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL) },
-            {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n_f)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)^2}{I_B}`,
-              value: (s) =>
-                s.a.invMass +
-                s.b.invMass +
-                s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) ** 2 +
-                s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) ** 2,
+        [
+          { tex: 'k_{nn}', value: (s) => quad(s.K, FACE_NORMAL, FACE_NORMAL) },
+          {
+            tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf n_f)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)^2}{I_B}`,
+            value: (s) =>
+              s.a.invMass +
+              s.b.invMass +
+              s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) ** 2 +
+              s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) ** 2,
+          },
+        ],
+        [
+          { tex: 'k_{nt}', value: (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT) },
+          {
+            tex: String.raw`\tfrac{(\mathbf r_A\times\mathbf n_f)(\mathbf r_A\times\mathbf t_f)}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)(\mathbf r_B\times\mathbf t_f)}{I_B}`,
+            value: (s) =>
+              s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) * V2.cross(s.rA, FACE_TANGENT) +
+              s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) * V2.cross(s.rB, FACE_TANGENT),
+          },
+        ],
+        [
+          { tex: String.raw`k\ \text{along the push}`, value: (s) => s.k },
+          {
+            tex: String.raw`k_{nn}\cos^2\delta + 2k_{nt}\sin\delta\cos\delta + k_{tt}\sin^2\delta`,
+            value: (s) => {
+              const c = Math.cos(s.p.pushDeg * DEG);
+              const sn = Math.sin(s.p.pushDeg * DEG);
+              const nn = quad(s.K, FACE_NORMAL, FACE_NORMAL);
+              const nt = quad(s.K, FACE_NORMAL, FACE_TANGENT);
+              const tt = quad(s.K, FACE_TANGENT, FACE_TANGENT);
+              return nn * c * c + 2 * nt * sn * c + tt * sn * sn;
             },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k_{nt}', value: (s) => quad(s.K, FACE_NORMAL, FACE_TANGENT) },
-            {
-              tex: String.raw`\tfrac{(\mathbf r_A\times\mathbf n_f)(\mathbf r_A\times\mathbf t_f)}{I_A} + \tfrac{(\mathbf r_B\times\mathbf n_f)(\mathbf r_B\times\mathbf t_f)}{I_B}`,
-              value: (s) =>
-                s.a.invInertia * V2.cross(s.rA, FACE_NORMAL) * V2.cross(s.rA, FACE_TANGENT) +
-                s.b.invInertia * V2.cross(s.rB, FACE_NORMAL) * V2.cross(s.rB, FACE_TANGENT),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k\ \text{along the push}`, value: (s) => s.k },
-            {
-              tex: String.raw`k_{nn}\cos^2\delta + 2k_{nt}\sin\delta\cos\delta + k_{tt}\sin^2\delta`,
-              value: (s) => {
-                const c = Math.cos(s.p.pushDeg * DEG);
-                const sn = Math.sin(s.p.pushDeg * DEG);
-                const nn = quad(s.K, FACE_NORMAL, FACE_NORMAL);
-                const nt = quad(s.K, FACE_NORMAL, FACE_TANGENT);
-                const tt = quad(s.K, FACE_TANGENT, FACE_TANGENT);
-                return nn * c * c + 2 * nt * sn * c + tt * sn * sn;
-              },
-            },
-          ],
-        },
+          },
+        ],
       ],
     },
     {
@@ -276,20 +259,18 @@ export const derivation = defineDerivation({
         [String.raw`\Big(\big(\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)\big)\times\mathbf r_B\Big)\cdot\mathbf n`]:
           (s) => s.box.termTensor,
       },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`v_n' - v_n\ \text{(3D box,}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s})`,
-              value: (s) => s.box.probeDvn,
-            },
-            {
-              tex: String.raw`k\,j\ \text{(tensor form)}`,
-              value: (s) => s.box.kTensor * PROBE_IMPULSE,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`v_n' - v_n\ \text{(3D box,}\ j = ${PROBE_IMPULSE}\,\mathrm{N\,s})`,
+            value: (s) => s.box.probeDvn,
+          },
+          {
+            tex: String.raw`k\,j\ \text{(tensor form)}`,
+            value: (s) => s.box.kTensor * PROBE_IMPULSE,
+          },
+        ],
       ],
     },
     {
@@ -302,31 +283,26 @@ export const derivation = defineDerivation({
           return M3.bilinear(u, s.a3.invInertia, u);
         },
       },
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\big((\mathbf I_B^{-1}\mathbf u_B)\times\mathbf r_B\big)\cdot\mathbf n`,
-              value: (s) => s.box.termTensor,
-            },
-            {
-              tex: String.raw`(\mathbf I_B^{-1}\mathbf u_B)\cdot\mathbf u_B`,
-              value: (s) => s.box.termDot,
-            },
-            {
-              tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
-              value: (s) => s.box.termQuadratic,
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k\ \text{(tensor form)}`, value: (s) => s.box.kTensor },
-            { tex: String.raw`k\ \text{(quadratic form)}`, value: (s) => s.box.kQuadratic },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\big((\mathbf I_B^{-1}\mathbf u_B)\times\mathbf r_B\big)\cdot\mathbf n`,
+            value: (s) => s.box.termTensor,
+          },
+          {
+            tex: String.raw`(\mathbf I_B^{-1}\mathbf u_B)\cdot\mathbf u_B`,
+            value: (s) => s.box.termDot,
+          },
+          {
+            tex: String.raw`\mathbf u_B^{\mathsf T}\mathbf I_B^{-1}\mathbf u_B`,
+            value: (s) => s.box.termQuadratic,
+          },
+        ],
+        [
+          { tex: String.raw`k\ \text{(tensor form)}`, value: (s) => s.box.kTensor },
+          { tex: String.raw`k\ \text{(quadratic form)}`, value: (s) => s.box.kQuadratic },
+        ],
       ],
     },
     {
@@ -372,31 +348,26 @@ export const derivation = defineDerivation({
         n_x: (s) => s.n.x,
         n_y: (s) => s.n.y,
       },
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`\text{tensor term, flat box}`, value: (s) => s.flat.termB },
-            {
-              tex: String.raw`(r_x^2 n_y^2 - 2 r_x r_y n_x n_y + r_y^2 n_x^2)/I_{zz}`,
-              value: (s) => {
-                const { rB: r, n } = s;
-                return (r.x ** 2 * n.y ** 2 - 2 * r.x * r.y * n.x * n.y + r.y ** 2 * n.x ** 2) / s.p.I;
-              },
+        [
+          { tex: String.raw`\text{tensor term, flat box}`, value: (s) => s.flat.termB },
+          {
+            tex: String.raw`(r_x^2 n_y^2 - 2 r_x r_y n_x n_y + r_y^2 n_x^2)/I_{zz}`,
+            value: (s) => {
+              const { rB: r, n } = s;
+              return (r.x ** 2 * n.y ** 2 - 2 * r.x * r.y * n.x * n.y + r.y ** 2 * n.x ** 2) / s.p.I;
             },
-            {
-              tex: String.raw`(\mathbf r\times\mathbf n)^2/I_{zz}`,
-              value: (s) => V2.cross(s.rB, s.n) ** 2 / s.p.I,
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k\ \text{(tensor form, flat box)}`, value: (s) => s.flat.k },
-            { tex: String.raw`k\ \text{(2D scalar form)}`, value: (s) => s.k },
-          ],
-        },
+          },
+          {
+            tex: String.raw`(\mathbf r\times\mathbf n)^2/I_{zz}`,
+            value: (s) => V2.cross(s.rB, s.n) ** 2 / s.p.I,
+          },
+        ],
+        [
+          { tex: String.raw`k\ \text{(tensor form, flat box)}`, value: (s) => s.flat.k },
+          { tex: String.raw`k\ \text{(2D scalar form)}`, value: (s) => s.k },
+        ],
       ],
     },
     {
@@ -409,33 +380,28 @@ export const derivation = defineDerivation({
           return V2.dot(c, y);
         },
       },
+      unit: '1/(kg·m²)',
       rows: [
-        {
-          unit: '1/(kg·m²)',
-          sides: [
-            {
-              tex: String.raw`(\mathbf I_B^{-1})_{xz}`,
-              value: (s) => M3.at(s.box.invInertia, 0, 2),
-            },
-            {
-              tex: String.raw`y_x = (-\mathbf A^{-1}\mathbf c\,x_z)_x`,
-              value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.x,
-            },
-          ],
-        },
-        {
-          unit: '1/(kg·m²)',
-          sides: [
-            {
-              tex: String.raw`(\mathbf I_B^{-1})_{yz}`,
-              value: (s) => M3.at(s.box.invInertia, 1, 2),
-            },
-            {
-              tex: String.raw`y_y = (-\mathbf A^{-1}\mathbf c\,x_z)_y`,
-              value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.y,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`(\mathbf I_B^{-1})_{xz}`,
+            value: (s) => M3.at(s.box.invInertia, 0, 2),
+          },
+          {
+            tex: String.raw`y_x = (-\mathbf A^{-1}\mathbf c\,x_z)_x`,
+            value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.x,
+          },
+        ],
+        [
+          {
+            tex: String.raw`(\mathbf I_B^{-1})_{yz}`,
+            value: (s) => M3.at(s.box.invInertia, 1, 2),
+          },
+          {
+            tex: String.raw`y_y = (-\mathbf A^{-1}\mathbf c\,x_z)_y`,
+            value: (s) => schurBlocks(s.box.inertia, M3.at(s.box.invInertia, 2, 2)).y.y,
+          },
+        ],
         {
           unit: '',
           sides: [
@@ -455,46 +421,39 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-schur',
       tex: String.raw`(\mathbf I^{-1})_{zz} = \frac{1}{I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}, \qquad \mathbf c = \begin{pmatrix} I_{xz} \\ I_{yz}\end{pmatrix}, \quad \mathbf A = \begin{pmatrix} I_{xx} & I_{xy} \\ I_{xy} & I_{yy}\end{pmatrix}`,
+      unit: '1/(kg·m²)',
       rows: [
-        {
-          unit: '1/(kg·m²)',
-          sides: [
-            {
-              tex: String.raw`(\mathbf I_B^{-1})_{zz}`,
-              value: (s) => M3.at(s.box.invInertia, 2, 2),
-            },
-            {
-              tex: String.raw`1/(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)`,
-              value: (s) => 1 / (M3.at(s.box.inertia, 2, 2) - s.box.schurQ),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`(\mathbf I_B^{-1})_{zz}`,
+            value: (s) => M3.at(s.box.invInertia, 2, 2),
+          },
+          {
+            tex: String.raw`1/(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)`,
+            value: (s) => 1 / (M3.at(s.box.inertia, 2, 2) - s.box.schurQ),
+          },
+        ],
       ],
     },
     {
       id: 'eq:em-box-tensor',
       tex: String.raw`\begin{gathered} I_{zz} = I_1\sin^2\gamma + I_3\cos^2\gamma, \qquad I_{xz} = (I_3 - I_1)\sin\gamma\cos\gamma \\ (\mathbf I^{-1})_{zz} = \frac{\sin^2\gamma}{I_1} + \frac{\cos^2\gamma}{I_3} \end{gathered}`,
+      unit: 'kg·m²',
       rows: [
-        {
-          unit: 'kg·m²',
-          sides: [
-            { tex: 'I_{zz}', value: (s) => M3.at(s.box.inertia, 2, 2) },
-            {
-              tex: String.raw`I_1\sin^2\gamma + I_3\cos^2\gamma`,
-              value: (s) => s.box.I1 * Math.sin(s.box.turn) ** 2 + s.box.I3 * Math.cos(s.box.turn) ** 2,
-            },
-          ],
-        },
-        {
-          unit: 'kg·m²',
-          sides: [
-            { tex: 'I_{xz}', value: (s) => M3.at(s.box.inertia, 0, 2) },
-            {
-              tex: String.raw`(I_3 - I_1)\sin\gamma\cos\gamma`,
-              value: (s) => (s.box.I3 - s.box.I1) * Math.sin(s.box.turn) * Math.cos(s.box.turn),
-            },
-          ],
-        },
+        [
+          { tex: 'I_{zz}', value: (s) => M3.at(s.box.inertia, 2, 2) },
+          {
+            tex: String.raw`I_1\sin^2\gamma + I_3\cos^2\gamma`,
+            value: (s) => s.box.I1 * Math.sin(s.box.turn) ** 2 + s.box.I3 * Math.cos(s.box.turn) ** 2,
+          },
+        ],
+        [
+          { tex: 'I_{xz}', value: (s) => M3.at(s.box.inertia, 0, 2) },
+          {
+            tex: String.raw`(I_3 - I_1)\sin\gamma\cos\gamma`,
+            value: (s) => (s.box.I3 - s.box.I1) * Math.sin(s.box.turn) * Math.cos(s.box.turn),
+          },
+        ],
         {
           unit: '1/(kg·m²)',
           sides: [
@@ -513,27 +472,25 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-shortcut-error',
       tex: String.raw`k_{\text{tensor}} - k_{\text{2D}} = \ell^2\left((\mathbf I^{-1})_{zz} - \frac{1}{I_{zz}}\right) = \frac{\ell^2\;\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c}{I_{zz}\,\big(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c\big)} \;\ge\; 0`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
-              value: (s) => s.box.kTensor - s.box.kShortcut,
+        [
+          {
+            tex: String.raw`k_{\text{tensor}} - k_{\text{2D}}`,
+            value: (s) => s.box.kTensor - s.box.kShortcut,
+          },
+          {
+            tex: String.raw`\ell^2\big((\mathbf I^{-1})_{zz} - 1/I_{zz}\big)`,
+            value: (s) => s.lever ** 2 * (M3.at(s.box.invInertia, 2, 2) - 1 / M3.at(s.box.inertia, 2, 2)),
+          },
+          {
+            tex: String.raw`\ell^2\,\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c / \big(I_{zz}(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)\big)`,
+            value: (s) => {
+              const Izz = M3.at(s.box.inertia, 2, 2);
+              return (s.lever ** 2 * s.box.schurQ) / (Izz * (Izz - s.box.schurQ));
             },
-            {
-              tex: String.raw`\ell^2\big((\mathbf I^{-1})_{zz} - 1/I_{zz}\big)`,
-              value: (s) => s.lever ** 2 * (M3.at(s.box.invInertia, 2, 2) - 1 / M3.at(s.box.inertia, 2, 2)),
-            },
-            {
-              tex: String.raw`\ell^2\,\mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c / \big(I_{zz}(I_{zz} - \mathbf c^{\mathsf T}\mathbf A^{-1}\mathbf c)\big)`,
-              value: (s) => {
-                const Izz = M3.at(s.box.inertia, 2, 2);
-                return (s.lever ** 2 * s.box.schurQ) / (Izz * (Izz - s.box.schurQ));
-              },
-            },
-          ],
-        },
+          },
+        ],
       ],
     },
     {
@@ -586,35 +543,28 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-velocity-constraint',
       tex: String.raw`C = (\mathbf p_B - \mathbf p_A)\cdot\mathbf n \;\ge\; 0, \qquad \dot C = (\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n = v_n`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n`,
-              value: (s) =>
-                V2.dot(
-                  V2.sub(V2.pointVelocity(s.b.v, s.b.w, s.rB), V2.pointVelocity(s.a.v, s.a.w, s.rA)),
-                  s.n,
-                ),
-            },
-            { tex: 'v_n', value: (s) => s.result.vn },
-          ],
-        },
+        [
+          {
+            tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf n`,
+            value: (s) =>
+              V2.dot(V2.sub(V2.pointVelocity(s.b.v, s.b.w, s.rB), V2.pointVelocity(s.a.v, s.a.w, s.rA)), s.n),
+          },
+          { tex: 'v_n', value: (s) => s.result.vn },
+        ],
       ],
     },
     {
       id: 'eq:em-jacobian',
       tex: String.raw`\begin{gathered} \dot C = \mathbf J\mathbf V, \qquad \mathbf J = \big[\,-\mathbf n^{\mathsf T}\ \ \ {-(\mathbf r_A\times\mathbf n)}\ \ \ \mathbf n^{\mathsf T}\ \ \ \mathbf r_B\times\mathbf n\,\big] \\ \mathbf V = \big[\,\mathbf v_A^{\mathsf T}\ \ \ \omega_A\ \ \ \mathbf v_B^{\mathsf T}\ \ \ \omega_B\,\big]^{\mathsf T} \end{gathered}`,
       continues: true,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\dot C = v_n`, value: (s) => s.result.vn },
-            { tex: String.raw`\mathbf J\mathbf V`, value: (s) => s.JV },
-          ],
-        },
+        [
+          { tex: String.raw`\dot C = v_n`, value: (s) => s.result.vn },
+          { tex: String.raw`\mathbf J\mathbf V`, value: (s) => s.JV },
+        ],
       ],
     },
     {
@@ -682,57 +632,51 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-lambda-linear',
       tex: String.raw`\mathbf J\mathbf V' = \mathbf J(\mathbf V + \Delta\mathbf V) = \mathbf J\mathbf V + \big(${JMJ}\big)\,\lambda`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf J\mathbf V'`, value: (s) => dot6(s.J, s.VAfter) },
-            {
-              tex: String.raw`\mathbf J\mathbf V + (${JMJ})\lambda`,
-              value: (s) => s.JV + s.kJacobian * s.result.j,
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf J\mathbf V'`, value: (s) => dot6(s.J, s.VAfter) },
+          {
+            tex: String.raw`\mathbf J\mathbf V + (${JMJ})\lambda`,
+            value: (s) => s.JV + s.kJacobian * s.result.j,
+          },
+        ],
       ],
     },
     {
       id: 'eq:em-jmj',
       tex: String.raw`${JMJ} = \sum_{i=1}^{6} J_i^2\,M^{-1}_{ii} = k = \frac{1}{${MEFF}}`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`${JMJ}`, value: (s) => s.kJacobian },
-            {
-              tex: String.raw`\mathbf J\,(\text{full } 6\times 6\ \mathbf M^{-1})\,${JT}`,
-              value: (s) => s.kJacobianFull,
-            },
-            {
-              tex: String.raw`\textstyle\sum_i J_i^2 M^{-1}_{ii}`,
-              value: (s) => s.J.reduce((acc, Ji, i) => acc + Ji * Ji * (s.Minv[i] as number), 0),
-            },
-            { tex: String.raw`k\ \text{(scalar form)}`, value: (s) => s.k },
-          ],
-        },
+        [
+          { tex: String.raw`${JMJ}`, value: (s) => s.kJacobian },
+          {
+            tex: String.raw`\mathbf J\,(\text{full } 6\times 6\ \mathbf M^{-1})\,${JT}`,
+            value: (s) => s.kJacobianFull,
+          },
+          {
+            tex: String.raw`\textstyle\sum_i J_i^2 M^{-1}_{ii}`,
+            value: (s) => s.J.reduce((acc, Ji, i) => acc + Ji * Ji * (s.Minv[i] as number), 0),
+          },
+          { tex: String.raw`k\ \text{(scalar form)}`, value: (s) => s.k },
+        ],
       ],
     },
     {
       id: 'eq:em-lambda',
       tex: String.raw`\mathbf J\mathbf V' = -b \quad\Longrightarrow\quad \lambda = -\frac{\mathbf J\mathbf V + b}{${JMJ}}`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
-              value: (s) => s.result.j,
-            },
-            {
-              tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`,
-              value: (s) => -(s.JV + s.bias) / s.kJacobian,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
+            value: (s) => s.result.j,
+          },
+          {
+            tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`,
+            value: (s) => -(s.JV + s.bias) / s.kJacobian,
+          },
+        ],
       ],
       inapplicable: notApproaching,
     },
@@ -787,20 +731,18 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-clamp',
       tex: String.raw`\lambda = \max\!\left(0,\ -\frac{(1+e)\,\mathbf J\mathbf V}{${JMJ}}\right)`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
-              value: (s) => s.result.j,
-            },
-            {
-              tex: String.raw`\max(0,\ \dots)`,
-              value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\lambda\ (= j\ \text{from the solver})`,
+            value: (s) => s.result.j,
+          },
+          {
+            tex: String.raw`\max(0,\ \dots)`,
+            value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian),
+          },
+        ],
       ],
     },
   ],

@@ -60,34 +60,28 @@ export const derivation = defineDerivation({
       id: 'eq:fr-tangent',
       tex: String.raw`\mathbf t = \begin{pmatrix}-n_y\\ \hphantom{-}n_x\end{pmatrix}, \qquad \mathbf t\cdot\mathbf n = 0`,
       rows: [
-        {
-          sides: [
-            { tex: String.raw`\mathbf t`, value: (s) => s.friction.t },
-            { tex: String.raw`(-n_y,\ n_x)`, value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) },
-          ],
-        },
-        {
-          sides: [
-            { tex: String.raw`\mathbf t\cdot\mathbf n`, value: (s) => V2.dot(s.friction.t, s.c.n) },
-            { tex: '0', value: () => 0 },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf t`, value: (s) => s.friction.t },
+          { tex: String.raw`(-n_y,\ n_x)`, value: (s) => ({ x: -s.c.n.y, y: s.c.n.x }) },
+        ],
+        [
+          { tex: String.raw`\mathbf t\cdot\mathbf n`, value: (s) => V2.dot(s.friction.t, s.c.n) },
+          { tex: '0', value: () => 0 },
+        ],
       ],
     },
     {
       id: 'eq:fr-vt',
       tex: String.raw`v_t = \mathbf v_{\text{rel}}\cdot\mathbf t, \qquad \mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}\ \ \text{(after the normal impulse)}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'v_t', value: (s) => s.friction.vt },
-            {
-              tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf t`,
-              value: vtBefore,
-            },
-          ],
-        },
+        [
+          { tex: 'v_t', value: (s) => s.friction.vt },
+          {
+            tex: String.raw`(\mathbf v_{cB} - \mathbf v_{cA})\cdot\mathbf t`,
+            value: vtBefore,
+          },
+        ],
       ],
     },
     {
@@ -116,57 +110,51 @@ export const derivation = defineDerivation({
     {
       id: 'eq:fr-jt-star',
       tex: String.raw`v_t + k_t\, j_t^* = 0 \quad\Longrightarrow\quad j_t^* = -\frac{v_t}{k_t} = -${MEFF}\, v_t`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: 'j_t^*', value: (s) => s.friction.jtStar },
-            { tex: String.raw`-v_t/k_t`, value: (s) => -s.friction.vt / ktFormula(s) },
-            { tex: String.raw`-${MEFF}\,v_t`, value: (s) => -s.friction.effectiveMass * s.friction.vt },
-          ],
-        },
+        [
+          { tex: 'j_t^*', value: (s) => s.friction.jtStar },
+          { tex: String.raw`-v_t/k_t`, value: (s) => -s.friction.vt / ktFormula(s) },
+          { tex: String.raw`-${MEFF}\,v_t`, value: (s) => -s.friction.effectiveMass * s.friction.vt },
+        ],
       ],
     },
     {
       id: 'eq:fr-static',
       tex: String.raw`\begin{aligned} &\text{stick, if } |j_t^*| \le \mu_s\, j_n: \\ &\qquad j_t = j_t^*, \qquad v_t' = v_t + k_t\, j_t^* = 0 \end{aligned}`,
       symbols: { j_t: (s) => s.candidates.stick.jt, "v_t'": (s) => s.candidates.stick.vtAfter },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`v_t'\ \text{after}\ j_t^*`,
-              value: (s) => s.candidates.stick.vtAfter,
-            },
-            {
-              tex: String.raw`v_t + k_t\,j_t^*`,
-              value: (s) => s.friction.vt + ktFormula(s) * s.friction.jtStar,
-            },
-            { tex: '0', value: () => 0 },
-          ],
-        },
+        [
+          {
+            tex: String.raw`v_t'\ \text{after}\ j_t^*`,
+            value: (s) => s.candidates.stick.vtAfter,
+          },
+          {
+            tex: String.raw`v_t + k_t\,j_t^*`,
+            value: (s) => s.friction.vt + ktFormula(s) * s.friction.jtStar,
+          },
+          { tex: '0', value: () => 0 },
+        ],
       ],
     },
     {
       id: 'eq:fr-dynamic',
       tex: String.raw`\begin{aligned} &\text{slip, if } |j_t^*| > \mu_s\, j_n: \\ &\qquad j_t = \operatorname{sign}(j_t^*)\,\mu_d\, j_n, \qquad v_t' = \operatorname{sign}(v_t)\,\big(|v_t| - k_t\,\mu_d\, j_n\big) \end{aligned}`,
       symbols: { j_t: (s) => s.candidates.slip.jt, "v_t'": (s) => s.candidates.slip.vtAfter },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`v_t'\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
-              value: (s) => s.candidates.slip.vtAfter,
-            },
-            {
-              tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`,
-              value: (s) =>
-                Math.sign(s.friction.vt) * (Math.abs(s.friction.vt) - ktFormula(s) * s.muD * s.normal.j),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`v_t'\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
+            value: (s) => s.candidates.slip.vtAfter,
+          },
+          {
+            tex: String.raw`\operatorname{sign}(v_t)(|v_t| - k_t\mu_d j_n)`,
+            value: (s) =>
+              Math.sign(s.friction.vt) * (Math.abs(s.friction.vt) - ktFormula(s) * s.muD * s.normal.j),
+          },
+        ],
       ],
     },
     {
@@ -212,138 +200,120 @@ export const derivation = defineDerivation({
         [String.raw`\mathbf t\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
           V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
       },
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T_B' - T_B`,
-              value: (s) => kineticEnergy2(s.friction.b) - kineticEnergy2(s.normal.b),
-            },
-            {
-              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cB} + \mathbf v_{cB}')`,
-              value: (s) =>
-                0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
-            },
-          ],
-        },
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T_A' - T_A`,
-              value: (s) => kineticEnergy2(s.friction.a) - kineticEnergy2(s.normal.a),
-            },
-            {
-              tex: String.raw`-\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cA} + \mathbf v_{cA}')`,
-              value: (s) =>
-                -0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
-            },
-          ],
-        },
-        {
-          unit: 'J',
-          sides: [
-            { tex: String.raw`T' - T`, value: frictionEnergyChange },
-            {
-              tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
-              value: (s) => 0.5 * s.friction.jt * V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T_B' - T_B`,
+            value: (s) => kineticEnergy2(s.friction.b) - kineticEnergy2(s.normal.b),
+          },
+          {
+            tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cB} + \mathbf v_{cB}')`,
+            value: (s) =>
+              0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcB(s.normal.b, s), vcB(s.friction.b, s))),
+          },
+        ],
+        [
+          {
+            tex: String.raw`T_A' - T_A`,
+            value: (s) => kineticEnergy2(s.friction.a) - kineticEnergy2(s.normal.a),
+          },
+          {
+            tex: String.raw`-\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{cA} + \mathbf v_{cA}')`,
+            value: (s) =>
+              -0.5 * s.friction.jt * V2.dot(t(s), V2.add(vcA(s.normal.a, s), vcA(s.friction.a, s))),
+          },
+        ],
+        [
+          { tex: String.raw`T' - T`, value: frictionEnergyChange },
+          {
+            tex: String.raw`\tfrac12\,j_t\,\mathbf t\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
+            value: (s) => 0.5 * s.friction.jt * V2.dot(t(s), V2.add(s.vRelAfterNormal, s.vRelAfter)),
+          },
+        ],
       ],
     },
     {
       id: 'eq:fr-energy',
       tex: String.raw`T' - T = \tfrac12\, j_t\,\big(v_t + v_t'\big)`,
       continues: true,
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            { tex: String.raw`T' - T`, value: frictionEnergyChange },
-            {
-              tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`,
-              value: (s) => 0.5 * s.friction.jt * (s.friction.vt + vtAfter(s)),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`T' - T`, value: frictionEnergyChange },
+          {
+            tex: String.raw`\tfrac12\,j_t\,(v_t + v_t')`,
+            value: (s) => 0.5 * s.friction.jt * (s.friction.vt + vtAfter(s)),
+          },
+        ],
       ],
     },
     {
       id: 'eq:fr-energy-static',
       tex: String.raw`\text{stick:}\qquad T' - T = \tfrac12\, j_t^*\, v_t = -\tfrac12\, ${MEFF}\, v_t^2`,
       symbols: { "T'": (s) => s.energy.afterNormal + s.candidates.stick.energyChange },
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T' - T\ \text{after}\ j_t^*`,
-              value: (s) => s.candidates.stick.energyChange,
-            },
-            {
-              tex: String.raw`\tfrac12\,j_t^*\,v_t`,
-              value: (s) => 0.5 * s.friction.jtStar * s.friction.vt,
-            },
-            {
-              tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`,
-              value: (s) => -0.5 * s.friction.effectiveMass * s.friction.vt * s.friction.vt,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T' - T\ \text{after}\ j_t^*`,
+            value: (s) => s.candidates.stick.energyChange,
+          },
+          {
+            tex: String.raw`\tfrac12\,j_t^*\,v_t`,
+            value: (s) => 0.5 * s.friction.jtStar * s.friction.vt,
+          },
+          {
+            tex: String.raw`-\tfrac12\,${MEFF}\,v_t^2`,
+            value: (s) => -0.5 * s.friction.effectiveMass * s.friction.vt * s.friction.vt,
+          },
+        ],
       ],
     },
     {
       id: 'eq:fr-energy-dynamic',
       tex: String.raw`\text{slip:}\qquad T' - T = -\mu_d\, j_n\,\big(|v_t| - \tfrac12\, k_t\,\mu_d\, j_n\big)`,
       symbols: { "T'": (s) => s.energy.afterNormal + s.candidates.slip.energyChange },
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T' - T\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
-              value: (s) => s.candidates.slip.energyChange,
-            },
-            {
-              tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`,
-              value: (s) =>
-                -s.muD * s.normal.j * (Math.abs(s.friction.vt) - 0.5 * ktFormula(s) * s.muD * s.normal.j),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T' - T\ \text{after}\ \operatorname{sign}(j_t^*)\mu_d j_n`,
+            value: (s) => s.candidates.slip.energyChange,
+          },
+          {
+            tex: String.raw`-\mu_d j_n(|v_t| - \tfrac12 k_t\mu_d j_n)`,
+            value: (s) =>
+              -s.muD * s.normal.j * (Math.abs(s.friction.vt) - 0.5 * ktFormula(s) * s.muD * s.normal.j),
+          },
+        ],
       ],
     },
     {
       id: 'eq:fr-accumulated',
       tex: String.raw`\lambda_t \leftarrow \operatorname{clamp}\big(\lambda_t - ${MEFF}\, v_t,\ -\mu\,\lambda_n,\ \mu\,\lambda_n\big) `,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`,
-              value: (s) => accumulatedFriction2(s.normal.a, s.normal.b, s.c, s.normal.j, s.p.muS).jt,
-            },
-            {
-              tex: String.raw`\operatorname{clamp}(j_t^*, -\mu_s j_n, \mu_s j_n)`,
-              value: (s) => Math.min(s.staticLimit, Math.max(-s.staticLimit, s.friction.jtStar)),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\lambda_t\ \text{after 8 iterations},\ \mu = \mu_s`,
+            value: (s) => accumulatedFriction2(s.normal.a, s.normal.b, s.c, s.normal.j, s.p.muS).jt,
+          },
+          {
+            tex: String.raw`\operatorname{clamp}(j_t^*, -\mu_s j_n, \mu_s j_n)`,
+            value: (s) => Math.min(s.staticLimit, Math.max(-s.staticLimit, s.friction.jtStar)),
+          },
+        ],
       ],
     },
     {
       id: 'eq:fr-combine',
       tex: String.raw`\mu = \sqrt{\mu_A\,\mu_B}`,
       rows: [
-        {
-          sides: [
-            { tex: String.raw`\mu`, value: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB) },
-            { tex: String.raw`\sqrt{\mu_A\mu_B}`, value: (s) => Math.sqrt(s.p.muA * s.p.muB) },
-          ],
-        },
+        [
+          { tex: String.raw`\mu`, value: (s) => combineCoefficients('geometricMean', s.p.muA, s.p.muB) },
+          { tex: String.raw`\sqrt{\mu_A\mu_B}`, value: (s) => Math.sqrt(s.p.muA * s.p.muB) },
+        ],
       ],
     },
     {
@@ -360,40 +330,32 @@ export const derivation = defineDerivation({
         [String.raw`\mathbf r_B\times\mathbf P`]: (s) =>
           V2.cross(s.c.rB, V2.scale(V2.sub(s.friction.b.v, s.b.v), 1 / s.b.invMass)),
       },
+      unit: 'kg·m²/s',
       rows: [
-        {
-          unit: 'kg·m²/s',
-          sides: [
-            { tex: String.raw`L_c\ \text{before}`, value: (s) => contactL(s.b, s) },
-            {
-              tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B`,
-              value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
-            },
-          ],
-        },
-        {
-          unit: 'kg·m²/s',
-          sides: [
-            {
-              tex: String.raw`L_c\ \text{after the normal impulse}`,
-              value: (s) => contactL(s.normal.b, s),
-            },
-            {
-              tex: String.raw`L_c\ \text{after friction}`,
-              value: (s) => contactL(s.friction.b, s),
-            },
-          ],
-        },
-        {
-          unit: 'kg·m²/s',
-          sides: [
-            {
-              tex: String.raw`\Delta L_c`,
-              value: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
-            },
-            { tex: '0', value: () => 0 },
-          ],
-        },
+        [
+          { tex: String.raw`L_c\ \text{before}`, value: (s) => contactL(s.b, s) },
+          {
+            tex: String.raw`I_B\,\omega_B - m_B\,\mathbf r_B\times\mathbf v_B`,
+            value: (s) => s.b.w / s.b.invInertia - V2.cross(s.c.rB, s.b.v) / s.b.invMass,
+          },
+        ],
+        [
+          {
+            tex: String.raw`L_c\ \text{after the normal impulse}`,
+            value: (s) => contactL(s.normal.b, s),
+          },
+          {
+            tex: String.raw`L_c\ \text{after friction}`,
+            value: (s) => contactL(s.friction.b, s),
+          },
+        ],
+        [
+          {
+            tex: String.raw`\Delta L_c`,
+            value: (s) => contactL(s.friction.b, s) - contactL(s.b, s),
+          },
+          { tex: '0', value: () => 0 },
+        ],
       ],
     },
     {
@@ -407,20 +369,18 @@ export const derivation = defineDerivation({
         g: () => STANDARD_GRAVITY,
         [String.raw`r_{B,x}`]: (s) => s.c.rB.x,
       },
+      unit: 'N·m',
       rows: [
-        {
-          unit: 'N·m',
-          sides: [
-            {
-              tex: String.raw`\tau_p^{\text{gravity}}`,
-              value: (s) => V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
-            },
-            {
-              tex: String.raw`m_B\,g\,r_{B,x}`,
-              value: (s) => (STANDARD_GRAVITY / s.b.invMass) * s.c.rB.x,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\tau_p^{\text{gravity}}`,
+            value: (s) => V2.cross(V2.neg(s.c.rB), { x: 0, y: -STANDARD_GRAVITY / s.b.invMass }),
+          },
+          {
+            tex: String.raw`m_B\,g\,r_{B,x}`,
+            value: (s) => (STANDARD_GRAVITY / s.b.invMass) * s.c.rB.x,
+          },
+        ],
       ],
     },
   ],

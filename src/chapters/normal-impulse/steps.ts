@@ -108,21 +108,16 @@ export const derivation = defineDerivation({
       id: 'eq:ni-1d-momentum',
       tex: String.raw`m_A v_A' = m_A v_A - j, \qquad m_B v_B' = m_B v_B + j`,
       symbols: HEAD_ON_J,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`m_A v_A'`, value: (s) => vA1After(s) / s.a.invMass },
-            { tex: String.raw`m_A v_A - j`, value: (s) => vA1(s) / s.a.invMass - s.headOn.result.j },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`m_B v_B'`, value: (s) => vB1After(s) / s.b.invMass },
-            { tex: String.raw`m_B v_B + j`, value: (s) => vB1(s) / s.b.invMass + s.headOn.result.j },
-          ],
-        },
+        [
+          { tex: String.raw`m_A v_A'`, value: (s) => vA1After(s) / s.a.invMass },
+          { tex: String.raw`m_A v_A - j`, value: (s) => vA1(s) / s.a.invMass - s.headOn.result.j },
+        ],
+        [
+          { tex: String.raw`m_B v_B'`, value: (s) => vB1After(s) / s.b.invMass },
+          { tex: String.raw`m_B v_B + j`, value: (s) => vB1(s) / s.b.invMass + s.headOn.result.j },
+        ],
       ],
       inapplicable: (s) =>
         s.a.invMass === 0 || s.b.invMass === 0
@@ -133,56 +128,44 @@ export const derivation = defineDerivation({
       id: 'eq:ni-1d-velocity',
       tex: String.raw`v_A' = v_A - \frac{j}{m_A}, \qquad v_B' = v_B + \frac{j}{m_B}`,
       symbols: HEAD_ON_J,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_A'`, value: vA1After },
-            { tex: String.raw`v_A - j/m_A`, value: (s) => vA1(s) - s.headOn.result.j * s.a.invMass },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_B'`, value: vB1After },
-            { tex: String.raw`v_B + j/m_B`, value: (s) => vB1(s) + s.headOn.result.j * s.b.invMass },
-          ],
-        },
+        [
+          { tex: String.raw`v_A'`, value: vA1After },
+          { tex: String.raw`v_A - j/m_A`, value: (s) => vA1(s) - s.headOn.result.j * s.a.invMass },
+        ],
+        [
+          { tex: String.raw`v_B'`, value: vB1After },
+          { tex: String.raw`v_B + j/m_B`, value: (s) => vB1(s) + s.headOn.result.j * s.b.invMass },
+        ],
       ],
     },
     {
       id: 'eq:ni-1d-approach',
       tex: String.raw`v_n = v_B - v_A, \qquad v_n' = v_B' - v_A'`,
       symbols: { ...HEAD_ON_VN, ...HEAD_ON_VN_AFTER },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'v_n', value: (s) => s.headOn.result.vn },
-            { tex: 'v_B - v_A', value: (s) => vB1(s) - vA1(s) },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: "v_n'", value: vn1After },
-            { tex: "v_B' - v_A'", value: (s) => vB1After(s) - vA1After(s) },
-          ],
-        },
+        [
+          { tex: 'v_n', value: (s) => s.headOn.result.vn },
+          { tex: 'v_B - v_A', value: (s) => vB1(s) - vA1(s) },
+        ],
+        [
+          { tex: "v_n'", value: vn1After },
+          { tex: "v_B' - v_A'", value: (s) => vB1After(s) - vA1After(s) },
+        ],
       ],
     },
     {
       id: 'eq:ni-1d-restitution',
       tex: String.raw`v_n' = -e\, v_n`,
       symbols: { ...HEAD_ON_VN, ...HEAD_ON_VN_AFTER },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: "v_n'", value: vn1After },
-            { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.headOn.result.vn },
-          ],
-        },
+        [
+          { tex: "v_n'", value: vn1After },
+          { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.headOn.result.vn },
+        ],
       ],
       inapplicable: headOnIdle,
     },
@@ -191,25 +174,23 @@ export const derivation = defineDerivation({
       tex: String.raw`v_n' = \left(v_B + \frac{j}{m_B}\right) - \left(v_A - \frac{j}{m_A}\right) = v_n + j\left(\frac{1}{m_A} + \frac{1}{m_B}\right) = -e\, v_n`,
       symbols: { ...HEAD_ON_J, ...HEAD_ON_VN, ...HEAD_ON_VN_AFTER },
       continues: true,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: "v_n'", value: vn1After },
-            {
-              tex: String.raw`(v_B + \tfrac{j}{m_B}) - (v_A - \tfrac{j}{m_A})`,
-              value: (s) => {
-                const { j } = s.headOn.result;
-                return vB1(s) + j * s.b.invMass - (vA1(s) - j * s.a.invMass);
-              },
+        [
+          { tex: "v_n'", value: vn1After },
+          {
+            tex: String.raw`(v_B + \tfrac{j}{m_B}) - (v_A - \tfrac{j}{m_A})`,
+            value: (s) => {
+              const { j } = s.headOn.result;
+              return vB1(s) + j * s.b.invMass - (vA1(s) - j * s.a.invMass);
             },
-            {
-              tex: String.raw`v_n + j\,(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
-              value: (s) => s.headOn.result.vn + s.headOn.result.j * inverseMasses(s),
-            },
-            { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.headOn.result.vn },
-          ],
-        },
+          },
+          {
+            tex: String.raw`v_n + j\,(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+            value: (s) => s.headOn.result.vn + s.headOn.result.j * inverseMasses(s),
+          },
+          { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.headOn.result.vn },
+        ],
       ],
       inapplicable: headOnIdle,
     },
@@ -217,70 +198,58 @@ export const derivation = defineDerivation({
       id: 'eq:ni-1d-j',
       tex: String.raw`j = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
       symbols: { ...HEAD_ON_J, ...HEAD_ON_VN },
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: 'j', value: (s) => s.headOn.result.j },
-            {
-              tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
-              value: (s) => (-(1 + s.p.e) * s.headOn.result.vn) / inverseMasses(s),
-            },
-          ],
-        },
+        [
+          { tex: 'j', value: (s) => s.headOn.result.j },
+          {
+            tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+            value: (s) => (-(1 + s.p.e) * s.headOn.result.vn) / inverseMasses(s),
+          },
+        ],
       ],
       inapplicable: headOnIdle,
     },
     {
       id: 'eq:ni-impulse-linear',
       tex: String.raw`\mathbf v_A' = \mathbf v_A - \frac{1}{m_A}\,\mathbf P, \qquad \mathbf v_B' = \mathbf v_B + \frac{1}{m_B}\,\mathbf P`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_A'`, value: (s) => s.result.a.v },
-            {
-              tex: String.raw`\mathbf v_A - \tfrac{1}{m_A}\mathbf P`,
-              value: (s) => V2.addScaled(s.a.v, P(s), -s.a.invMass),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_B'`, value: (s) => s.result.b.v },
-            {
-              tex: String.raw`\mathbf v_B + \tfrac{1}{m_B}\mathbf P`,
-              value: (s) => V2.addScaled(s.b.v, P(s), s.b.invMass),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf v_A'`, value: (s) => s.result.a.v },
+          {
+            tex: String.raw`\mathbf v_A - \tfrac{1}{m_A}\mathbf P`,
+            value: (s) => V2.addScaled(s.a.v, P(s), -s.a.invMass),
+          },
+        ],
+        [
+          { tex: String.raw`\mathbf v_B'`, value: (s) => s.result.b.v },
+          {
+            tex: String.raw`\mathbf v_B + \tfrac{1}{m_B}\mathbf P`,
+            value: (s) => V2.addScaled(s.b.v, P(s), s.b.invMass),
+          },
+        ],
       ],
     },
     {
       id: 'eq:ni-impulse-angular',
       tex: String.raw`\omega_A' = \omega_A - \frac{1}{I_A}\,(\mathbf r_A\times\mathbf P), \qquad \omega_B' = \omega_B + \frac{1}{I_B}\,(\mathbf r_B\times\mathbf P)`,
+      unit: 'rad/s',
       rows: [
-        {
-          unit: 'rad/s',
-          sides: [
-            { tex: String.raw`\omega_A'`, value: (s) => s.result.a.w },
-            {
-              tex: String.raw`\omega_A - \tfrac{1}{I_A}(\mathbf r_A\times\mathbf P)`,
-              value: (s) => s.a.w - s.a.invInertia * V2.cross(s.c.rA, P(s)),
-            },
-          ],
-        },
-        {
-          unit: 'rad/s',
-          sides: [
-            { tex: String.raw`\omega_B'`, value: (s) => s.result.b.w },
-            {
-              tex: String.raw`\omega_B + \tfrac{1}{I_B}(\mathbf r_B\times\mathbf P)`,
-              value: (s) => s.b.w + s.b.invInertia * V2.cross(s.c.rB, P(s)),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\omega_A'`, value: (s) => s.result.a.w },
+          {
+            tex: String.raw`\omega_A - \tfrac{1}{I_A}(\mathbf r_A\times\mathbf P)`,
+            value: (s) => s.a.w - s.a.invInertia * V2.cross(s.c.rA, P(s)),
+          },
+        ],
+        [
+          { tex: String.raw`\omega_B'`, value: (s) => s.result.b.w },
+          {
+            tex: String.raw`\omega_B + \tfrac{1}{I_B}(\mathbf r_B\times\mathbf P)`,
+            value: (s) => s.b.w + s.b.invInertia * V2.cross(s.c.rB, P(s)),
+          },
+        ],
       ],
     },
     {
@@ -318,66 +287,54 @@ export const derivation = defineDerivation({
     {
       id: 'eq:ni-contact-velocity',
       tex: String.raw`\mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A, \qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_{cA}`, value: vcA },
-            {
-              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
-              value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.c.rA)),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_{cB}`, value: vcB },
-            {
-              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
-              value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.c.rB)),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf v_{cA}`, value: vcA },
+          {
+            tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
+            value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.c.rA)),
+          },
+        ],
+        [
+          { tex: String.raw`\mathbf v_{cB}`, value: vcB },
+          {
+            tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
+            value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.c.rB)),
+          },
+        ],
       ],
     },
     {
       id: 'eq:ni-relative-velocity',
       tex: String.raw`\mathbf v_{\text{rel}} = \mathbf v_{cB} - \mathbf v_{cA}, \qquad v_n = \mathbf v_{\text{rel}}\cdot\mathbf n`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_{\text{rel}}`, value: (s) => s.result.vRel },
-            {
-              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
-              value: (s) => V2.sub(vcB(s), vcA(s)),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_n`, value: (s) => s.result.vn },
-            {
-              tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`,
-              value: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf v_{\text{rel}}`, value: (s) => s.result.vRel },
+          {
+            tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
+            value: (s) => V2.sub(vcB(s), vcA(s)),
+          },
+        ],
+        [
+          { tex: String.raw`v_n`, value: (s) => s.result.vn },
+          {
+            tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`,
+            value: (s) => V2.dot(V2.sub(vcB(s), vcA(s)), s.c.n),
+          },
+        ],
       ],
     },
     {
       id: 'eq:ni-restitution',
       tex: String.raw`${VRELN} = -e\, v_n`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VRELN, value: vnAfter },
-            { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.result.vn },
-          ],
-        },
+        [
+          { tex: VRELN, value: vnAfter },
+          { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.result.vn },
+        ],
       ],
       inapplicable: noImpulse,
     },
@@ -385,120 +342,105 @@ export const derivation = defineDerivation({
       id: 'eq:ni-expand',
       tex: String.raw`${VRELN} = \Big[\Big(\mathbf v_B + \frac{j}{m_B}\mathbf n + \big(\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n\big)\times\mathbf r_B\Big) - \Big(\mathbf v_A - \frac{j}{m_A}\mathbf n + \big(\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n\big)\times\mathbf r_A\Big)\Big]\cdot\mathbf n`,
       continues: true,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VRELN, value: vnAfter },
-            {
-              tex: String.raw`\big[(\dots)_B - (\dots)_A\big]\cdot\mathbf n`,
-              value: (s) => {
-                const { j } = s.result;
-                const { n, rA, rB } = s.c;
-                const cB = V2.add(
-                  V2.addScaled(s.b.v, n, j * s.b.invMass),
-                  V2.crossSV(s.b.w + j * s.b.invInertia * V2.cross(rB, n), rB),
-                );
-                const cA = V2.add(
-                  V2.addScaled(s.a.v, n, -j * s.a.invMass),
-                  V2.crossSV(s.a.w - j * s.a.invInertia * V2.cross(rA, n), rA),
-                );
-                return V2.dot(V2.sub(cB, cA), n);
-              },
+        [
+          { tex: VRELN, value: vnAfter },
+          {
+            tex: String.raw`\big[(\dots)_B - (\dots)_A\big]\cdot\mathbf n`,
+            value: (s) => {
+              const { j } = s.result;
+              const { n, rA, rB } = s.c;
+              const cB = V2.add(
+                V2.addScaled(s.b.v, n, j * s.b.invMass),
+                V2.crossSV(s.b.w + j * s.b.invInertia * V2.cross(rB, n), rB),
+              );
+              const cA = V2.add(
+                V2.addScaled(s.a.v, n, -j * s.a.invMass),
+                V2.crossSV(s.a.w - j * s.a.invInertia * V2.cross(rA, n), rA),
+              );
+              return V2.dot(V2.sub(cB, cA), n);
             },
-          ],
-        },
+          },
+        ],
       ],
     },
     {
       id: 'eq:ni-cross-identity',
       tex: String.raw`(\omega\times\mathbf r)\cdot\mathbf n = \omega\,(\mathbf r\times\mathbf n)`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`(\omega_A\times\mathbf r_A)\cdot\mathbf n`,
-              value: (s) => V2.dot(V2.crossSV(s.a.w, s.c.rA), s.c.n),
-            },
-            {
-              tex: String.raw`\omega_A(\mathbf r_A\times\mathbf n)`,
-              value: (s) => s.a.w * rAxn(s),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`(\omega_B\times\mathbf r_B)\cdot\mathbf n`,
-              value: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
-            },
-            {
-              tex: String.raw`\omega_B(\mathbf r_B\times\mathbf n)`,
-              value: (s) => s.b.w * rBxn(s),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`(\omega_A\times\mathbf r_A)\cdot\mathbf n`,
+            value: (s) => V2.dot(V2.crossSV(s.a.w, s.c.rA), s.c.n),
+          },
+          {
+            tex: String.raw`\omega_A(\mathbf r_A\times\mathbf n)`,
+            value: (s) => s.a.w * rAxn(s),
+          },
+        ],
+        [
+          {
+            tex: String.raw`(\omega_B\times\mathbf r_B)\cdot\mathbf n`,
+            value: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
+          },
+          {
+            tex: String.raw`\omega_B(\mathbf r_B\times\mathbf n)`,
+            value: (s) => s.b.w * rBxn(s),
+          },
+        ],
       ],
     },
     {
       id: 'eq:ni-expanded',
       tex: String.raw`${VRELN} = v_n + j\left(${K_SUM}\right)`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VRELN, value: vnAfter },
-            {
-              tex: String.raw`v_n + j\,(\dots)`,
-              value: (s) => s.result.vn + s.result.j * kFormula(s),
-            },
-          ],
-        },
+        [
+          { tex: VRELN, value: vnAfter },
+          {
+            tex: String.raw`v_n + j\,(\dots)`,
+            value: (s) => s.result.vn + s.result.j * kFormula(s),
+          },
+        ],
       ],
     },
     {
       id: 'eq:ni-k',
       tex: String.raw`k = ${K_SUM}, \qquad ${VRELN} = v_n + j\,k`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k', value: (s) => s.result.k },
-            { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, value: kFormula },
-          ],
-        },
+        [
+          { tex: 'k', value: (s) => s.result.k },
+          { tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \dots`, value: kFormula },
+        ],
       ],
     },
     {
       id: 'eq:ni-solve',
       tex: String.raw`v_n + j\,k = -e\,v_n`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_n + j\,k`, value: (s) => s.result.vn + s.result.j * s.result.k },
-            { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.result.vn },
-          ],
-        },
+        [
+          { tex: String.raw`v_n + j\,k`, value: (s) => s.result.vn + s.result.j * s.result.k },
+          { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * s.result.vn },
+        ],
       ],
       inapplicable: noImpulse,
     },
     {
       id: 'eq:ni-j',
       tex: String.raw`j = \frac{-(1+e)\,v_n}{k}`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: 'j', value: (s) => s.result.j },
-            {
-              tex: String.raw`-(1+e)\,v_n/k`,
-              value: (s) => (-(1 + s.p.e) * s.result.vn) / s.result.k,
-            },
-          ],
-        },
+        [
+          { tex: 'j', value: (s) => s.result.j },
+          {
+            tex: String.raw`-(1+e)\,v_n/k`,
+            value: (s) => (-(1 + s.p.e) * s.result.vn) / s.result.k,
+          },
+        ],
       ],
       inapplicable: noImpulse,
     },
@@ -543,41 +485,36 @@ export const derivation = defineDerivation({
         [String.raw`\mathbf P\cdot\frac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`]: (s) =>
           0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
       },
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T_B' - T_B`,
-              value: (s) => kineticEnergy2(s.result.b) - kineticEnergy2(s.b),
-            },
-            {
-              tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_B + \mathbf v_B'}{2} + (\mathbf r_B\times\mathbf P)\tfrac{\omega_B + \omega_B'}{2}`,
-              value: (s) =>
-                0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)) +
-                0.5 * V2.cross(s.c.rB, P(s)) * (s.b.w + s.result.b.w),
-            },
-            {
-              tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`,
-              value: (s) =>
-                0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
-            },
-          ],
-        },
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T_A' - T_A`,
-              value: (s) => kineticEnergy2(s.result.a) - kineticEnergy2(s.a),
-            },
-            {
-              tex: String.raw`-\mathbf P\cdot\tfrac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`,
-              value: (s) =>
-                -0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T_B' - T_B`,
+            value: (s) => kineticEnergy2(s.result.b) - kineticEnergy2(s.b),
+          },
+          {
+            tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_B + \mathbf v_B'}{2} + (\mathbf r_B\times\mathbf P)\tfrac{\omega_B + \omega_B'}{2}`,
+            value: (s) =>
+              0.5 * V2.dot(P(s), V2.add(s.b.v, s.result.b.v)) +
+              0.5 * V2.cross(s.c.rB, P(s)) * (s.b.w + s.result.b.w),
+          },
+          {
+            tex: String.raw`\mathbf P\cdot\tfrac{\mathbf v_{cB} + \mathbf v_{cB}'}{2}`,
+            value: (s) =>
+              0.5 * V2.dot(P(s), V2.add(vcB(s), V2.pointVelocity(s.result.b.v, s.result.b.w, s.c.rB))),
+          },
+        ],
+        [
+          {
+            tex: String.raw`T_A' - T_A`,
+            value: (s) => kineticEnergy2(s.result.a) - kineticEnergy2(s.a),
+          },
+          {
+            tex: String.raw`-\mathbf P\cdot\tfrac{\mathbf v_{cA} + \mathbf v_{cA}'}{2}`,
+            value: (s) =>
+              -0.5 * V2.dot(P(s), V2.add(vcA(s), V2.pointVelocity(s.result.a.v, s.result.a.w, s.c.rA))),
+          },
+        ],
       ],
       inapplicable: movingImmovable,
     },
@@ -591,24 +528,22 @@ export const derivation = defineDerivation({
         [String.raw`\mathbf P\cdot\big(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}'\big)`]: (s) =>
           V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
       },
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T' - T`,
-              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
-            },
-            {
-              tex: String.raw`\tfrac12\,\mathbf P\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
-              value: (s) => 0.5 * V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
-            },
-            {
-              tex: String.raw`\tfrac12\,j\,(v_n + v_n')`,
-              value: (s) => 0.5 * s.result.j * (s.result.vn + vnAfter(s)),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T' - T`,
+            value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+          },
+          {
+            tex: String.raw`\tfrac12\,\mathbf P\cdot(\mathbf v_{\text{rel}} + \mathbf v_{\text{rel}}')`,
+            value: (s) => 0.5 * V2.dot(P(s), V2.add(s.result.vRel, vRelAfter(s))),
+          },
+          {
+            tex: String.raw`\tfrac12\,j\,(v_n + v_n')`,
+            value: (s) => 0.5 * s.result.j * (s.result.vn + vnAfter(s)),
+          },
+        ],
       ],
       inapplicable: movingImmovable,
     },
@@ -616,20 +551,18 @@ export const derivation = defineDerivation({
       id: 'eq:ni-energy',
       tex: String.raw`T' - T = -\tfrac12\,(1-e^2)\,m_{\text{eff}}\,v_n^2`,
       continues: true,
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T' - T`,
-              value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
-            },
-            {
-              tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
-              value: (s) => -0.5 * (1 - s.p.e * s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T' - T`,
+            value: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
+          },
+          {
+            tex: String.raw`-\tfrac12(1-e^2)\,m_{\text{eff}}\,v_n^2`,
+            value: (s) => -0.5 * (1 - s.p.e * s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
+          },
+        ],
       ],
       inapplicable: (s) => noImpulse(s) ?? movingImmovable(s),
     },
@@ -642,27 +575,22 @@ export const derivation = defineDerivation({
         W_c: (s) => 0.5 * s.compression.j * s.result.vn,
         W_r: (s) => 0.5 * (s.result.j - s.compression.j) * vnAfter(s),
       },
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`j_c\ \text{(the same contact with}\ e = 0)`,
-              value: (s) => s.compression.j,
-            },
-            {
-              tex: String.raw`-m_{\text{eff}}\,v_n`,
-              value: (s) => -s.result.effectiveMass * s.result.vn,
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`j - j_c`, value: (s) => s.result.j - s.compression.j },
-            { tex: String.raw`e\,j_c`, value: (s) => s.p.e * s.compression.j },
-          ],
-        },
+        [
+          {
+            tex: String.raw`j_c\ \text{(the same contact with}\ e = 0)`,
+            value: (s) => s.compression.j,
+          },
+          {
+            tex: String.raw`-m_{\text{eff}}\,v_n`,
+            value: (s) => -s.result.effectiveMass * s.result.vn,
+          },
+        ],
+        [
+          { tex: String.raw`j - j_c`, value: (s) => s.result.j - s.compression.j },
+          { tex: String.raw`e\,j_c`, value: (s) => s.p.e * s.compression.j },
+        ],
         {
           unit: 'J',
           sides: [
@@ -712,17 +640,15 @@ export const derivation = defineDerivation({
     {
       id: 'eq:ni-push-only',
       tex: String.raw`j = \max\!\big(0,\ -(1+e)\,m_{\text{eff}}\,v_n\big)`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: 'j', value: (s) => s.result.j },
-            {
-              tex: String.raw`\max(0, \dots)`,
-              value: (s) => Math.max(0, -(1 + s.p.e) * s.result.effectiveMass * s.result.vn),
-            },
-          ],
-        },
+        [
+          { tex: 'j', value: (s) => s.result.j },
+          {
+            tex: String.raw`\max(0, \dots)`,
+            value: (s) => Math.max(0, -(1 + s.p.e) * s.result.effectiveMass * s.result.vn),
+          },
+        ],
       ],
       inapplicable: (s) =>
         s.result.effectiveMass === Infinity
@@ -732,20 +658,18 @@ export const derivation = defineDerivation({
     {
       id: 'eq:ni-linear-only',
       tex: String.raw`j_{\text{lin}} = \frac{-(1+e)\,v_n}{\frac{1}{m_A} + \frac{1}{m_B}}`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`j\ \text{with}\ \tfrac{1}{I_A} = \tfrac{1}{I_B} = 0`,
-              value: (s) => s.linearOnly.j,
-            },
-            {
-              tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
-              value: (s) => (-(1 + s.p.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`j\ \text{with}\ \tfrac{1}{I_A} = \tfrac{1}{I_B} = 0`,
+            value: (s) => s.linearOnly.j,
+          },
+          {
+            tex: String.raw`-(1+e)\,v_n / (\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+            value: (s) => (-(1 + s.p.e) * s.result.vn) / (s.a.invMass + s.b.invMass),
+          },
+        ],
       ],
       inapplicable: (s) =>
         s.a.invMass + s.b.invMass === 0
@@ -798,21 +722,19 @@ export const derivation = defineDerivation({
       id: 'eq:ni-immovable',
       tex: String.raw`j = \frac{-(1+e)\,\mathbf v_{cB}\cdot\mathbf n}{\frac{1}{m_B} + \frac{(\mathbf r_B\times\mathbf n)^2}{I_B}} \quad\text{(A immovable and at rest)}`,
       symbols: { j: (s) => s.againstRestingA.j },
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`j\ \text{against a resting immovable A}`,
-              value: (s) => s.againstRestingA.j,
-            },
-            {
-              tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
-              value: (s) =>
-                (-(1 + s.p.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`j\ \text{against a resting immovable A}`,
+            value: (s) => s.againstRestingA.j,
+          },
+          {
+            tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
+            value: (s) =>
+              (-(1 + s.p.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
+          },
+        ],
       ],
       inapplicable: (s) =>
         s.b.invMass === 0
@@ -828,33 +750,28 @@ export const derivation = defineDerivation({
         v_s: linearVn,
         [String.raw`j_{\text{lin}}`]: (s) => s.seed001.jCorrect,
       },
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`j_{\text{001}}`,
-              value: (s) => s.seed001.j ?? NaN,
-            },
-            {
-              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
-              value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`j_{\text{lin}}`,
-              value: (s) => s.seed001.jCorrect,
-            },
-            {
-              tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
-              value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`j_{\text{001}}`,
+            value: (s) => s.seed001.j ?? NaN,
+          },
+          {
+            tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} - \tfrac{1}{m_B})`,
+            value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass - s.b.invMass),
+          },
+        ],
+        [
+          {
+            tex: String.raw`j_{\text{lin}}`,
+            value: (s) => s.seed001.jCorrect,
+          },
+          {
+            tex: String.raw`-(1+e)\,v_s/(\tfrac{1}{m_A} + \tfrac{1}{m_B})`,
+            value: (s) => (-(1 + s.p.e) * linearVn(s)) / (s.a.invMass + s.b.invMass),
+          },
+        ],
       ],
       inapplicable: (s) => {
         const r = s.seed001;

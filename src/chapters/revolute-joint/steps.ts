@@ -146,67 +146,55 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-anchor-velocity',
       tex: String.raw`\begin{gathered} \mathbf v_{cA} = \mathbf v_A + \omega_A\times\mathbf r_A,\qquad \mathbf v_{cB} = \mathbf v_B + \omega_B\times\mathbf r_B,\\ ${VREL} = \mathbf v_{cB} - \mathbf v_{cA} \end{gathered}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_{cA}`, value: (s) => s.vcA },
-            {
-              tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
-              value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.rA)),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_{cB}`, value: (s) => s.vcB },
-            {
-              tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
-              value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.rB)),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VREL, value: (s) => s.result.vRel },
-            {
-              tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
-              value: (s) => V2.sub(s.vcB, s.vcA),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf v_{cA}`, value: (s) => s.vcA },
+          {
+            tex: String.raw`\mathbf v_A + \omega_A\times\mathbf r_A`,
+            value: (s) => V2.add(s.a.v, V2.crossSV(s.a.w, s.rA)),
+          },
+        ],
+        [
+          { tex: String.raw`\mathbf v_{cB}`, value: (s) => s.vcB },
+          {
+            tex: String.raw`\mathbf v_B + \omega_B\times\mathbf r_B`,
+            value: (s) => V2.add(s.b.v, V2.crossSV(s.b.w, s.rB)),
+          },
+        ],
+        [
+          { tex: VREL, value: (s) => s.result.vRel },
+          {
+            tex: String.raw`\mathbf v_{cB} - \mathbf v_{cA}`,
+            value: (s) => V2.sub(s.vcB, s.vcA),
+          },
+        ],
       ],
     },
     {
       id: 'eq:rj-constraint',
       tex: String.raw`${VRELP} = \mathbf v_{cB}' - \mathbf v_{cA}' = \mathbf 0`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VRELP, value: (s) => s.vRelAfter },
-            { tex: String.raw`\mathbf 0`, value: () => Z },
-          ],
-        },
+        [
+          { tex: VRELP, value: (s) => s.vRelAfter },
+          { tex: String.raw`\mathbf 0`, value: () => Z },
+        ],
       ],
       inapplicable: singular,
     },
     {
       id: 'eq:rj-impulse-update',
       tex: String.raw`\begin{gathered} \mathbf v_A' = \mathbf v_A - \frac{\mathbf P}{m_A},\qquad \omega_A' = \omega_A - \frac{\mathbf r_A\times\mathbf P}{I_A},\\ \mathbf v_B' = \mathbf v_B + \frac{\mathbf P}{m_B},\qquad \omega_B' = \omega_B + \frac{\mathbf r_B\times\mathbf P}{I_B} \end{gathered}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_A'`, value: (s) => s.result.a.v },
-            {
-              tex: String.raw`\mathbf v_A - \mathbf P/m_A`,
-              value: (s) => V2.addScaled(s.a.v, jVec(s), -s.a.invMass),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf v_A'`, value: (s) => s.result.a.v },
+          {
+            tex: String.raw`\mathbf v_A - \mathbf P/m_A`,
+            value: (s) => V2.addScaled(s.a.v, jVec(s), -s.a.invMass),
+          },
+        ],
         {
           unit: 'rad/s',
           sides: [
@@ -217,16 +205,13 @@ export const derivation = defineDerivation({
             },
           ],
         },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf v_B'`, value: (s) => s.result.b.v },
-            {
-              tex: String.raw`\mathbf v_B + \mathbf P/m_B`,
-              value: (s) => V2.addScaled(s.b.v, jVec(s), s.b.invMass),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf v_B'`, value: (s) => s.result.b.v },
+          {
+            tex: String.raw`\mathbf v_B + \mathbf P/m_B`,
+            value: (s) => V2.addScaled(s.b.v, jVec(s), s.b.invMass),
+          },
+        ],
         {
           unit: 'rad/s',
           sides: [
@@ -242,69 +227,63 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-expand',
       tex: String.raw`${VRELP} = ${VREL} + ${SIGMA}\mathbf P + \frac{(\mathbf r_A\times\mathbf P)\times\mathbf r_A}{I_A} + \frac{(\mathbf r_B\times\mathbf P)\times\mathbf r_B}{I_B}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VRELP, value: (s) => s.vRelAfter },
-            {
-              tex: String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf P + \dots`,
-              value: (s) =>
+        [
+          { tex: VRELP, value: (s) => s.vRelAfter },
+          {
+            tex: String.raw`${VREL} + (\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf P + \dots`,
+            value: (s) =>
+              V2.add(
                 V2.add(
-                  V2.add(
-                    V2.addScaled(s.result.vRel, jVec(s), sigma(s)),
-                    spinTerm(s.a.invInertia, s.rA, jVec(s)),
-                  ),
-                  spinTerm(s.b.invInertia, s.rB, jVec(s)),
+                  V2.addScaled(s.result.vRel, jVec(s), sigma(s)),
+                  spinTerm(s.a.invInertia, s.rA, jVec(s)),
                 ),
-            },
-          ],
-        },
+                spinTerm(s.b.invInertia, s.rB, jVec(s)),
+              ),
+          },
+        ],
       ],
     },
     {
       id: 'eq:rj-cross-term',
       tex: String.raw`\begin{aligned} (\mathbf r\times\mathbf P)\times\mathbf r &= \begin{pmatrix} r_y^2\,P_x - r_x r_y\,P_y\\ r_x^2\,P_y - r_x r_y\,P_x\end{pmatrix} = \begin{pmatrix} r_y^2 & -r_x r_y\\ -r_x r_y & r_x^2\end{pmatrix}\mathbf P\\ &= \mathbf r^{\perp}\,(\mathbf r^{\perp}\cdot\mathbf P),\qquad \mathbf r^{\perp} = \begin{pmatrix}-r_y\\ \hphantom{-}r_x\end{pmatrix} \end{aligned}`,
+      unit: 'm²·N·s',
       rows: [
-        {
-          unit: 'm²·N·s',
-          sides: [
-            {
-              tex: String.raw`(\mathbf r_A\times\mathbf P)\times\mathbf r_A`,
-              value: (s) => spinTerm(1, s.rA, jVec(s)),
-            },
-            {
-              tex: String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf P`,
-              value: (s) => crossTermMatrix(s.rA, jVec(s)),
-            },
-            {
-              tex: String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf P)`,
-              value: (s) => V2.scale(perp(s.rA), V2.dot(perp(s.rA), jVec(s))),
-            },
-          ],
-        },
-        {
-          unit: 'm²·N·s',
-          sides: [
-            {
-              tex: String.raw`(\mathbf r_B\times\mathbf P)\times\mathbf r_B`,
-              value: (s) => spinTerm(1, s.rB, jVec(s)),
-            },
-            {
-              tex: String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf P`,
-              value: (s) => crossTermMatrix(s.rB, jVec(s)),
-            },
-            {
-              tex: String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf P)`,
-              value: (s) => V2.scale(perp(s.rB), V2.dot(perp(s.rB), jVec(s))),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`(\mathbf r_A\times\mathbf P)\times\mathbf r_A`,
+            value: (s) => spinTerm(1, s.rA, jVec(s)),
+          },
+          {
+            tex: String.raw`\big(\begin{smallmatrix} r_{A,y}^2 & -r_{A,x}r_{A,y}\\ -r_{A,x}r_{A,y} & r_{A,x}^2\end{smallmatrix}\big)\mathbf P`,
+            value: (s) => crossTermMatrix(s.rA, jVec(s)),
+          },
+          {
+            tex: String.raw`\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf P)`,
+            value: (s) => V2.scale(perp(s.rA), V2.dot(perp(s.rA), jVec(s))),
+          },
+        ],
+        [
+          {
+            tex: String.raw`(\mathbf r_B\times\mathbf P)\times\mathbf r_B`,
+            value: (s) => spinTerm(1, s.rB, jVec(s)),
+          },
+          {
+            tex: String.raw`\big(\begin{smallmatrix} r_{B,y}^2 & -r_{B,x}r_{B,y}\\ -r_{B,x}r_{B,y} & r_{B,x}^2\end{smallmatrix}\big)\mathbf P`,
+            value: (s) => crossTermMatrix(s.rB, jVec(s)),
+          },
+          {
+            tex: String.raw`\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf P)`,
+            value: (s) => V2.scale(perp(s.rB), V2.dot(perp(s.rB), jVec(s))),
+          },
+        ],
       ],
     },
     {
       id: 'eq:rj-k-matrix',
       tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf P,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
+      unit: '1/kg',
       rows: [
         {
           unit: 'm/s',
@@ -316,43 +295,31 @@ export const derivation = defineDerivation({
             },
           ],
         },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k_{11}', value: (s) => s.result.K[0] },
-            {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
-              value: k11,
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k_{12}', value: (s) => s.result.K[1] },
-            {
-              tex: String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})`,
-              value: k12,
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k_{21}', value: (s) => s.result.K[2] },
-            { tex: 'k_{12}', value: k12 },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'k_{22}', value: (s) => s.result.K[3] },
-            {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`,
-              value: k22,
-            },
-          ],
-        },
+        [
+          { tex: 'k_{11}', value: (s) => s.result.K[0] },
+          {
+            tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
+            value: k11,
+          },
+        ],
+        [
+          { tex: 'k_{12}', value: (s) => s.result.K[1] },
+          {
+            tex: String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})`,
+            value: k12,
+          },
+        ],
+        [
+          { tex: 'k_{21}', value: (s) => s.result.K[2] },
+          { tex: 'k_{12}', value: k12 },
+        ],
+        [
+          { tex: 'k_{22}', value: (s) => s.result.K[3] },
+          {
+            tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`,
+            value: k22,
+          },
+        ],
       ],
     },
     {
@@ -365,31 +332,23 @@ export const derivation = defineDerivation({
         [String.raw`\ell`]: (s) => s.pendulum.arm,
         [String.raw`I_{\text{rod}}`]: (s) => s.pendulum.rodInertia,
       },
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k^{\circ}_{11}`, value: (s) => s.pendulum.K[0] },
-            {
-              tex: String.raw`\tfrac{1}{m_B} + \tfrac{\ell^2}{I_B}`,
-              value: (s) => 1 / s.p.mB + s.pendulum.arm ** 2 / s.p.IB,
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k^{\circ}_{12}`, value: (s) => s.pendulum.K[1] },
-            { tex: '0', value: () => 0 },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k^{\circ}_{22}`, value: (s) => s.pendulum.K[3] },
-            { tex: String.raw`\tfrac{1}{m_B}`, value: (s) => 1 / s.p.mB },
-          ],
-        },
+        [
+          { tex: String.raw`k^{\circ}_{11}`, value: (s) => s.pendulum.K[0] },
+          {
+            tex: String.raw`\tfrac{1}{m_B} + \tfrac{\ell^2}{I_B}`,
+            value: (s) => 1 / s.p.mB + s.pendulum.arm ** 2 / s.p.IB,
+          },
+        ],
+        [
+          { tex: String.raw`k^{\circ}_{12}`, value: (s) => s.pendulum.K[1] },
+          { tex: '0', value: () => 0 },
+        ],
+        [
+          { tex: String.raw`k^{\circ}_{22}`, value: (s) => s.pendulum.K[3] },
+          { tex: String.raw`\tfrac{1}{m_B}`, value: (s) => 1 / s.p.mB },
+        ],
         {
           unit: 'kg·m²',
           sides: [
@@ -403,20 +362,14 @@ export const derivation = defineDerivation({
             },
           ],
         },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k_{11}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![0] },
-            { tex: String.raw`4/m_B`, value: (s) => 4 / s.p.mB },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`k_{22}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![3] },
-            { tex: String.raw`1/m_B`, value: (s) => 1 / s.p.mB },
-          ],
-        },
+        [
+          { tex: String.raw`k_{11}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![0] },
+          { tex: String.raw`4/m_B`, value: (s) => 4 / s.p.mB },
+        ],
+        [
+          { tex: String.raw`k_{22}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![3] },
+          { tex: String.raw`1/m_B`, value: (s) => 1 / s.p.mB },
+        ],
       ],
       inapplicable: (s) =>
         s.pendulum.rodK
@@ -426,61 +379,56 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-solve',
       tex: String.raw`\mathbf K\,\mathbf P = -${VREL}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf K\mathbf P`,
-              value: (s) => mulK(s.result.K, jVec(s)),
-            },
-            { tex: `-${VREL}`, value: negVrel },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\mathbf K\mathbf P`,
+            value: (s) => mulK(s.result.K, jVec(s)),
+          },
+          { tex: `-${VREL}`, value: negVrel },
+        ],
       ],
       inapplicable: singular,
     },
     {
       id: 'eq:rj-k-sum',
       tex: String.raw`\mathbf K = ${SIGMA}\mathbf 1 + \frac{1}{I_A}\,\mathbf r_A^{\perp}\mathbf r_A^{\perp\mathsf T} + \frac{1}{I_B}\,\mathbf r_B^{\perp}\mathbf r_B^{\perp\mathsf T}`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`\mathbf K\mathbf d`, value: (s) => s.Kd },
-            {
-              tex: String.raw`(\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf d + \tfrac{1}{I_A}\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf d) + \tfrac{1}{I_B}\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf d)`,
-              value: (s) => kSum(s, s.d),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf K\mathbf d`, value: (s) => s.Kd },
+          {
+            tex: String.raw`(\tfrac{1}{m_A} + \tfrac{1}{m_B})\mathbf d + \tfrac{1}{I_A}\mathbf r_A^{\perp}(\mathbf r_A^{\perp}\cdot\mathbf d) + \tfrac{1}{I_B}\mathbf r_B^{\perp}(\mathbf r_B^{\perp}\cdot\mathbf d)`,
+            value: (s) => kSum(s, s.d),
+          },
+        ],
       ],
     },
     {
       id: 'eq:rj-quadratic',
       tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\,\mathbf d = \frac{1}{m_A} + \frac{1}{m_B} + \frac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \frac{(\mathbf r_B\times\mathbf d)^2}{I_B} \;\ge\; 0`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\mathbf d`,
-              value: (s) => s.dKd,
-            },
-            {
-              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf d)^2}{I_B}`,
-              value: (s) =>
-                sigma(s) +
-                V2.cross(s.rA, s.d) ** 2 * s.a.invInertia +
-                V2.cross(s.rB, s.d) ** 2 * s.b.invInertia,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\mathbf d^{\mathsf T}\mathbf K\mathbf d`,
+            value: (s) => s.dKd,
+          },
+          {
+            tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{(\mathbf r_A\times\mathbf d)^2}{I_A} + \tfrac{(\mathbf r_B\times\mathbf d)^2}{I_B}`,
+            value: (s) =>
+              sigma(s) +
+              V2.cross(s.rA, s.d) ** 2 * s.a.invInertia +
+              V2.cross(s.rB, s.d) ** 2 * s.b.invInertia,
+          },
+        ],
       ],
     },
     {
       id: 'eq:rj-jacobian',
       tex: String.raw`\begin{gathered} \mathbf C = (\mathbf x_B + \mathbf r_B) - (\mathbf x_A + \mathbf r_A),\qquad \dot{\mathbf C} = \mathbf J\mathbf V = ${VREL},\\ \mathbf J = \begin{pmatrix} -\mathbf 1 & -\mathbf r_A^{\perp} & \mathbf 1 & \mathbf r_B^{\perp}\end{pmatrix},\qquad \mathbf K = \mathbf J\,\mathbf M^{-1}\mathbf J^{\mathsf T} \end{gathered}`,
+      unit: '1/kg',
       rows: [
         {
           unit: 'm',
@@ -499,32 +447,26 @@ export const derivation = defineDerivation({
             { tex: VREL, value: (s) => s.result.vRel },
           ],
         },
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
-              value: (s) => jmjColumn(s, 0),
-            },
-            {
-              tex: String.raw`(k_{11}, k_{21})`,
-              value: (s) => ({ x: s.result.K[0], y: s.result.K[2] }),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\text{column 2 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
-              value: (s) => jmjColumn(s, 1),
-            },
-            {
-              tex: String.raw`(k_{12}, k_{22})`,
-              value: (s) => ({ x: s.result.K[1], y: s.result.K[3] }),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\text{column 1 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
+            value: (s) => jmjColumn(s, 0),
+          },
+          {
+            tex: String.raw`(k_{11}, k_{21})`,
+            value: (s) => ({ x: s.result.K[0], y: s.result.K[2] }),
+          },
+        ],
+        [
+          {
+            tex: String.raw`\text{column 2 of } \mathbf J\mathbf M^{-1}\mathbf J^{\mathsf T}`,
+            value: (s) => jmjColumn(s, 1),
+          },
+          {
+            tex: String.raw`(k_{12}, k_{22})`,
+            value: (s) => ({ x: s.result.K[1], y: s.result.K[3] }),
+          },
+        ],
       ],
     },
     {
@@ -564,17 +506,15 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-cramer',
       tex: String.raw`\mathbf P = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\mathbf P`, value: jVec },
-            {
-              tex: String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`,
-              value: (s) => cramer(s, negVrel(s)),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf P`, value: jVec },
+          {
+            tex: String.raw`\tfrac{1}{\det\mathbf K}(\dots)(-${VREL})`,
+            value: (s) => cramer(s, negVrel(s)),
+          },
+        ],
       ],
       inapplicable: singular,
     },
@@ -585,6 +525,7 @@ export const derivation = defineDerivation({
         [String.raw`\operatorname{rank}\mathbf K`]: (s) => s.axle.pinv.rank,
         [String.raw`\operatorname{tr}\mathbf K^{\circ}`]: (s) => s.axle.pinv.K[0] + s.axle.pinv.K[3],
       },
+      unit: 'm/s',
       rows: [
         {
           unit: '',
@@ -619,16 +560,13 @@ export const derivation = defineDerivation({
             { tex: '0', value: () => 0 },
           ],
         },
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P = \mathbf 0\ \text{(policy)}`,
-              value: (s) => anchorVelocity(s.axle.policy.a, s.axle.policy.b, s.rB),
-            },
-            { tex: String.raw`${VREL}^{\circ}`, value: (s) => s.axle.pinv.vRel },
-          ],
-        },
+        [
+          {
+            tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P = \mathbf 0\ \text{(policy)}`,
+            value: (s) => anchorVelocity(s.axle.policy.a, s.axle.policy.b, s.rB),
+          },
+          { tex: String.raw`${VREL}^{\circ}`, value: (s) => s.axle.pinv.vRel },
+        ],
         {
           unit: 'N·s',
           sides: [
@@ -642,24 +580,21 @@ export const derivation = defineDerivation({
             },
           ],
         },
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P^{+}`,
-              value: (s) => s.axle.pinv.vRelAfter,
+        [
+          {
+            tex: String.raw`${VRELP}^{\circ}\ \text{after}\ \mathbf P^{+}`,
+            value: (s) => s.axle.pinv.vRelAfter,
+          },
+          {
+            tex: String.raw`${VREL}^{\circ} - (\mathbf u\cdot${VREL}^{\circ})\,\mathbf u`,
+            value: (s) => {
+              const u = eigenSym2(s.axle.pinv.K).e1;
+              const v = s.axle.pinv.vRel;
+              return V2.addScaled(v, u, -V2.dot(u, v));
             },
-            {
-              tex: String.raw`${VREL}^{\circ} - (\mathbf u\cdot${VREL}^{\circ})\,\mathbf u`,
-              value: (s) => {
-                const u = eigenSym2(s.axle.pinv.K).e1;
-                const v = s.axle.pinv.vRel;
-                return V2.addScaled(v, u, -V2.dot(u, v));
-              },
-            },
-            { tex: String.raw`\mathbf 0`, value: () => Z },
-          ],
-        },
+          },
+          { tex: String.raw`\mathbf 0`, value: () => Z },
+        ],
         {
           unit: 'rad/s',
           sides: [
@@ -679,70 +614,56 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-eigen',
       tex: String.raw`\begin{gathered} \kappa_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \kappa_i\,\mathbf e_i,\qquad \kappa_1 + \kappa_2 = \operatorname{tr}\mathbf K,\qquad \kappa_1\kappa_2 = \det\mathbf K \end{gathered}`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`\kappa_1`, value: (s) => s.eig.l1 },
-            {
-              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`,
-              value: (s) =>
-                (s.result.K[0] + s.result.K[3]) / 2 +
-                Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`\kappa_2`, value: (s) => s.eig.l2 },
-            {
-              tex: String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`,
-              value: (s) =>
-                (s.result.K[0] + s.result.K[3]) / 2 -
-                Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\mathbf K\mathbf e_1`,
-              value: (s) => mulK(s.result.K, s.eig.e1),
-            },
-            {
-              tex: String.raw`\kappa_1\mathbf e_1`,
-              value: (s) => V2.scale(s.eig.e1, s.eig.l1),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\mathbf K\mathbf e_2`,
-              value: (s) => mulK(s.result.K, s.eig.e2),
-            },
-            {
-              tex: String.raw`\kappa_2\mathbf e_2`,
-              value: (s) => V2.scale(s.eig.e2, s.eig.l2),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            {
-              tex: String.raw`\kappa_1 + \kappa_2`,
-              value: (s) => s.eig.l1 + s.eig.l2,
-            },
-            {
-              tex: String.raw`\operatorname{tr}\mathbf K`,
-              value: (s) => s.trace,
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\kappa_1`, value: (s) => s.eig.l1 },
+          {
+            tex: String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`,
+            value: (s) =>
+              (s.result.K[0] + s.result.K[3]) / 2 +
+              Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
+          },
+        ],
+        [
+          { tex: String.raw`\kappa_2`, value: (s) => s.eig.l2 },
+          {
+            tex: String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`,
+            value: (s) =>
+              (s.result.K[0] + s.result.K[3]) / 2 -
+              Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
+          },
+        ],
+        [
+          {
+            tex: String.raw`\mathbf K\mathbf e_1`,
+            value: (s) => mulK(s.result.K, s.eig.e1),
+          },
+          {
+            tex: String.raw`\kappa_1\mathbf e_1`,
+            value: (s) => V2.scale(s.eig.e1, s.eig.l1),
+          },
+        ],
+        [
+          {
+            tex: String.raw`\mathbf K\mathbf e_2`,
+            value: (s) => mulK(s.result.K, s.eig.e2),
+          },
+          {
+            tex: String.raw`\kappa_2\mathbf e_2`,
+            value: (s) => V2.scale(s.eig.e2, s.eig.l2),
+          },
+        ],
+        [
+          {
+            tex: String.raw`\kappa_1 + \kappa_2`,
+            value: (s) => s.eig.l1 + s.eig.l2,
+          },
+          {
+            tex: String.raw`\operatorname{tr}\mathbf K`,
+            value: (s) => s.trace,
+          },
+        ],
         {
           unit: '1/kg²',
           sides: [
@@ -758,22 +679,19 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-meff',
       tex: String.raw`\begin{gathered} m_{\text{eff}}(\mathbf d) = \frac{1}{\mathbf d^{\mathsf T}\mathbf K\,\mathbf d} = \frac{1}{\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2},\\ \frac{1}{\kappa_1} \le m_{\text{eff}}(\mathbf d) \le \frac{1}{\kappa_2} \end{gathered}`,
+      unit: 'kg',
       rows: [
-        {
-          unit: 'kg',
-          sides: [
-            { tex: String.raw`m_{\text{eff}}(\mathbf d)`, value: (s) => s.meff },
-            {
-              tex: String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)`,
-              value: (s) => 1 / s.dKd,
-            },
-            {
-              tex: String.raw`1/(\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2)`,
-              value: (s) =>
-                1 / (s.eig.l1 * V2.dot(s.eig.e1, s.d) ** 2 + s.eig.l2 * V2.dot(s.eig.e2, s.d) ** 2),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`m_{\text{eff}}(\mathbf d)`, value: (s) => s.meff },
+          {
+            tex: String.raw`1/(\mathbf d^{\mathsf T}\mathbf K\mathbf d)`,
+            value: (s) => 1 / s.dKd,
+          },
+          {
+            tex: String.raw`1/(\kappa_1(\mathbf e_1\cdot\mathbf d)^2 + \kappa_2(\mathbf e_2\cdot\mathbf d)^2)`,
+            value: (s) => 1 / (s.eig.l1 * V2.dot(s.eig.e1, s.d) ** 2 + s.eig.l2 * V2.dot(s.eig.e2, s.d) ** 2),
+          },
+        ],
       ],
       inapplicable: (s) =>
         s.dKd <= ALMOST_NOTHING * s.trace || s.trace === 0
@@ -783,28 +701,26 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-energy',
       tex: String.raw`\begin{aligned} T' - T &= \mathbf P\cdot${VREL} + \tfrac12\,\mathbf P^{\mathsf T}\mathbf K\,\mathbf P\\ &= \tfrac12\,\mathbf P\cdot${VREL} = -\tfrac12\,${VREL}^{\mathsf T}\mathbf K^{-1}${VREL} \;\le\; 0 \end{aligned}`,
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            {
-              tex: String.raw`T' - T`,
-              value: (s) => s.kinetic.after - s.kinetic.before,
-            },
-            {
-              tex: String.raw`\mathbf P\cdot${VREL} + \tfrac12\mathbf P^{\mathsf T}\mathbf K\mathbf P`,
-              value: (s) => V2.dot(jVec(s), s.result.vRel) + 0.5 * V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
-            },
-            {
-              tex: String.raw`\tfrac12\mathbf P\cdot${VREL}`,
-              value: (s) => 0.5 * V2.dot(jVec(s), s.result.vRel),
-            },
-            {
-              tex: String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`,
-              value: (s) => -0.5 * V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`T' - T`,
+            value: (s) => s.kinetic.after - s.kinetic.before,
+          },
+          {
+            tex: String.raw`\mathbf P\cdot${VREL} + \tfrac12\mathbf P^{\mathsf T}\mathbf K\mathbf P`,
+            value: (s) => V2.dot(jVec(s), s.result.vRel) + 0.5 * V2.dot(jVec(s), mulK(s.result.K, jVec(s))),
+          },
+          {
+            tex: String.raw`\tfrac12\mathbf P\cdot${VREL}`,
+            value: (s) => 0.5 * V2.dot(jVec(s), s.result.vRel),
+          },
+          {
+            tex: String.raw`-\tfrac12${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`,
+            value: (s) => -0.5 * V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
+          },
+        ],
       ],
       inapplicable: (s) =>
         singular(s) ??
@@ -815,89 +731,74 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-mass-weighted',
       tex: String.raw`\begin{gathered} \Delta\mathbf x_A = \frac{1/m_A}{1/m_A + 1/m_B}\,\mathbf C,\qquad \Delta\mathbf x_B = -\frac{1/m_B}{1/m_A + 1/m_B}\,\mathbf C,\\ \mathbf a^{\ast} = \frac{\mathbf a_A/m_B + \mathbf a_B/m_A}{1/m_A + 1/m_B} \end{gathered}`,
+      unit: 'm',
       rows: [
-        {
-          unit: 'm',
-          sides: [
-            { tex: String.raw`\Delta\mathbf x_A`, value: (s) => s.massWeighted!.dA },
-            {
-              tex: String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`,
-              value: (s) => V2.scale(s.C, s.a.invMass / sigma(s)),
-            },
-          ],
-        },
-        {
-          unit: 'm',
-          sides: [
-            { tex: String.raw`\Delta\mathbf x_B`, value: (s) => s.massWeighted!.dB },
-            {
-              tex: String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`,
-              value: (s) => V2.scale(s.C, -s.b.invMass / sigma(s)),
-            },
-          ],
-        },
-        {
-          unit: 'm',
-          sides: [
-            {
-              tex: String.raw`\text{A's anchor after}`,
-              value: (s) => s.massWeighted!.meetA,
-            },
-            {
-              tex: String.raw`\text{B's anchor after}`,
-              value: (s) => s.massWeighted!.meetB,
-            },
-            {
-              tex: String.raw`\mathbf a^{\ast}`,
-              value: (s) =>
-                V2.scale(V2.add(V2.scale(Z, s.b.invMass), V2.scale(s.C, s.a.invMass)), 1 / sigma(s)),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\Delta\mathbf x_A`, value: (s) => s.massWeighted!.dA },
+          {
+            tex: String.raw`\tfrac{1/m_A}{1/m_A + 1/m_B}\mathbf C`,
+            value: (s) => V2.scale(s.C, s.a.invMass / sigma(s)),
+          },
+        ],
+        [
+          { tex: String.raw`\Delta\mathbf x_B`, value: (s) => s.massWeighted!.dB },
+          {
+            tex: String.raw`-\tfrac{1/m_B}{1/m_A + 1/m_B}\mathbf C`,
+            value: (s) => V2.scale(s.C, -s.b.invMass / sigma(s)),
+          },
+        ],
+        [
+          {
+            tex: String.raw`\text{A's anchor after}`,
+            value: (s) => s.massWeighted!.meetA,
+          },
+          {
+            tex: String.raw`\text{B's anchor after}`,
+            value: (s) => s.massWeighted!.meetB,
+          },
+          {
+            tex: String.raw`\mathbf a^{\ast}`,
+            value: (s) =>
+              V2.scale(V2.add(V2.scale(Z, s.b.invMass), V2.scale(s.C, s.a.invMass)), 1 / sigma(s)),
+          },
+        ],
       ],
       inapplicable: (s) => s.massWeightedReason,
     },
     {
       id: 'eq:rj-baumgarte',
       tex: String.raw`\begin{gathered} \mathbf K\,\mathbf P = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf K\mathbf P`,
-              value: (s) => mulK(s.result.K, s.baumgarte!.j),
-            },
-            {
-              tex: String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`,
-              value: (s) => V2.neg(V2.addScaled(s.result.vRel, s.C, s.baumgarte!.beta / s.baumgarte!.dt)),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: VRELP, value: (s) => s.baumgarte!.vRelAfter },
-            {
-              tex: String.raw`-\tfrac{\beta}{\Delta t}\mathbf C`,
-              value: (s) => V2.scale(s.C, -s.baumgarte!.beta / s.baumgarte!.dt),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\mathbf K\mathbf P`,
+            value: (s) => mulK(s.result.K, s.baumgarte!.j),
+          },
+          {
+            tex: String.raw`-(${VREL} + \tfrac{\beta}{\Delta t}\mathbf C)`,
+            value: (s) => V2.neg(V2.addScaled(s.result.vRel, s.C, s.baumgarte!.beta / s.baumgarte!.dt)),
+          },
+        ],
+        [
+          { tex: VRELP, value: (s) => s.baumgarte!.vRelAfter },
+          {
+            tex: String.raw`-\tfrac{\beta}{\Delta t}\mathbf C`,
+            value: (s) => V2.scale(s.C, -s.baumgarte!.beta / s.baumgarte!.dt),
+          },
+        ],
       ],
       inapplicable: singular,
     },
     {
       id: 'eq:rj-errata-solve',
       tex: String.raw`\begin{gathered} P_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ P_x = \frac{-v_{\text{rel},x} - k_{12}\,P_y}{k_{11}} \end{gathered}`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\mathbf P_{\text{000}}`, value: (s) => s.seed.x },
-            { tex: String.raw`\mathbf P\ \text{(Cramer, guarded)}`, value: jVec },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf P_{\text{000}}`, value: (s) => s.seed.x },
+          { tex: String.raw`\mathbf P\ \text{(Cramer, guarded)}`, value: jVec },
+        ],
       ],
       inapplicable: (s) =>
         s.singular

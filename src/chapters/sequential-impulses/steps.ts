@@ -74,100 +74,77 @@ export const derivation = defineDerivation({
     {
       id: 'eq:si-vn',
       tex: String.raw`b_1 = \mathbf J_1\mathbf V = v_y + \omega\,x_1,\qquad b_2 = \mathbf J_2\mathbf V = v_y + \omega\,x_2`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'b_1', value: (s) => b(s, 0) },
-            { tex: String.raw`\mathbf J_1\mathbf V`, value: (s) => jv(s, 0) },
-            { tex: String.raw`v_y + \omega\,x_1`, value: (s) => s.p.vy + s.p.omega * s.x[0] },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'b_2', value: (s) => b(s, 1) },
-            { tex: String.raw`\mathbf J_2\mathbf V`, value: (s) => jv(s, 1) },
-            { tex: String.raw`v_y + \omega\,x_2`, value: (s) => s.p.vy + s.p.omega * s.x[1] },
-          ],
-        },
+        [
+          { tex: 'b_1', value: (s) => b(s, 0) },
+          { tex: String.raw`\mathbf J_1\mathbf V`, value: (s) => jv(s, 0) },
+          { tex: String.raw`v_y + \omega\,x_1`, value: (s) => s.p.vy + s.p.omega * s.x[0] },
+        ],
+        [
+          { tex: 'b_2', value: (s) => b(s, 1) },
+          { tex: String.raw`\mathbf J_2\mathbf V`, value: (s) => jv(s, 1) },
+          { tex: String.raw`v_y + \omega\,x_2`, value: (s) => s.p.vy + s.p.omega * s.x[1] },
+        ],
       ],
     },
     {
       id: 'eq:si-k',
       tex: String.raw`K_{11} = \frac{1}{m} + \frac{x_1^2}{I},\qquad K_{22} = \frac{1}{m} + \frac{x_2^2}{I},\qquad K_{12} = K_{21} = \frac{1}{m} + \frac{x_1\,x_2}{I}`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'K_{11}', value: (s) => K(s, 0, 0) },
-            { tex: String.raw`1/m + x_1^2/I`, value: (s) => 1 / s.m + s.x[0] ** 2 / s.I },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'K_{22}', value: (s) => K(s, 1, 1) },
-            { tex: String.raw`1/m + x_2^2/I`, value: (s) => 1 / s.m + s.x[1] ** 2 / s.I },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'K_{12}', value: (s) => K(s, 0, 1) },
-            { tex: 'K_{21}', value: (s) => K(s, 1, 0) },
-            {
-              tex: String.raw`1/m + x_1 x_2/I`,
-              value: (s) => 1 / s.m + (s.x[0] * s.x[1]) / s.I,
-            },
-          ],
-        },
+        [
+          { tex: 'K_{11}', value: (s) => K(s, 0, 0) },
+          { tex: String.raw`1/m + x_1^2/I`, value: (s) => 1 / s.m + s.x[0] ** 2 / s.I },
+        ],
+        [
+          { tex: 'K_{22}', value: (s) => K(s, 1, 1) },
+          { tex: String.raw`1/m + x_2^2/I`, value: (s) => 1 / s.m + s.x[1] ** 2 / s.I },
+        ],
+        [
+          { tex: 'K_{12}', value: (s) => K(s, 0, 1) },
+          { tex: 'K_{21}', value: (s) => K(s, 1, 0) },
+          {
+            tex: String.raw`1/m + x_1 x_2/I`,
+            value: (s) => 1 / s.m + (s.x[0] * s.x[1]) / s.I,
+          },
+        ],
       ],
     },
     {
       id: 'eq:si-k-diagonal',
       tex: String.raw`K_{11} = \frac{1}{m_{\text{eff},1}},\qquad K_{22} = \frac{1}{m_{\text{eff},2}}`,
+      unit: '1/kg',
       rows: [
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'K_{11}', value: (s) => K(s, 0, 0) },
-            { tex: String.raw`1/m_{\text{eff},1}`, value: (s) => 1 / s.meff[0] },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: 'K_{22}', value: (s) => K(s, 1, 1) },
-            { tex: String.raw`1/m_{\text{eff},2}`, value: (s) => 1 / s.meff[1] },
-          ],
-        },
+        [
+          { tex: 'K_{11}', value: (s) => K(s, 0, 0) },
+          { tex: String.raw`1/m_{\text{eff},1}`, value: (s) => 1 / s.meff[0] },
+        ],
+        [
+          { tex: 'K_{22}', value: (s) => K(s, 1, 1) },
+          { tex: String.raw`1/m_{\text{eff},2}`, value: (s) => 1 / s.meff[1] },
+        ],
       ],
     },
     {
       id: 'eq:si-lcp',
       tex: String.raw`\begin{gathered} w_1 = K_{11}\lambda_1 + K_{12}\lambda_2 + b_1,\qquad w_2 = K_{21}\lambda_1 + K_{22}\lambda_2 + b_2,\\ \min(\lambda_1, w_1) = \min(\lambda_2, w_2) = 0 \end{gathered}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'w_1', value: (s) => s.lcp.w[0] as number },
-            {
-              tex: String.raw`K_{11}\lambda_1 + K_{12}\lambda_2 + b_1`,
-              value: (s) => K(s, 0, 0) * ex(s, 0) + K(s, 0, 1) * ex(s, 1) + b(s, 0),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'w_2', value: (s) => s.lcp.w[1] as number },
-            {
-              tex: String.raw`K_{21}\lambda_1 + K_{22}\lambda_2 + b_2`,
-              value: (s) => K(s, 1, 0) * ex(s, 0) + K(s, 1, 1) * ex(s, 1) + b(s, 1),
-            },
-          ],
-        },
+        [
+          { tex: 'w_1', value: (s) => s.lcp.w[0] as number },
+          {
+            tex: String.raw`K_{11}\lambda_1 + K_{12}\lambda_2 + b_1`,
+            value: (s) => K(s, 0, 0) * ex(s, 0) + K(s, 0, 1) * ex(s, 1) + b(s, 0),
+          },
+        ],
+        [
+          { tex: 'w_2', value: (s) => s.lcp.w[1] as number },
+          {
+            tex: String.raw`K_{21}\lambda_1 + K_{22}\lambda_2 + b_2`,
+            value: (s) => K(s, 1, 0) * ex(s, 0) + K(s, 1, 1) * ex(s, 1) + b(s, 1),
+          },
+        ],
         {
           unit: '',
           sides: [
@@ -187,50 +164,40 @@ export const derivation = defineDerivation({
     {
       id: 'eq:si-exact',
       tex: String.raw`\lambda_1 = \frac{K_{12}\,b_2 - K_{22}\,b_1}{K_{11}K_{22} - K_{12}^2},\qquad \lambda_2 = \frac{K_{12}\,b_1 - K_{11}\,b_2}{K_{11}K_{22} - K_{12}^2},\qquad \lambda_1 + \lambda_2 = -m\,v_y`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_1`, value: (s) => ex(s, 0) },
-            {
-              tex: String.raw`(K_{12}b_2 - K_{22}b_1)/\det\mathbf K`,
-              value: (s) => (K(s, 0, 1) * b(s, 1) - K(s, 1, 1) * b(s, 0)) / det(s),
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_2`, value: (s) => ex(s, 1) },
-            {
-              tex: String.raw`(K_{12}b_1 - K_{11}b_2)/\det\mathbf K`,
-              value: (s) => (K(s, 0, 1) * b(s, 0) - K(s, 0, 0) * b(s, 1)) / det(s),
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_1 + \lambda_2`, value: (s) => ex(s, 0) + ex(s, 1) },
-            { tex: String.raw`-m\,v_y`, value: (s) => -s.m * s.p.vy },
-          ],
-        },
+        [
+          { tex: String.raw`\lambda_1`, value: (s) => ex(s, 0) },
+          {
+            tex: String.raw`(K_{12}b_2 - K_{22}b_1)/\det\mathbf K`,
+            value: (s) => (K(s, 0, 1) * b(s, 1) - K(s, 1, 1) * b(s, 0)) / det(s),
+          },
+        ],
+        [
+          { tex: String.raw`\lambda_2`, value: (s) => ex(s, 1) },
+          {
+            tex: String.raw`(K_{12}b_1 - K_{11}b_2)/\det\mathbf K`,
+            value: (s) => (K(s, 0, 1) * b(s, 0) - K(s, 0, 0) * b(s, 1)) / det(s),
+          },
+        ],
+        [
+          { tex: String.raw`\lambda_1 + \lambda_2`, value: (s) => ex(s, 0) + ex(s, 1) },
+          { tex: String.raw`-m\,v_y`, value: (s) => -s.m * s.p.vy },
+        ],
       ],
       inapplicable: bothPush,
     },
     {
       id: 'eq:si-first-visit',
       tex: String.raw`\lambda_1^{(1)} = -\frac{b_1}{K_{11}} = -m_{\text{eff},1}\,b_1 = j_1`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_1^{(1)}`, value: (s) => visit(s, 0).total },
-            { tex: String.raw`-b_1/K_{11}`, value: (s) => -b(s, 0) / K(s, 0, 0) },
-            { tex: String.raw`-m_{\text{eff},1}\,b_1`, value: (s) => -s.meff[0] * b(s, 0) },
-            { tex: 'j_1', value: (s) => s.j1 },
-          ],
-        },
+        [
+          { tex: String.raw`\lambda_1^{(1)}`, value: (s) => visit(s, 0).total },
+          { tex: String.raw`-b_1/K_{11}`, value: (s) => -b(s, 0) / K(s, 0, 0) },
+          { tex: String.raw`-m_{\text{eff},1}\,b_1`, value: (s) => -s.meff[0] * b(s, 0) },
+          { tex: 'j_1', value: (s) => s.j1 },
+        ],
       ],
       inapplicable: (s) =>
         b(s, 0) < 0
@@ -240,137 +207,113 @@ export const derivation = defineDerivation({
     {
       id: 'eq:si-gauss-seidel',
       tex: String.raw`v_{n,2}^{(1)} = b_2 + K_{21}\lambda_1^{(1)},\qquad v_{n,1}^{(2)} = b_1 + K_{11}\lambda_1^{(1)} + K_{12}\lambda_2^{(1)}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_{n,2}^{(1)}`, value: (s) => visit(s, 1).velocity },
-            {
-              tex: String.raw`b_2 + K_{21}\lambda_1^{(1)}`,
-              value: (s) => b(s, 1) + K(s, 1, 0) * lam(s, 1, 0),
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_{n,1}^{(2)}`, value: (s) => visit(s, 2).velocity },
-            {
-              tex: String.raw`b_1 + K_{11}\lambda_1^{(1)} + K_{12}\lambda_2^{(1)}`,
-              value: (s) => b(s, 0) + K(s, 0, 0) * lam(s, 1, 0) + K(s, 0, 1) * lam(s, 1, 1),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`v_{n,2}^{(1)}`, value: (s) => visit(s, 1).velocity },
+          {
+            tex: String.raw`b_2 + K_{21}\lambda_1^{(1)}`,
+            value: (s) => b(s, 1) + K(s, 1, 0) * lam(s, 1, 0),
+          },
+        ],
+        [
+          { tex: String.raw`v_{n,1}^{(2)}`, value: (s) => visit(s, 2).velocity },
+          {
+            tex: String.raw`b_1 + K_{11}\lambda_1^{(1)} + K_{12}\lambda_2^{(1)}`,
+            value: (s) => b(s, 0) + K(s, 0, 0) * lam(s, 1, 0) + K(s, 0, 1) * lam(s, 1, 1),
+          },
+        ],
       ],
     },
     {
       id: 'eq:si-pgs-update',
       tex: String.raw`\Delta_1^{(2)} = -\frac{v_{n,1}^{(2)}}{K_{11}},\qquad \lambda_1^{(2)} = \max\big(\lambda_1^{(1)} + \Delta_1^{(2)},\ 0\big)`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\Delta_1^{(2)}`, value: (s) => visit(s, 2).delta },
-            {
-              tex: String.raw`-v_{n,1}^{(2)}/K_{11}`,
-              value: (s) => -visit(s, 2).velocity / K(s, 0, 0),
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_1^{(2)}`, value: (s) => lam(s, 2, 0) },
-            {
-              tex: String.raw`\max(\lambda_1^{(1)} + \Delta_1^{(2)}, 0)`,
-              value: (s) => Math.max(lam(s, 1, 0) + visit(s, 2).delta, 0),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\Delta_1^{(2)}`, value: (s) => visit(s, 2).delta },
+          {
+            tex: String.raw`-v_{n,1}^{(2)}/K_{11}`,
+            value: (s) => -visit(s, 2).velocity / K(s, 0, 0),
+          },
+        ],
+        [
+          { tex: String.raw`\lambda_1^{(2)}`, value: (s) => lam(s, 2, 0) },
+          {
+            tex: String.raw`\max(\lambda_1^{(1)} + \Delta_1^{(2)}, 0)`,
+            value: (s) => Math.max(lam(s, 1, 0) + visit(s, 2).delta, 0),
+          },
+        ],
       ],
     },
     {
       id: 'eq:si-increment',
       tex: String.raw`\tilde\lambda_1^{(2)} = \tilde\lambda_1^{(1)} + \max\big(\tilde\Delta_1^{(2)},\ 0\big),\qquad \tilde\Delta_1^{(2)} = -\frac{\tilde v_{n,1}^{(2)}}{K_{11}}`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\tilde\lambda_1^{(2)}`, value: (s) => incrVisit(s, 2).total },
-            {
-              tex: String.raw`\tilde\lambda_1^{(1)} + \max(\tilde\Delta_1^{(2)}, 0)`,
-              value: (s) => incrVisit(s, 0).total + Math.max(incrVisit(s, 2).delta, 0),
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\tilde\Delta_1^{(2)}`, value: (s) => incrVisit(s, 2).delta },
-            {
-              tex: String.raw`-\tilde v_{n,1}^{(2)}/K_{11}`,
-              value: (s) => -incrVisit(s, 2).velocity / K(s, 0, 0),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\tilde\lambda_1^{(2)}`, value: (s) => incrVisit(s, 2).total },
+          {
+            tex: String.raw`\tilde\lambda_1^{(1)} + \max(\tilde\Delta_1^{(2)}, 0)`,
+            value: (s) => incrVisit(s, 0).total + Math.max(incrVisit(s, 2).delta, 0),
+          },
+        ],
+        [
+          { tex: String.raw`\tilde\Delta_1^{(2)}`, value: (s) => incrVisit(s, 2).delta },
+          {
+            tex: String.raw`-\tilde v_{n,1}^{(2)}/K_{11}`,
+            value: (s) => -incrVisit(s, 2).velocity / K(s, 0, 0),
+          },
+        ],
       ],
     },
     {
       id: 'eq:si-friction',
       tex: String.raw`\lambda_{t,1}^{\ast} = -\frac{v_{t,1}}{K_{t,1}},\qquad \lambda_{t,1}^{(1)} = \max\big(-\mu\lambda_1^{(1)},\ \min(\lambda_{t,1}^{\ast},\ \mu\lambda_1^{(1)})\big)`,
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_{t,1}^{\ast}`, value: (s) => fricVisit(s, 1).delta },
-            {
-              tex: String.raw`-v_{t,1}/K_{t,1}`,
-              value: (s) => -fricVisit(s, 1).velocity / kt1(s),
+        [
+          { tex: String.raw`\lambda_{t,1}^{\ast}`, value: (s) => fricVisit(s, 1).delta },
+          {
+            tex: String.raw`-v_{t,1}/K_{t,1}`,
+            value: (s) => -fricVisit(s, 1).velocity / kt1(s),
+          },
+        ],
+        [
+          { tex: String.raw`\lambda_{t,1}^{(1)}`, value: (s) => fricVisit(s, 1).total },
+          {
+            tex: String.raw`\max(-\mu\lambda_1^{(1)}, \min(\lambda_{t,1}^{\ast}, \mu\lambda_1^{(1)}))`,
+            value: (s) => {
+              const bound = s.p.mu * fricVisit(s, 0).total;
+              return Math.max(-bound, Math.min(fricVisit(s, 1).delta, bound));
             },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\lambda_{t,1}^{(1)}`, value: (s) => fricVisit(s, 1).total },
-            {
-              tex: String.raw`\max(-\mu\lambda_1^{(1)}, \min(\lambda_{t,1}^{\ast}, \mu\lambda_1^{(1)}))`,
-              value: (s) => {
-                const bound = s.p.mu * fricVisit(s, 0).total;
-                return Math.max(-bound, Math.min(fricVisit(s, 1).delta, bound));
-              },
-            },
-          ],
-        },
+          },
+        ],
       ],
     },
     {
       id: 'eq:si-baumgarte',
       tex: String.raw`v_{\text{bias}} = \frac{\beta}{\Delta t}\,\max(d - d_{\text{slop}},\ 0)`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_{\text{bias}}`, value: (s) => s.bias },
-            {
-              tex: String.raw`(\beta/\Delta t)\max(d - d_{\text{slop}}, 0)`,
-              value: (s) => (BETA / DT) * Math.max(s.p.depth - SLOP, 0),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`v_{\text{bias}}`, value: (s) => s.bias },
+          {
+            tex: String.raw`(\beta/\Delta t)\max(d - d_{\text{slop}}, 0)`,
+            value: (s) => (BETA / DT) * Math.max(s.p.depth - SLOP, 0),
+          },
+        ],
       ],
     },
     {
       id: 'eq:si-restitution',
       tex: String.raw`v_{n,1}^{\ast} = -e\,b_1\quad\text{when}\quad -b_1 > v_{\text{th}}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`v_{n,1}^{\ast}`, value: (s) => s.target1 },
-            { tex: String.raw`-e\,b_1`, value: (s) => -s.p.e * b(s, 0) },
-          ],
-        },
+        [
+          { tex: String.raw`v_{n,1}^{\ast}`, value: (s) => s.target1 },
+          { tex: String.raw`-e\,b_1`, value: (s) => -s.p.e * b(s, 0) },
+        ],
       ],
       inapplicable: (s) =>
         -b(s, 0) > s.p.vth

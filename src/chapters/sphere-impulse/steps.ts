@@ -177,73 +177,64 @@ export const derivation = defineDerivation({
     {
       id: 'eq:sp-relative-velocity',
       tex: String.raw`\mathbf v_c = \mathbf v + \boldsymbol\omega\times\mathbf r, \qquad ${VREL} = \mathbf v_{cB} - \mathbf v_{cA}, \qquad v_n = ${VREL}\cdot\mathbf n`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'v_n', value: vn },
-            {
-              tex: String.raw`(\mathbf v_B + \boldsymbol\omega_B\times\mathbf r_B - \mathbf v_A - \boldsymbol\omega_A\times\mathbf r_A)\cdot\mathbf n`,
-              value: (s) =>
-                V3.dot(
-                  V3.sub(V3.add(s.b.v, V3.cross(s.b.w, s.c.rB)), V3.add(s.a.v, V3.cross(s.a.w, s.c.rA))),
-                  s.c.n,
-                ),
-            },
-          ],
-        },
+        [
+          { tex: 'v_n', value: vn },
+          {
+            tex: String.raw`(\mathbf v_B + \boldsymbol\omega_B\times\mathbf r_B - \mathbf v_A - \boldsymbol\omega_A\times\mathbf r_A)\cdot\mathbf n`,
+            value: (s) =>
+              V3.dot(
+                V3.sub(V3.add(s.b.v, V3.cross(s.b.w, s.c.rB)), V3.add(s.a.v, V3.cross(s.a.w, s.c.rA))),
+                s.c.n,
+              ),
+          },
+        ],
       ],
     },
     {
       id: 'eq:sp-linear',
       tex: String.raw`\mathbf v_A' = \mathbf v_A - \frac{1}{m_A}\,\mathbf P, \qquad \mathbf v_B' = \mathbf v_B + \frac{1}{m_B}\,\mathbf P`,
       // Evaluated with the normal impulse P = j·n, which changes only the velocities' n components.
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf v_A'\cdot\mathbf n`,
-              value: (s) => V3.dot(s.afterNormal.a.v, s.c.n),
-            },
-            {
-              tex: String.raw`\mathbf v_A\cdot\mathbf n - \tfrac{j}{m_A}`,
-              value: (s) => V3.dot(s.a.v, s.c.n) - s.normal.j * s.a.invMass,
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf v_B'\cdot\mathbf n`,
-              value: (s) => V3.dot(s.afterNormal.b.v, s.c.n),
-            },
-            {
-              tex: String.raw`\mathbf v_B\cdot\mathbf n + \tfrac{j}{m_B}`,
-              value: (s) => V3.dot(s.b.v, s.c.n) + s.normal.j * s.b.invMass,
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\mathbf v_A'\cdot\mathbf n`,
+            value: (s) => V3.dot(s.afterNormal.a.v, s.c.n),
+          },
+          {
+            tex: String.raw`\mathbf v_A\cdot\mathbf n - \tfrac{j}{m_A}`,
+            value: (s) => V3.dot(s.a.v, s.c.n) - s.normal.j * s.a.invMass,
+          },
+        ],
+        [
+          {
+            tex: String.raw`\mathbf v_B'\cdot\mathbf n`,
+            value: (s) => V3.dot(s.afterNormal.b.v, s.c.n),
+          },
+          {
+            tex: String.raw`\mathbf v_B\cdot\mathbf n + \tfrac{j}{m_B}`,
+            value: (s) => V3.dot(s.b.v, s.c.n) + s.normal.j * s.b.invMass,
+          },
+        ],
       ],
     },
     {
       id: 'eq:sp-angular',
       tex: String.raw`\boldsymbol\omega_A' = \boldsymbol\omega_A - ${IA}\,(\mathbf r_A\times\mathbf P), \qquad \boldsymbol\omega_B' = \boldsymbol\omega_B + ${IB}\,(\mathbf r_B\times\mathbf P)`,
+      unit: 'rad/s',
       rows: [
-        {
-          unit: 'rad/s',
-          sides: [
-            {
-              tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`,
-              value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)),
-            },
-            {
-              tex: String.raw`|${IA}(\mathbf r_A\times\mathbf P)|`,
-              value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))),
-            },
-          ],
-        },
+        [
+          {
+            tex: String.raw`|\boldsymbol\omega_A' - \boldsymbol\omega_A|`,
+            value: (s) => V3.length(V3.sub(s.afterNormal.a.w, s.a.w)),
+          },
+          {
+            tex: String.raw`|${IA}(\mathbf r_A\times\mathbf P)|`,
+            value: (s) => V3.length(iv(s.a.invInertia, V3.cross(s.c.rA, PN(s)))),
+          },
+        ],
         ...componentRows(
           'rad/s',
           { tex: String.raw`\boldsymbol\omega_B'`, value: (s) => s.afterNormal.b.w },
@@ -258,17 +249,15 @@ export const derivation = defineDerivation({
       id: 'eq:sp-normal-expand',
       tex: String.raw`\begin{aligned} ${VRELP}\cdot\mathbf n = v_n + j\Big(&\frac{1}{m_A} + \frac{1}{m_B} \\ &+ \big((${IA}(\mathbf r_A\times\mathbf n))\times\mathbf r_A\big)\cdot\mathbf n \\ &+ \big((${IB}(\mathbf r_B\times\mathbf n))\times\mathbf r_B\big)\cdot\mathbf n\Big)\end{aligned}`,
       symbols: { [String.raw`${VRELP}\cdot\mathbf n`]: (s) => s.afterNormal.vn },
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`${VRELP}\cdot\mathbf n`, value: (s) => s.afterNormal.vn },
-            {
-              tex: String.raw`v_n + j\,(\dots)`,
-              value: (s) => vn(s) + s.normal.j * V3.dot(deltaVRel(s, s.c.n), s.c.n),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`${VRELP}\cdot\mathbf n`, value: (s) => s.afterNormal.vn },
+          {
+            tex: String.raw`v_n + j\,(\dots)`,
+            value: (s) => vn(s) + s.normal.j * V3.dot(deltaVRel(s, s.c.n), s.c.n),
+          },
+        ],
       ],
     },
     {
@@ -347,31 +336,27 @@ export const derivation = defineDerivation({
           return M3.bilinear(x, s.b.invInertia, x);
         },
       },
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            {
-              tex: String.raw`f\ \text{(Eberly's eq. 18)}`,
-              value: (s) => {
-                const N0 = V3.neg(s.c.n);
-                const { a, b } = s;
-                const { rA, rB } = s.c;
-                const num =
-                  V3.dot(N0, V3.sub(a.v, b.v)) +
-                  V3.dot(a.w, V3.cross(rA, N0)) -
-                  V3.dot(b.w, V3.cross(rB, N0));
-                const den =
-                  a.invMass +
-                  b.invMass +
-                  M3.bilinear(V3.cross(rA, N0), a.invInertia, V3.cross(rA, N0)) +
-                  M3.bilinear(V3.cross(rB, N0), b.invInertia, V3.cross(rB, N0));
-                return (-(1 + s.p.e) * num) / den;
-              },
+        [
+          {
+            tex: String.raw`f\ \text{(Eberly's eq. 18)}`,
+            value: (s) => {
+              const N0 = V3.neg(s.c.n);
+              const { a, b } = s;
+              const { rA, rB } = s.c;
+              const num =
+                V3.dot(N0, V3.sub(a.v, b.v)) + V3.dot(a.w, V3.cross(rA, N0)) - V3.dot(b.w, V3.cross(rB, N0));
+              const den =
+                a.invMass +
+                b.invMass +
+                M3.bilinear(V3.cross(rA, N0), a.invInertia, V3.cross(rA, N0)) +
+                M3.bilinear(V3.cross(rB, N0), b.invInertia, V3.cross(rB, N0));
+              return (-(1 + s.p.e) * num) / den;
             },
-            { tex: 'j', value: (s) => s.normal.j },
-          ],
-        },
+          },
+          { tex: 'j', value: (s) => s.normal.j },
+        ],
       ],
       inapplicable: noImpulse,
     },
@@ -414,6 +399,7 @@ export const derivation = defineDerivation({
     {
       id: 'eq:sp-t0',
       tex: String.raw`\mathbf t_0 = \frac{${VREL} - v_n\,\mathbf n}{|${VREL} - v_n\,\mathbf n|}, \qquad v_t = |${VREL} - v_n\,\mathbf n| = \mathbf t_0\cdot${VREL}`,
+      unit: 'm/s',
       rows: [
         ...componentRows(
           '',
@@ -423,42 +409,37 @@ export const derivation = defineDerivation({
             value: (s) => V3.normalize(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))),
           },
         ),
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: 'v_t', value: (s) => s.variant.vt },
-            {
-              tex: String.raw`|${VREL} - v_n\mathbf n|`,
-              value: (s) => V3.length(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))),
-            },
-            {
-              tex: String.raw`\mathbf t_0\cdot${VREL}`,
-              value: (s) => V3.dot(s.variant.t0, s.vRel),
-            },
-          ],
-        },
+        [
+          { tex: 'v_t', value: (s) => s.variant.vt },
+          {
+            tex: String.raw`|${VREL} - v_n\mathbf n|`,
+            value: (s) => V3.length(V3.sub(s.vRel, V3.scale(s.c.n, vn(s)))),
+          },
+          {
+            tex: String.raw`\mathbf t_0\cdot${VREL}`,
+            value: (s) => V3.dot(s.variant.t0, s.vRel),
+          },
+        ],
       ],
       inapplicable: noSlip,
     },
     {
       id: 'eq:sp-t1',
       tex: String.raw`\mathbf t_1 = \mathbf n\times\mathbf t_0, \qquad \mathbf t_1\cdot${VREL} = 0`,
+      unit: 'm/s',
       rows: [
         ...componentRows(
           '',
           { tex: String.raw`\mathbf t_1`, value: (s) => s.variant.t1 },
           { tex: String.raw`\mathbf n\times\mathbf t_0`, value: (s) => V3.cross(s.c.n, s.variant.t0) },
         ),
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf t_1\cdot${VREL}`,
-              value: (s) => V3.dot(s.variant.t1, s.vRel),
-            },
-            { tex: '0', value: () => 0 },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\mathbf t_1\cdot${VREL}`,
+            value: (s) => V3.dot(s.variant.t1, s.vRel),
+          },
+          { tex: '0', value: () => 0 },
+        ],
       ],
     },
     {
@@ -479,28 +460,20 @@ export const derivation = defineDerivation({
     {
       id: 'eq:sp-constraints',
       tex: String.raw`\mathbf n\cdot${VRELP} = -e\,v_n, \qquad \mathbf t_0\cdot${VRELP} = \mathbf t_0\cdot${VREL} = v_t, \qquad \mathbf t_1\cdot${VRELP} = 0`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf n\cdot${VRELP}`, value: (s) => s.afterVariant.vn },
-            { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * vn(s) },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf t_0\cdot${VRELP}`, value: (s) => s.afterVariant.vt0 },
-            { tex: 'v_t', value: (s) => s.variant.vt },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            { tex: String.raw`\mathbf t_1\cdot${VRELP}`, value: (s) => s.afterVariant.vt1 },
-            { tex: '0', value: () => 0 },
-          ],
-        },
+        [
+          { tex: String.raw`\mathbf n\cdot${VRELP}`, value: (s) => s.afterVariant.vn },
+          { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * vn(s) },
+        ],
+        [
+          { tex: String.raw`\mathbf t_0\cdot${VRELP}`, value: (s) => s.afterVariant.vt0 },
+          { tex: 'v_t', value: (s) => s.variant.vt },
+        ],
+        [
+          { tex: String.raw`\mathbf t_1\cdot${VRELP}`, value: (s) => s.afterVariant.vt1 },
+          { tex: '0', value: () => 0 },
+        ],
       ],
       inapplicable: noImpulse,
     },
@@ -648,6 +621,7 @@ export const derivation = defineDerivation({
     {
       id: 'eq:sp-world',
       tex: String.raw`\begin{gathered} \mathbf K = \sigma\,\mathbf 1 + [\mathbf r_A]_\times^{\mathsf T}\,${IA}\,[\mathbf r_A]_\times + [\mathbf r_B]_\times^{\mathsf T}\,${IB}\,[\mathbf r_B]_\times, \qquad ${VRELP} = ${VREL} + \mathbf K\,\mathbf P \\ ${VRELP} = ${VREL} - (1+e)\,v_n\,\mathbf n \iff \mathbf P = -(1+e)\,v_n\,\mathbf K^{-1}\mathbf n \\ C_{\mathbf X\mathbf Y} = \mathbf X^{\mathsf T}\mathbf K\,\mathbf Y \end{gathered}`,
+      unit: '1/kg',
       rows: [
         ...componentRows(
           'N·s',
@@ -657,59 +631,51 @@ export const derivation = defineDerivation({
             value: (s) => V3.scale(solveSym3(s.K, s.c.n).x, -(1 + s.p.e) * vn(s)),
           },
         ),
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`C_{nt_0}`, value: (s) => M3.at(s.variant.C, 0, 1) },
-            {
-              tex: String.raw`\mathbf n^{\mathsf T}\mathbf K\,\mathbf t_0`,
-              value: (s) => M3.bilinear(s.c.n, s.K, s.variant.t0),
-            },
-          ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`C_{t_0t_1}`, value: (s) => M3.at(s.variant.C, 1, 2) },
-            {
-              tex: String.raw`\mathbf t_0^{\mathsf T}\mathbf K\,\mathbf t_1`,
-              value: (s) => M3.bilinear(s.variant.t0, s.K, s.variant.t1),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`C_{nt_0}`, value: (s) => M3.at(s.variant.C, 0, 1) },
+          {
+            tex: String.raw`\mathbf n^{\mathsf T}\mathbf K\,\mathbf t_0`,
+            value: (s) => M3.bilinear(s.c.n, s.K, s.variant.t0),
+          },
+        ],
+        [
+          { tex: String.raw`C_{t_0t_1}`, value: (s) => M3.at(s.variant.C, 1, 2) },
+          {
+            tex: String.raw`\mathbf t_0^{\mathsf T}\mathbf K\,\mathbf t_1`,
+            value: (s) => M3.bilinear(s.variant.t0, s.K, s.variant.t1),
+          },
+        ],
       ],
       inapplicable: noImpulse,
     },
     {
       id: 'eq:sp-quadratic',
       tex: String.raw`\begin{aligned} \mathbf y^{\mathsf T} C\,\mathbf y &= \sigma\,|\mathbf y|^2 + (\mathbf r_A\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IA}\,(\mathbf r_A\times\mathbf P_{\mathbf y}) \\ &\qquad + (\mathbf r_B\times\mathbf P_{\mathbf y})^{\mathsf T}\,${IB}\,(\mathbf r_B\times\mathbf P_{\mathbf y}) \\ \mathbf P_{\mathbf y} &= y_1\mathbf n + y_2\mathbf t_0 + y_3\mathbf t_1\end{aligned}`,
+      unit: 'N·m/s',
       rows: [
-        {
-          unit: 'N·m/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf y^{\mathsf T}C\mathbf y\ \text{at}\ \mathbf y = (\varphi,\psi,\xi)`,
-              value: (s) => {
-                const y = V3.vec3(...coeffs(s));
-                return M3.bilinear(y, s.variant.C, y);
-              },
+        [
+          {
+            tex: String.raw`\mathbf y^{\mathsf T}C\mathbf y\ \text{at}\ \mathbf y = (\varphi,\psi,\xi)`,
+            value: (s) => {
+              const y = V3.vec3(...coeffs(s));
+              return M3.bilinear(y, s.variant.C, y);
             },
-            {
-              tex: String.raw`\sigma|\mathbf y|^2 + \dots`,
-              value: (s) => {
-                const P = PV(s);
-                const y = coeffs(s);
-                const rA = V3.cross(s.c.rA, P);
-                const rB = V3.cross(s.c.rB, P);
-                return (
-                  s.lambda * (y[0] ** 2 + y[1] ** 2 + y[2] ** 2) +
-                  M3.bilinear(rA, s.a.invInertia, rA) +
-                  M3.bilinear(rB, s.b.invInertia, rB)
-                );
-              },
+          },
+          {
+            tex: String.raw`\sigma|\mathbf y|^2 + \dots`,
+            value: (s) => {
+              const P = PV(s);
+              const y = coeffs(s);
+              const rA = V3.cross(s.c.rA, P);
+              const rB = V3.cross(s.c.rB, P);
+              return (
+                s.lambda * (y[0] ** 2 + y[1] ** 2 + y[2] ** 2) +
+                M3.bilinear(rA, s.a.invInertia, rA) +
+                M3.bilinear(rB, s.b.invInertia, rB)
+              );
             },
-          ],
-        },
+          },
+        ],
       ],
     },
     // ——— What the variant really does ———
@@ -722,6 +688,7 @@ export const derivation = defineDerivation({
         [String.raw`\xi`]: (s) => s.centred.variant.xi,
         j: (s) => s.centred.normal.j,
       },
+      unit: 'N·s',
       rows: [
         {
           unit: '1/kg',
@@ -737,27 +704,18 @@ export const derivation = defineDerivation({
             { tex: '0', value: () => 0 },
           ],
         },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\psi^\circ`, value: (s) => s.centred.variant.psi },
-            { tex: '0', value: () => 0 },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\xi^\circ`, value: (s) => s.centred.variant.xi },
-            { tex: '0', value: () => 0 },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\varphi^\circ`, value: (s) => s.centred.variant.phi },
-            { tex: String.raw`j^\circ`, value: (s) => s.centred.normal.j },
-          ],
-        },
+        [
+          { tex: String.raw`\psi^\circ`, value: (s) => s.centred.variant.psi },
+          { tex: '0', value: () => 0 },
+        ],
+        [
+          { tex: String.raw`\xi^\circ`, value: (s) => s.centred.variant.xi },
+          { tex: '0', value: () => 0 },
+        ],
+        [
+          { tex: String.raw`\varphi^\circ`, value: (s) => s.centred.variant.phi },
+          { tex: String.raw`j^\circ`, value: (s) => s.centred.normal.j },
+        ],
       ],
     },
     {
@@ -798,31 +756,26 @@ export const derivation = defineDerivation({
       id: 'eq:sp-energy',
       tex: String.raw`\begin{aligned} \text{variant:}\quad T' - T &= \tfrac12(1-e)\,\varphi\,v_n + \psi\,v_t \\ \text{normal impulse:}\quad T' - T &= \tfrac12(1-e)\,j\,v_n = -\tfrac12\,(1-e^2)\,\frac{v_n^2}{k}\end{aligned}`,
       continues: true,
+      unit: 'J',
       rows: [
-        {
-          unit: 'J',
-          sides: [
-            { tex: String.raw`T' - T\ \text{(variant)}`, value: (s) => s.afterVariant.dT },
-            {
-              tex: String.raw`\tfrac12(1-e)\varphi v_n + \psi v_t`,
-              value: (s) => 0.5 * (1 - s.p.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
-            },
-          ],
-        },
-        {
-          unit: 'J',
-          sides: [
-            { tex: String.raw`T' - T\ \text{(normal)}`, value: (s) => s.afterNormal.dT },
-            {
-              tex: String.raw`\tfrac12(1-e)\,j\,v_n`,
-              value: (s) => 0.5 * (1 - s.p.e) * s.normal.j * vn(s),
-            },
-            {
-              tex: String.raw`-\tfrac12(1-e^2)\,v_n^2/k`,
-              value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * vn(s) ** 2) / s.normal.k,
-            },
-          ],
-        },
+        [
+          { tex: String.raw`T' - T\ \text{(variant)}`, value: (s) => s.afterVariant.dT },
+          {
+            tex: String.raw`\tfrac12(1-e)\varphi v_n + \psi v_t`,
+            value: (s) => 0.5 * (1 - s.p.e) * s.variant.phi * vn(s) + s.variant.psi * s.variant.vt,
+          },
+        ],
+        [
+          { tex: String.raw`T' - T\ \text{(normal)}`, value: (s) => s.afterNormal.dT },
+          {
+            tex: String.raw`\tfrac12(1-e)\,j\,v_n`,
+            value: (s) => 0.5 * (1 - s.p.e) * s.normal.j * vn(s),
+          },
+          {
+            tex: String.raw`-\tfrac12(1-e^2)\,v_n^2/k`,
+            value: (s) => (-0.5 * (1 - s.p.e * s.p.e) * vn(s) ** 2) / s.normal.k,
+          },
+        ],
       ],
       inapplicable: (s) => movingImmovable(s) ?? noImpulse(s),
     },
@@ -836,27 +789,22 @@ export const derivation = defineDerivation({
         [String.raw`(C^{-1})_{t_0n}`]: (s) => s.energy.cInvT0N ?? NaN,
         [String.raw`(C^{-1})_{nn}`]: (s) => s.energy.cInvNN ?? NaN,
       },
+      unit: 'N·s',
       rows: [
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\varphi`, value: (s) => s.variant.phi },
-            {
-              tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{nn}`,
-              value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvNN ?? NaN),
-            },
-          ],
-        },
-        {
-          unit: 'N·s',
-          sides: [
-            { tex: String.raw`\psi`, value: (s) => s.variant.psi },
-            {
-              tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{t_0n}`,
-              value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
-            },
-          ],
-        },
+        [
+          { tex: String.raw`\varphi`, value: (s) => s.variant.phi },
+          {
+            tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{nn}`,
+            value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvNN ?? NaN),
+          },
+        ],
+        [
+          { tex: String.raw`\psi`, value: (s) => s.variant.psi },
+          {
+            tex: String.raw`-(1+e)\,v_n\,(C^{-1})_{t_0n}`,
+            value: (s) => -(1 + s.p.e) * vn(s) * (s.energy.cInvT0N ?? NaN),
+          },
+        ],
         {
           unit: 'J',
           sides: [
@@ -881,40 +829,32 @@ export const derivation = defineDerivation({
     {
       id: 'eq:sp-errata-27',
       tex: String.raw`\tilde C = C + \sigma\begin{pmatrix}0&0&0\\0&1&0\\0&0&1\end{pmatrix}:\qquad \begin{aligned} \mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}' &= -e\,v_n \\ \mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}' &= v_t - \sigma\tilde\psi \\ \mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}' &= -\sigma\tilde\xi\end{aligned}`,
+      unit: 'm/s',
       rows: [
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`,
-              value: (s) => V3.dot(s.c.n, s.printed.vRel),
-            },
-            { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * vn(s) },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`,
-              value: (s) => V3.dot(s.variant.t0, s.printed.vRel),
-            },
-            {
-              tex: String.raw`v_t - \sigma\tilde\psi`,
-              value: (s) => s.variant.vt - s.lambda * s.printed.psi,
-            },
-          ],
-        },
-        {
-          unit: 'm/s',
-          sides: [
-            {
-              tex: String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`,
-              value: (s) => V3.dot(s.variant.t1, s.printed.vRel),
-            },
-            { tex: String.raw`-\sigma\tilde\xi`, value: (s) => -s.lambda * s.printed.xi },
-          ],
-        },
+        [
+          {
+            tex: String.raw`\mathbf n\cdot\tilde{\mathbf v}_{\text{rel}}'`,
+            value: (s) => V3.dot(s.c.n, s.printed.vRel),
+          },
+          { tex: String.raw`-e\,v_n`, value: (s) => -s.p.e * vn(s) },
+        ],
+        [
+          {
+            tex: String.raw`\mathbf t_0\cdot\tilde{\mathbf v}_{\text{rel}}'`,
+            value: (s) => V3.dot(s.variant.t0, s.printed.vRel),
+          },
+          {
+            tex: String.raw`v_t - \sigma\tilde\psi`,
+            value: (s) => s.variant.vt - s.lambda * s.printed.psi,
+          },
+        ],
+        [
+          {
+            tex: String.raw`\mathbf t_1\cdot\tilde{\mathbf v}_{\text{rel}}'`,
+            value: (s) => V3.dot(s.variant.t1, s.printed.vRel),
+          },
+          { tex: String.raw`-\sigma\tilde\xi`, value: (s) => -s.lambda * s.printed.xi },
+        ],
       ],
       inapplicable: noImpulse,
     },

@@ -82,10 +82,32 @@ export interface TexDerivation<S extends ParamSpecs, Sc> extends Derivation<S, S
 }
 
 /**
- * Checks a chapter's derivation as it loads, failing with what was expected, and gives the browser's
- * view of it (the client build has stripped its TeX; `withTex` gives it back to build-time code).
+ * A step as steps.ts writes it: a row may be its sides alone, in the step's `unit`, or a `TexRow` with
+ * a unit of its own (one with none, where the step has one, says `unit: ''`).
  */
-export function defineDerivation<S extends ParamSpecs, Sc>(d: TexDerivation<S, Sc>): Derivation<S, Sc> {
+export interface StepDeclaration<Sc> extends Omit<TexStep<Sc>, 'rows'> {
+  unit?: string;
+  rows: readonly (TexRow<Sc> | readonly TexSide<Sc>[])[];
+}
+export interface DerivationDeclaration<S extends ParamSpecs, Sc> extends Omit<TexDerivation<S, Sc>, 'steps'> {
+  steps: readonly StepDeclaration<Sc>[];
+}
+
+/**
+ * Checks a chapter's derivation as it loads, failing with what was expected, and gives the browser's
+ * view of it, every row with its sides and unit (the client build has stripped its TeX; `withTex`
+ * gives it back to build-time code).
+ */
+export function defineDerivation<S extends ParamSpecs, Sc>(
+  declared: DerivationDeclaration<S, Sc>,
+): Derivation<S, Sc> {
+  const d: TexDerivation<S, Sc> = {
+    ...declared,
+    steps: declared.steps.map(({ unit, ...step }) => ({
+      ...step,
+      rows: step.rows.map((row): TexRow<Sc> => ('sides' in row ? { unit, ...row } : { unit, sides: row })),
+    })),
+  };
   const seen = new Set<string>();
   for (const step of d.steps) {
     if (!/^eq:[a-z]+-[a-z0-9-]+$/.test(step.id))
