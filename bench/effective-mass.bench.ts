@@ -3,19 +3,17 @@
 // the whole scenario every widget update recomputes. Target: ≤ 4 ms median. Reported, never asserted.
 // (Vitest 5: `bench` is a test-context fixture, available in *.bench.ts files.)
 import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import { emParams, emScenario, leverSweep, turnSweep } from '../src/chapters/effective-mass/scenario';
+import { nodePlot } from './node-plot';
 
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(emParams);
 
 function leverChart(): void {
   const s = emScenario(p);
   const series = leverSweep(p);
-  Plot.plot({
-    document: document as unknown as Document,
+  nodePlot({
     width: 640,
     height: 280,
     marks: [
@@ -34,8 +32,7 @@ function leverChart(): void {
 function turnChart(): void {
   const s = emScenario(p);
   const data = turnSweep(p);
-  Plot.plot({
-    document: document as unknown as Document,
+  nodePlot({
     width: 640,
     height: 260,
     marks: [
