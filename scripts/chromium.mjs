@@ -13,10 +13,4 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const chromiumPath = () =>
-  browserPath({
-    name: 'Chromium',
-    envVar: 'CHROME_PATH',
-    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
-    debianPackage: 'chromium',
-    binary: 'a Chromium/Chrome binary',
-  });
+  browserPath('Chromium', 'Chromium/Chrome', 'CHROME_PATH', '/usr/bin/chromium', '/usr/bin/chromium-browser');

@@ -5,13 +5,7 @@ import { browserPath } from './browser-path.mjs';
 import puppeteer from 'puppeteer-core';
 
 export const firefoxPath = () =>
-  browserPath({
-    name: 'Firefox',
-    envVar: 'FIREFOX_PATH',
-    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
-    debianPackage: 'firefox-esr',
-    binary: 'a Firefox binary',
-  });
+  browserPath('Firefox', 'Firefox', 'FIREFOX_PATH', '/usr/bin/firefox-esr', '/usr/bin/firefox');
 
 /** A headless Firefox with a fresh profile (puppeteer-core makes one and removes it on close). */
 export function launchFirefox() {
