@@ -3,17 +3,19 @@
 // the whole scenario every widget update recomputes. Target: ≤ 4 ms median. Reported, never asserted.
 // (Vitest 5: `bench` is a test-context fixture, available in *.bench.ts files.)
 import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import { emParams, emScenario, leverSweep, turnSweep } from '../src/chapters/effective-mass/scenario';
-import { nodePlot } from './node-plot';
 
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(emParams);
 
 function leverChart(): void {
   const s = emScenario(p);
   const series = leverSweep(p);
-  nodePlot({
+  Plot.plot({
+    document: document as unknown as Document,
     width: 640,
     height: 280,
     marks: [
@@ -32,7 +34,8 @@ function leverChart(): void {
 function turnChart(): void {
   const s = emScenario(p);
   const data = turnSweep(p);
-  nodePlot({
+  Plot.plot({
+    document: document as unknown as Document,
     width: 640,
     height: 260,
     marks: [

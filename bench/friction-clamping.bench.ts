@@ -2,6 +2,7 @@
 // data (solver and stepper calls) and the charts (Observable Plot into a linkedom document, as at
 // build time). Target: ≤ 4 ms median for the heaviest. Reported, never asserted.
 import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import { niceMax } from '../src/kit/plot/domain';
@@ -12,15 +13,17 @@ import {
   regimeSweep,
 } from '../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../src/chapters/friction-clamping/throw-scenario';
-import { nodePlot } from './node-plot';
 
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
+const doc = document as unknown as Document;
 const contact = defaults(frictionParams);
 const thrown = defaults(throwParams);
 
 function regimeChart(): void {
   const s = frictionScenario(contact);
   const data = regimeSweep(s, niceMax(regimeSpeedExtent(s)));
-  nodePlot({
+  Plot.plot({
+    document: doc,
     width: 640,
     height: 300,
     marks: [
@@ -38,7 +41,8 @@ const slip = run.samples.filter((s) => s.phase === 'slip');
 const stick = run.samples.map((s) => ({ t: s.t, vt: s.phase === 'stick' ? s.vt : NaN }));
 
 function pathChart(): void {
-  nodePlot({
+  Plot.plot({
+    document: doc,
     width: 640,
     height: 210,
     marks: [
@@ -50,7 +54,8 @@ function pathChart(): void {
 }
 
 function slipChart(): void {
-  nodePlot({
+  Plot.plot({
+    document: doc,
     width: 640,
     height: 200,
     marks: [
@@ -62,7 +67,8 @@ function slipChart(): void {
 }
 
 function speedChart(): void {
-  nodePlot({
+  Plot.plot({
+    document: doc,
     width: 640,
     height: 200,
     marks: [

@@ -3,17 +3,19 @@
 // Target: ≤ 4 ms median, so scrubbing stays within a frame in the browser. Reported, never asserted.
 // (Vitest 5: `bench` is a test-context fixture, available in *.bench.ts files.)
 import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import { collisionParams, restitutionSweep } from '../src/chapters/normal-impulse/scenario';
-import { nodePlot } from './node-plot';
 
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(collisionParams);
 
 function restitutionCharts(): void {
   const data = restitutionSweep(p);
   for (const key of ['j', 'vnAfter', 'energyLost'] as const) {
-    nodePlot({
+    Plot.plot({
+      document: document as unknown as Document,
       width: 640,
       height: 170,
       marks: [

@@ -3,6 +3,7 @@
 // at build time). Target: ≤ 4 ms for the heaviest update. Reported, never asserted.
 // Run: npx vitest bench --run bench/revolute-joint.bench.ts
 import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import { niceMax } from '../src/kit/plot/domain';
@@ -19,8 +20,9 @@ import {
   clearChainCache,
   type Chain,
 } from '../src/chapters/revolute-joint/chain-scenario';
-import { nodePlot } from './node-plot';
 
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
+const doc = document as unknown as Document;
 const jp = defaults(jointParams);
 const cp = defaults(chainParams);
 let betaStep = 0;
@@ -28,7 +30,8 @@ let betaStep = 0;
 function ellipseChart(): void {
   const s = jointScenario(jp);
   const f = ellipseFigure(s, niceMax(ellipseExtent(s)));
-  nodePlot({
+  Plot.plot({
+    document: doc,
     width: 360,
     height: 360,
     x: { domain: [-f.extent, f.extent] },
@@ -44,7 +47,8 @@ function ellipseChart(): void {
 
 function chainCharts(c: Chain): void {
   for (const key of ['angle', 'dE', 'drift'] as const) {
-    nodePlot({
+    Plot.plot({
+      document: doc,
       width: 640,
       height: 170,
       marks: [...MODES.map((m) => Plot.line(c.rows[m.key], { x: 't', y: key })), Plot.ruleX([c.snapshot.t])],

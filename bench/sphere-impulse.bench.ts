@@ -3,6 +3,7 @@
 // document, as at build time), with the same marks as the islands. Target: ≤ 4 ms median for the
 // heaviest. Reported, never asserted.
 import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
 import { defaults } from '../src/params/spec';
 import {
@@ -15,10 +16,11 @@ import {
   spheresBoxScenario,
   type BoxRow,
 } from '../src/chapters/sphere-impulse/box-scenario';
-import { nodePlot } from './node-plot';
 
 // Bound once: reading a namespace's exports in the timed loop is itself measured (and warned about).
-const { line, ruleX, ruleY, dot } = Plot;
+const { plot, line, ruleX, ruleY, dot } = Plot;
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
+const doc = document as unknown as Document;
 const p = defaults(sphereCollisionParams);
 const q = defaults(spheresBoxParams);
 
@@ -29,7 +31,8 @@ function collisionUpdate(): void {
     ['dTNormal', 'dTVariant', s.afterVariant.dT],
     ['spinANormal', 'spinAVariant', s.afterVariant.spinGainA],
   ] as const) {
-    nodePlot({
+    plot({
+      document: doc,
       width: 640,
       height: 190,
       marks: [
@@ -49,7 +52,8 @@ function boxUpdate(): void {
   const by: Record<string, BoxRow[]> = {};
   for (const r of s.rows) (by[r.method] ??= []).push(r);
   for (const y of ['spin', 'energy'] as const) {
-    nodePlot({
+    plot({
+      document: doc,
       width: 640,
       height: 200,
       marks: Object.values(by).map((rows) => line(rows, { x: 't', y })),
