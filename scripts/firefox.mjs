@@ -1,20 +1,11 @@
 // Where the Firefox smoke test and the two-engine screenshots find Firefox: $FIREFOX_PATH, else
 // Debian's /usr/bin/firefox-esr. It is driven over WebDriver BiDi by puppeteer-core, which works with
 // a stock Firefox (Playwright's Firefox needs its own patched build) and never downloads a browser.
-import { existsSync } from 'node:fs';
+import { browserPath } from './browser-path.mjs';
 import puppeteer from 'puppeteer-core';
 
-export function firefoxPath() {
-  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      "Firefox not found. Install Debian's package (as root: apt-get update && apt-get install -y firefox-esr) " +
-        'or set FIREFOX_PATH to a Firefox binary. The tests never download a browser.',
-    );
-  }
-  return found;
-}
+export const firefoxPath = () =>
+  browserPath('Firefox', 'Firefox', 'FIREFOX_PATH', '/usr/bin/firefox-esr', '/usr/bin/firefox');
 
 /** A headless Firefox with a fresh profile (puppeteer-core makes one and removes it on close). */
 export function launchFirefox() {

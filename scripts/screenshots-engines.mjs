@@ -43,26 +43,30 @@ const settle = (page) =>
     await frame();
   });
 
+/**
+ * Every route in one engine, each on a page of its own, into <page>.<engine>.png. Playwright's pages
+ * (Chromium) and puppeteer's (Firefox) answer these calls alike.
+ * @param {() => Promise<any>} newPage
+ * @param {string} engine
+ */
+async function shootEvery(newPage, engine) {
+  for (const route of routes) {
+    const page = await newPage();
+    await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
+    await settle(page);
+    await page.screenshot({ path: join(OUT, `${fileName(route)}.${engine}.png`), fullPage: true });
+    await page.close();
+  }
+}
+
 const started = Date.now();
 const chromeBrowser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const chrome = await chromeBrowser.newContext({ viewport: VIEWPORT, colorScheme: 'light' });
-for (const route of routes) {
-  const page = await chrome.newPage();
-  await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
-  await settle(page);
-  await page.screenshot({ path: join(OUT, `${fileName(route)}.chromium.png`), fullPage: true });
-  await page.close();
-}
+await shootEvery(() => chrome.newPage(), 'chromium');
 await chromeBrowser.close();
 
 const firefox = await launchFirefox();
-for (const route of routes) {
-  const page = await firefox.newPage();
-  await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
-  await settle(page);
-  await page.screenshot({ path: join(OUT, `${fileName(route)}.firefox.png`), fullPage: true });
-  await page.close();
-}
+await shootEvery(() => firefox.newPage(), 'firefox');
 await firefox.close();
 await server.close();
 

@@ -22,6 +22,15 @@ export interface Handle {
   along?: 'x';
 }
 
+/**
+ * The drives of a handle that moves whole vectors: for each v, parameter <v>x along x and <v>y along
+ * y, their controls <prefix><v>x and <prefix><v>y.
+ */
+export const xyDrives = (prefix: string, ...vectors: string[]): Handle['drives'] =>
+  vectors.flatMap((v) =>
+    (['x', 'y'] as const).map((axis) => ({ id: `${prefix}${v}${axis}`, name: `${v}${axis}`, axis })),
+  );
+
 export interface Diagram {
   /** The island the diagram is drawn in (its component's name, for hydrate()). */
   island: string;

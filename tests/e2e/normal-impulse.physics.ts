@@ -2,23 +2,9 @@
 // chapter's declarations (normal-impulse.scrubs.ts, normal-impulse.links.ts): what its widgets and
 // steps must show, worked here by hand.
 
-export interface CollisionInput {
-  mA: number;
-  IA: number;
-  fixA: boolean;
-  rAx: number;
-  rAy: number;
-  vAx: number;
-  vAy: number;
-  wA: number;
-  mB: number;
-  IB: number;
-  fixB: boolean;
-  rBx: number;
-  rBy: number;
-  vBx: number;
-  vBy: number;
-  wB: number;
+import type { TwoBodies2 } from './support';
+
+export interface CollisionInput extends TwoBodies2 {
   normalDeg: number;
   e: number;
 }

@@ -14,7 +14,6 @@ import { parseHTML } from 'linkedom';
 import { test, expect, hydrate } from './support';
 import { readoutDeclarations } from '../unit/widgets/declared';
 import {
-  Checks,
   NOTICE_SELECTOR,
   search,
   unassertedReadouts,
@@ -23,6 +22,7 @@ import {
   type PageDecl,
   type Query,
 } from '../unit/widgets/readouts';
+import { Checks } from '../unit/widgets/figure-checks';
 
 const DECLS = await readoutDeclarations();
 

@@ -1,6 +1,6 @@
 // The drag handles of this chapter's diagrams, for checks/drag-handles.ts (see drag.ts).
 import { jointParams } from '../../src/chapters/revolute-joint/scenario';
-import type { Diagram } from './drag';
+import { xyDrives, type Diagram } from './drag';
 
 // The scale is the diagram's own declaration, restated here: JointDiagram.tsx (PX_PER_M 140).
 const diagrams: Diagram[] = [
@@ -14,12 +14,7 @@ const diagrams: Diagram[] = [
         name: 'pin',
         perSvgUnit: 1 / 140,
         steps: { x: 3, y: -4 },
-        drives: [
-          { id: 'rj-rAx', name: 'rAx', axis: 'x' },
-          { id: 'rj-rAy', name: 'rAy', axis: 'y' },
-          { id: 'rj-rBx', name: 'rBx', axis: 'x' },
-          { id: 'rj-rBy', name: 'rBy', axis: 'y' },
-        ],
+        drives: xyDrives('rj-', 'rA', 'rB'),
       },
     ],
   },

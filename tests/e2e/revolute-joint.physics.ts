@@ -1,26 +1,10 @@
 // An independent statement of the revolute-joint page's physics (not the site's solver), for this
 // chapter's declarations (revolute-joint.scrubs.ts, revolute-joint.links.ts).
-import { fmt } from './support';
+import { fmt, type TwoBodies2 } from './support';
 
-export interface JointInput {
-  mA: number;
-  IA: number;
-  fixA: boolean;
+export interface JointInput extends TwoBodies2 {
   axleA: boolean;
-  rAx: number;
-  rAy: number;
-  vAx: number;
-  vAy: number;
-  wA: number;
-  mB: number;
-  IB: number;
-  fixB: boolean;
   axleB: boolean;
-  rBx: number;
-  rBy: number;
-  vBx: number;
-  vBy: number;
-  wB: number;
 }
 
 export const DEFAULTS: JointInput = {

@@ -3,7 +3,7 @@
 // own "Reset to defaults"), the disclosures the scrub opened closed, "Plug in numbers" unticked, the
 // focus let go and the page at the top.
 import type { Page } from '@playwright/test';
-import { test, expect, expectAllRedrawn, resetEveryWidget } from './support';
+import { test, expect, expectAllRedrawn, blurToTop, resetEveryWidget } from './support';
 import { act, markupOf, sees, type Act, type Scrub } from './scrubs';
 
 const acts = (a: Act) =>
@@ -17,10 +17,7 @@ const acts = (a: Act) =>
 /** Every widget back to its defaults, as a reader would, the focus let go and the page at the top. */
 export async function resetWidgets(page: Page): Promise<void> {
   await resetEveryWidget(page);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
+  await blurToTop(page);
 }
 
 export async function runScrub(page: Page, s: Scrub): Promise<void> {

@@ -269,6 +269,37 @@ export async function resetEveryWidget(page: Page): Promise<void> {
     if (await button.isEnabled()) await button.click();
 }
 
+/** The focus given up and the page scrolled to the top: where a reader arrives, for the next check. */
+export async function blurToTop(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * Two bodies in the plane as a page's parameters set them: each one's mass, moment of inertia,
+ * whether it is immovable, its lever arm to the contact or anchor, velocity and spin.
+ */
+export interface TwoBodies2 {
+  mA: number;
+  IA: number;
+  fixA: boolean;
+  rAx: number;
+  rAy: number;
+  vAx: number;
+  vAy: number;
+  wA: number;
+  mB: number;
+  IB: number;
+  fixB: boolean;
+  rBx: number;
+  rBy: number;
+  vBx: number;
+  vBy: number;
+  wB: number;
+}
+
 /** The site's number format: 4 significant figures, trailing zeros trimmed, typographic minus. */
 export function fmt(x: number, digits = 4): string {
   if (x === 0 || Math.abs(x) < 1e-12) return '0';

@@ -183,18 +183,28 @@ async function sliderRoundTrip(tab, route) {
     [...(document.getElementById(id)?.closest('astro-island')?.querySelectorAll('svg') ?? [])]
       .map((s) => s.outerHTML)
       .join('');
-  const drawn = await page.evaluate(figure, slider.id);
-  await page.focus(selector);
-  await page.keyboard.press(slider.value === slider.max ? 'ArrowLeft' : 'ArrowRight');
-  await page
-    .waitForFunction(
-      (id, before, fig) => new Function(`return (${fig})`)()(id) !== before,
-      WAIT,
-      slider.id,
-      drawn,
-      figure.toString(),
-    )
-    .catch(() => assert.fail(`the arrow key on ${selector} left its figure unchanged`));
+  /** Press `key` on the slider and wait for its figures to change; `unchanged` is the failure. */
+  const keyRedraws = async (
+    /** @type {import('puppeteer-core').KeyInput} */ key,
+    /** @type {string} */ unchanged,
+  ) => {
+    const drawn = await page.evaluate(figure, slider.id);
+    await page.focus(selector);
+    await page.keyboard.press(key);
+    await page
+      .waitForFunction(
+        (id, before, fig) => new Function(`return (${fig})`)()(id) !== before,
+        WAIT,
+        slider.id,
+        drawn,
+        figure.toString(),
+      )
+      .catch(() => assert.fail(unchanged));
+  };
+  await keyRedraws(
+    slider.value === slider.max ? 'ArrowLeft' : 'ArrowRight',
+    `the arrow key on ${selector} left its figure unchanged`,
+  );
   const moved = await page.$eval(selector, (el) => /** @type {HTMLInputElement} */ (el).value);
   assert.notEqual(moved, slider.value, `the arrow key did not move ${selector}`);
 
@@ -229,18 +239,10 @@ async function sliderRoundTrip(tab, route) {
 
   // On the settled page (hydrated, its values from the URL), the key back changes the figure again
   // and the URL follows: the change above was the key's, not a late first render's.
-  const settled = await page.evaluate(figure, slider.id);
-  await page.focus(selector);
-  await page.keyboard.press(slider.value === slider.max ? 'ArrowRight' : 'ArrowLeft');
-  await page
-    .waitForFunction(
-      (id, before, fig) => new Function(`return (${fig})`)()(id) !== before,
-      WAIT,
-      slider.id,
-      settled,
-      figure.toString(),
-    )
-    .catch(() => assert.fail(`after the reload, the arrow key on ${selector} left its figure unchanged`));
+  await keyRedraws(
+    slider.value === slider.max ? 'ArrowRight' : 'ArrowLeft',
+    `after the reload, the arrow key on ${selector} left its figure unchanged`,
+  );
   // The page opened without a query, at the defaults: the URL names only values that differ from them.
   await page
     .waitForFunction(

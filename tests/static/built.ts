@@ -70,23 +70,6 @@ export function hiddenAsServed(el: Element): boolean {
   return false;
 }
 
-/** The text a reader could see as served: every text node outside hiddenAsServed elements. */
-export function textAsServed(root: Element): string {
-  const out: string[] = [];
-  const visit = (node: Node): void => {
-    if (node.nodeType === 3) out.push(node.textContent ?? '');
-    else if (node.nodeType === 1) {
-      const el = node as Element;
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'template' || tag === 'script' || tag === 'style' || tag === 'noscript') return;
-      if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return;
-      for (const c of el.childNodes) visit(c);
-    }
-  };
-  visit(root);
-  return out.join(' ');
-}
-
 // ── h1: the build's JavaScript files ──
 
 /** Every JavaScript file of a build (.js, .mjs), as paths from its root ('_astro/x.js', 'sw.js'). */

@@ -25,6 +25,7 @@ import {
   darkColourViolations,
   fmt,
   resetEveryWidget,
+  blurToTop,
 } from '../support';
 import { declaredBy } from '../declared';
 import type { Diagram, Handle } from '../drag';
@@ -36,6 +37,14 @@ import type { Check } from '../walk';
 const DIAGRAMS = new Map((await declaredBy<Diagram[]>('drag')).map(({ slug, decl }) => [slug, decl]));
 
 const hasHandles = (c: { slug: string }) => (DIAGRAMS.get(c.slug)?.length ?? 0) > 0;
+
+/** `act` on each of the chapter's diagrams with handles, every widget back at its defaults after each. */
+async function onEveryDiagram(page: Page, slug: string, act: (d: Diagram) => Promise<void>): Promise<void> {
+  for (const d of DIAGRAMS.get(slug)!) {
+    await act(d);
+    await resetEveryWidget(page);
+  }
+}
 
 type Drag = (page: Page, from: { x: number; y: number }, to: { x: number; y: number }) => Promise<void>;
 
@@ -302,10 +311,7 @@ export default [
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => value(page, id)).toBeCloseTo(defaults(d.params)[name] as number, 9);
       await expect.poll(() => new URL(page.url()).search, 'the link back at the defaults').toBe('');
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-      });
+      await blurToTop(page);
     },
   },
   {
@@ -314,10 +320,7 @@ export default [
     phase: 'interact',
     applies: hasHandles,
     async run({ page, chapter }) {
-      for (const d of DIAGRAMS.get(chapter.slug)!) {
-        await dragEveryHandle(page, mouseDrag, 'mouse', d);
-        await resetEveryWidget(page);
-      }
+      await onEveryDiagram(page, chapter.slug, (d) => dragEveryHandle(page, mouseDrag, 'mouse', d));
     },
   },
   {
@@ -331,10 +334,7 @@ export default [
       // The page lays its blocks out once after load (src/pages/[slug].astro); a block above the
       // widget taking its size then would move the window under the check that keys do not scroll it.
       await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
-      for (const d of DIAGRAMS.get(chapter.slug)!) {
-        await keysOnEveryHandle(page, d);
-        await resetEveryWidget(page);
-      }
+      await onEveryDiagram(page, chapter.slug, (d) => keysOnEveryHandle(page, d));
     },
   },
   {
@@ -343,10 +343,9 @@ export default [
     phase: 'interact',
     applies: hasHandles,
     async run({ page, chapter }) {
-      for (const d of DIAGRAMS.get(chapter.slug)!) {
-        await dragEveryHandle(page, touchDrag(page.context()), 'touch', d);
-        await resetEveryWidget(page);
-      }
+      await onEveryDiagram(page, chapter.slug, (d) =>
+        dragEveryHandle(page, touchDrag(page.context()), 'touch', d),
+      );
     },
   },
 ] satisfies Check[];

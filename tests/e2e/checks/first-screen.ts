@@ -1,7 +1,7 @@
 // What a page shows first. On a phone the contents start closed, one line, so that the page's title
 // and its summary are on the first screen (src/components/Toc.astro); opened, they list every
 // section. Beside a wide column the contents are an open list, and the closed copy is not there.
-import { expect } from '../support';
+import { blurToTop, expect } from '../support';
 import type { Check } from '../walk';
 
 export default [
@@ -32,10 +32,7 @@ export default [
       // Closed again, and the focus and scroll given back, for the checks after this one.
       await page.keyboard.press('Enter');
       await expect(toc).not.toHaveAttribute('open');
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-      });
+      await blurToTop(page);
     },
   },
   {

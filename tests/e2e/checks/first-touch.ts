@@ -10,7 +10,7 @@
 // after another would otherwise find the second already awake). Each widget's slider moves a
 // parameter no other widget's touch moves, so one widget's lost key cannot hide behind another's.
 import type { Page } from '@playwright/test';
-import { expect, resetEveryWidget } from '../support';
+import { blurToTop, expect, resetEveryWidget } from '../support';
 import { holdScripts } from '../held-scripts';
 import type { Check } from '../walk';
 
@@ -125,10 +125,7 @@ export default [
       await resetEveryWidget(page);
       await expect.poll(() => new URL(page.url()).search, 'the link back at the defaults').toBe('');
       for (const t of touches) await expect(page.locator(`#${t.id}`)).toHaveValue(t.from);
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-      });
+      await blurToTop(page);
     },
   },
 ] satisfies Check[];

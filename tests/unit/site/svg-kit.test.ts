@@ -1,7 +1,7 @@
 // The diagrams' kit (src/kit/svg): one view maps metres to SVG units and back, the primitives put
 // their shapes where that view says, and the frame names its SVG by its own title and description.
 import fc from 'fast-check';
-import { h, type VNode } from 'preact';
+import { h, type ComponentChildren, type VNode } from 'preact';
 import { render } from 'preact-render-to-string';
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
@@ -162,23 +162,28 @@ describe('halfPlaneClip', () => {
   });
 });
 
-describe('DiagramFigure', () => {
-  test('names its SVG by its own title and description, and gives each legend colour its swatch', () => {
-    const view = diagramView({ width: 300, height: 200, pxPerM: 50 });
-    const markup = render(
+/** A 300×200 DiagramFigure with its title and description, these further props and this drawing, parsed. */
+const figureView = diagramView({ width: 300, height: 200, pxPerM: 50 });
+const figureDocument = (
+  props: Omit<Parameters<typeof DiagramFigure>[0], 'id' | 'view' | 'title' | 'desc'>,
+  drawing: ComponentChildren,
+) =>
+  parseHTML(
+    render(
       h(
         DiagramFigure,
-        {
-          id: 'x-diagram',
-          view,
-          title: 'The title',
-          desc: 'What it shows.',
-          legend: [{ color: 'var(--before)', text: 'before' }, { text: 'drag the dot' }],
-        },
-        h('circle', { r: 1 }),
+        { id: 'x-diagram', view: figureView, title: 'The title', desc: 'What it shows.', ...props },
+        drawing,
       ),
+    ),
+  ).document;
+
+describe('DiagramFigure', () => {
+  test('names its SVG by its own title and description, and gives each legend colour its swatch', () => {
+    const document = figureDocument(
+      { legend: [{ color: 'var(--before)', text: 'before' }, { text: 'drag the dot' }] },
+      h('circle', { r: 1 }),
     );
-    const { document } = parseHTML(markup);
     const svg = document.querySelector('figure.diagram-figure > svg.diagram')!;
     expect(svg.getAttribute('viewBox')).toBe('0 0 300 200');
     const [t, d] = svg.getAttribute('aria-labelledby')!.split(' ');
@@ -194,33 +199,24 @@ describe('DiagramFigure', () => {
 
 describe('DiagramFigure with drag handles', () => {
   test('is a group named by its title and described by its desc, its drawing hidden, its handles sliders', () => {
-    const view = diagramView({ width: 300, height: 200, pxPerM: 50 });
     const param = num('px', 'Point, x', 'm', -2, 2, 0.05, 0.4);
-    const markup = render(
-      h(
-        DiagramFigure,
-        {
-          id: 'x-diagram',
-          view,
-          title: 'The title',
-          desc: 'What it shows.',
-          handles: h(DragHandle, {
-            view,
-            name: 'point',
-            at: { x: 0.4, y: -0.2 },
-            label: 'The point',
-            title: 'Drag to move the point',
-            valueText: '(0.4, −0.2) m',
-            param,
-            value: 0.4,
-            step: 0.05,
-            onDrag: () => {},
-          }),
-        },
-        h('text', {}, 'A'),
-      ),
+    const document = figureDocument(
+      {
+        handles: h(DragHandle, {
+          view: figureView,
+          name: 'point',
+          at: { x: 0.4, y: -0.2 },
+          label: 'The point',
+          title: 'Drag to move the point',
+          valueText: '(0.4, −0.2) m',
+          param,
+          value: 0.4,
+          step: 0.05,
+          onDrag: () => {},
+        }),
+      },
+      h('text', {}, 'A'),
     );
-    const { document } = parseHTML(markup);
     const svg = document.querySelector('figure.diagram-figure > svg.diagram')!;
     expect(svg.getAttribute('role')).toBe('group');
     expect(document.getElementById(svg.getAttribute('aria-labelledby')!)!.textContent).toBe('The title');

@@ -11,7 +11,7 @@ import {
   iframeSnippet,
   widgetByAnchor,
 } from '../../../src/site/chapters';
-import type { ChapterManifest } from '../../../src/kit/chapter';
+import { stubManifest } from './manifest-stub';
 import { HEIGHT_MESSAGE, MAX_FRAME_HEIGHT, heightListener } from '../../../src/kit/widgets/snippet';
 
 describe('chapter registry', () => {
@@ -98,22 +98,11 @@ describe('chapter registry checks', () => {
       steps: ids.map((id) => ({ id, tex: 'x', rows: [] })),
     }) as never;
   const manifest = (page: string, prefix: string, anchors: string[] = [], ids = [`eq:${prefix}-a`]) => ({
-    default: {
+    default: stubManifest({
       prefix,
       derivation: derivation(page, ids),
-      params: [],
       widgets: anchors.map((a) => ({ key: a, anchor: a, title: a, component: 'W' })),
-      exercises: [],
-      teaching: {
-        objectives: [],
-        prerequisites: [],
-        after: [],
-        misconceptions: [],
-        plan: [],
-        noRotation: { cannot: '', first: [] },
-      },
-      porting: [],
-    } satisfies ChapterManifest,
+    }),
   });
 
   it('takes the slug from the folder', () => {

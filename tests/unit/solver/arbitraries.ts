@@ -106,18 +106,10 @@ export const unit3: fc.Arbitrary<Vec3> = fc.oneof(
   },
 );
 
-export const body2: fc.Arbitrary<Body2> = fc.record({
-  invMass: inverseQuantity,
-  invInertia: inverseQuantity,
-  v: vec2Arb(10),
-  w: scalar(10),
-});
-export const movableBody2: fc.Arbitrary<Body2> = fc.record({
-  invMass: positiveInverse,
-  invInertia: positiveInverse,
-  v: vec2Arb(10),
-  w: scalar(10),
-});
+const body2Of = (inverse: fc.Arbitrary<number>): fc.Arbitrary<Body2> =>
+  fc.record({ invMass: inverse, invInertia: inverse, v: vec2Arb(10), w: scalar(10) });
+export const body2 = body2Of(inverseQuantity);
+export const movableBody2 = body2Of(positiveInverse);
 export const contact2: fc.Arbitrary<Contact2> = fc.record({ rA: vec2Arb(3), rB: vec2Arb(3), n: unit2 });
 export const restitution: fc.Arbitrary<number> = fc.double({ min: 0, max: 1, noNaN: true });
 
@@ -165,18 +157,10 @@ export const positiveInverseInertia3: fc.Arbitrary<Mat3> = fc
   .tuple(rotation, positiveInverse, positiveInverse, positiveInverse)
   .map(([R, p, q, s]) => symmetrize(M3.mul(M3.mul(R, M3.diag(p, q, s)), M3.transpose(R))));
 
-export const body3: fc.Arbitrary<Body3> = fc.record({
-  invMass: inverseQuantity,
-  invInertia: inverseInertia3,
-  v: vec3Arb(10),
-  w: vec3Arb(10),
-});
-export const movableBody3: fc.Arbitrary<Body3> = fc.record({
-  invMass: positiveInverse,
-  invInertia: positiveInverseInertia3,
-  v: vec3Arb(10),
-  w: vec3Arb(10),
-});
+const body3Of = (inverse: fc.Arbitrary<number>, inertia: fc.Arbitrary<Mat3>): fc.Arbitrary<Body3> =>
+  fc.record({ invMass: inverse, invInertia: inertia, v: vec3Arb(10), w: vec3Arb(10) });
+export const body3 = body3Of(inverseQuantity, inverseInertia3);
+export const movableBody3 = body3Of(positiveInverse, positiveInverseInertia3);
 export const contact3: fc.Arbitrary<Contact3> = fc.record({ rA: vec3Arb(3), rB: vec3Arb(3), n: unit3 });
 
 /** A sphere pair: rA = ρA·n, rB = −ρB·n (contact point on the line of centers). */

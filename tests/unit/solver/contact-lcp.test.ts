@@ -15,6 +15,13 @@ import {
 import { expectNear, PROPERTY_TIMEOUT, RUNS, scalar, symmetrize } from './arbitraries';
 
 describe('solveContactLcp2 by hand', () => {
+  // A box flat on three points x = −1, 0, 1 (m = 1, invInertia = 2.4): a singular K.
+  const flatBox = [
+    [3.4, 1, -1.4],
+    [1, 1, 1],
+    [-1.4, 1, 3.4],
+  ];
+
   it('one contact: push when approaching, nothing when separating', () => {
     //   K = [2], b = −1: λ = 0.5, w = 0. b = +1: λ = 0, w = 1 (the empty active set).
     expect(solveContactLcp2([[2]], [-1])).toEqual({
@@ -58,12 +65,7 @@ describe('solveContactLcp2 by hand', () => {
     //   A box flat on three points x = −1, 0, 1 (m = 1, invInertia = 2.4):
     //   K = [[3.4, 1, −1.4], [1, 1, 1], [−1.4, 1, 3.4]], b = (−1, −1, −1). Every
     //   (a, 1 − 2a, a), 0 ≤ a ≤ ½, solves it; |λ|² = 2a² + (1 − 2a)² is least at a = ⅓.
-    const K = [
-      [3.4, 1, -1.4],
-      [1, 1, 1],
-      [-1.4, 1, 3.4],
-    ];
-    const r = solveContactLcp2(K, [-1, -1, -1]);
+    const r = solveContactLcp2(flatBox, [-1, -1, -1]);
     expect(r.status).toBe('min-norm');
     r.lambda.forEach((l) => expectNear(l, 1 / 3, 0, 1e-12));
     r.w.forEach((w) => expectNear(w, 0, 0, 1e-12));
@@ -80,12 +82,7 @@ describe('solveContactLcp2 by hand', () => {
     //   b = vy + ω·x = (−0.6, −1, −1.4). To stop it: Σλ = 1 and 2.4·Σλx = 0.4, so
     //   λ = (a, 5/6 − 2a, a + 1/6). |λ|² = a² + (5/6 − 2a)² + (a + 1/6)² is least where
     //   2a − 4(5/6 − 2a) + 2(a + 1/6) = 12a − 3 = 0: a = ¼, λ = (1/4, 1/3, 5/12).
-    const K = [
-      [3.4, 1, -1.4],
-      [1, 1, 1],
-      [-1.4, 1, 3.4],
-    ];
-    const r = solveContactLcp2(K, [-0.6, -1, -1.4]);
+    const r = solveContactLcp2(flatBox, [-0.6, -1, -1.4]);
     expect(r.status).toBe('min-norm');
     [1 / 4, 1 / 3, 5 / 12].forEach((l, i) => expectNear(r.lambda[i]!, l, 0, 1e-12));
     r.w.forEach((w) => expectNear(w, 0, 0, 1e-12));
@@ -93,7 +90,7 @@ describe('solveContactLcp2 by hand', () => {
     //   Σλ = 1, so λ₁ < 0: it cannot be stopped, only kept out of the ground. It pivots on its
     //   x = +1 point: λ = (0, 0, 4.6/3.4 = 23/17), and the other two points rise:
     //   w₀ = 2.6 − 1.4·23/17 = 12/17, w₁ = −1 + 23/17 = 6/17.
-    const hard = solveContactLcp2(K, [2.6, -1, -4.6]);
+    const hard = solveContactLcp2(flatBox, [2.6, -1, -4.6]);
     expect(hard.active).toEqual([2]);
     expect(hard.lambda.slice(0, 2)).toEqual([0, 0]);
     expectNear(hard.lambda[2]!, 23 / 17, 0, 1e-15);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Body2,
-  type Body3,
   effectiveMass2,
   effectiveMassJacobian,
   effectiveMassScalar2,
@@ -22,13 +21,7 @@ import {
   vec2Arb,
   PROPERTY_TIMEOUT,
 } from './arbitraries';
-
-const to3 = (b: Body2, ixx: number, iyy: number): Body3 => ({
-  invMass: b.invMass,
-  invInertia: M3.diag(ixx, iyy, b.invInertia),
-  v: { x: b.v.x, y: b.v.y, z: 0 },
-  w: { x: 0, y: 0, z: b.w },
-});
+import { lift3 } from './properties';
 
 describe('effective mass by hand', () => {
   it('adds inverse masses and the lever-arm terms', () => {
@@ -74,8 +67,8 @@ describe('effective mass properties', { timeout: PROPERTY_TIMEOUT }, () => {
       fc.property(body2, body2, contact2, positiveInverse, positiveInverse, (a, b, c, ixx, iyy) => {
         const scalar = effectiveMassScalar2(a, b, c.rA, c.rB, c.n);
         const tensor = effectiveMassTensor(
-          to3(a, ixx, iyy),
-          to3(b, iyy, ixx),
+          lift3(a, ixx, iyy),
+          lift3(b, iyy, ixx),
           { ...c.rA, z: 0 },
           { ...c.rB, z: 0 },
           { ...c.n, z: 0 },

@@ -2,21 +2,8 @@
 // readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
 // the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
 // figures.
-import {
-  values,
-  columnsOf,
-  widgetSection,
-  expectDots,
-  expectArrows,
-  lineEnds,
-  dist,
-  all,
-  DIAGRAM_TOL,
-  type Checks,
-  type WidgetDecl,
-  type PageDecl,
-  type Query,
-} from './readouts';
+import { columnsOf, widgetSection, paramWidget, type PageDecl, type Query } from './readouts';
+import { expectDots, expectArrows, lineEnds, dist, all, DIAGRAM_TOL, type Checks } from './figure-checks';
 import { fmt } from '../../../src/lib/format';
 import { M3, type Vec2 } from '../../../src/solver';
 import { defaults } from '../../../src/params/spec';
@@ -28,108 +15,98 @@ import {
   shortcutGapPeak,
 } from '../../../src/chapters/effective-mass/scenario';
 
-const leverWidget: WidgetDecl = {
-  id: 'em-lever',
-  island: 'LeverArmWidget',
-  expected(query) {
-    const p = values(emParams, query);
-    const s = emScenario(p);
-    const noLever = Math.abs(s.lever) < 1e-9;
-    return {
-      readouts: {
-        'em-lever': fmt(s.lever),
-        'em-rho': fmt(s.rho),
-        // An immovable post (its checkbox, read from the link) has no inverse mass.
-        'em-invmA': fmt(p.fixA ? 0 : 1 / p.mA),
-        'em-invmB': fmt(s.terms.invMassB),
-        'em-angA': fmt(s.terms.angA),
-        'em-angB': fmt(s.terms.angB),
-        'em-k': fmt(s.k),
-        'em-meff': fmt(s.meff),
-        'em-meff-norot': fmt(s.meffNoRotation),
-      },
-      notices: noLever
-        ? [
-            `The line of action passes through B’s centre: the push does not turn B, and the contact feels the full translational mass, ${fmt(s.meff)} kg.`,
-          ]
-        : [],
-      sentences: { '[data-em="meff-summary"]': noLever ? null : `${fmt(s.meff)} kg` },
-    };
-  },
-};
+const leverWidget = paramWidget('em-lever', 'LeverArmWidget', emParams, (p) => {
+  const s = emScenario(p);
+  const noLever = Math.abs(s.lever) < 1e-9;
+  return {
+    readouts: {
+      'em-lever': fmt(s.lever),
+      'em-rho': fmt(s.rho),
+      // An immovable post (its checkbox, read from the link) has no inverse mass.
+      'em-invmA': fmt(p.fixA ? 0 : 1 / p.mA),
+      'em-invmB': fmt(s.terms.invMassB),
+      'em-angA': fmt(s.terms.angA),
+      'em-angB': fmt(s.terms.angB),
+      'em-k': fmt(s.k),
+      'em-meff': fmt(s.meff),
+      'em-meff-norot': fmt(s.meffNoRotation),
+    },
+    notices: noLever
+      ? [
+          `The line of action passes through B’s centre: the push does not turn B, and the contact feels the full translational mass, ${fmt(s.meff)} kg.`,
+        ]
+      : [],
+    sentences: { '[data-em="meff-summary"]': noLever ? null : `${fmt(s.meff)} kg` },
+  };
+});
 
-const threeFormsWidget: WidgetDecl = {
-  id: 'em-forms',
-  island: 'ThreeFormsWidget',
-  expected(query) {
-    const p = values(emParams, query);
-    const s = emScenario(p);
-    const { box } = s;
-    const Izz = M3.at(box.inertia, 2, 2);
-    const Ixz = M3.at(box.inertia, 0, 2);
-    const principal = Math.abs(Ixz) <= 1e-12 * Izz && Math.abs(M3.at(box.inertia, 1, 2)) <= 1e-12 * Izz;
-    const approaching = s.result.vn < 0;
-    const peak = shortcutGapPeak(p);
-    const diff = box.meffShortcut - box.meffTensor;
-    const noTurn = !principal && Math.abs(s.lever) < 1e-9;
-    const readouts: Record<string, string> = {
-      'em-k-scalar': fmt(s.k),
-      'em-meff-scalar': fmt(s.meff),
-      'em-k-tensor': fmt(s.flat.k),
-      'em-meff-tensor': fmt(s.flat.meff),
-      'em-k-jacobian': fmt(s.kJacobian),
-      'em-meff-jacobian': fmt(s.meffJacobian),
-      'em-jv': fmt(s.JV),
-      'em-bias': approaching ? fmt(s.bias) : '—',
-      'em-lambda': fmt(s.result.j),
-      'em-jv-after': fmt(s.result.vnAfter),
-      'em-lambda-eq': fmt(s.lambdaEq),
-      'em-ixz': fmt(Ixz, 3),
-      'em-izz': fmt(Izz, 3),
-      'em-inv-izz': `1/Izz = ${fmt(1 / Izz)}`,
-      'em-izz-inv': `(I⁻¹)zz = ${fmt(M3.at(box.invInertia, 2, 2))}`,
-      'em-meff-shortcut': fmt(box.meffShortcut),
-      'em-meff-true': fmt(box.meffTensor),
-      ...(principal || noTurn ? {} : { 'em-diff': `${fmt(diff)} kg` }),
-      'em-gap-peak': peak
-        ? `They part most at γ = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
-        : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.',
-    };
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/^em-k-/, 'k (1/kg)'],
-        [/^em-meff-(scalar|tensor|jacobian)$/, 'meff (kg)'],
-        [/^em-(inv-izz|meff-shortcut)$/, '2D shortcut'],
-        [/^em-(izz-inv|meff-true)$/, 'Tensor form'],
-      ]),
-      notices: [
-        ...(approaching
-          ? []
-          : [
-              `J V ≥ 0: the contact is not closing, so the inequality constraint is satisfied and λ is clamped to 0. An equality constraint (a rod) would still act, with λ= = ${fmt(s.lambdaEq)} N·s${s.lambdaEq < 0 ? ', a pull' : ''}.`,
-            ]),
-        ...(box.onFace
-          ? []
-          : [
-              `At this turn and depth the contact point (in the picture plane, ${fmt(p.s, 3)} m from the centre) lies outside the box’s bottom face, which is only ${fmt(p.depth, 3)} m deep. The numbers still hold for a push at that point (through a rigid bracket, say); reduce the turn or the offset to put it back on the box.`,
-            ]),
-      ],
-      sentences: {
-        '[data-em="principal"]': principal
-          ? 'z is a principal axis at this turn (Ixz = 0): the shortcut is exact.'
-          : null,
-        '[data-em="no-turn"]': noTurn
-          ? 'The push passes through the box’s centre, so it does not turn the box: the shortcut is exact.'
-          : null,
-        '[data-em="shortcut-error"]':
-          principal || noTurn
-            ? null
-            : `The shortcut overestimates the effective mass by ${fmt(diff)} kg (${fmt((100 * diff) / box.meffTensor, 3)} %): with Ixz = ${fmt(Ixz, 3)} kg·m², a push of 1 N·s spins the box at ω = (${fmt(box.spin.x, 3)}, ${fmt(box.spin.y, 3)}, ${fmt(box.spin.z, 3)}) rad/s, not about z alone.`,
-      },
-    };
-  },
-};
+const threeFormsWidget = paramWidget('em-forms', 'ThreeFormsWidget', emParams, (p) => {
+  const s = emScenario(p);
+  const { box } = s;
+  const Izz = M3.at(box.inertia, 2, 2);
+  const Ixz = M3.at(box.inertia, 0, 2);
+  const principal = Math.abs(Ixz) <= 1e-12 * Izz && Math.abs(M3.at(box.inertia, 1, 2)) <= 1e-12 * Izz;
+  const approaching = s.result.vn < 0;
+  const peak = shortcutGapPeak(p);
+  const diff = box.meffShortcut - box.meffTensor;
+  const noTurn = !principal && Math.abs(s.lever) < 1e-9;
+  const readouts: Record<string, string> = {
+    'em-k-scalar': fmt(s.k),
+    'em-meff-scalar': fmt(s.meff),
+    'em-k-tensor': fmt(s.flat.k),
+    'em-meff-tensor': fmt(s.flat.meff),
+    'em-k-jacobian': fmt(s.kJacobian),
+    'em-meff-jacobian': fmt(s.meffJacobian),
+    'em-jv': fmt(s.JV),
+    'em-bias': approaching ? fmt(s.bias) : '—',
+    'em-lambda': fmt(s.result.j),
+    'em-jv-after': fmt(s.result.vnAfter),
+    'em-lambda-eq': fmt(s.lambdaEq),
+    'em-ixz': fmt(Ixz, 3),
+    'em-izz': fmt(Izz, 3),
+    'em-inv-izz': `1/Izz = ${fmt(1 / Izz)}`,
+    'em-izz-inv': `(I⁻¹)zz = ${fmt(M3.at(box.invInertia, 2, 2))}`,
+    'em-meff-shortcut': fmt(box.meffShortcut),
+    'em-meff-true': fmt(box.meffTensor),
+    ...(principal || noTurn ? {} : { 'em-diff': `${fmt(diff)} kg` }),
+    'em-gap-peak': peak
+      ? `They part most at γ = ±${fmt(peak.turnDeg, 3)}°, by ${fmt(peak.gap)} kg (I_xz alone peaks at 45°).`
+      : 'They never part: every turn of this box is about a principal axis, or the push has no lever arm.',
+  };
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/^em-k-/, 'k (1/kg)'],
+      [/^em-meff-(scalar|tensor|jacobian)$/, 'meff (kg)'],
+      [/^em-(inv-izz|meff-shortcut)$/, '2D shortcut'],
+      [/^em-(izz-inv|meff-true)$/, 'Tensor form'],
+    ]),
+    notices: [
+      ...(approaching
+        ? []
+        : [
+            `J V ≥ 0: the contact is not closing, so the inequality constraint is satisfied and λ is clamped to 0. An equality constraint (a rod) would still act, with λ= = ${fmt(s.lambdaEq)} N·s${s.lambdaEq < 0 ? ', a pull' : ''}.`,
+          ]),
+      ...(box.onFace
+        ? []
+        : [
+            `At this turn and depth the contact point (in the picture plane, ${fmt(p.s, 3)} m from the centre) lies outside the box’s bottom face, which is only ${fmt(p.depth, 3)} m deep. The numbers still hold for a push at that point (through a rigid bracket, say); reduce the turn or the offset to put it back on the box.`,
+          ]),
+    ],
+    sentences: {
+      '[data-em="principal"]': principal
+        ? 'z is a principal axis at this turn (Ixz = 0): the shortcut is exact.'
+        : null,
+      '[data-em="no-turn"]': noTurn
+        ? 'The push passes through the box’s centre, so it does not turn the box: the shortcut is exact.'
+        : null,
+      '[data-em="shortcut-error"]':
+        principal || noTurn
+          ? null
+          : `The shortcut overestimates the effective mass by ${fmt(diff)} kg (${fmt((100 * diff) / box.meffTensor, 3)} %): with Ixz = ${fmt(Ixz, 3)} kg·m², a push of 1 N·s spins the box at ω = (${fmt(box.spin.x, 3)}, ${fmt(box.spin.y, 3)}, ${fmt(box.spin.z, 3)}) rad/s, not about z alone.`,
+    },
+  };
+});
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
 function figures(page: ParentNode, query: Query, c: Checks): void {

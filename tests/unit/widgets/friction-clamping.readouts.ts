@@ -2,10 +2,8 @@
 // readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
 // the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
 // figures.
+import { kinetic, widgetSection, paramWidget, type PageDecl, type Query } from './readouts';
 import {
-  values,
-  kinetic,
-  widgetSection,
   plotScale,
   expectDots,
   expectArrowVectors,
@@ -13,10 +11,7 @@ import {
   arrowLines,
   all,
   type Checks,
-  type WidgetDecl,
-  type PageDecl,
-  type Query,
-} from './readouts';
+} from './figure-checks';
 import { fmt } from '../../../src/lib/format';
 import { type Vec2 } from '../../../src/solver';
 import { defaults } from '../../../src/params/spec';
@@ -30,79 +25,65 @@ import {
 import { niceMax } from '../../../src/kit/plot/domain';
 import { throwParams, throwScenario } from '../../../src/chapters/friction-clamping/throw-scenario';
 
-const contactWidget: WidgetDecl = {
-  id: 'fr-contact',
-  island: 'ContactWidget',
-  expected(query) {
-    const p = values(frictionParams, query);
-    const s = frictionScenario(p);
-    return {
-      readouts: {
-        jn: fmt(s.normal.j),
-        limits: `${fmt(s.staticLimit)} / ${fmt(s.dynamicCap)}`,
-        'jt-star': fmt(s.friction.jtStar),
-        jt: fmt(s.friction.jt),
-        regime: regimeLabel(s),
-        vt: fmt(s.friction.vt),
-        'vt-after': fmt(s.vtAfter),
-        vn: fmt(s.normal.vn),
-        'vn-after': fmt(s.normal.vnAfter),
-        ke: fmt(kinetic(s.a, s.b)),
-        'ke-normal': fmt(kinetic(s.normal.a, s.normal.b)),
-        'ke-after': fmt(kinetic(s.friction.a, s.friction.b)),
-      },
-      notices: [
-        ...(s.muNotice ? [s.muNotice] : []),
-        ...(s.noGripReason ? [s.noGripReason] : []),
-        // Read from the link's checkbox, not the scenario's body, so that a scenario ignoring it shows.
-        ...(p.fixA ? ['* Of B only: the immovable ground has infinite mass and stays at rest.'] : []),
-      ],
-      sentences: {
-        '.fr-regime': regimeLabel(s),
-        '.widget-summary': s.noGripReason
-          ? s.noGripReason
-          : `The normal impulse is jn = ${fmt(s.normal.j)} N·s, so friction may use up to μsjn = ${fmt(s.staticLimit)} N·s. Stopping the slip of ${fmt(Math.abs(s.friction.vt))} m/s takes |jt*| = ${fmt(Math.abs(s.friction.jtStar))} N·s: ${
-              s.friction.regime === 'static'
-                ? 'that fits, so the contact sticks and the slip stops.'
-                : `too much, so the contact slips and friction gives the cap μdjn = ${fmt(s.dynamicCap)} N·s; the slip only slows to ${fmt(Math.abs(s.vtAfter))} m/s.`
-            }`,
-      },
-    };
-  },
-};
+const contactWidget = paramWidget('fr-contact', 'ContactWidget', frictionParams, (p) => {
+  const s = frictionScenario(p);
+  return {
+    readouts: {
+      jn: fmt(s.normal.j),
+      limits: `${fmt(s.staticLimit)} / ${fmt(s.dynamicCap)}`,
+      'jt-star': fmt(s.friction.jtStar),
+      jt: fmt(s.friction.jt),
+      regime: regimeLabel(s),
+      vt: fmt(s.friction.vt),
+      'vt-after': fmt(s.vtAfter),
+      vn: fmt(s.normal.vn),
+      'vn-after': fmt(s.normal.vnAfter),
+      ke: fmt(kinetic(s.a, s.b)),
+      'ke-normal': fmt(kinetic(s.normal.a, s.normal.b)),
+      'ke-after': fmt(kinetic(s.friction.a, s.friction.b)),
+    },
+    notices: [
+      ...(s.muNotice ? [s.muNotice] : []),
+      ...(s.noGripReason ? [s.noGripReason] : []),
+      // Read from the link's checkbox, not the scenario's body, so that a scenario ignoring it shows.
+      ...(p.fixA ? ['* Of B only: the immovable ground has infinite mass and stays at rest.'] : []),
+    ],
+    sentences: {
+      '.fr-regime': regimeLabel(s),
+      '.widget-summary': s.noGripReason
+        ? s.noGripReason
+        : `The normal impulse is jn = ${fmt(s.normal.j)} N·s, so friction may use up to μsjn = ${fmt(s.staticLimit)} N·s. Stopping the slip of ${fmt(Math.abs(s.friction.vt))} m/s takes |jt*| = ${fmt(Math.abs(s.friction.jtStar))} N·s: ${
+            s.friction.regime === 'static'
+              ? 'that fits, so the contact sticks and the slip stops.'
+              : `too much, so the contact slips and friction gives the cap μdjn = ${fmt(s.dynamicCap)} N·s; the slip only slows to ${fmt(Math.abs(s.vtAfter))} m/s.`
+          }`,
+    },
+  };
+});
 
-const combineWidget: WidgetDecl = {
-  id: 'fr-combine',
-  island: 'CombineWidget',
-  expected(query) {
-    const p = values(frictionParams, query);
-    return {
-      readouts: Object.fromEntries(combinedMu(p.muA, p.muB).map((r) => [`combine-${r.rule}`, fmt(r.value)])),
-      notices: [],
-    };
-  },
-};
+const combineWidget = paramWidget('fr-combine', 'CombineWidget', frictionParams, (p) => {
+  return {
+    readouts: Object.fromEntries(combinedMu(p.muA, p.muB).map((r) => [`combine-${r.rule}`, fmt(r.value)])),
+    notices: [],
+  };
+});
 
-const throwWidget: WidgetDecl = {
-  id: 'fr-throw',
-  island: 'ThrowWidget',
-  expected(query) {
-    const run = throwScenario(values(throwParams, query));
-    return {
-      readouts: {
-        'throw-vf': fmt(run.rollingSpeed),
-        'throw-vx': fmt(run.final.vx),
-        'throw-wr': fmt(run.final.rollingAtSpin),
-        'throw-landed': run.landed === null ? '—' : fmt(run.landed),
-        'throw-rolling': run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom),
-        'throw-ke0': fmt(run.samples[0]!.kinetic),
-        'throw-ke': fmt(run.final.kinetic),
-      },
-      notices: run.muNotice ? [run.muNotice] : [],
-      sentences: { '[data-fr-throw-outcome]': run.outcome },
-    };
-  },
-};
+const throwWidget = paramWidget('fr-throw', 'ThrowWidget', throwParams, (p) => {
+  const run = throwScenario(p);
+  return {
+    readouts: {
+      'throw-vf': fmt(run.rollingSpeed),
+      'throw-vx': fmt(run.final.vx),
+      'throw-wr': fmt(run.final.rollingAtSpin),
+      'throw-landed': run.landed === null ? '—' : fmt(run.landed),
+      'throw-rolling': run.rollingFrom === null ? 'not rolling' : fmt(run.rollingFrom),
+      'throw-ke0': fmt(run.samples[0]!.kinetic),
+      'throw-ke': fmt(run.final.kinetic),
+    },
+    notices: run.muNotice ? [run.muNotice] : [],
+    sentences: { '[data-fr-throw-outcome]': run.outcome },
+  };
+});
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
 function figures(page: ParentNode, query: Query, c: Checks): void {

@@ -2,19 +2,8 @@
 // readouts.ts): what each of its widgets must show (readouts, notices and sentences, worked here from
 // the chapter's scenarios), the configurations that reach its regimes, and the geometry of its key
 // figures.
-import {
-  values,
-  columnsOf,
-  kinetic,
-  widgetSection,
-  expectDots,
-  arrow,
-  all,
-  type Checks,
-  type WidgetDecl,
-  type PageDecl,
-  type Query,
-} from './readouts';
+import { columnsOf, kinetic, widgetSection, paramWidget, type PageDecl, type Query } from './readouts';
+import { expectDots, arrow, all, type Checks } from './figure-checks';
 import { fmt, fmtVec } from '../../../src/lib/format';
 import { defaults, type ParamValues } from '../../../src/params/spec';
 import type { Body2 } from '../../../src/solver';
@@ -51,63 +40,53 @@ function linkBodies(p: ParamValues<typeof collisionParams>): Body2[] {
   return [body(p.fixA, p.mA, p.IA, p.vAx, p.vAy, p.wA), body(p.fixB, p.mB, p.IB, p.vBx, p.vBy, p.wB)];
 }
 
-const collisionWidget: WidgetDecl = {
-  id: 'collision',
-  island: 'CollisionWidget',
-  expected(query) {
-    const p = values(collisionParams, query);
-    const s = collisionScenario(p);
-    const { before, after } = s.totals;
-    const r = s.result;
-    const star = p.fixA || p.fixB;
-    const readouts: Record<string, string> = {
-      j: fmt(r.j),
-      vn: fmt(r.vn),
-      'vn-after': fmt(r.vnAfter),
-      ke: fmt(kinetic(...linkBodies(p))),
-      'ke-after': fmt(kinetic(s.result.a, s.result.b)),
-      p: fmtVec(before.linear),
-      'p-after': fmtVec(after.linear),
-      L: fmt(before.angular),
-      'L-after': fmt(after.angular),
-    };
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/-after$|^j$/, 'After'],
-        [/./, 'Before'],
-      ]),
-      notices: [
-        ...(s.noImpulseReason ? [s.noImpulseReason] : []),
-        ...(star ? [starNote(kinetic(s.result.a, s.result.b) - kinetic(s.a, s.b))] : []),
-      ],
-      sentences: {
-        '.widget-summary': s.noImpulseReason
-          ? s.noImpulseReason
-          : `Approaching at vn = ${fmt(r.vn)} m/s; the impulse j = ${fmt(r.j)} N·s (effective mass ${fmt(r.effectiveMass)} kg) makes them separate at ${fmt(r.vnAfter)} m/s = −e·vn.`,
-      },
-    };
-  },
-};
+const collisionWidget = paramWidget('collision', 'CollisionWidget', collisionParams, (p) => {
+  const s = collisionScenario(p);
+  const { before, after } = s.totals;
+  const r = s.result;
+  const star = p.fixA || p.fixB;
+  const readouts: Record<string, string> = {
+    j: fmt(r.j),
+    vn: fmt(r.vn),
+    'vn-after': fmt(r.vnAfter),
+    ke: fmt(kinetic(...linkBodies(p))),
+    'ke-after': fmt(kinetic(s.result.a, s.result.b)),
+    p: fmtVec(before.linear),
+    'p-after': fmtVec(after.linear),
+    L: fmt(before.angular),
+    'L-after': fmt(after.angular),
+  };
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/-after$|^j$/, 'After'],
+      [/./, 'Before'],
+    ]),
+    notices: [
+      ...(s.noImpulseReason ? [s.noImpulseReason] : []),
+      ...(star ? [starNote(kinetic(s.result.a, s.result.b) - kinetic(s.a, s.b))] : []),
+    ],
+    sentences: {
+      '.widget-summary': s.noImpulseReason
+        ? s.noImpulseReason
+        : `Approaching at vn = ${fmt(r.vn)} m/s; the impulse j = ${fmt(r.j)} N·s (effective mass ${fmt(r.effectiveMass)} kg) makes them separate at ${fmt(r.vnAfter)} m/s = −e·vn.`,
+    },
+  };
+});
 
-const restitutionWidget: WidgetDecl = {
-  id: 'restitution',
-  island: 'RestitutionWidget',
-  expected(query) {
-    const p = values(collisionParams, query);
-    // The widget's curves run e over [0, 1]; it says "flat at zero" when no e gives an impulse. The
-    // impulse is (1 + e)·(something ≥ 0): positive for some e exactly when it is positive at e = 1.
-    const anyImpulse = collisionScenario({ ...p, e: 1 }).result.j > 0;
-    return {
-      readouts: {},
-      notices: anyImpulse
-        ? []
-        : [
-            'With the current configuration no impulse is applied for any e (the bodies are not approaching, or nothing can move), so every curve is flat at zero.',
-          ],
-    };
-  },
-};
+const restitutionWidget = paramWidget('restitution', 'RestitutionWidget', collisionParams, (p) => {
+  // The widget's curves run e over [0, 1]; it says "flat at zero" when no e gives an impulse. The
+  // impulse is (1 + e)·(something ≥ 0): positive for some e exactly when it is positive at e = 1.
+  const anyImpulse = collisionScenario({ ...p, e: 1 }).result.j > 0;
+  return {
+    readouts: {},
+    notices: anyImpulse
+      ? []
+      : [
+          'With the current configuration no impulse is applied for any e (the bodies are not approaching, or nothing can move), so every curve is flat at zero.',
+        ],
+  };
+});
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
 function figures(page: ParentNode, query: Query, c: Checks): void {

@@ -33,7 +33,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { SLUGS } from '../../../scripts/content-slugs.mjs';
 import { readoutDeclarations } from './declared';
 import { installDom, renderPage, uninstallDom } from './render';
-import { Checks, unassertedReadouts, widgetMismatches, widgetSection } from './readouts';
+import { unassertedReadouts, widgetMismatches, widgetSection } from './readouts';
+import { Checks } from './figure-checks';
 
 const DECLS = await readoutDeclarations();
 // Before the site's modules load: they read the window and import.meta.env.SSR as they do.

@@ -7,6 +7,11 @@ import {
   columnsOf,
   kinetic,
   widgetSection,
+  paramWidget,
+  type PageDecl,
+  type Query,
+} from './readouts';
+import {
   plotScale,
   expectLines,
   expectArrows,
@@ -16,10 +21,7 @@ import {
   DIAGRAM_TOL,
   pointVel,
   type Checks,
-  type WidgetDecl,
-  type PageDecl,
-  type Query,
-} from './readouts';
+} from './figure-checks';
 import { fmt, fmtVec } from '../../../src/lib/format';
 import { type Vec2 } from '../../../src/solver';
 import { defaults } from '../../../src/params/spec';
@@ -36,110 +38,102 @@ import {
   chainScenario,
 } from '../../../src/chapters/revolute-joint/chain-scenario';
 
-const kExplorer: WidgetDecl = {
-  id: 'rj-k',
-  island: 'KExplorer',
-  expected(query) {
-    const s = jointScenario(values(jointParams, query));
-    const [k11, k12, k21, k22] = s.result.K;
-    const { a, b } = s.result;
-    const mw = s.massWeighted;
-    const bg = s.baumgarte;
-    const twoRules: Record<string, string> =
-      s.pinv.rank === 1
-        ? {
-            'policy-j': fmtVec(s.result.j),
-            'pinv-j': fmtVec(s.pinv.j),
-            'policy-vrel-after': fmtVec(s.vRelAfter),
-            'pinv-vrel-after': fmtVec(s.pinv.vRelAfter),
-            'policy-spins': `${fmt(a.w, 3)} · ${fmt(b.w, 3)}`,
-            'pinv-spins': `${fmt(s.pinv.a.w, 3)} · ${fmt(s.pinv.b.w, 3)}`,
-            'policy-ke-after': fmt(kinetic(a, b)),
-            'pinv-ke-after': fmt(kinetic(s.pinv.a, s.pinv.b)),
-          }
-        : {};
-    const readouts: Record<string, string> = {
-      k11: fmt(k11),
-      k12: fmt(k12),
-      k21: fmt(k21),
-      k22: fmt(k22),
-      det: fmt(s.det),
-      trace: fmt(s.trace),
-      l1: fmt(s.eig.l1),
-      l2: fmt(s.eig.l2),
-      'e1-angle': `${fmt((s.eig.angle * 180) / Math.PI, 3)}°`,
-      meff: fmt(s.meff),
-      'meff-min': fmt(1 / s.eig.l1),
-      'meff-max': s.singular || !(s.eig.l2 > 0) ? '∞' : fmt(1 / s.eig.l2),
-      j: fmtVec(s.result.j),
-      vrel: fmtVec(s.vRel),
-      'vrel-after': fmtVec(s.vRelAfter),
-      vcA: fmtVec(s.vcA),
-      'vcA-after': fmtVec(s.vcAAfter),
-      vcB: fmtVec(s.vcB),
-      'vcB-after': fmtVec(s.vcBAfter),
-      bodyA: `${fmtVec(s.a.v)}, ${fmt(s.a.w, 3)}`,
-      'bodyA-after': `${fmtVec(a.v)}, ${fmt(a.w, 3)}`,
-      bodyB: `${fmtVec(s.b.v)}, ${fmt(s.b.w, 3)}`,
-      'bodyB-after': `${fmtVec(b.v)}, ${fmt(b.w, 3)}`,
-      ke: fmt(kinetic(s.a, s.b)),
-      'ke-after': fmt(kinetic(a, b)),
-      ...twoRules,
-      'mass-weighted': mw
-        ? `mass-weighted correction: A’s centre moves ${fmtVec(mw.dA)} m, B’s ${fmtVec(mw.dB)} m; both anchors meet at ${fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.`
-        : s.massWeightedReason!,
-      baumgarte: bg
-        ? `Baumgarte (β = ${fmt(bg.beta)}, Δt = 1/60 s): the impulse becomes ${fmtVec(bg.j)} N·s, leaving vrel′ = ${fmtVec(bg.vRelAfter)} m/s = −βC/Δt, which closes a fraction β of the gap in the next step.`
-        : 'Baumgarte: K is singular, so there is no bias impulse either.',
-    };
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/^policy-/, 'P = 0 (the solver’s policy)'],
-        [/^pinv-/, 'P⁺ = −K v_rel/(tr K)² (pseudo-inverse)'],
-        [/-after$|^j$/, 'After'],
-        [/^(vrel|vcA|vcB|bodyA|bodyB|ke)$/, 'Before'],
-      ]),
-      notices: [
-        ...(s.singularReason ? [s.singularReason] : []),
-        ...(s.kinematicMotion
-          ? [
-              '* Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it — think of a moving platform — and can do work on the other body.',
-            ]
-          : []),
-        ...(s.pinv.rank === 1
-          ? [
-              'The pseudo-inverse cancels the part of v_rel along the one line the pin can move on and leaves the rest, which no impulse can reach. With every immovable part at rest v_rel lies on that line, and the pin holds.',
-            ]
-          : []),
-      ],
-    };
-  },
-};
+const kExplorer = paramWidget('rj-k', 'KExplorer', jointParams, (p) => {
+  const s = jointScenario(p);
+  const [k11, k12, k21, k22] = s.result.K;
+  const { a, b } = s.result;
+  const mw = s.massWeighted;
+  const bg = s.baumgarte;
+  const twoRules: Record<string, string> =
+    s.pinv.rank === 1
+      ? {
+          'policy-j': fmtVec(s.result.j),
+          'pinv-j': fmtVec(s.pinv.j),
+          'policy-vrel-after': fmtVec(s.vRelAfter),
+          'pinv-vrel-after': fmtVec(s.pinv.vRelAfter),
+          'policy-spins': `${fmt(a.w, 3)} · ${fmt(b.w, 3)}`,
+          'pinv-spins': `${fmt(s.pinv.a.w, 3)} · ${fmt(s.pinv.b.w, 3)}`,
+          'policy-ke-after': fmt(kinetic(a, b)),
+          'pinv-ke-after': fmt(kinetic(s.pinv.a, s.pinv.b)),
+        }
+      : {};
+  const readouts: Record<string, string> = {
+    k11: fmt(k11),
+    k12: fmt(k12),
+    k21: fmt(k21),
+    k22: fmt(k22),
+    det: fmt(s.det),
+    trace: fmt(s.trace),
+    l1: fmt(s.eig.l1),
+    l2: fmt(s.eig.l2),
+    'e1-angle': `${fmt((s.eig.angle * 180) / Math.PI, 3)}°`,
+    meff: fmt(s.meff),
+    'meff-min': fmt(1 / s.eig.l1),
+    'meff-max': s.singular || !(s.eig.l2 > 0) ? '∞' : fmt(1 / s.eig.l2),
+    j: fmtVec(s.result.j),
+    vrel: fmtVec(s.vRel),
+    'vrel-after': fmtVec(s.vRelAfter),
+    vcA: fmtVec(s.vcA),
+    'vcA-after': fmtVec(s.vcAAfter),
+    vcB: fmtVec(s.vcB),
+    'vcB-after': fmtVec(s.vcBAfter),
+    bodyA: `${fmtVec(s.a.v)}, ${fmt(s.a.w, 3)}`,
+    'bodyA-after': `${fmtVec(a.v)}, ${fmt(a.w, 3)}`,
+    bodyB: `${fmtVec(s.b.v)}, ${fmt(s.b.w, 3)}`,
+    'bodyB-after': `${fmtVec(b.v)}, ${fmt(b.w, 3)}`,
+    ke: fmt(kinetic(s.a, s.b)),
+    'ke-after': fmt(kinetic(a, b)),
+    ...twoRules,
+    'mass-weighted': mw
+      ? `mass-weighted correction: A’s centre moves ${fmtVec(mw.dA)} m, B’s ${fmtVec(mw.dB)} m; both anchors meet at ${fmtVec(mw.meetA)} m, closer to the heavier body’s anchor.`
+      : s.massWeightedReason!,
+    baumgarte: bg
+      ? `Baumgarte (β = ${fmt(bg.beta)}, Δt = 1/60 s): the impulse becomes ${fmtVec(bg.j)} N·s, leaving vrel′ = ${fmtVec(bg.vRelAfter)} m/s = −βC/Δt, which closes a fraction β of the gap in the next step.`
+      : 'Baumgarte: K is singular, so there is no bias impulse either.',
+  };
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/^policy-/, 'P = 0 (the solver’s policy)'],
+      [/^pinv-/, 'P⁺ = −K v_rel/(tr K)² (pseudo-inverse)'],
+      [/-after$|^j$/, 'After'],
+      [/^(vrel|vcA|vcB|bodyA|bodyB|ke)$/, 'Before'],
+    ]),
+    notices: [
+      ...(s.singularReason ? [s.singularReason] : []),
+      ...(s.kinematicMotion
+        ? [
+            '* Movable parts only. An immovable body (or the axle of one) keeps the velocity you give it — think of a moving platform — and can do work on the other body.',
+          ]
+        : []),
+      ...(s.pinv.rank === 1
+        ? [
+            'The pseudo-inverse cancels the part of v_rel along the one line the pin can move on and leaves the rest, which no impulse can reach. With every immovable part at rest v_rel lies on that line, and the pin holds.',
+          ]
+        : []),
+    ],
+  };
+});
 
-const chainWidget: WidgetDecl = {
-  id: 'rj-chain',
-  island: 'ChainWidget',
-  expected(query) {
-    const c = chainScenario(values(chainParams, query));
-    const readouts: Record<string, string> = {};
-    for (const { key } of MODES) {
-      const m = c.summary.find((x) => x.key === key)!;
-      readouts[`drift-max-${key}`] = fmt(m.maxDrift, 3);
-      readouts[`de-end-${key}`] = fmt(m.finalDE, 3);
-      readouts[`de-max-${key}`] = fmt(m.maxDE, 3);
-    }
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/^drift-max-/, 'Largest gap (mm)'],
-        [/^de-end-/, 'End E − E₀ (J)'],
-        [/^de-max-/, 'Highest E − E₀ (J)'],
-      ]),
-      notices: c.hangingNote ? [c.hangingNote] : [],
-    };
-  },
-};
+const chainWidget = paramWidget('rj-chain', 'ChainWidget', chainParams, (p) => {
+  const c = chainScenario(p);
+  const readouts: Record<string, string> = {};
+  for (const { key } of MODES) {
+    const m = c.summary.find((x) => x.key === key)!;
+    readouts[`drift-max-${key}`] = fmt(m.maxDrift, 3);
+    readouts[`de-end-${key}`] = fmt(m.finalDE, 3);
+    readouts[`de-max-${key}`] = fmt(m.maxDE, 3);
+  }
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/^drift-max-/, 'Largest gap (mm)'],
+      [/^de-end-/, 'End E − E₀ (J)'],
+      [/^de-max-/, 'Highest E − E₀ (J)'],
+    ]),
+    notices: c.hangingNote ? [c.hangingNote] : [],
+  };
+});
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
 function figures(page: ParentNode, query: Query, c: Checks): void {

@@ -12,96 +12,83 @@ import {
   cradleScenario,
   velocityList,
 } from '../../../src/chapters/sequential-impulses/cradle-scenario';
-import { columnsOf, values, type PageDecl, type WidgetDecl } from './readouts';
+import { columnsOf, type PageDecl, paramWidget } from './readouts';
 
-const iterationExplorer: WidgetDecl = {
-  id: 'si-iterations',
-  island: 'IterationExplorer',
-  expected(query) {
-    const p = values(siParams, query);
-    const x = explore(p);
-    const at = atSweep(x, p.iter);
-    const readouts: Record<string, string> = {};
-    x.scene.names.forEach((_, i) => {
-      readouts[`lambda-${i}`] = fmt(at.lambda[i]!);
-      readouts[`vn-${i}`] = fmt(at.vn[i]!);
-      readouts[`exact-${i}`] = fmt(x.exact.lambda[i]!);
-    });
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/^lambda-/, 'λ (N·s)'],
-        [/^vn-/, 'vₙ (m/s)'],
-        [/^exact-/, 'exact λ (N·s)'],
-      ]),
-      notices:
-        x.exact.status === 'min-norm'
-          ? ['K is singular: many impulse sets are exact; the one of least norm is shown.']
-          : p.fric
-            ? [
-                'The exact λ is the frictionless LCP’s: with friction rows the normal totals may settle elsewhere.',
-              ]
-            : [],
-    };
-  },
-};
+const iterationExplorer = paramWidget('si-iterations', 'IterationExplorer', siParams, (p) => {
+  const x = explore(p);
+  const at = atSweep(x, p.iter);
+  const readouts: Record<string, string> = {};
+  x.scene.names.forEach((_, i) => {
+    readouts[`lambda-${i}`] = fmt(at.lambda[i]!);
+    readouts[`vn-${i}`] = fmt(at.vn[i]!);
+    readouts[`exact-${i}`] = fmt(x.exact.lambda[i]!);
+  });
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/^lambda-/, 'λ (N·s)'],
+      [/^vn-/, 'vₙ (m/s)'],
+      [/^exact-/, 'exact λ (N·s)'],
+    ]),
+    notices:
+      x.exact.status === 'min-norm'
+        ? ['K is singular: many impulse sets are exact; the one of least norm is shown.']
+        : p.fric
+          ? [
+              'The exact λ is the frictionless LCP’s: with friction rows the normal totals may settle elsewhere.',
+            ]
+          : [],
+  };
+});
 
-const stackWidget: WidgetDecl = {
-  id: 'si-stack',
-  island: 'StackWidget',
-  expected(query) {
-    const s = new StackRun(values(stackParams, query)).last;
-    return {
-      readouts: {
-        'stack-time': `${fmt(s.t, 4)} s`,
-        'stack-steps': '0',
-        'stack-penetration': fmt(s.pen, 3),
-        'stack-drift-x': fmt(s.dx, 3),
-        'stack-drift-down': fmt(-s.dy, 3),
-        'stack-kinetic': fmt(s.ke, 3),
-        'stack-contacts': String(s.contacts),
-      },
-      notices: [
-        'Paused, because your system asks for reduced motion. Press Play to run it, or Step for one step at a time.',
-      ],
-    };
-  },
-};
+const stackWidget = paramWidget('si-stack', 'StackWidget', stackParams, (p) => {
+  const s = new StackRun(p).last;
+  return {
+    readouts: {
+      'stack-time': `${fmt(s.t, 4)} s`,
+      'stack-steps': '0',
+      'stack-penetration': fmt(s.pen, 3),
+      'stack-drift-x': fmt(s.dx, 3),
+      'stack-drift-down': fmt(-s.dy, 3),
+      'stack-kinetic': fmt(s.ke, 3),
+      'stack-contacts': String(s.contacts),
+    },
+    notices: [
+      'Paused, because your system asks for reduced motion. Press Play to run it, or Step for one step at a time.',
+    ],
+  };
+});
 
-const cradleWidget: WidgetDecl = {
-  id: 'si-cradle',
-  island: 'CradleWidget',
-  expected(query) {
-    const c = cradleScenario(values(cradleParams, query));
-    const readouts: Record<string, string> = {};
-    const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 4));
-    c.before.forEach((vb, i) => {
-      cell(`v${i}-before`, vb);
-      cell(`v${i}-seq`, c.sequential.v[i]!);
-      cell(`v${i}-sim`, c.simultaneous.v[i]!);
-    });
-    cell('p-before', c.momentumBefore);
-    cell('p-seq', c.sequential.momentum);
-    cell('p-sim', c.simultaneous.momentum);
-    cell('t-before', c.kineticBefore);
-    cell('t-seq', c.sequential.kinetic);
-    cell('t-sim', c.simultaneous.kinetic);
-    readouts['cradle-passes'] = `${c.sequential.passes}${c.sequential.settled ? '' : ' (not settled)'}`;
-    readouts['cradle-impulses'] = velocityList(c.simultaneous.lambda);
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/-before$/, 'Before'],
-        [/-seq$|^cradle-passes$/, 'Pair by pair'],
-        [/-sim$|^cradle-impulses$/, 'All at once'],
-      ]),
-      notices: [
-        ...(c.note ? [c.note] : []),
-        `Every ball has mass 1 kg. Largest difference between the two models: ${fmt(c.difference, 3)} m/s.`,
-      ],
-    };
-  },
-};
+const cradleWidget = paramWidget('si-cradle', 'CradleWidget', cradleParams, (p) => {
+  const c = cradleScenario(p);
+  const readouts: Record<string, string> = {};
+  const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 4));
+  c.before.forEach((vb, i) => {
+    cell(`v${i}-before`, vb);
+    cell(`v${i}-seq`, c.sequential.v[i]!);
+    cell(`v${i}-sim`, c.simultaneous.v[i]!);
+  });
+  cell('p-before', c.momentumBefore);
+  cell('p-seq', c.sequential.momentum);
+  cell('p-sim', c.simultaneous.momentum);
+  cell('t-before', c.kineticBefore);
+  cell('t-seq', c.sequential.kinetic);
+  cell('t-sim', c.simultaneous.kinetic);
+  readouts['cradle-passes'] = `${c.sequential.passes}${c.sequential.settled ? '' : ' (not settled)'}`;
+  readouts['cradle-impulses'] = velocityList(c.simultaneous.lambda);
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/-before$/, 'Before'],
+      [/-seq$|^cradle-passes$/, 'Pair by pair'],
+      [/-sim$|^cradle-impulses$/, 'All at once'],
+    ]),
+    notices: [
+      ...(c.note ? [c.note] : []),
+      `Every ball has mass 1 kg. Largest difference between the two models: ${fmt(c.difference, 3)} m/s.`,
+    ],
+  };
+});
 
 const declaration: PageDecl = {
   widgets: [iterationExplorer, stackWidget, cradleWidget],

@@ -7,6 +7,11 @@ import {
   columnsOf,
   escapeRegExp,
   widgetSection,
+  paramWidget,
+  type PageDecl,
+  type Query,
+} from './readouts';
+import {
   expectDots,
   expectLines,
   expectArrows,
@@ -15,10 +20,7 @@ import {
   all,
   DIAGRAM_TOL,
   type Checks,
-  type WidgetDecl,
-  type PageDecl,
-  type Query,
-} from './readouts';
+} from './figure-checks';
 import { fmt } from '../../../src/lib/format';
 import { M3 } from '../../../src/solver';
 import { defaults } from '../../../src/params/spec';
@@ -33,123 +35,114 @@ import { fmtDelta, fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse
 const STAR_NOTE =
   '* Movable bodies only: an immovable body has infinite mass, so its energy and momentum are not finite numbers. Momentum is not conserved here — the immovable body absorbs the change.';
 
-const sphereCollisionWidget: WidgetDecl = {
-  id: 'sp-collision',
-  island: 'CollisionWidget',
-  expected(query) {
-    const s = sphereCollisionScenario(values(sphereCollisionParams, query));
-    const n = s.afterNormal;
-    const v = s.afterVariant;
-    const readouts: Record<string, string> = {};
-    const row = (key: string, before: string, f: (o: typeof n) => string) => {
-      readouts[`${key}-before`] = before;
-      readouts[`${key}-normal`] = f(n);
-      readouts[`${key}-variant`] = f(v);
-    };
-    row('phi', '—', (o) => fmt(o.phi));
-    row('psi', '—', (o) => fmt(o.psi));
-    row('xi', '—', (o) => fmt(o.xi));
-    row('vn', fmt(s.normal.vn), (o) => fmt(o.vn));
-    row('vt0', fmt(s.variant.vt), (o) => fmt(o.vt0));
-    row('vt1', fmt(0), (o) => fmt(o.vt1));
-    row('ke', fmt(s.before.kinetic), (o) => fmt(o.totals.kinetic));
-    row('dke', '—', (o) => fmtDelta(o.dT));
-    row('p', fmtVec3(s.before.linear), (o) => fmtVec3(o.totals.linear));
-    row('L', fmtVec3(s.before.angular), (o) => fmtVec3(o.totals.angular));
-    row('vA', fmtVec3(s.a.v), (o) => fmtVec3(o.a.v));
-    row('vB', fmtVec3(s.b.v), (o) => fmtVec3(o.b.v));
-    row('wA', fmtVec3(s.a.w), (o) => fmtVec3(o.a.w));
-    row('wB', fmtVec3(s.b.w), (o) => fmtVec3(o.b.w));
-    const [e0, e1, e2] = s.eigenC;
-    readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least σ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': σ = 0, and nothing keeps C away from singular.'}`;
-    // Read from the link's checkboxes, not the scenario's bodies, so that a scenario ignoring one shows.
-    const immovable = s.p.fixA || s.p.fixB;
-    // The variant's matrix C, cell by cell: K (the collision matrix) seen in the variant's basis,
-    // C_ij = b_i·K·b_j with (b_0, b_1, b_2) = (n, t₀, t₁), worked here rather than read from the variant.
-    const basis = [s.variant.n, s.variant.t0, s.variant.t1];
-    const cells: Record<string, string> = {};
-    for (const [i, bi] of basis.entries())
-      for (const [j, bj] of basis.entries()) cells[`[data-c="${i}${j}"]`] = fmt(M3.bilinear(bi, s.K, bj));
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/-before$/, 'Before'],
-        [/-normal$/, 'Normal impulse only'],
-        [/-variant$/, '3×3 variant'],
-      ]),
-      notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(immovable ? [STAR_NOTE] : [])],
-      sentences: {
-        ...cells,
-        // The no-slip note closes the summary whenever an impulse is applied on a contact that does not slide.
-        '[data-sp-caption="dT-normal"]': fmtDelta(s.afterNormal.dT),
-        '[data-sp-caption="dT-variant"]': fmtDelta(s.afterVariant.dT),
-        '[data-sp-caption="spinA-normal"]': fmt(s.afterNormal.spinGainA),
-        '[data-sp-caption="spinA-variant"]': fmt(s.afterVariant.spinGainA),
-        '[data-sp-plot] > .sp-note': s.p.fixA
-          ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
-          : null,
-        '.widget-summary':
-          s.noImpulseReason ??
-          (s.noSlipNote ? new RegExp(`${escapeRegExp(s.noSlipNote)}$`) : /^Approaching at vn = /),
-      },
-    };
-  },
-};
+const sphereCollisionWidget = paramWidget('sp-collision', 'CollisionWidget', sphereCollisionParams, (p) => {
+  const s = sphereCollisionScenario(p);
+  const n = s.afterNormal;
+  const v = s.afterVariant;
+  const readouts: Record<string, string> = {};
+  const row = (key: string, before: string, f: (o: typeof n) => string) => {
+    readouts[`${key}-before`] = before;
+    readouts[`${key}-normal`] = f(n);
+    readouts[`${key}-variant`] = f(v);
+  };
+  row('phi', '—', (o) => fmt(o.phi));
+  row('psi', '—', (o) => fmt(o.psi));
+  row('xi', '—', (o) => fmt(o.xi));
+  row('vn', fmt(s.normal.vn), (o) => fmt(o.vn));
+  row('vt0', fmt(s.variant.vt), (o) => fmt(o.vt0));
+  row('vt1', fmt(0), (o) => fmt(o.vt1));
+  row('ke', fmt(s.before.kinetic), (o) => fmt(o.totals.kinetic));
+  row('dke', '—', (o) => fmtDelta(o.dT));
+  row('p', fmtVec3(s.before.linear), (o) => fmtVec3(o.totals.linear));
+  row('L', fmtVec3(s.before.angular), (o) => fmtVec3(o.totals.angular));
+  row('vA', fmtVec3(s.a.v), (o) => fmtVec3(o.a.v));
+  row('vB', fmtVec3(s.b.v), (o) => fmtVec3(o.b.v));
+  row('wA', fmtVec3(s.a.w), (o) => fmtVec3(o.a.w));
+  row('wB', fmtVec3(s.b.w), (o) => fmtVec3(o.b.w));
+  const [e0, e1, e2] = s.eigenC;
+  readouts.eigen = `The variant’s matrix C (1/kg) in the basis (n, t₀, t₁). Symmetric; eigenvalues ${fmt(e0)}, ${fmt(e1)}, ${fmt(e2)}, all at least σ = 1/mA + 1/mB = ${fmt(s.lambda)}${s.lambda > 0 ? ', so C is positive definite.' : ': σ = 0, and nothing keeps C away from singular.'}`;
+  // Read from the link's checkboxes, not the scenario's bodies, so that a scenario ignoring one shows.
+  const immovable = s.p.fixA || s.p.fixB;
+  // The variant's matrix C, cell by cell: K (the collision matrix) seen in the variant's basis,
+  // C_ij = b_i·K·b_j with (b_0, b_1, b_2) = (n, t₀, t₁), worked here rather than read from the variant.
+  const basis = [s.variant.n, s.variant.t0, s.variant.t1];
+  const cells: Record<string, string> = {};
+  for (const [i, bi] of basis.entries())
+    for (const [j, bj] of basis.entries()) cells[`[data-c="${i}${j}"]`] = fmt(M3.bilinear(bi, s.K, bj));
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/-before$/, 'Before'],
+      [/-normal$/, 'Normal impulse only'],
+      [/-variant$/, '3×3 variant'],
+    ]),
+    notices: [...(s.noImpulseReason ? [s.noImpulseReason] : []), ...(immovable ? [STAR_NOTE] : [])],
+    sentences: {
+      ...cells,
+      // The no-slip note closes the summary whenever an impulse is applied on a contact that does not slide.
+      '[data-sp-caption="dT-normal"]': fmtDelta(s.afterNormal.dT),
+      '[data-sp-caption="dT-variant"]': fmtDelta(s.afterVariant.dT),
+      '[data-sp-caption="spinA-normal"]': fmt(s.afterNormal.spinGainA),
+      '[data-sp-caption="spinA-variant"]': fmt(s.afterVariant.spinGainA),
+      '[data-sp-plot] > .sp-note': s.p.fixA
+        ? 'A is immovable, so it cannot spin: the lower plot is zero for both methods.'
+        : null,
+      '.widget-summary':
+        s.noImpulseReason ??
+        (s.noSlipNote ? new RegExp(`${escapeRegExp(s.noSlipNote)}$`) : /^Approaching at vn = /),
+    },
+  };
+});
 
 type BoxMethod = 'normal' | 'variant' | 'friction';
 /** The box's runs in this order: the plain and the variant always, the friction run when asked for. */
 const boxMethods = (friction: boolean, order: readonly BoxMethod[]) =>
   order.filter((m) => m !== 'friction' || friction);
 
-const boxWidget: WidgetDecl = {
-  id: 'sp-box',
-  island: 'BoxWidget',
-  expected(query) {
-    const p = values(spheresBoxParams, query);
-    const s = spheresBoxScenario(p);
-    // The largest difference between the two runs, over every sphere, sample and component, worked
-    // here from the runs themselves (not the scenario's maxDiff): it decides the summary's ending.
-    let largest = 0;
-    for (const [i, a] of s.runs.normal.spheres.entries()) {
-      const b = s.runs.variant.spheres[i]!;
-      for (const k of ['x', 'y', 'z', 'vx', 'vy', 'vz', 'wx', 'wy', 'wz'] as const)
-        for (const [n, x] of a[k].entries()) largest = Math.max(largest, Math.abs(x - b[k][n]!));
-    }
-    const readouts: Record<string, string> = {
-      'box-tangential': `${fmtTiny(s.variantTangential)} N·s`,
-      'box-diff': fmtTiny(largest),
-    };
-    // A row per run: the friction run exactly when its checkbox asks for it (read from the link, not
-    // from which runs the scenario made, so that a scenario ignoring the checkbox shows).
-    for (const m of boxMethods(p.boxFriction, ['normal', 'variant', 'friction'])) {
-      readouts[`box-spin-${m}`] =
-        s.spinEnd[m] === undefined
-          ? '(a run the scenario did not make)'
-          : `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m])}`;
-      readouts[`box-energy-${m}`] =
-        s.energyEnd[m] === undefined
-          ? '(a run the scenario did not make)'
-          : `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m])}`;
-    }
-    return {
-      readouts,
-      columns: columnsOf(readouts, [
-        [/^box-spin-/, 'Total spin (rad/s), 0 → 2 s'],
-        [/^box-energy-/, `${p.boxGravity ? 'Energy T + U' : 'Kinetic energy'} (J), 0 → 2 s`],
-      ]),
-      notices: [],
-      sentences: {
-        '.sp-box-summary > p': new RegExp(
-          `^Over ${s.contacts} contacts in 2 s, .*\\(in metres, m/s or rad/s\\): ${
-            largest < 1e-9
-              ? 'the same motion, to rounding\\.'
-              : 'more than rounding — with many simultaneous contacts, tiny differences can grow\\.'
-          }$`,
-        ),
-      },
-    };
-  },
-};
+const boxWidget = paramWidget('sp-box', 'BoxWidget', spheresBoxParams, (p) => {
+  const s = spheresBoxScenario(p);
+  // The largest difference between the two runs, over every sphere, sample and component, worked
+  // here from the runs themselves (not the scenario's maxDiff): it decides the summary's ending.
+  let largest = 0;
+  for (const [i, a] of s.runs.normal.spheres.entries()) {
+    const b = s.runs.variant.spheres[i]!;
+    for (const k of ['x', 'y', 'z', 'vx', 'vy', 'vz', 'wx', 'wy', 'wz'] as const)
+      for (const [n, x] of a[k].entries()) largest = Math.max(largest, Math.abs(x - b[k][n]!));
+  }
+  const readouts: Record<string, string> = {
+    'box-tangential': `${fmtTiny(s.variantTangential)} N·s`,
+    'box-diff': fmtTiny(largest),
+  };
+  // A row per run: the friction run exactly when its checkbox asks for it (read from the link, not
+  // from which runs the scenario made, so that a scenario ignoring the checkbox shows).
+  for (const m of boxMethods(p.boxFriction, ['normal', 'variant', 'friction'])) {
+    readouts[`box-spin-${m}`] =
+      s.spinEnd[m] === undefined
+        ? '(a run the scenario did not make)'
+        : `${fmt(s.spinStart)} → ${fmt(s.spinEnd[m])}`;
+    readouts[`box-energy-${m}`] =
+      s.energyEnd[m] === undefined
+        ? '(a run the scenario did not make)'
+        : `${fmt(s.energyStart)} → ${fmt(s.energyEnd[m])}`;
+  }
+  return {
+    readouts,
+    columns: columnsOf(readouts, [
+      [/^box-spin-/, 'Total spin (rad/s), 0 → 2 s'],
+      [/^box-energy-/, `${p.boxGravity ? 'Energy T + U' : 'Kinetic energy'} (J), 0 → 2 s`],
+    ]),
+    notices: [],
+    sentences: {
+      '.sp-box-summary > p': new RegExp(
+        `^Over ${s.contacts} contacts in 2 s, .*\\(in metres, m/s or rad/s\\): ${
+          largest < 1e-9
+            ? 'the same motion, to rounding\\.'
+            : 'more than rounding — with many simultaneous contacts, tiny differences can grow\\.'
+        }$`,
+      ),
+    },
+  };
+});
 
 /** The page's key figures: their geometry against the scenario, through each chart's or diagram's scale. */
 function figures(page: ParentNode, query: Query, c: Checks): void {
