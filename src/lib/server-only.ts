@@ -15,6 +15,7 @@
 import { relative } from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
+import { children, type Node } from './estree';
 
 /** A server-only module: its file name ends in `.server.<js|ts|jsx|tsx|mjs|mts|cjs|cts>`. */
 export const SERVER_ONLY_FILE = /\.server\.[cm]?[jt]sx?$/;
@@ -23,15 +24,6 @@ export const SERVER_ONLY_FILE = /\.server\.[cm]?[jt]sx?$/;
 const DECLARES = 'defineDerivation';
 const BUILD_ONLY = new Set(['tex', 'symbols']);
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && 'type' in x;
-const children = (n: Node): Node[] =>
-  Object.values(n).flatMap((v) => (Array.isArray(v) ? v.filter(isNode) : isNode(v) ? [v] : []));
 const keyName = (p: Node): string | undefined => {
   const k = p.key as Node & { name?: string; value?: unknown };
   if (p.computed) return undefined;

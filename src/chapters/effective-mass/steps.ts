@@ -4,6 +4,7 @@
 // the text against the solver at thousands of configurations, and the TeX check evaluates each
 // step's TeX, written beside its values, against them.
 import { defineDerivation } from '../../kit/steps/define';
+import { inertiaSymbols, massSymbols } from '../../kit/steps/symbols';
 import { DEG } from '../../params/spec';
 import {
   emParams,
@@ -50,10 +51,8 @@ export const derivation = defineDerivation({
   params: emParams,
   scenario: emScenario,
   symbols: {
-    m_A: (s) => 1 / s.a.invMass,
-    m_B: (s) => 1 / s.b.invMass,
-    I_A: (s) => 1 / s.a.invInertia,
-    I_B: (s) => 1 / s.b.invInertia,
+    ...massSymbols,
+    ...inertiaSymbols,
     e: (s) => s.p.e,
     v_n: (s) => s.result.vn,
     k: (s) => s.k,

@@ -5,6 +5,7 @@ import { frictionParams, frictionScenario, type FrictionContact } from './scenar
 import { accumulatedFriction2, type Body2, combineCoefficients, kineticEnergy2, V2 } from '../../solver';
 import { STANDARD_GRAVITY } from '../../sim';
 import { defineDerivation } from '../../kit/steps/define';
+import { inertiaSymbols, massSymbols } from '../../kit/steps/symbols';
 
 /** v_rel·t measured on the bodies the friction impulse returned. */
 export const vtAfter = (s: FrictionContact) => s.vtAfter;
@@ -31,10 +32,8 @@ export const derivation = defineDerivation({
   params: frictionParams,
   scenario: frictionScenario,
   symbols: {
-    m_A: (s) => 1 / s.a.invMass,
-    m_B: (s) => 1 / s.b.invMass,
-    I_A: (s) => 1 / s.a.invInertia,
-    I_B: (s) => 1 / s.b.invInertia,
+    ...massSymbols,
+    ...inertiaSymbols,
     v_t: (s) => s.friction.vt,
     "v_t'": vtAfter,
     k_t: (s) => s.kt,

@@ -3,6 +3,7 @@
 import { collisionParams, collisionScenario, type Collision } from './scenario';
 import { type Body2, kineticEnergy2, V2, type Vec2 } from '../../solver';
 import { defineDerivation } from '../../kit/steps/define';
+import { inertiaSymbols, massSymbols } from '../../kit/steps/symbols';
 
 export const P = (s: Collision): Vec2 => V2.scale(s.c.n, s.result.j);
 export const vcA = (s: Collision) => V2.pointVelocity(s.a.v, s.a.w, s.c.rA);
@@ -63,10 +64,8 @@ export const derivation = defineDerivation({
   params: collisionParams,
   scenario: collisionScenario,
   symbols: {
-    m_A: (s) => 1 / s.a.invMass,
-    m_B: (s) => 1 / s.b.invMass,
-    I_A: (s) => 1 / s.a.invInertia,
-    I_B: (s) => 1 / s.b.invInertia,
+    ...massSymbols,
+    ...inertiaSymbols,
     e: (s) => s.p.e,
     v_n: (s) => s.result.vn,
     j: (s) => s.result.j,

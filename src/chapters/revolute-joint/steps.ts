@@ -2,6 +2,7 @@
 // the K explorer's configuration (./scenario.ts); the step-equality test checks that they agree at
 // thousands of random configurations.
 import { defineDerivation } from '../../kit/steps/define';
+import { inertiaSymbols, massSymbols } from '../../kit/steps/symbols';
 import { jointParams, jointScenario, mulK, type Joint } from './scenario';
 import { type Body2, eigenSym2, type Mat2, V2, type Vec2 } from '../../solver';
 
@@ -96,10 +97,8 @@ export const derivation = defineDerivation({
   params: jointParams,
   scenario: jointScenario,
   symbols: {
-    m_A: (s) => 1 / s.a.invMass,
-    m_B: (s) => 1 / s.b.invMass,
-    I_A: (s) => 1 / s.a.invInertia,
-    I_B: (s) => 1 / s.b.invInertia,
+    ...massSymbols,
+    ...inertiaSymbols,
     [String.raw`\omega_A`]: (s) => s.a.w,
     [String.raw`\omega_B`]: (s) => s.b.w,
     [String.raw`\omega_A'`]: (s) => s.result.a.w,

@@ -10,6 +10,7 @@ import {
 } from './scenario';
 import { type Body3, inertiaFromInverse, M3, type Mat3, solveSym3, V3, type Vec3 } from '../../solver';
 import { defineDerivation, type TexRow } from '../../kit/steps/define';
+import { massSymbols } from '../../kit/steps/symbols';
 
 export type S = SphereCollision;
 type Axis = 'x' | 'y' | 'z';
@@ -116,8 +117,7 @@ export const derivation = defineDerivation({
   params: sphereCollisionParams,
   scenario: sphereCollisionScenario,
   symbols: {
-    m_A: (s) => 1 / s.a.invMass,
-    m_B: (s) => 1 / s.b.invMass,
+    ...massSymbols,
     e: (s) => s.p.e,
     v_n: vn,
     j: (s) => s.normal.j,

@@ -7,19 +7,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
+import { isNode, type Node } from '../../lib/estree';
 
 export const TRACE_QUERY = '?trace';
 const TRACED = /[\\/]src[\\/]solver[\\/][\w-]+\.ts\?trace$/;
 const RUNTIME = '../kit/code/trace-runtime';
-
-// ESTree nodes as rolldown's parser returns them; only the fields used here are typed.
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && 'type' in x;
 
 interface Edit {
   at: number;
