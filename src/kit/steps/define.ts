@@ -4,8 +4,8 @@
 // check binds (`symbols`). The page renders the TeX to MathML at build time; the browser needs only the
 // values, for "plug in numbers" and the exercises' worked solutions. So the client build strips every
 // `tex` and `symbols` from a `defineDerivation` call (src/lib/server-only.ts), and the type the call
-// returns, `Derivation`, has neither: build-time code gets them back with `withTex`, which fails where
-// they were stripped. A unit test evaluates every step at thousands of random parameter sets, so an
+// returns, `Derivation`, has neither: build-time code gets them back with `withTex`, which checks the
+// declaration and fails where they were stripped. A unit test evaluates every step at thousands of random parameter sets, so an
 // algebra slip in the values fails the build; the TeX check evaluates the TeX itself against them.
 import type { ParamSpecs, ParamValues } from '../../params/spec';
 
@@ -94,43 +94,39 @@ export interface DerivationDeclaration<S extends ParamSpecs, Sc> extends Omit<Te
 }
 
 /**
- * Checks a chapter's derivation as it loads, failing with what was expected, and gives the browser's
- * view of it, every row with its sides and unit (the client build has stripped its TeX; `withTex`
- * gives it back to build-time code).
+ * A chapter's derivation as the browser has it: every row with its sides and unit (the client build
+ * has cut the TeX out of the declaration; `withTex` gives it back to build-time code, and checks it).
  */
 export function defineDerivation<S extends ParamSpecs, Sc>(
   declared: DerivationDeclaration<S, Sc>,
 ): Derivation<S, Sc> {
-  const d: TexDerivation<S, Sc> = {
+  return {
     ...declared,
     steps: declared.steps.map(({ unit, ...step }) => ({
       ...step,
       rows: step.rows.map((row): TexRow<Sc> => ('sides' in row ? { unit, ...row } : { unit, sides: row })),
     })),
   };
-  const seen = new Set<string>();
-  for (const step of d.steps) {
-    if (!/^eq:[a-z]+-[a-z0-9-]+$/.test(step.id))
-      throw new Error(`Step id '${step.id}' is not of the form eq:<prefix>-<name>`);
-    if (seen.has(step.id)) throw new Error(`Step id '${step.id}' is used twice in '${d.page}'`);
-    if (step.rows.length === 0 || step.rows.some((r) => r.sides.length === 0)) {
-      throw new Error(`Step '${step.id}' needs at least one row with at least one side`);
-    }
-    seen.add(step.id);
-  }
-  return d;
 }
 
 /**
- * The derivation with its TeX, for build-time code (the pages, the notation table, the tests). Fails,
- * naming the step and side, where a TeX string is missing: in the browser, where the client build
- * stripped them, or where a step built its rows without labels.
+ * The derivation with its TeX, for build-time code (the pages, the notation table, the tests), checked
+ * as the site's registry loads it, so that a build or a test run fails with what was expected: step
+ * ids of the form eq:<prefix>-<name>, each used once, every step with a row and every row with a
+ * side, and TeX on every step and side (missing where the client build cut it out, or where a
+ * callback built rows without labels). The browser, which never renders TeX, skips these checks.
  */
 export function withTex<S extends ParamSpecs, Sc>(d: Derivation<S, Sc>): TexDerivation<S, Sc> {
   const t = d as TexDerivation<S, Sc>;
+  const seen = new Set<string>();
   for (const step of t.steps) {
-    const missing = (what: string) =>
-      new Error(`Step '${step.id}' of '${d.page}' has no TeX for ${what} (stripped in a client build?)`);
+    const fail = (what: string) => new Error(`Step '${step.id}' of '${d.page}' ${what}`);
+    if (!/^eq:[a-z]+-[a-z0-9-]+$/.test(step.id)) throw fail('has an id not of the form eq:<prefix>-<name>');
+    if (seen.has(step.id)) throw fail('has an id used twice');
+    seen.add(step.id);
+    if (step.rows.length === 0 || step.rows.some((r) => r.sides.length === 0))
+      throw fail('needs at least one row with at least one side');
+    const missing = (what: string) => fail(`has no TeX for ${what} (cut out in a client build?)`);
     if (typeof step.tex !== 'string' || step.tex.trim() === '') throw missing('its equation');
     step.rows.forEach((row, r) =>
       row.sides.forEach((side, k) => {

@@ -58,6 +58,18 @@ describe('withTex', () => {
     ]);
   });
 
+  it('fails, naming the step, for an id out of form or used twice, or a step with no side', () => {
+    const [step] = declared.steps;
+    const derived = (...steps: NonNullable<typeof step>[]) =>
+      withTex(defineDerivation({ ...declared, steps }));
+    expect(() => derived({ ...step!, id: 'eq:T-one' })).toThrow(
+      /'eq:T-one' of 'test' has an id not of the form eq:<prefix>-<name>/,
+    );
+    expect(() => derived(step!, step!)).toThrow(/'eq:t-one' of 'test' has an id used twice/);
+    expect(() => derived({ ...step!, rows: [] })).toThrow(/needs at least one row with at least one side/);
+    expect(() => derived({ ...step!, rows: [{ unit: 'm', sides: [] }] })).toThrow(/at least one side/);
+  });
+
   it('fails, naming the step and side, where the TeX was cut out', () => {
     const [step] = declared.steps;
     const noEquation = { ...declared, steps: [{ ...step!, tex: undefined as unknown as string }] };
