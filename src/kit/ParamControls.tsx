@@ -43,6 +43,25 @@ export function ParamControls<S extends ParamSpecs>({
   );
 }
 
+/**
+ * One widget's groups of controls, its store and id prefix given once. `Group` is a boxed group (a
+ * plain one with `boxed={false}`); `more` is Widget's disclosure of groups (legend → names, in order),
+ * with the names a link opens it for read off those groups, so the two lists cannot part.
+ */
+export function controlsOf<S extends ParamSpecs>(store: ParamStore<S>, idPrefix: string) {
+  const Group = (props: Omit<ControlsProps<S>, 'store' | 'idPrefix'>) => (
+    <ParamControls store={store} idPrefix={idPrefix} boxed {...props} />
+  );
+  const more = (summary: string, groups: Readonly<Record<string, readonly string[]>>) => ({
+    summary,
+    names: Object.values(groups).flat(),
+    content: Object.entries(groups).map(([legend, names]) => (
+      <Group key={legend} legend={legend} names={names} />
+    )),
+  });
+  return { Group, more };
+}
+
 function mustFind(specs: ParamSpecs, name: string) {
   const p = specs.find((q) => q.name === name);
   if (!p) throw new Error(`ParamControls: no parameter named '${name}'`);

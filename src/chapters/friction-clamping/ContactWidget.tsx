@@ -6,7 +6,7 @@ import './style.css';
 import { frictionParams, frictionScenario, regimeLabel, type FrictionContact } from './scenario';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { fmt } from '../../lib/format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
@@ -17,6 +17,9 @@ import { FrRegimeMap } from './RegimeMap';
 
 const state = derived(frictionParams, frictionScenario);
 const store = state.store;
+const { Group, more } = controlsOf(store, 'fr');
+
+const scoped = (m: ReturnType<typeof more>) => ({ ...m, content: <div class="fr-scope">{m.content}</div> });
 
 export default function FrContactWidget() {
   // Shares its store with the combining-μ widget (see useWidgetOnScreen).
@@ -41,28 +44,12 @@ export default function FrContactWidget() {
           </Live>
         </div>
       }
-      more={{
-        summary: 'Body B’s inertia and contact point; body A below',
-        names: ['IB', 'rBx', 'rBy', 'fixA', 'mA', 'IA', 'rAx', 'rAy'],
-        content: (
-          <div class="fr-scope">
-            <ParamControls
-              store={store}
-              idPrefix="fr"
-              legend="Body B (on top)"
-              boxed
-              names={['IB', 'rBx', 'rBy']}
-            />
-            <ParamControls
-              store={store}
-              idPrefix="fr"
-              legend="Body A (below)"
-              boxed
-              names={['fixA', 'mA', 'IA', 'rAx', 'rAy']}
-            />
-          </div>
-        ),
-      }}
+      more={scoped(
+        more('Body B’s inertia and contact point; body A below', {
+          'Body B (on top)': ['IB', 'rBx', 'rBy'],
+          'Body A (below)': ['fixA', 'mA', 'IA', 'rAx', 'rAy'],
+        }),
+      )}
     >
       <div class="fr-scope">
         <Live state={state} live={onScreen.live}>
@@ -74,14 +61,8 @@ export default function FrContactWidget() {
             </>
           )}
         </Live>
-        <ParamControls store={store} idPrefix="fr" legend="Friction" boxed names={['muS', 'muD']} />
-        <ParamControls
-          store={store}
-          idPrefix="fr"
-          legend="How B arrives"
-          boxed
-          names={['vx', 'vy', 'w', 'e', 'mB']}
-        />
+        <Group legend="Friction" names={['muS', 'muD']} />
+        <Group legend="How B arrives" names={['vx', 'vy', 'w', 'e', 'mB']} />
       </div>
     </Widget>
   );

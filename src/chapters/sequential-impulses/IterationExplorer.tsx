@@ -7,7 +7,7 @@ import { Plot } from '../../kit/plot/marks';
 import { derived, ignoring } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { PlotFigure, type Marker } from '../../kit/plot/PlotFigure';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
@@ -31,6 +31,7 @@ const state = derived(siParams, (p: SiValues): View => {
   return { x, at: atSweep(x, p.iter), p };
 });
 const store = state.store;
+const { Group, more } = controlsOf(store, 'si');
 
 export default function SiIterationExplorer() {
   return (
@@ -49,40 +50,16 @@ export default function SiIterationExplorer() {
           )}
         </Live>
       }
-      more={{
-        summary: 'The box: mass, size, velocities; the derivation’s e, threshold and penetration',
-        names: ['m', 'w', 'h', 'off', 'vy', 'omega', 'vx', 'mu', 'e', 'vth', 'depth'],
-        content: (
-          <>
-            <ParamControls
-              store={store}
-              idPrefix="si"
-              legend="Boxes"
-              boxed
-              names={['m', 'w', 'h', 'off', 'vy', 'omega', 'vx', 'mu']}
-            />
-            <ParamControls
-              store={store}
-              idPrefix="si"
-              legend="Derivation only"
-              boxed
-              names={['e', 'vth', 'depth']}
-            />
-          </>
-        ),
-      }}
+      more={more('The box: mass, size, velocities; the derivation’s e, threshold and penetration', {
+        Boxes: ['m', 'w', 'h', 'off', 'vy', 'omega', 'vx', 'mu'],
+        'Derivation only': ['e', 'vth', 'depth'],
+      })}
     >
       <Live state={state}>{(v) => <Summary v={v} />}</Live>
-      <ParamControls store={store} idPrefix="si" legend="Sweeps" boxed names={['iter']} />
-      <ParamControls store={store} idPrefix="si" legend="Scene" boxed names={['scene']} />
+      <Group legend="Sweeps" names={['iter']} />
+      <Group legend="Scene" names={['scene']} />
       <Live state={state}>{(v) => <Choices v={v} />}</Live>
-      <ParamControls
-        store={store}
-        idPrefix="si"
-        legend="The loop"
-        boxed
-        names={['incr', 'warm', 'order', 'seed', 'fric']}
-      />
+      <Group legend="The loop" names={['incr', 'warm', 'order', 'seed', 'fric']} />
       <Live state={state}>{(v) => <Readouts v={v} />}</Live>
     </Widget>
   );

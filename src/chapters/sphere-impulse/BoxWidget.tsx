@@ -17,12 +17,13 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { niceDomain } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
 import { fmtTiny } from './format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { WhileSeen } from '../../kit/WhileSeen';
 
 const state = derived(spheresBoxParams, spheresBoxScenario);
 const store = state.store;
+const { Group } = controlsOf(store, 'box');
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -122,11 +123,8 @@ export default function SpBoxWidget() {
         <WhileSeen>
           <BoxSummary s={s} />
         </WhileSeen>
-        <ParamControls
-          store={store}
-          idPrefix="box"
+        <Group
           legend="The box"
-          boxed
           names={['boxCount', 'boxSpin', 'boxE', 'boxSeed', 'boxGravity', 'boxFriction']}
         />
       </Widget>
