@@ -20,7 +20,7 @@ import './style.css';
 
 const state = derived(emParams, emScenario);
 const store = state.store;
-const { Group, more } = controlsOf(store, 'em');
+const { group, more } = controlsOf(store, 'em');
 
 const PLOT_W = 640;
 const PLOT_H = 280;
@@ -62,7 +62,7 @@ export default function EmLeverArm() {
           </>
         )}
       </Live>
-      <Group legend="The box B and the push" names={['s', 'pushDeg', 'm', 'I']} />
+      {group('The box B and the push', ['s', 'pushDeg', 'm', 'I'])}
     </Widget>
   );
 }

@@ -22,7 +22,7 @@ import './style.css';
 
 const state = derived(emParams, emScenario);
 const store = state.store;
-const { Group } = controlsOf(store, 'em');
+const { group } = controlsOf(store, 'em');
 
 const PLOT_W = 640;
 const PLOT_H = 260;
@@ -58,7 +58,7 @@ export default function EmThreeForms() {
           </>
         )}
       </Live>
-      <Group legend="B’s motion and restitution, for the constraint view" names={['vBx', 'vBy', 'wB', 'e']} />
+      {group('B’s motion and restitution, for the constraint view', ['vBx', 'vBy', 'wB', 'e'])}
       <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
       <Live state={state} live={onScreen.live}>
         {(s) => (
@@ -67,7 +67,7 @@ export default function EmThreeForms() {
           </WhileSeen>
         )}
       </Live>
-      <Group legend="The 3D box" names={['depth', 'turnDeg']} />
+      {group('The 3D box', ['depth', 'turnDeg'])}
     </Widget>
   );
 }

@@ -2,6 +2,7 @@
 // clamped friction impulse, change the velocities. The diagram shows the friction cone and the
 // impulse; the regime map shows what the clamp does at every slip speed; the readouts give the
 // numbers. Shares its state with the combining widget and the derivation's "plug in numbers".
+import type { ComponentChildren } from 'preact';
 import './style.css';
 import { frictionParams, frictionScenario, regimeLabel, type FrictionContact } from './scenario';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
@@ -17,52 +18,43 @@ import { FrRegimeMap } from './RegimeMap';
 
 const state = derived(frictionParams, frictionScenario);
 const store = state.store;
-const { Group, more } = controlsOf(store, 'fr');
+const { group, more } = controlsOf(store, 'fr');
 
-const scoped = (m: ReturnType<typeof more>) => ({ ...m, content: <div class="fr-scope">{m.content}</div> });
+/** In the page's colours (fr-scope): each part of the widget, the disclosure's groups too. */
+const scoped = (children: ComponentChildren) => <div class="fr-scope">{children}</div>;
 
 export default function FrContactWidget() {
   // Shares its store with the combining-μ widget (see useWidgetOnScreen).
   const onScreen = useWidgetOnScreen();
+  const live = (draw: (s: FrictionContact) => ComponentChildren) => (
+    <Live state={state} live={onScreen.live}>
+      {draw}
+    </Live>
+  );
+  const bodies = more('Body B’s inertia and contact point; body A below', {
+    'Body B (on top)': ['IB', 'rBx', 'rBy'],
+    'Body A (below)': ['fixA', 'mA', 'IA', 'rAx', 'rAy'],
+  });
   return (
     <Widget
       rootRef={onScreen.ref}
       id="fr-contact"
       title="Widget: stick or slip"
       store={store}
-      figure={
-        <div class="fr-scope">
-          <Live state={state} live={onScreen.live}>
-            {(s) => <FrContactDiagram s={s} />}
-          </Live>
-        </div>
-      }
-      figures={
-        <div class="fr-scope">
-          <Live state={state} live={onScreen.live}>
-            {(s) => <FrRegimeMap s={s} />}
-          </Live>
-        </div>
-      }
-      more={scoped(
-        more('Body B’s inertia and contact point; body A below', {
-          'Body B (on top)': ['IB', 'rBx', 'rBy'],
-          'Body A (below)': ['fixA', 'mA', 'IA', 'rAx', 'rAy'],
-        }),
-      )}
+      figure={scoped(live((s) => <FrContactDiagram s={s} />))}
+      figures={scoped(live((s) => <FrRegimeMap s={s} />))}
+      more={{ ...bodies, content: scoped(bodies.content) }}
     >
       <div class="fr-scope">
-        <Live state={state} live={onScreen.live}>
-          {(s) => (
-            <>
-              <MuNotice text={s.muNotice} />
-              <Summary s={s} />
-              <Readouts s={s} />
-            </>
-          )}
-        </Live>
-        <Group legend="Friction" names={['muS', 'muD']} />
-        <Group legend="How B arrives" names={['vx', 'vy', 'w', 'e', 'mB']} />
+        {live((s) => (
+          <>
+            <MuNotice text={s.muNotice} />
+            <Summary s={s} />
+            <Readouts s={s} />
+          </>
+        ))}
+        {group('Friction', ['muS', 'muD'])}
+        {group('How B arrives', ['vx', 'vy', 'w', 'e', 'mB'])}
       </div>
     </Widget>
   );

@@ -27,7 +27,7 @@ import { MuNotice } from './MuNotice';
 
 const state = derived(throwParams, throwScenario);
 const store = state.store;
-const { Group } = controlsOf(store, 'frt');
+const { group } = controlsOf(store, 'frt');
 
 const WIDTH = 640;
 const PATH_HEIGHT = 210;
@@ -74,8 +74,8 @@ export default function FrThrowWidget() {
             </>
           )}
         </Live>
-        <Group legend="Throw" names={['throwSpeed', 'throwAngle', 'throwSpin']} />
-        <Group legend="Contact" names={['throwE', 'throwMuS', 'throwMuD', 'throwDamping']} />
+        {group('Throw', ['throwSpeed', 'throwAngle', 'throwSpin'])}
+        {group('Contact', ['throwE', 'throwMuS', 'throwMuD', 'throwDamping'])}
       </div>
     </Widget>
   );

@@ -13,7 +13,7 @@ import { CollisionDiagram } from './CollisionDiagram';
 
 const state = derived(collisionParams, collisionScenario);
 const store = state.store;
-const { Group, more } = controlsOf(store, 'col');
+const { group, more } = controlsOf(store, 'col');
 
 export default function CollisionWidget() {
   // Shares its store with the restitution plots: while the reader scrubs those, this widget
@@ -44,9 +44,9 @@ export default function CollisionWidget() {
           </>
         )}
       </Live>
-      <Group legend="Contact" names={['e', 'normalDeg']} />
-      <Group legend="Body A" names={['mA', 'vAx', 'vAy']} />
-      <Group legend="Body B" names={['mB', 'vBx', 'vBy']} />
+      {group('Contact', ['e', 'normalDeg'])}
+      {group('Body A', ['mA', 'vAx', 'vAy'])}
+      {group('Body B', ['mB', 'vBx', 'vBy'])}
     </Widget>
   );
 }

@@ -28,7 +28,7 @@ import { Contained } from '../../kit/Contained';
 import { WidgetSummary } from '../../kit/WidgetSummary';
 
 const store = paramStore(chainParams);
-const { Group } = controlsOf(store, 'rjc');
+const { group } = controlsOf(store, 'rjc');
 
 const WIDTH = 640;
 const HEIGHT = 170;
@@ -164,8 +164,8 @@ export default function RjChainWidget() {
         </WidgetSummary>
       )}
       <Summary c={c} />
-      <Group legend="The chain" names={['links', 'angle0', 'beta', 'warm']} />
-      <Group legend="The diagram" names={['mode', 'tSnap']} />
+      {group('The chain', ['links', 'angle0', 'beta', 'warm'])}
+      {group('The diagram', ['mode', 'tSnap'])}
     </Widget>
   );
 }

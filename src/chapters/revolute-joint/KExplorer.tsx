@@ -24,7 +24,7 @@ import { RjJointDiagram } from './JointDiagram';
 
 const state = derived(jointParams, jointScenario);
 const store = state.store;
-const { Group, more } = controlsOf(store, 'rj');
+const { group, more } = controlsOf(store, 'rj');
 
 /** The ellipse plot is square: equal margins left+right and top+bottom keep one unit as long on both axes. */
 const SIZE = 360;
@@ -54,9 +54,9 @@ export default function RjKExplorer() {
           </>
         )}
       </Live>
-      <Group legend="Body A" names={['mA', 'IA', 'rAx', 'rAy']} />
-      <Group legend="Body B" names={['mB', 'IB', 'rBx', 'rBy']} />
-      <Group legend="Probe direction" names={['dirDeg']} />
+      {group('Body A', ['mA', 'IA', 'rAx', 'rAy'])}
+      {group('Body B', ['mB', 'IB', 'rBx', 'rBy'])}
+      {group('Probe direction', ['dirDeg'])}
       <Live state={state}>
         {(s) => (
           <WhileSeen>

@@ -23,7 +23,7 @@ import { WhileSeen } from '../../kit/WhileSeen';
 
 const state = derived(spheresBoxParams, spheresBoxScenario);
 const store = state.store;
-const { Group } = controlsOf(store, 'box');
+const { group } = controlsOf(store, 'box');
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -123,10 +123,7 @@ export default function SpBoxWidget() {
         <WhileSeen>
           <BoxSummary s={s} />
         </WhileSeen>
-        <Group
-          legend="The box"
-          names={['boxCount', 'boxSpin', 'boxE', 'boxSeed', 'boxGravity', 'boxFriction']}
-        />
+        {group('The box', ['boxCount', 'boxSpin', 'boxE', 'boxSeed', 'boxGravity', 'boxFriction'])}
       </Widget>
     </div>
   );

@@ -25,7 +25,7 @@ const state = derived(sphereCollisionParams, sphereCollisionScenario);
 // The sweep runs over the offset: scrubbing the offset moves the marker, not the curves.
 const sweepState = derived(sphereCollisionParams, ignoring(offsetSweep, 'off'));
 const store = state.store;
-const { Group, more } = controlsOf(store, 'sp');
+const { group, more } = controlsOf(store, 'sp');
 
 export default function SpCollisionWidget() {
   return (
@@ -67,7 +67,7 @@ export default function SpCollisionWidget() {
         })}
       >
         <Live state={state}>{(s) => <Summary s={s} />}</Live>
-        <Group legend="Contact" names={['off', 'az', 'e']} />
+        {group('Contact', ['off', 'az', 'e'])}
         <Live state={state}>
           {(s) => (
             <>
