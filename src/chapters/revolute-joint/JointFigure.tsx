@@ -3,17 +3,8 @@
 // no hydration; every vector comes from the scenario (the solver).
 import { defaults } from '../../params/spec';
 import { V2 } from '../../solver';
-import {
-  StaticFigure,
-  diagramView,
-  disc,
-  dot,
-  label,
-  labelledArrow,
-  contactVelocities,
-  leverArm,
-  polygon,
-} from '../../kit/svg';
+import { StaticFigure, diagramView, disc, dot, label, labelledArrow, leverArm, polygon } from '../../kit/svg';
+import { contactVelocities } from '../../kit/svg';
 import { fmtVec } from '../../lib/format';
 import { jointParams, jointScenario } from './scenario';
 
