@@ -43,6 +43,23 @@ export function ParamControls<S extends ParamSpecs>({
   );
 }
 
+/**
+ * One widget's groups of controls, its store and id prefix given once: `group` is a boxed group;
+ * `more` is Widget's disclosure of groups (legend → names, in order), with the names a link opens it
+ * for read off those groups, so the two lists cannot part.
+ */
+export function controlsOf<S extends ParamSpecs>(store: ParamStore<S>, idPrefix: string) {
+  const group = (legend: string, names: readonly string[]) => (
+    <ParamControls store={store} idPrefix={idPrefix} legend={legend} boxed names={names} />
+  );
+  const more = (summary: string, groups: Readonly<Record<string, readonly string[]>>) => ({
+    summary,
+    names: Object.values(groups).flat(),
+    content: Object.entries(groups).map(([legend, names]) => group(legend, names)),
+  });
+  return { group, more };
+}
+
 function mustFind(specs: ParamSpecs, name: string) {
   const p = specs.find((q) => q.name === name);
   if (!p) throw new Error(`ParamControls: no parameter named '${name}'`);

@@ -28,6 +28,16 @@ export async function derivationsInOrder(): Promise<DerivationEntry[]> {
   return pages;
 }
 
+/** The routes with one page per derivation (its handout, its slides), each given its entry. */
+export async function derivationPaths() {
+  return (await derivationsInOrder()).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
+}
+
+/** The props of a page of derivationPaths. */
+export interface DerivationProps {
+  entry: DerivationEntry;
+}
+
 export function neighbours(
   pages: DerivationEntry[],
   id: string,

@@ -8,7 +8,7 @@ import { useMemo } from 'preact/hooks';
 import { emParams, emScenario, leverSweep, BOX_W, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
 import { WhileSeen } from '../../kit/WhileSeen';
@@ -20,6 +20,7 @@ import './style.css';
 
 const state = derived(emParams, emScenario);
 const store = state.store;
+const { group, more } = controlsOf(store, 'em');
 
 const PLOT_W = 640;
 const PLOT_H = 280;
@@ -49,19 +50,7 @@ export default function EmLeverArm() {
           {(s) => <LeverPlot s={s} />}
         </Live>
       }
-      more={{
-        summary: 'The other side, A',
-        names: ['fixA', 'mA'],
-        content: (
-          <ParamControls
-            store={store}
-            idPrefix="em"
-            legend="The other side, A"
-            boxed
-            names={['fixA', 'mA']}
-          />
-        ),
-      }}
+      more={more('The other side, A', { 'The other side, A': ['fixA', 'mA'] })}
     >
       <Live state={state} live={onScreen.live}>
         {(s) => (
@@ -73,13 +62,7 @@ export default function EmLeverArm() {
           </>
         )}
       </Live>
-      <ParamControls
-        store={store}
-        idPrefix="em"
-        legend="The box B and the push"
-        boxed
-        names={['s', 'pushDeg', 'm', 'I']}
-      />
+      {group('The box B and the push', ['s', 'pushDeg', 'm', 'I'])}
     </Widget>
   );
 }

@@ -10,7 +10,7 @@ import { emParams, emScenario, shortcutGapPeak, turnSweep, type EmScenario } fro
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
 import { M3 } from '../../solver';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
 import { WhileSeen } from '../../kit/WhileSeen';
@@ -22,6 +22,7 @@ import './style.css';
 
 const state = derived(emParams, emScenario);
 const store = state.store;
+const { group } = controlsOf(store, 'em');
 
 const PLOT_W = 640;
 const PLOT_H = 260;
@@ -57,13 +58,7 @@ export default function EmThreeForms() {
           </>
         )}
       </Live>
-      <ParamControls
-        store={store}
-        idPrefix="em"
-        legend="B’s motion and restitution, for the constraint view"
-        boxed
-        names={['vBx', 'vBy', 'wB', 'e']}
-      />
+      {group('B’s motion and restitution, for the constraint view', ['vBx', 'vBy', 'wB', 'e'])}
       <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
       <Live state={state} live={onScreen.live}>
         {(s) => (
@@ -72,7 +67,7 @@ export default function EmThreeForms() {
           </WhileSeen>
         )}
       </Live>
-      <ParamControls store={store} idPrefix="em" legend="The 3D box" boxed names={['depth', 'turnDeg']} />
+      {group('The 3D box', ['depth', 'turnDeg'])}
     </Widget>
   );
 }

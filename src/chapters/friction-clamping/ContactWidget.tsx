@@ -2,11 +2,12 @@
 // clamped friction impulse, change the velocities. The diagram shows the friction cone and the
 // impulse; the regime map shows what the clamp does at every slip speed; the readouts give the
 // numbers. Shares its state with the combining widget and the derivation's "plug in numbers".
+import type { ComponentChildren } from 'preact';
 import './style.css';
 import { frictionParams, frictionScenario, regimeLabel, type FrictionContact } from './scenario';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { fmt } from '../../lib/format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
@@ -17,71 +18,43 @@ import { FrRegimeMap } from './RegimeMap';
 
 const state = derived(frictionParams, frictionScenario);
 const store = state.store;
+const { group, more } = controlsOf(store, 'fr');
+
+/** In the page's colours (fr-scope): each part of the widget, the disclosure's groups too. */
+const scoped = (children: ComponentChildren) => <div class="fr-scope">{children}</div>;
 
 export default function FrContactWidget() {
   // Shares its store with the combining-μ widget (see useWidgetOnScreen).
   const onScreen = useWidgetOnScreen();
+  const live = (draw: (s: FrictionContact) => ComponentChildren) => (
+    <Live state={state} live={onScreen.live}>
+      {draw}
+    </Live>
+  );
+  const bodies = more('Body B’s inertia and contact point; body A below', {
+    'Body B (on top)': ['IB', 'rBx', 'rBy'],
+    'Body A (below)': ['fixA', 'mA', 'IA', 'rAx', 'rAy'],
+  });
   return (
     <Widget
       rootRef={onScreen.ref}
       id="fr-contact"
       title="Widget: stick or slip"
       store={store}
-      figure={
-        <div class="fr-scope">
-          <Live state={state} live={onScreen.live}>
-            {(s) => <FrContactDiagram s={s} />}
-          </Live>
-        </div>
-      }
-      figures={
-        <div class="fr-scope">
-          <Live state={state} live={onScreen.live}>
-            {(s) => <FrRegimeMap s={s} />}
-          </Live>
-        </div>
-      }
-      more={{
-        summary: 'Body B’s inertia and contact point; body A below',
-        names: ['IB', 'rBx', 'rBy', 'fixA', 'mA', 'IA', 'rAx', 'rAy'],
-        content: (
-          <div class="fr-scope">
-            <ParamControls
-              store={store}
-              idPrefix="fr"
-              legend="Body B (on top)"
-              boxed
-              names={['IB', 'rBx', 'rBy']}
-            />
-            <ParamControls
-              store={store}
-              idPrefix="fr"
-              legend="Body A (below)"
-              boxed
-              names={['fixA', 'mA', 'IA', 'rAx', 'rAy']}
-            />
-          </div>
-        ),
-      }}
+      figure={scoped(live((s) => <FrContactDiagram s={s} />))}
+      figures={scoped(live((s) => <FrRegimeMap s={s} />))}
+      more={{ ...bodies, content: scoped(bodies.content) }}
     >
       <div class="fr-scope">
-        <Live state={state} live={onScreen.live}>
-          {(s) => (
-            <>
-              <MuNotice text={s.muNotice} />
-              <Summary s={s} />
-              <Readouts s={s} />
-            </>
-          )}
-        </Live>
-        <ParamControls store={store} idPrefix="fr" legend="Friction" boxed names={['muS', 'muD']} />
-        <ParamControls
-          store={store}
-          idPrefix="fr"
-          legend="How B arrives"
-          boxed
-          names={['vx', 'vy', 'w', 'e', 'mB']}
-        />
+        {live((s) => (
+          <>
+            <MuNotice text={s.muNotice} />
+            <Summary s={s} />
+            <Readouts s={s} />
+          </>
+        ))}
+        {group('Friction', ['muS', 'muD'])}
+        {group('How B arrives', ['vx', 'vy', 'w', 'e', 'mB'])}
       </div>
     </Widget>
   );

@@ -18,7 +18,7 @@ import { derived } from '../../params/use-params';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { niceDomain, niceMax } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
@@ -27,6 +27,7 @@ import { MuNotice } from './MuNotice';
 
 const state = derived(throwParams, throwScenario);
 const store = state.store;
+const { group } = controlsOf(store, 'frt');
 
 const WIDTH = 640;
 const PATH_HEIGHT = 210;
@@ -73,20 +74,8 @@ export default function FrThrowWidget() {
             </>
           )}
         </Live>
-        <ParamControls
-          store={store}
-          idPrefix="frt"
-          legend="Throw"
-          boxed
-          names={['throwSpeed', 'throwAngle', 'throwSpin']}
-        />
-        <ParamControls
-          store={store}
-          idPrefix="frt"
-          legend="Contact"
-          boxed
-          names={['throwE', 'throwMuS', 'throwMuD', 'throwDamping']}
-        />
+        {group('Throw', ['throwSpeed', 'throwAngle', 'throwSpin'])}
+        {group('Contact', ['throwE', 'throwMuS', 'throwMuD', 'throwDamping'])}
       </div>
     </Widget>
   );

@@ -6,16 +6,14 @@ import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { Live } from '../../kit/Live';
 import { WidgetSummary } from '../../kit/WidgetSummary';
 import { fmt, fmtVec } from '../../lib/format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { CollisionDiagram } from './CollisionDiagram';
 
 const state = derived(collisionParams, collisionScenario);
 const store = state.store;
-
-/** Behind the disclosure: what turns the straight-on collision into an off-centre, spinning one. */
-const MORE = ['fixA', 'IA', 'wA', 'rAx', 'rAy', 'fixB', 'IB', 'wB', 'rBx', 'rBy'] as const;
+const { group, more } = controlsOf(store, 'col');
 
 export default function CollisionWidget() {
   // Shares its store with the restitution plots: while the reader scrubs those, this widget
@@ -32,28 +30,11 @@ export default function CollisionWidget() {
           {(s) => <CollisionDiagram s={s} store={store} />}
         </Live>
       }
-      more={{
-        summary: 'Spin, inertia, contact offsets, immovable bodies',
-        names: MORE,
-        content: (
-          <>
-            <ParamControls
-              store={store}
-              idPrefix="col"
-              legend="Body A"
-              boxed
-              names={['fixA', 'IA', 'wA', 'rAx', 'rAy']}
-            />
-            <ParamControls
-              store={store}
-              idPrefix="col"
-              legend="Body B"
-              boxed
-              names={['fixB', 'IB', 'wB', 'rBx', 'rBy']}
-            />
-          </>
-        ),
-      }}
+      // Behind the disclosure: what turns the straight-on collision into an off-centre, spinning one.
+      more={more('Spin, inertia, contact offsets, immovable bodies', {
+        'Body A': ['fixA', 'IA', 'wA', 'rAx', 'rAy'],
+        'Body B': ['fixB', 'IB', 'wB', 'rBx', 'rBy'],
+      })}
     >
       <Live state={state} live={onScreen.live}>
         {(s) => (
@@ -63,9 +44,9 @@ export default function CollisionWidget() {
           </>
         )}
       </Live>
-      <ParamControls store={store} idPrefix="col" legend="Contact" boxed names={['e', 'normalDeg']} />
-      <ParamControls store={store} idPrefix="col" legend="Body A" boxed names={['mA', 'vAx', 'vAy']} />
-      <ParamControls store={store} idPrefix="col" legend="Body B" boxed names={['mB', 'vBx', 'vBy']} />
+      {group('Contact', ['e', 'normalDeg'])}
+      {group('Body A', ['mA', 'vAx', 'vAy'])}
+      {group('Body B', ['mB', 'vBx', 'vBy'])}
     </Widget>
   );
 }

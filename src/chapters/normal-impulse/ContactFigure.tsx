@@ -12,6 +12,7 @@ import {
   halfPlaneClip,
   label,
   labelledArrow,
+  contactVelocities,
   leverArm,
   segment,
 } from '../../kit/svg';
@@ -37,8 +38,6 @@ export default function ContactFigure() {
   const o = V2.vec2(0, 0);
   const vcA = V2.pointVelocity(s.a.v, s.a.w, rA);
   const vcB = V2.pointVelocity(s.b.v, s.b.w, rB);
-  const tipA = V2.addScaled(INSET, vcA, VEL_SCALE);
-  const tipB = V2.addScaled(INSET, vcB, VEL_SCALE);
   const body = (x: Vec2, r: Vec2, side: 1 | -1, color: string, id: string) => (
     <g>
       {halfPlaneClip(view, { id, n, side })}
@@ -75,27 +74,7 @@ export default function ContactFigure() {
       {labelledArrow(view, { from: o, to: V2.scale(t, AXIS_LEN), sym: 't', dx: 8, dy: 4 })}
       {dot(view, { at: o, r: 4.5, color: 'var(--fg)' })}
       {label(view.pt(INSET, -20, -60), { text: 'contact-point velocities', color: 'var(--fg-soft)' })}
-      {dot(view, { at: INSET, r: 3.5, color: 'var(--fg)' })}
-      {labelledArrow(view, { from: INSET, to: tipA, color: 'var(--body-a)', sym: 'v', sub: 'cA' })}
-      {labelledArrow(view, {
-        from: INSET,
-        to: tipB,
-        color: 'var(--body-b)',
-        sym: 'v',
-        sub: 'cB',
-        dx: -44,
-        dy: 16,
-      })}
-      {labelledArrow(view, {
-        from: tipA,
-        to: tipB,
-        color: 'var(--after)',
-        dashed: true,
-        sym: 'v',
-        sub: 'rel',
-        dx: 40,
-        dy: 22,
-      })}
+      {contactVelocities(view, { at: INSET, v: [vcA, vcB], scale: VEL_SCALE, cB: [-44, 16], rel: [40, 22] })}
     </StaticFigure>
   );
 }

@@ -20,7 +20,7 @@ import { useMounted, useParams } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { niceDomain } from '../../kit/plot/domain';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { RjChainDiagram } from './ChainDiagram';
@@ -28,6 +28,7 @@ import { Contained } from '../../kit/Contained';
 import { WidgetSummary } from '../../kit/WidgetSummary';
 
 const store = paramStore(chainParams);
+const { group } = controlsOf(store, 'rjc');
 
 const WIDTH = 640;
 const HEIGHT = 170;
@@ -163,14 +164,8 @@ export default function RjChainWidget() {
         </WidgetSummary>
       )}
       <Summary c={c} />
-      <ParamControls
-        store={store}
-        idPrefix="rjc"
-        legend="The chain"
-        boxed
-        names={['links', 'angle0', 'beta', 'warm']}
-      />
-      <ParamControls store={store} idPrefix="rjc" legend="The diagram" boxed names={['mode', 'tSnap']} />
+      {group('The chain', ['links', 'angle0', 'beta', 'warm'])}
+      {group('The diagram', ['mode', 'tSnap'])}
     </Widget>
   );
 }

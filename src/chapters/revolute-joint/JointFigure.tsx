@@ -4,6 +4,7 @@
 import { defaults } from '../../params/spec';
 import { V2 } from '../../solver';
 import { StaticFigure, diagramView, disc, dot, label, labelledArrow, leverArm, polygon } from '../../kit/svg';
+import { contactVelocities } from '../../kit/svg';
 import { fmtVec } from '../../lib/format';
 import { jointParams, jointScenario } from './scenario';
 
@@ -34,8 +35,6 @@ export default function JointFigure() {
     V2.addScaled(rodEnds[0]!, across, -ROD_HALF_WIDTH),
   ];
   const radiusA = V2.length(s.rA) * 1.25;
-  const tipA = V2.addScaled(INSET, s.vcA, VEL_SCALE);
-  const tipB = V2.addScaled(INSET, s.vcB, VEL_SCALE);
   const j = V2.scale(s.result.j, IMPULSE_SCALE);
   return (
     <StaticFigure
@@ -70,27 +69,13 @@ export default function JointFigure() {
         text: 'the pin’s two halves:',
         color: 'var(--fg-soft)',
       })}
-      {dot(view, { at: INSET, r: 3.5, color: 'var(--fg)' })}
-      {labelledArrow(view, { from: INSET, to: tipA, color: 'var(--before)', sym: 'v', sub: 'cA' })}
-      {labelledArrow(view, {
-        from: INSET,
-        to: tipB,
-        color: 'var(--before)',
-        sym: 'v',
-        sub: 'cB',
-        dx: 8,
-        dy: 10,
-      })}
-      {/* Left of the dashed arrow, clear of it and of v_cB. */}
-      {labelledArrow(view, {
-        from: tipA,
-        to: tipB,
-        color: 'var(--after)',
-        dashed: true,
-        sym: 'v',
-        sub: 'rel',
-        dx: -40,
-        dy: -28,
+      {contactVelocities(view, {
+        at: INSET,
+        v: [s.vcA, s.vcB],
+        scale: VEL_SCALE,
+        colors: ['var(--before)', 'var(--before)'],
+        cB: [8, 10],
+        rel: [-40, -28], // left of the dashed arrow, clear of it and of v_cB
       })}
       {/* Above the tip, outside A's rim. */}
       {labelledArrow(view, {

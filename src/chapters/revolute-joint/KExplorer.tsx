@@ -14,7 +14,7 @@ import {
 import { derived } from '../../params/use-params';
 import { fmt, fmtVec } from '../../lib/format';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
@@ -24,6 +24,7 @@ import { RjJointDiagram } from './JointDiagram';
 
 const state = derived(jointParams, jointScenario);
 const store = state.store;
+const { group, more } = controlsOf(store, 'rj');
 
 /** The ellipse plot is square: equal margins left+right and top+bottom keep one unit as long on both axes. */
 const SIZE = 360;
@@ -37,29 +38,11 @@ export default function RjKExplorer() {
       store={store}
       figure={<Live state={state}>{(s) => <RjJointDiagram s={s} store={store} />}</Live>}
       figures={<Live state={state}>{(s) => <EllipsePlot s={s} />}</Live>}
-      more={{
-        summary: 'Velocities, immovable or axle-bound bodies, joint drift',
-        names: ['fixA', 'axleA', 'vAx', 'vAy', 'wA', 'fixB', 'axleB', 'vBx', 'vBy', 'wB', 'gapX', 'gapY'],
-        content: (
-          <>
-            <ParamControls
-              store={store}
-              idPrefix="rj"
-              legend="Body A"
-              boxed
-              names={['fixA', 'axleA', 'vAx', 'vAy', 'wA']}
-            />
-            <ParamControls
-              store={store}
-              idPrefix="rj"
-              legend="Body B"
-              boxed
-              names={['fixB', 'axleB', 'vBx', 'vBy', 'wB']}
-            />
-            <ParamControls store={store} idPrefix="rj" legend="Drift" boxed names={['gapX', 'gapY']} />
-          </>
-        ),
-      }}
+      more={more('Velocities, immovable or axle-bound bodies, joint drift', {
+        'Body A': ['fixA', 'axleA', 'vAx', 'vAy', 'wA'],
+        'Body B': ['fixB', 'axleB', 'vBx', 'vBy', 'wB'],
+        Drift: ['gapX', 'gapY'],
+      })}
     >
       <Live state={state}>
         {(s) => (
@@ -71,9 +54,9 @@ export default function RjKExplorer() {
           </>
         )}
       </Live>
-      <ParamControls store={store} idPrefix="rj" legend="Body A" boxed names={['mA', 'IA', 'rAx', 'rAy']} />
-      <ParamControls store={store} idPrefix="rj" legend="Body B" boxed names={['mB', 'IB', 'rBx', 'rBy']} />
-      <ParamControls store={store} idPrefix="rj" legend="Probe direction" boxed names={['dirDeg']} />
+      {group('Body A', ['mA', 'IA', 'rAx', 'rAy'])}
+      {group('Body B', ['mB', 'IB', 'rBx', 'rBy'])}
+      {group('Probe direction', ['dirDeg'])}
       <Live state={state}>
         {(s) => (
           <WhileSeen>

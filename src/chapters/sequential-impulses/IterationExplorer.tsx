@@ -7,7 +7,7 @@ import { Plot } from '../../kit/plot/marks';
 import { derived, ignoring } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { PlotFigure, type Marker } from '../../kit/plot/PlotFigure';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { ReadoutTable } from '../../kit/ReadoutTable';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
@@ -31,6 +31,7 @@ const state = derived(siParams, (p: SiValues): View => {
   return { x, at: atSweep(x, p.iter), p };
 });
 const store = state.store;
+const { group, more } = controlsOf(store, 'si');
 
 export default function SiIterationExplorer() {
   return (
@@ -43,46 +44,22 @@ export default function SiIterationExplorer() {
         <Live state={state}>
           {(v) => (
             <>
-              <LambdaChart v={v} />
-              <VnChart v={v} />
+              <SweepChart v={v} q="lambda" />
+              <SweepChart v={v} q="vn" />
             </>
           )}
         </Live>
       }
-      more={{
-        summary: 'The box: mass, size, velocities; the derivation’s e, threshold and penetration',
-        names: ['m', 'w', 'h', 'off', 'vy', 'omega', 'vx', 'mu', 'e', 'vth', 'depth'],
-        content: (
-          <>
-            <ParamControls
-              store={store}
-              idPrefix="si"
-              legend="Boxes"
-              boxed
-              names={['m', 'w', 'h', 'off', 'vy', 'omega', 'vx', 'mu']}
-            />
-            <ParamControls
-              store={store}
-              idPrefix="si"
-              legend="Derivation only"
-              boxed
-              names={['e', 'vth', 'depth']}
-            />
-          </>
-        ),
-      }}
+      more={more('The box: mass, size, velocities; the derivation’s e, threshold and penetration', {
+        Boxes: ['m', 'w', 'h', 'off', 'vy', 'omega', 'vx', 'mu'],
+        'Derivation only': ['e', 'vth', 'depth'],
+      })}
     >
       <Live state={state}>{(v) => <Summary v={v} />}</Live>
-      <ParamControls store={store} idPrefix="si" legend="Sweeps" boxed names={['iter']} />
-      <ParamControls store={store} idPrefix="si" legend="Scene" boxed names={['scene']} />
+      {group('Sweeps', ['iter'])}
+      {group('Scene', ['scene'])}
       <Live state={state}>{(v) => <Choices v={v} />}</Live>
-      <ParamControls
-        store={store}
-        idPrefix="si"
-        legend="The loop"
-        boxed
-        names={['incr', 'warm', 'order', 'seed', 'fric']}
-      />
+      {group('The loop', ['incr', 'warm', 'order', 'seed', 'fric'])}
       <Live state={state}>{(v) => <Readouts v={v} />}</Live>
     </Widget>
   );
@@ -193,52 +170,45 @@ function markers(at: AtSweep, values: readonly number[]): Marker[] {
   ];
 }
 
-function LambdaChart({ v }: { v: View }) {
+/** A chart against sweeps, of each contact's accumulated impulse λ or its normal velocity vₙ, dashed: the exact answer's. */
+function SweepChart({ v, q }: { v: View; q: 'lambda' | 'vn' }) {
   const { x, at } = v;
-  const s = series(x);
+  const lambda = q === 'lambda';
   return (
     <PlotFigure
-      class="si-chart si-lambda-chart"
+      class={`si-chart si-${q}-chart`}
       width={CHART_W}
       height={CHART_H}
       deps={[x]}
-      markers={markers(at, at.lambda)}
-      alt={`Each contact's accumulated normal impulse against the number of sweeps, 0 to ${MAX_SWEEPS}; dashed lines are the exact answer; a vertical line marks sweep ${at.k}.`}
+      markers={markers(at, at[q])}
+      alt={
+        lambda
+          ? `Each contact's accumulated normal impulse against the number of sweeps, 0 to ${MAX_SWEEPS}; dashed lines are the exact answer; a vertical line marks sweep ${at.k}.`
+          : `Each contact's normal velocity against the number of sweeps; negative means still approaching; dashed lines are the exact answer's velocities.`
+      }
       caption={
-        <>
-          Accumulated impulse λ per contact against sweeps; dashed: the exact answer
-          {x.exact.status === 'min-norm' ? ' (least-norm, not unique)' : ''}.
-        </>
+        lambda ? (
+          <>
+            Accumulated impulse λ per contact against sweeps; dashed: the exact answer
+            {x.exact.status === 'min-norm' ? ' (least-norm, not unique)' : ''}.
+          </>
+        ) : (
+          <>Normal velocity vₙ per contact against sweeps (negative: still approaching); dashed: exact.</>
+        )
       }
       options={{
         ...MARGIN,
         x: { domain: [0, MAX_SWEEPS], label: 'sweeps', ticks: 5 },
-        y: { domain: x.lambdaDomain, label: 'λ (N·s)', ticks: 5, grid: true },
-        marks: [Plot.ruleY([0], { stroke: 'var(--rule)' }), ...chartMarks(x, s.lambda, x.exact.lambda)],
-      }}
-    />
-  );
-}
-
-function VnChart({ v }: { v: View }) {
-  const { x, at } = v;
-  const s = series(x);
-  return (
-    <PlotFigure
-      class="si-chart si-vn-chart"
-      width={CHART_W}
-      height={CHART_H}
-      deps={[x]}
-      markers={markers(at, at.vn)}
-      alt={`Each contact's normal velocity against the number of sweeps; negative means still approaching; dashed lines are the exact answer's velocities.`}
-      caption={
-        <>Normal velocity vₙ per contact against sweeps (negative: still approaching); dashed: exact.</>
-      }
-      options={{
-        ...MARGIN,
-        x: { domain: [0, MAX_SWEEPS], label: 'sweeps', ticks: 5 },
-        y: { domain: x.vnDomain, label: 'vₙ (m/s)', ticks: 5, grid: true },
-        marks: [Plot.ruleY([0], { stroke: 'var(--rule)' }), ...chartMarks(x, s.vn, x.exact.w)],
+        y: {
+          domain: lambda ? x.lambdaDomain : x.vnDomain,
+          label: lambda ? 'λ (N·s)' : 'vₙ (m/s)',
+          ticks: 5,
+          grid: true,
+        },
+        marks: [
+          Plot.ruleY([0], { stroke: 'var(--rule)' }),
+          ...chartMarks(x, series(x)[q], lambda ? x.exact.lambda : x.exact.w),
+        ],
       }}
     />
   );

@@ -17,12 +17,13 @@ import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { niceDomain } from '../../kit/plot/domain';
 import { fmt } from '../../lib/format';
 import { fmtTiny } from './format';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { WhileSeen } from '../../kit/WhileSeen';
 
 const state = derived(spheresBoxParams, spheresBoxScenario);
 const store = state.store;
+const { group } = controlsOf(store, 'box');
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -122,13 +123,7 @@ export default function SpBoxWidget() {
         <WhileSeen>
           <BoxSummary s={s} />
         </WhileSeen>
-        <ParamControls
-          store={store}
-          idPrefix="box"
-          legend="The box"
-          boxed
-          names={['boxCount', 'boxSpin', 'boxE', 'boxSeed', 'boxGravity', 'boxFriction']}
-        />
+        {group('The box', ['boxCount', 'boxSpin', 'boxE', 'boxSeed', 'boxGravity', 'boxFriction'])}
       </Widget>
     </div>
   );

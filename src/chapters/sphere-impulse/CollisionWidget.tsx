@@ -13,7 +13,7 @@ import {
 import { fmt } from '../../lib/format';
 import { fmtDelta, fmtVec3 } from './format';
 import { M3 } from '../../solver';
-import { ParamControls } from '../../kit/ParamControls';
+import { controlsOf } from '../../kit/ParamControls';
 import { Widget } from '../../kit/Widget';
 import { Live } from '../../kit/Live';
 import { WhileSeen } from '../../kit/WhileSeen';
@@ -25,6 +25,7 @@ const state = derived(sphereCollisionParams, sphereCollisionScenario);
 // The sweep runs over the offset: scrubbing the offset moves the marker, not the curves.
 const sweepState = derived(sphereCollisionParams, ignoring(offsetSweep, 'off'));
 const store = state.store;
+const { group, more } = controlsOf(store, 'sp');
 
 export default function SpCollisionWidget() {
   return (
@@ -60,49 +61,13 @@ export default function SpCollisionWidget() {
             {(s) => <Live state={sweepState}>{(sweep) => <SpOffsetPlot s={s} data={sweep} />}</Live>}
           </Live>
         }
-        more={{
-          summary: 'The two bodies: masses, radii, velocities, spin',
-          names: [
-            'mA',
-            'IA',
-            'RA',
-            'fixA',
-            'vAx',
-            'vAy',
-            'vAz',
-            'mB',
-            'IB',
-            'RB',
-            'fixB',
-            'vBx',
-            'vBy',
-            'vBz',
-            'wBx',
-            'wBy',
-            'wBz',
-          ],
-          content: (
-            <>
-              <ParamControls
-                store={store}
-                idPrefix="sp"
-                legend="Sphere A (its centre of mass is its centre)"
-                boxed
-                names={['fixA', 'mA', 'IA', 'RA', 'vAx', 'vAy', 'vAz']}
-              />
-              <ParamControls
-                store={store}
-                idPrefix="sp"
-                legend="Ball B"
-                boxed
-                names={['fixB', 'mB', 'IB', 'RB', 'vBx', 'vBy', 'vBz', 'wBx', 'wBy', 'wBz']}
-              />
-            </>
-          ),
-        }}
+        more={more('The two bodies: masses, radii, velocities, spin', {
+          'Sphere A (its centre of mass is its centre)': ['fixA', 'mA', 'IA', 'RA', 'vAx', 'vAy', 'vAz'],
+          'Ball B': ['fixB', 'mB', 'IB', 'RB', 'vBx', 'vBy', 'vBz', 'wBx', 'wBy', 'wBz'],
+        })}
       >
         <Live state={state}>{(s) => <Summary s={s} />}</Live>
-        <ParamControls store={store} idPrefix="sp" legend="Contact" boxed names={['off', 'az', 'e']} />
+        {group('Contact', ['off', 'az', 'e'])}
         <Live state={state}>
           {(s) => (
             <>

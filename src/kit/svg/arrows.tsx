@@ -1,8 +1,9 @@
 // Arrows between two world points, drawn with the diagram's view. The head is a polygon, not an SVG
 // marker, so it takes the line's colour in every browser.
 import type { VNode } from 'preact';
-import type { Vec2 } from '../../solver';
+import { V2, type Vec2 } from '../../solver';
 import type { LabelLayout } from './layout';
+import { dot } from './shapes';
 import { label, type LabelText } from './text';
 import type { View } from './view';
 
@@ -98,4 +99,43 @@ export function leverArm(
     sym: 'r',
     sub: body,
   });
+}
+
+/**
+ * The contact points' velocities, drawn beside a figure's bodies from one point `at`: v_cA and v_cB (in
+ * the bodies' colours unless `colors` says otherwise), and v_rel = v_cB − v_cA dashed from the tip of
+ * the one to the tip of the other. `scale`: metres of arrow per m/s.
+ */
+export function contactVelocities(
+  view: View,
+  o: {
+    at: Vec2;
+    v: readonly [Vec2, Vec2];
+    scale: number;
+    colors?: readonly [string, string];
+    /** Where v_cB's and v_rel's labels go (SVG units from the tip), clear of the others. */
+    cB: readonly [number, number];
+    rel: readonly [number, number];
+  },
+): VNode {
+  const [colorA, colorB] = o.colors ?? ['var(--body-a)', 'var(--body-b)'];
+  const [tipA, tipB] = o.v.map((v) => V2.addScaled(o.at, v, o.scale)) as [Vec2, Vec2];
+  const [dx, dy] = o.cB;
+  return (
+    <>
+      {dot(view, { at: o.at, r: 3.5, color: 'var(--fg)' })}
+      {labelledArrow(view, { from: o.at, to: tipA, color: colorA, sym: 'v', sub: 'cA' })}
+      {labelledArrow(view, { from: o.at, to: tipB, color: colorB, sym: 'v', sub: 'cB', dx, dy })}
+      {labelledArrow(view, {
+        from: tipA,
+        to: tipB,
+        color: 'var(--after)',
+        dashed: true,
+        sym: 'v',
+        sub: 'rel',
+        dx: o.rel[0],
+        dy: o.rel[1],
+      })}
+    </>
+  );
 }

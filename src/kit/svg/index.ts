@@ -3,7 +3,7 @@
 // the SVG elements themselves (no component of their own, so a redraw diffs only the elements); the
 // drag handle; and the two frames.
 export { diagramView, type View, type SvgPoint } from './view';
-export { arrow, labelledArrow, leverArm } from './arrows';
+export { arrow, labelledArrow, leverArm, contactVelocities } from './arrows';
 export { text, label, type LabelText } from './text';
 export { labelLayout, around, type LabelLayout, type LabelRequest } from './layout';
 export { disc, box, polygon, dot, segment, halfPlaneClip } from './shapes';
