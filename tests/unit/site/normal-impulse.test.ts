@@ -254,29 +254,26 @@ describe('what a step shows instead of numbers', () => {
 });
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
-  it('catches −(1−e) displayed where the value is −(1+e) (eq:ni-j)', () => {
-    const d = withEditedTex(texDerivation, 'eq:ni-j', (tex) => tex.replace('-(1+e)', '-(1-e)'));
+  // Each slip, made in one step's TeX, fails that step and no other.
+  it.each([
+    ['−(1−e) displayed where the value is −(1+e)', 'eq:ni-j', '-(1+e)', '-(1-e)'],
+    [
+      'the inverse masses subtracted in the head-on impulse',
+      'eq:ni-1d-j',
+      '} + \\frac{1}{m_B}',
+      '} - \\frac{1}{m_B}',
+    ],
+    [
+      'the head-on impulse’s sign slipped on A’s velocity',
+      'eq:ni-1d-velocity',
+      "v_A' = v_A -",
+      "v_A' = v_A +",
+    ],
+  ])('catches %s (%s)', (_slip, id, from, to) => {
+    const d = withEditedTex(texDerivation, id, (tex) => tex.replace(from, to));
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.startsWith('eq:ni-j:'))).toBe(true);
-  });
-
-  it('catches the inverse masses subtracted in the head-on impulse (eq:ni-1d-j)', () => {
-    const d = withEditedTex(texDerivation, 'eq:ni-1d-j', (tex) =>
-      tex.replace('} + \\frac{1}{m_B}', '} - \\frac{1}{m_B}'),
-    );
-    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.startsWith('eq:ni-1d-j:'))).toBe(true);
-  });
-
-  it('catches the head-on impulse’s sign slipped on A’s velocity (eq:ni-1d-velocity)', () => {
-    const d = withEditedTex(texDerivation, 'eq:ni-1d-velocity', (tex) =>
-      tex.replace("v_A' = v_A -", "v_A' = v_A +"),
-    );
-    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.startsWith('eq:ni-1d-velocity:'))).toBe(true);
+    expect(problems.every((p) => p.startsWith(`${id}:`))).toBe(true);
   });
 
   it('never reads an undeclared e as Euler’s number, and fails instead', () => {

@@ -17,6 +17,23 @@ const MIN_APPLIED_FRACTION = 0.05;
 /** A limit against hangs, not a timing check: 2000 draws take 1–5 s alone, far more on a busy machine. */
 const PROPERTY_TIMEOUT = 120_000;
 
+type Value = (sc: unknown) => StepValue;
+/** The derivation with one step's value functions changed (each given with its row and side). */
+function withValues(d: AnyDerivation, stepId: string, change: (v: Value, r: number, k: number) => Value) {
+  const steps = d.steps.map((st) =>
+    st.id !== stepId
+      ? st
+      : {
+          ...st,
+          rows: st.rows.map((row, r) => ({
+            ...row,
+            sides: row.sides.map((side, k) => ({ ...side, value: change(side.value, r, k) })),
+          })),
+        },
+  );
+  return { ...d, steps } as AnyDerivation;
+}
+
 describe.each(DERIVATIONS.map((d) => [d.page, d] as const))('derivation %s', (_page, d) => {
   // First, so that under mutation (which stops at the first failure) a changed step fails here, in
   // one evaluation, before the random draws.
@@ -68,25 +85,9 @@ describe('the step check itself', () => {
     })[0];
     expect(found, 'a step with a non-zero partner side').toBeDefined();
     const { d, p, step } = found!;
-    const [first, ...others] = step.rows;
-    const broken = {
-      ...d,
-      steps: d.steps.map((x) =>
-        x !== step
-          ? x
-          : {
-              ...x,
-              rows: [
-                {
-                  sides: first!.sides.map((side, k) =>
-                    k === 1 ? { ...side, value: (sc: unknown) => -(side.value(sc) as number) } : side,
-                  ),
-                },
-                ...others,
-              ],
-            },
-      ),
-    } as AnyDerivation;
+    const broken = withValues(d, step.id, (value, r, k) =>
+      r === 0 && k === 1 ? (sc) => -(value(sc) as number) : value,
+    );
     expect(checkDerivation(broken, p).problems).toEqual([expect.stringContaining(`${step.id} row 0`)]);
   });
 
@@ -99,19 +100,7 @@ describe('the step check itself', () => {
     expect(found, 'a step that continues the one before it').toBeDefined();
     const { d, step } = found!;
     const moved = (v: StepValue): StepValue => (typeof v === 'number' ? v + 1 : { x: v.x + 1, y: v.y });
-    const broken = {
-      ...d,
-      steps: d.steps.map((x) =>
-        x !== step
-          ? x
-          : {
-              ...x,
-              rows: x.rows.map((row) => ({
-                sides: row.sides.map((side) => ({ ...side, value: (sc: unknown) => moved(side.value(sc)) })),
-              })),
-            },
-      ),
-    } as AnyDerivation;
+    const broken = withValues(d, step.id, (value) => (sc) => moved(value(sc)));
     const p = defaults(d.params) as Params;
     expect(checkDerivation(broken, p).problems).toEqual([
       expect.stringContaining(`${step.id} does not continue`),
@@ -124,25 +113,10 @@ describe('the step check itself', () => {
     const by = (x: number) => x + rel * Math.max(1, Math.abs(x));
     return typeof v === 'number' ? by(v) : { x: by(v.x), y: v.y };
   };
-  function withSlip(page: AnyDerivation, stepId: string, r: number, k: number, rel: number): AnyDerivation {
-    return {
-      ...page,
-      steps: page.steps.map((st) =>
-        st.id !== stepId
-          ? st
-          : {
-              ...st,
-              rows: st.rows.map((row, ri) => ({
-                sides: row.sides.map((side, ki) =>
-                  ri === r && ki === k
-                    ? { ...side, value: (sc: unknown) => slipped(side.value(sc), rel) }
-                    : side,
-                ),
-              })),
-            },
-      ),
-    } as AnyDerivation;
-  }
+  const withSlip = (page: AnyDerivation, stepId: string, r: number, k: number, rel: number) =>
+    withValues(page, stepId, (value, ri, ki) =>
+      ri === r && ki === k ? (sc) => slipped(value(sc), rel) : value,
+    );
 
   it.each(DERIVATIONS.map((x) => [x.page, x] as const))(
     'on %s, fails a relative slip of 1e-6 in any side that has a partner, and passes one of 1e-13',
