@@ -95,7 +95,7 @@ describe('chapter registry checks', () => {
       page,
       params: [],
       scenario: () => ({}),
-      steps: ids.map((id) => ({ id, tex: 'x', rows: [] })),
+      steps: ids.map((id) => ({ id, tex: 'x', rows: [{ sides: [{ tex: 'x', value: () => 0 }] }] })),
     }) as never;
   const manifest = (page: string, prefix: string, anchors: string[] = [], ids = [`eq:${prefix}-a`]) => ({
     default: stubManifest({
