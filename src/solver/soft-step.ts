@@ -181,6 +181,15 @@ function checkSoftOptions(contacts: readonly SoftContactRow2[], options: SoftCon
  * sequentialImpulses2's sweep, to the last bit. Box2D recomputes s at each visit from the bodies'
  * displacement within the substep; here s is the row's, held for the call.
  */
+
+/**
+ * One pass of the soft step over contact rows with separations: the solve pass (`useBias: true`,
+ * the spring) or the relax pass (`useBias: false`, rigid), each with the speculative bias on rows
+ * apart (s > 0). Warm start, then `iterations` sweeps, as sequentialImpulses2 with 'accumulated'.
+ * A pass's totals start at `warmStart` (default 0) and are applied to the bodies first: a relax pass
+ * run on the solve pass's bodies without a warm start starts at 0 and can only add to the solve's
+ * push, where Box2D's relax continues the solve's totals and may take part of it back.
+ */
 export function softContactSweeps2(
   bodies: readonly Body2[],
   contacts: readonly SoftContactRow2[],
