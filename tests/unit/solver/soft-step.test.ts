@@ -489,7 +489,7 @@ describe('a resting box settles at the spring’s static deflection', () => {
   });
 
   it('two corners: with warm starting, each at −(its share of the weight)/(its row mass·ω²); without, it depends on the sweeps', () => {
-    // The box of the sequential-impulses tests (2 × 1 m, m = 1 kg, invInertia 2.4) on its two
+    // The box of sequentialImpulses2’s tests (2 × 1 m, m = 1 kg, invInertia 2.4) on its two
     // bottom corners. Each row is its own spring of row mass m_i = 1/K_ii = 1/3.4 kg carrying half
     // the weight, so at rest s_i = −(g/2)/(m_i ω²) = −1.7·g/ω² (measured: 1.7000000000000 with
     // warm starting, at 1, 4 or 16 sweeps). The row's spring is per row: one contact under the
