@@ -73,3 +73,11 @@ export const LCP_RELATIVE_TOLERANCE = 1e-9;
  * (e = 0 on [1, 0, 0]), and a thousand passes leaves them far below anything a page shows.
  */
 export const CRADLE_MAX_PASSES = 1000;
+
+/**
+ * softContactSweeps2: the fastest a spring row pushes an overlap apart, m/s (its bias is capped at
+ * −MAX_PUSH_OUT). Box2D v3.0's default, b2DefaultWorldDef's contactPushoutVelocity = 3 m/s
+ * (maxContactPushSpeed in v3.1, contactSpeed later): fast enough to resolve a few centimetres of
+ * overlap within a frame, slow enough that a deep overlap does not launch the bodies.
+ */
+export const MAX_PUSH_OUT = 3;

@@ -31,7 +31,22 @@ export * from './sphere-impulse3';
 export * from './combine';
 export * from './body';
 export * from './rolling';
-export * from './sequential-impulses';
+// By name: the file also exports the sweeps' plumbing for soft-step.ts, which is not an entry name.
+export {
+  sequentialImpulses2,
+  pgsTrace2,
+  contactMatrix2,
+  type PgsClamp,
+  type PgsOrder,
+  type PgsFrictionOrder,
+  type PgsVisit2,
+  type SequentialImpulses2Options,
+  type SequentialImpulses2Result,
+  type PgsTrace2Options,
+  type PgsTrace2,
+  type ContactMatrix2,
+} from './sequential-impulses';
+export * from './soft-step';
 export * from './contact-lcp';
 export * from './cradle';
 export { symmetricEigenN, choleskySolve, leastNormSolve, type SymmetricEigenN } from './matn';

@@ -536,3 +536,17 @@ export function contactMatrix2(bodies: readonly Body2[], contacts: readonly Cont
   const b = prepareRows(bodies, contacts).map((r) => relativeVelocity(state, r, r.nx, r.ny)); // [eq:si-vn]
   return { K, b };
 }
+
+// The sweeps' plumbing, shared with the soft step's loop (soft-step.ts), which visits the same rows
+// with the same velocity and impulse code and checks its input as the sweeps above do. Not part of
+// the solver's entry: index.ts re-exports this file's functions by name and leaves these out.
+export type { Row, Velocities };
+export {
+  applyAlong,
+  bodiesFrom,
+  checkProblem,
+  checkSweepOptions,
+  prepareRows,
+  relativeVelocity,
+  velocitiesOf,
+};
