@@ -1,38 +1,37 @@
 // Exercises on the 3D normal impulse between a sphere A and a ball B, from the collision widget's
 // parameters; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFitsBall } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V3 } from '../../solver';
 import type { SphereCollision, SphereCollisionValues } from './scenario';
 import { derivation } from './steps';
 
-type D = Parameters<Parameters<typeof numeric<typeof derivation.params, SphereCollision>>[0]['draw']>[0];
-
 const v3 = (x: number, y: number, z: number) => `(${q(x)}, ${q(y)}, ${q(z)})`;
 
-const drawSpheres = (d: D, off: number) => ({
+/** Two true spheres, neither spinning, B coming down onto A (an exercise off-centre draws `off` first). */
+const spheres: Ranges<typeof derivation.params> = {
+  off: 0,
   fixA: false,
   fixB: false,
-  mA: d.num('mA', 0.5, 5),
-  IA: d.num('IA', 0.1, 2),
-  RA: d.num('RA', 0.3, 1.5),
-  vAx: d.num('vAx', -2, 2),
-  vAy: d.num('vAy', -1, 2),
-  vAz: d.num('vAz', -2, 2),
-  mB: d.num('mB', 0.5, 5),
-  IB: d.num('IB', 0.1, 2),
-  RB: d.num('RB', 0.3, 1.5),
-  vBx: d.num('vBx', -2, 2),
-  vBy: d.num('vBy', -3, 0),
-  vBz: d.num('vBz', -2, 2),
+  mA: [0.5, 5],
+  IA: [0.1, 2],
+  RA: [0.3, 1.5],
+  vAx: [-2, 2],
+  vAy: [-1, 2],
+  vAz: [-2, 2],
+  mB: [0.5, 5],
+  IB: [0.1, 2],
+  RB: [0.3, 1.5],
+  vBx: [-2, 2],
+  vBy: [-3, 0],
+  vBz: [-2, 2],
   wBx: 0,
   wBy: 0,
   wBz: 0,
-  off,
-  az: d.pick([0, 90, 180, -90]),
-  e: d.num('e', 0.1, 0.9),
-});
+  az: { among: [0, 90, 180, -90] },
+  e: [0.1, 0.9],
+};
 
 const scene = (p: SphereCollisionValues) =>
   `A sphere A (m_A = ${q(p.mA)} kg, I_A = ${q(p.IA)} kg·m² about every axis, radius ${q(p.RA)} m) moving at ` +
@@ -60,7 +59,7 @@ export const exercises: readonly Exercise[] = [
     id: 'sp-true',
     title: 'The normal impulse between two true spheres',
     derivation,
-    draw: (d) => drawSpheres(d, 0),
+    draw: spheres,
     valid: hits,
     prompt: (p) => scene(p),
     asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
@@ -106,7 +105,7 @@ export const exercises: readonly Exercise[] = [
     id: 'sp-off',
     title: 'The normal impulse off B’s centre of mass',
     derivation,
-    draw: (d) => drawSpheres(d, d.pick([-0.8, -0.6, -0.4, 0.4, 0.6, 0.8])),
+    draw: { ...spheres, off: { among: [-0.8, -0.6, -0.4, 0.4, 0.6, 0.8] } },
     valid: hits,
     prompt: (p) => scene(p) + offset(p),
     asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
@@ -148,7 +147,7 @@ export const exercises: readonly Exercise[] = [
     id: 'sp-energy',
     title: 'The energy two spheres lose',
     derivation,
-    draw: (d) => drawSpheres(d, 0),
+    draw: spheres,
     valid: hits,
     prompt: (p) => scene(p),
     asked: 'the change of kinetic energy T′ − T under the normal impulse',

@@ -20,9 +20,21 @@ export interface Draw<S extends ParamSpecs> {
   num(name: NumberParamName<S>, lo?: number, hi?: number): number;
   /** One of the given values, uniformly. */
   pick<T>(options: readonly T[]): T;
+  /** The values of a table of ranges, drawn in the table's order (see Ranges). */
+  within(ranges: Ranges<S>): Partial<ParamValues<S>>;
 }
 
 type NumberParamName<S extends ParamSpecs> = Extract<S[number], NumberParam>['name'];
+
+/**
+ * An exercise's draw written as a table, one entry a parameter: a range [lo, hi] (drawn as
+ * Draw.num), `{ among: [...] }` (one of them, as Draw.pick) or a value kept as it is. Entries are
+ * drawn in the table's order, which is the seed's order: an exercise that spreads a shared table and
+ * overrides some entries keeps the shared table's order (an overridden key keeps its place).
+ */
+export type Ranges<S extends ParamSpecs> = {
+  [K in keyof ParamValues<S>]?: ParamValues<S>[K] extends boolean ? boolean : Exclude<RangeEntry, boolean>;
+};
 
 /** A common wrong answer, computed, and the step where that mistake is made. */
 export interface Mistake<Sc> {
@@ -55,8 +67,11 @@ export interface NumericExercise<S extends ParamSpecs, Sc> {
   id: string;
   title: string;
   derivation: Derivation<S, Sc>;
-  /** Parameter values that differ from the defaults (the rest stay at their defaults). */
-  draw: (d: Draw<S>) => Partial<ParamValues<S>>;
+  /**
+   * Parameter values that differ from the defaults (the rest stay at their defaults): a table of
+   * ranges, or a function of the drawer for a draw the table cannot say (one range set by another).
+   */
+  draw: Ranges<S> | ((d: Draw<S>) => Partial<ParamValues<S>>);
   /** Rejects a degenerate draw (e.g. a separating contact when the exercise needs an impulse). */
   valid?: (s: Sc) => boolean;
   prompt: (p: ParamValues<S>, s: Sc) => string;
@@ -146,7 +161,7 @@ export interface Variant {
 const MAX_TRIES = 500;
 
 function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
-  return {
+  const d: Draw<S> = {
     num(name, lo = -Infinity, hi = Infinity) {
       const p = specs.find((q) => q.name === name) as NumberParam | undefined;
       if (!p || p.kind !== 'number') throw new Error(`No number parameter '${String(name)}'`);
@@ -159,8 +174,17 @@ function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
     pick(options) {
       return options[Math.floor(rand() * options.length)] as (typeof options)[number];
     },
+    within(ranges) {
+      const values: Record<string, number | boolean> = {};
+      for (const [name, r] of Object.entries(ranges) as [NumberParamName<S>, RangeEntry][])
+        values[name] = typeof r !== 'object' ? r : 'among' in r ? d.pick(r.among) : d.num(name, r[0], r[1]);
+      return values as Partial<ParamValues<S>>;
+    },
   };
+  return d;
 }
+
+type RangeEntry = number | boolean | readonly [lo: number, hi: number] | { among: readonly number[] };
 
 /**
  * The exercise's variant for a seed: draws until the configuration is valid, every common wrong
@@ -171,7 +195,8 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
   const rand = mulberry32(seed * 2654435761);
   const d = drawer(ex.derivation.params, rand);
   for (let i = 0; i < MAX_TRIES; i++) {
-    const values = { ...defaults(ex.derivation.params), ...ex.draw(d) } as ParamValues<ParamSpecs>;
+    const drawn = typeof ex.draw === 'function' ? ex.draw(d) : d.within(ex.draw);
+    const values = { ...defaults(ex.derivation.params), ...drawn } as ParamValues<ParamSpecs>;
     const s = ex.derivation.scenario(values);
     if (ex.valid && !ex.valid(s)) continue;
     const answer = ex.answer(s);
