@@ -1,7 +1,7 @@
 // Exercises on the effective mass: the lever-arm widget's box B, struck on its bottom face by a post
 // or a free ball; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFits2D } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
+import { numeric, predict, signFlipped, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
 import { BOX_H, BOX_W, type EmScenario, type EmValues } from './scenario';
@@ -24,6 +24,16 @@ const struck: Ranges<typeof derivation.params> = {
   s: [-0.6, 0.6],
   pushDeg: 0,
 };
+
+/** The slip both effective-mass exercises can catch, and the lines their solutions share. */
+const isK = {
+  value: (s: EmScenario) => 1 / s.meff,
+  hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
+  step: 'eq:em-scalar',
+};
+const leverLine = { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' };
+const kBLine = { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' };
+const meffLine = { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' };
 
 const approaching = (s: EmScenario) => s.result.j > 0;
 /** B's mass lies inside its box, so within the half-diagonal of its centre: I_B ≤ m_B (W² + H²)/4. */
@@ -57,19 +67,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'The rotational term divides by the moment of inertia: ℓ²/I_B, not ℓ²·I_B.',
         step: 'eq:em-scalar',
       },
-      {
-        value: (s) => 1 / s.meff,
-        hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
-        step: 'eq:em-scalar',
-      },
+      isK,
     ],
     hint: 'Find the lever arm ℓ = r_B × n, then k = 1/m_B + ℓ²/I_B (the post adds nothing), then m_eff = 1/k.',
     hintStep: 'eq:em-lever',
-    solution: [
-      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
-      { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' },
-      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
-    ],
+    solution: [leverLine, kBLine, meffLine],
   }),
   numeric({
     id: 'em-ball',
@@ -100,20 +102,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'Effective masses combine like springs in series: their inverses add.',
         step: 'eq:em-series',
       },
-      {
-        value: (s) => 1 / s.meff,
-        hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
-        step: 'eq:em-scalar',
-      },
+      isK,
     ],
     hint: 'k = k_A + k_B: the ball contributes 1/m_A, the box 1/m_B + ℓ²/I_B; m_eff = 1/k.',
     hintStep: 'eq:em-series',
-    solution: [
-      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
-      { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' },
-      { step: 'eq:em-series', label: 'k = k_A + k_B' },
-      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
-    ],
+    solution: [leverLine, kBLine, { step: 'eq:em-series', label: 'k = k_A + k_B' }, meffLine],
   }),
   numeric({
     id: 'em-impulse',
@@ -139,11 +132,7 @@ export const exercises: readonly Exercise[] = [
         hint: 'The factor is 1 + e: stop the approach, then add the bounce.',
         step: 'eq:em-bias',
       },
-      {
-        value: (s) => -s.result.j,
-        hint: 'The sign is flipped: v_n is negative while the box approaches, and j pushes (it is positive).',
-        step: 'eq:em-clamp',
-      },
+      signFlipped('v_n is negative while the box approaches, and j pushes (it is positive).', 'eq:em-clamp'),
       {
         value: (s) => -s.meff * s.result.vn,
         hint: 'The factor 1 + e is missing: −m_eff v_n only stops the fall; the bounce adds e times as much again.',
@@ -152,11 +141,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Find m_eff with the lever arm, then j = −(1 + e) m_eff v_n with v_n = v_B · n.',
     hintStep: 'eq:em-bias',
-    solution: [
-      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
-      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
-      { step: 'eq:em-bias', row: 0, label: 'j = λ = −(1 + e) m_eff v_n' },
-    ],
+    solution: [leverLine, meffLine, { step: 'eq:em-bias', row: 0, label: 'j = λ = −(1 + e) m_eff v_n' }],
   }),
   predict({
     id: 'em-moving-out',

@@ -5,6 +5,7 @@ import {
   distinctMistake,
   numeric,
   predict,
+  signFlipped,
   type Exercise,
   type Mistake,
   type Ranges,
@@ -79,11 +80,10 @@ const collision: Ranges<typeof derivation.params> = {
 
 /** The head-on exercise's common wrong answers, each with the step where it is made. */
 const headOnMistakes: readonly Mistake<Collision>[] = [
-  {
-    value: (s) => -s.headOn.result.j,
-    hint: 'The sign is flipped: v_n = v_B − v_A is negative while the bodies approach, and then j comes out positive.',
-    step: 'eq:ni-1d-approach',
-  },
+  signFlipped(
+    'v_n = v_B − v_A is negative while the bodies approach, and then j comes out positive.',
+    'eq:ni-1d-approach',
+  ),
   {
     value: (s) => -s.headOn.result.vn / noLeverK(s),
     hint: 'The factor 1 + e is missing: −v_n/(1/m_A + 1/m_B) only stops the approach; the bounce adds e times as much again.',
@@ -101,6 +101,11 @@ const headOnMistakes: readonly Mistake<Collision>[] = [
   },
 ];
 
+/** Lines the worked solutions share. */
+const vnLine = { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' };
+const kLine = { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' };
+const meffLine = { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' };
+
 /**
  * The wrong answers' values lie at least MISTAKE_MARGIN apart: the shared check keeps them only
  * outside each other's tolerance, and a reader's rounding of one could then land on another's hint.
@@ -116,7 +121,7 @@ export const exercises: readonly Exercise[] = [
     // On the line of n = +x: offsets along it (the contact on the line of centres) and no spin, so
     // the widget's collision is the head-on one; r and I are drawn only so the bodies can exist.
     draw: { ...collision, rAy: 0, vAx: [-2, 4], rBy: 0, vBx: [-4, 2] },
-    valid: (s) => posed(s) && apart(headOnMistakes.map((m) => m.value(s))),
+    valid: (s) => posed(s) && apart(headOnMistakes.map((m) => m.value(s, s.headOn.result.j))),
     prompt: (p) =>
       `Two bodies move along one straight line and meet head-on, neither spinning. The normal n points ` +
       `along the line from A to B, and velocities are counted positive along n. Body A (m_A = ${q(p.mA)} kg) ` +
@@ -151,11 +156,10 @@ export const exercises: readonly Exercise[] = [
     unit: 'N·s',
     answer: (s) => s.result.j,
     mistakes: [
-      {
-        value: (s) => -s.result.j,
-        hint: 'The sign is flipped: v_n is v_cB − v_cA along n, negative when the bodies approach, and j comes out positive.',
-        step: 'eq:ni-relative-velocity',
-      },
+      signFlipped(
+        'v_n is v_cB − v_cA along n, negative when the bodies approach, and j comes out positive.',
+        'eq:ni-relative-velocity',
+      ),
       {
         value: (s) => s.linearOnly.j,
         hint: 'That is the impulse without rotation: k also has the lever-arm terms (r×n)²/I of both bodies.',
@@ -179,11 +183,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Work out v_n from the contact velocities, then k with all four terms, then j = −(1 + e) v_n / k.',
     hintStep: 'eq:ni-k',
-    solution: [
-      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' },
-      { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' },
-      { step: 'eq:ni-j', label: 'j = −(1 + e) v_n / k' },
-    ],
+    solution: [vnLine, kLine, { step: 'eq:ni-j', label: 'j = −(1 + e) v_n / k' }],
   }),
   numeric({
     id: 'ni-vn-after',
@@ -244,11 +244,7 @@ export const exercises: readonly Exercise[] = [
     unit: 'J',
     answer: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
     mistakes: [
-      {
-        value: (s) => s.totals.before.kinetic - s.totals.after.kinetic,
-        hint: 'The sign is flipped: the bounce loses energy, so T′ − T is negative.',
-        step: 'eq:ni-energy',
-      },
+      signFlipped('the bounce loses energy, so T′ − T is negative.', 'eq:ni-energy'),
       {
         value: (s) => -0.5 * (1 - s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
         hint: 'The factor is 1 − e², not 1 − e.',
@@ -267,11 +263,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Find v_n and m_eff = 1/k; the loss is ½ (1 − e²) m_eff v_n².',
     hintStep: 'eq:ni-energy',
-    solution: [
-      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' },
-      { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' },
-      { step: 'eq:ni-energy', label: 'T′ − T = −½ (1 − e²) m_eff v_n²' },
-    ],
+    solution: [vnLine, meffLine, { step: 'eq:ni-energy', label: 'T′ − T = −½ (1 − e²) m_eff v_n²' }],
   }),
   numeric({
     id: 'ni-meff',
@@ -325,10 +317,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Compute r × n = r_x n_y − r_y n_x for each body, then k, then m_eff = 1/k.',
     hintStep: 'eq:ni-k',
-    solution: [
-      { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' },
-      { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' },
-    ],
+    solution: [kLine, meffLine],
   }),
   predict({
     id: 'ni-bouncier',

@@ -1,7 +1,7 @@
 // Exercises on the revolute joint: two bodies pinned together, from the K explorer's parameters;
 // answers and common wrong answers computed through this page's scenario (src/solver).
 import { boxOrDiscContaining } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
+import { numeric, predict, signFlipped, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import type { Joint, JointValues } from './scenario';
 import { derivation } from './steps';
@@ -27,6 +27,8 @@ const pinned = (p: JointValues) =>
   `are pinned together at a point r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and r_B = ${qv(p.rBx, p.rBy)} m ` +
   'from B’s centre.';
 
+const k12Line = { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' };
+
 const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
 /** Both bodies exist as boxes or discs around their centres that reach the pin. */
 const realisable = (s: Joint) =>
@@ -46,11 +48,7 @@ export const exercises: readonly Exercise[] = [
     unit: '1/kg',
     answer: (s) => s.result.K[1],
     mistakes: [
-      {
-        value: (s) => -s.result.K[1],
-        hint: 'The sign is flipped: k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).',
-        step: 'eq:rj-k-matrix',
-      },
+      signFlipped('k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).', 'eq:rj-k-matrix'),
       {
         value: (s) => s.result.K[1] + sigma(s),
         hint: 'The inverse masses sit on the diagonal only: a push along x does not move the pin along y unless something turns.',
@@ -69,7 +67,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Expand (1/I)(r × P) × r for each body and read off the coefficient of P_y in the x row.',
     hintStep: 'eq:rj-cross-term',
-    solution: [{ step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' }],
+    solution: [k12Line],
   }),
   numeric({
     id: 'rj-det',
@@ -108,7 +106,7 @@ export const exercises: readonly Exercise[] = [
     hintStep: 'eq:rj-k-matrix',
     solution: [
       { step: 'eq:rj-k-matrix', row: 1, label: 'k₁₁ = σ + r_Ay²/I_A + r_By²/I_B' },
-      { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' },
+      k12Line,
       { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂ = σ + r_Ax²/I_A + r_Bx²/I_B' },
       { step: 'eq:rj-det', row: 0, label: 'det K = k₁₁k₂₂ − k₁₂²' },
     ],
@@ -127,11 +125,7 @@ export const exercises: readonly Exercise[] = [
     unit: 'N·s',
     answer: (s) => s.result.j.x,
     mistakes: [
-      {
-        value: (s) => -s.result.j.x,
-        hint: 'The sign is flipped: K P = −v_rel, with v_rel = v_cB − v_cA.',
-        step: 'eq:rj-solve',
-      },
+      signFlipped('K P = −v_rel, with v_rel = v_cB − v_cA.', 'eq:rj-solve'),
       {
         value: (s) => -s.result.vRel.x / sigma(s),
         hint: 'That ignores rotation: K has the lever-arm terms, so P is not just −v_rel/σ.',

@@ -1,7 +1,7 @@
 // Exercises on the 3D normal impulse between a sphere A and a ball B, from the collision widget's
 // parameters; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFitsBall } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
+import { numeric, predict, signFlipped, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V3 } from '../../solver';
 import type { SphereCollision, SphereCollisionValues } from './scenario';
@@ -54,6 +54,18 @@ const hits = (s: SphereCollision) => s.normal.j > 0 && realisable(s);
 const lambda = (s: SphereCollision) => s.a.invMass + s.b.invMass;
 const vn = (s: SphereCollision) => s.normal.vn;
 
+/** The question two exercises ask of different spheres. */
+const normalImpulse = {
+  asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
+  symbol: 'j',
+  unit: 'N·s',
+  answer: (s: SphereCollision) => s.normal.j,
+};
+
+/** The worked solutions' first and last lines. */
+const vnLine = { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' };
+const jLine = { step: 'eq:sp-normal-j', row: 1, label: 'j = −(1 + e) v_n / k' };
+
 export const exercises: readonly Exercise[] = [
   numeric({
     id: 'sp-true',
@@ -62,16 +74,12 @@ export const exercises: readonly Exercise[] = [
     draw: spheres,
     valid: hits,
     prompt: (p) => scene(p),
-    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
-    symbol: 'j',
-    unit: 'N·s',
-    answer: (s) => s.normal.j,
+    ...normalImpulse,
     mistakes: [
-      {
-        value: (s) => -s.normal.j,
-        hint: 'The sign is flipped: v_n = (v_B − v_A)·n is negative while they approach, and j comes out positive.',
-        step: 'eq:sp-relative-velocity',
-      },
+      signFlipped(
+        'v_n = (v_B − v_A)·n is negative while they approach, and j comes out positive.',
+        'eq:sp-relative-velocity',
+      ),
       {
         value: (s) => (-(1 - s.p.e) * vn(s)) / lambda(s),
         hint: 'The factor is 1 + e, not 1 − e.',
@@ -96,9 +104,9 @@ export const exercises: readonly Exercise[] = [
     hint: 'For true spheres r × n = 0, so k = 1/m_A + 1/m_B; then j = −(1 + e) v_n / k.',
     hintStep: 'eq:sp-normal-j',
     solution: [
-      { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' },
+      vnLine,
       { step: 'eq:sp-normal-j', row: 0, label: 'k = 1/m_A + 1/m_B (the lever-arm terms vanish)' },
-      { step: 'eq:sp-normal-j', row: 1, label: 'j = −(1 + e) v_n / k' },
+      jLine,
     ],
   }),
   numeric({
@@ -108,21 +116,17 @@ export const exercises: readonly Exercise[] = [
     draw: { ...spheres, off: { among: [-0.8, -0.6, -0.4, 0.4, 0.6, 0.8] } },
     valid: hits,
     prompt: (p) => scene(p) + offset(p),
-    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
-    symbol: 'j',
-    unit: 'N·s',
-    answer: (s) => s.normal.j,
+    ...normalImpulse,
     mistakes: [
       {
         value: (s) => (-(1 + s.p.e) * vn(s)) / lambda(s),
         hint: 'That is the true-sphere impulse: off the centre of mass, r_B × n ≠ 0 and B’s term (r_B×n)·I_B⁻¹(r_B×n) adds to k.',
         step: 'eq:sp-triple',
       },
-      {
-        value: (s) => -s.normal.j,
-        hint: 'The sign is flipped: v_n is negative while they approach, and j comes out positive.',
-        step: 'eq:sp-relative-velocity',
-      },
+      signFlipped(
+        'v_n is negative while they approach, and j comes out positive.',
+        'eq:sp-relative-velocity',
+      ),
       {
         value: (s) => (-(1 - s.p.e) * vn(s)) / s.normal.k,
         hint: 'The factor is 1 + e, not 1 − e.',
@@ -137,10 +141,10 @@ export const exercises: readonly Exercise[] = [
     hint: 'B’s lever arm is its offset: (r_B×n)·I_B⁻¹(r_B×n) = d²/I_B; add it to 1/m_A + 1/m_B.',
     hintStep: 'eq:sp-triple',
     solution: [
-      { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' },
+      vnLine,
       { step: 'eq:sp-triple', row: 1, label: 'B’s term (r_B×n) · I_B⁻¹ (r_B×n)' },
       { step: 'eq:sp-normal-j', row: 0, label: 'k = 1/m_A + 1/m_B + B’s term' },
-      { step: 'eq:sp-normal-j', row: 1, label: 'j = −(1 + e) v_n / k' },
+      jLine,
     ],
   }),
   numeric({
@@ -155,11 +159,7 @@ export const exercises: readonly Exercise[] = [
     unit: 'J',
     answer: (s) => s.afterNormal.dT,
     mistakes: [
-      {
-        value: (s) => -s.afterNormal.dT,
-        hint: 'The sign is flipped: a bounce with e < 1 loses energy, so T′ − T is negative.',
-        step: 'eq:sp-energy',
-      },
+      signFlipped('a bounce with e < 1 loses energy, so T′ − T is negative.', 'eq:sp-energy'),
       {
         value: (s) => (-0.5 * (1 - s.p.e) * vn(s) ** 2) / s.normal.k,
         hint: 'The factor is 1 − e², not 1 − e.',
@@ -179,7 +179,7 @@ export const exercises: readonly Exercise[] = [
     hint: 'T′ − T = −½ (1 − e²) v_n² / k with k = 1/m_A + 1/m_B for true spheres.',
     hintStep: 'eq:sp-energy',
     solution: [
-      { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' },
+      vnLine,
       { step: 'eq:sp-normal-j', row: 0, label: 'k = 1/m_A + 1/m_B' },
       { step: 'eq:sp-energy', row: 1, label: 'T′ − T = −½ (1 − e²) v_n² / k' },
     ],
