@@ -93,10 +93,12 @@ const sliding: Ranges<Params> = {
 };
 
 /** A contact that may slip: μs drawn first, μd below it (the one-impulse clamp needs μd ≤ μs). */
-const slipping = (ranges: Ranges<Params>) => (d: Draw<Params>) => {
-  const muS = d.num('muS', 0.1, 0.6);
-  return { ...d.within(ranges), muS, muD: d.num('muD', 0.05, muS - 0.02) };
-};
+const slipping =
+  (ranges: Ranges<Params>) =>
+  (d: Draw<Params>): Ranges<Params> => {
+    const muS = d.num('muS', 0.1, 0.6);
+    return { ...ranges, muS, muD: [0.05, muS - 0.02] };
+  };
 
 export const exercises: readonly Exercise[] = [
   numeric({

@@ -20,8 +20,6 @@ export interface Draw<S extends ParamSpecs> {
   num(name: NumberParamName<S>, lo?: number, hi?: number): number;
   /** One of the given values, uniformly. */
   pick<T>(options: readonly T[]): T;
-  /** The values of a table of ranges, drawn in the table's order (see Ranges). */
-  within(ranges: Ranges<S>): Partial<ParamValues<S>>;
 }
 
 type NumberParamName<S extends ParamSpecs> = Extract<S[number], NumberParam>['name'];
@@ -77,9 +75,10 @@ export interface NumericExercise<S extends ParamSpecs, Sc> {
   derivation: Derivation<S, Sc>;
   /**
    * Parameter values that differ from the defaults (the rest stay at their defaults): a table of
-   * ranges, or a function of the drawer for a draw the table cannot say (one range set by another).
+   * ranges, or a function of the drawer that returns one, for what a table cannot say (a range set by
+   * a value drawn first); its ranges are drawn after the function's own draws.
    */
-  draw: Ranges<S> | ((d: Draw<S>) => Partial<ParamValues<S>>);
+  draw: Ranges<S> | ((d: Draw<S>) => Ranges<S>);
   /** Rejects a degenerate draw (e.g. a separating contact when the exercise needs an impulse). */
   valid?: (s: Sc) => boolean;
   prompt: (p: ParamValues<S>, s: Sc) => string;
@@ -169,7 +168,7 @@ export interface Variant {
 const MAX_TRIES = 500;
 
 function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
-  const d: Draw<S> = {
+  return {
     num(name, lo = -Infinity, hi = Infinity) {
       const p = specs.find((q) => q.name === name) as NumberParam | undefined;
       if (!p || p.kind !== 'number') throw new Error(`No number parameter '${String(name)}'`);
@@ -182,14 +181,15 @@ function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
     pick(options) {
       return options[Math.floor(rand() * options.length)] as (typeof options)[number];
     },
-    within(ranges) {
-      const values: Record<string, number | boolean> = {};
-      for (const [name, r] of Object.entries(ranges) as [NumberParamName<S>, RangeEntry][])
-        values[name] = typeof r !== 'object' ? r : 'among' in r ? d.pick(r.among) : d.num(name, r[0], r[1]);
-      return values as Partial<ParamValues<S>>;
-    },
   };
-  return d;
+}
+
+/** A table's values, its ranges drawn in the table's order. */
+function drawTable<S extends ParamSpecs>(d: Draw<S>, ranges: Ranges<S>): Partial<ParamValues<S>> {
+  const values: Record<string, number | boolean> = {};
+  for (const [name, r] of Object.entries(ranges) as [NumberParamName<S>, RangeEntry][])
+    values[name] = typeof r !== 'object' ? r : 'among' in r ? d.pick(r.among) : d.num(name, r[0], r[1]);
+  return values as Partial<ParamValues<S>>;
 }
 
 type RangeEntry = number | boolean | readonly [lo: number, hi: number] | { among: readonly number[] };
@@ -203,7 +203,7 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
   const rand = mulberry32(seed * 2654435761);
   const d = drawer(ex.derivation.params, rand);
   for (let i = 0; i < MAX_TRIES; i++) {
-    const drawn = typeof ex.draw === 'function' ? ex.draw(d) : d.within(ex.draw);
+    const drawn = drawTable(d, typeof ex.draw === 'function' ? ex.draw(d) : ex.draw);
     const values = { ...defaults(ex.derivation.params), ...drawn } as ParamValues<ParamSpecs>;
     const s = ex.derivation.scenario(values);
     if (ex.valid && !ex.valid(s)) continue;
