@@ -1,7 +1,7 @@
 // Exercises on the effective mass: the lever-arm widget's box B, struck on its bottom face by a post
 // or a free ball; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFits2D } from '../../kit/exercises/bodies';
-import { numeric, predict, signFlipped, type Exercise, type Ranges } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
 import { BOX_H, BOX_W, type EmScenario, type EmValues } from './scenario';
@@ -132,7 +132,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'The factor is 1 + e: stop the approach, then add the bounce.',
         step: 'eq:em-bias',
       },
-      signFlipped('v_n is negative while the box approaches, and j pushes (it is positive).', 'eq:em-clamp'),
+      {
+        value: (s) => -s.result.j,
+        hint: 'The sign is flipped: v_n is negative while the box approaches, and j pushes (it is positive).',
+        step: 'eq:em-clamp',
+      },
       {
         value: (s) => -s.meff * s.result.vn,
         hint: 'The factor 1 + e is missing: −m_eff v_n only stops the fall; the bounce adds e times as much again.',

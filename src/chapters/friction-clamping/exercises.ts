@@ -1,14 +1,7 @@
 // Exercises on friction clamping: a body B landing on the immovable ground A, from the contact
 // widget's parameters; answers and common wrong answers computed through this page's scenario.
 import { boxOrDiscTouching } from '../../kit/exercises/bodies';
-import {
-  numeric,
-  predict,
-  signFlipped,
-  type Draw,
-  type Exercise,
-  type Ranges,
-} from '../../kit/exercises/model';
+import { numeric, predict, type Draw, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import type { FrictionContact, FrictionValues } from './scenario';
 import { derivation } from './steps';
@@ -28,10 +21,11 @@ const sticks = (s: FrictionContact) => Math.abs(s.friction.jtStar) <= s.p.muS * 
 const pointMassJtStar = (s: FrictionContact) => -s.friction.vt * s.p.mB;
 
 /** The sign slip both clamping exercises can catch. */
-const flippedSign = signFlipped(
-  'friction opposes the sliding, so j_t has the opposite sign to v_t.',
-  'eq:fr-vt',
-);
+const flippedSign = {
+  value: (s: FrictionContact) => -s.friction.jt,
+  hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
+  step: 'eq:fr-vt',
+};
 
 /** The question both clamping exercises ask, of a slipping and of a sticking contact. */
 const frictionImpulse = {
@@ -187,7 +181,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'The work is j_t times the average of v_t before and after: ½ j_t (v_t + v_t′).',
         step: 'eq:fr-energy',
       },
-      signFlipped('friction takes energy, so T′ − T is negative.', 'eq:fr-energy'),
+      {
+        value: (s) => s.energy.afterNormal - s.energy.afterFriction,
+        hint: 'The sign is flipped: friction takes energy, so T′ − T is negative.',
+        step: 'eq:fr-energy',
+      },
       {
         value: (s) => s.energy.afterFriction - s.energy.before,
         hint: 'That includes the normal impulse’s loss; the question asks for the friction impulse alone.',

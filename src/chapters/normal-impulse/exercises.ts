@@ -5,7 +5,6 @@ import {
   distinctMistake,
   numeric,
   predict,
-  signFlipped,
   type Exercise,
   type Mistake,
   type Ranges,
@@ -80,10 +79,11 @@ const collision: Ranges<typeof derivation.params> = {
 
 /** The head-on exercise's common wrong answers, each with the step where it is made. */
 const headOnMistakes: readonly Mistake<Collision>[] = [
-  signFlipped(
-    'v_n = v_B − v_A is negative while the bodies approach, and then j comes out positive.',
-    'eq:ni-1d-approach',
-  ),
+  {
+    value: (s) => -s.headOn.result.j,
+    hint: 'The sign is flipped: v_n = v_B − v_A is negative while the bodies approach, and then j comes out positive.',
+    step: 'eq:ni-1d-approach',
+  },
   {
     value: (s) => -s.headOn.result.vn / noLeverK(s),
     hint: 'The factor 1 + e is missing: −v_n/(1/m_A + 1/m_B) only stops the approach; the bounce adds e times as much again.',
@@ -121,7 +121,7 @@ export const exercises: readonly Exercise[] = [
     // On the line of n = +x: offsets along it (the contact on the line of centres) and no spin, so
     // the widget's collision is the head-on one; r and I are drawn only so the bodies can exist.
     draw: { ...collision, rAy: 0, vAx: [-2, 4], rBy: 0, vBx: [-4, 2] },
-    valid: (s) => posed(s) && apart(headOnMistakes.map((m) => m.value(s, s.headOn.result.j))),
+    valid: (s) => posed(s) && apart(headOnMistakes.map((m) => m.value(s))),
     prompt: (p) =>
       `Two bodies move along one straight line and meet head-on, neither spinning. The normal n points ` +
       `along the line from A to B, and velocities are counted positive along n. Body A (m_A = ${q(p.mA)} kg) ` +
@@ -156,10 +156,11 @@ export const exercises: readonly Exercise[] = [
     unit: 'N·s',
     answer: (s) => s.result.j,
     mistakes: [
-      signFlipped(
-        'v_n is v_cB − v_cA along n, negative when the bodies approach, and j comes out positive.',
-        'eq:ni-relative-velocity',
-      ),
+      {
+        value: (s) => -s.result.j,
+        hint: 'The sign is flipped: v_n is v_cB − v_cA along n, negative when the bodies approach, and j comes out positive.',
+        step: 'eq:ni-relative-velocity',
+      },
       {
         value: (s) => s.linearOnly.j,
         hint: 'That is the impulse without rotation: k also has the lever-arm terms (r×n)²/I of both bodies.',
@@ -244,7 +245,11 @@ export const exercises: readonly Exercise[] = [
     unit: 'J',
     answer: (s) => s.totals.after.kinetic - s.totals.before.kinetic,
     mistakes: [
-      signFlipped('the bounce loses energy, so T′ − T is negative.', 'eq:ni-energy'),
+      {
+        value: (s) => s.totals.before.kinetic - s.totals.after.kinetic,
+        hint: 'The sign is flipped: the bounce loses energy, so T′ − T is negative.',
+        step: 'eq:ni-energy',
+      },
       {
         value: (s) => -0.5 * (1 - s.p.e) * s.result.effectiveMass * s.result.vn ** 2,
         hint: 'The factor is 1 − e², not 1 − e.',

@@ -1,7 +1,7 @@
 // Exercises on the revolute joint: two bodies pinned together, from the K explorer's parameters;
 // answers and common wrong answers computed through this page's scenario (src/solver).
 import { boxOrDiscContaining } from '../../kit/exercises/bodies';
-import { numeric, predict, signFlipped, type Exercise, type Ranges } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import type { Joint, JointValues } from './scenario';
 import { derivation } from './steps';
@@ -48,7 +48,11 @@ export const exercises: readonly Exercise[] = [
     unit: '1/kg',
     answer: (s) => s.result.K[1],
     mistakes: [
-      signFlipped('k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).', 'eq:rj-k-matrix'),
+      {
+        value: (s) => -s.result.K[1],
+        hint: 'The sign is flipped: k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).',
+        step: 'eq:rj-k-matrix',
+      },
       {
         value: (s) => s.result.K[1] + sigma(s),
         hint: 'The inverse masses sit on the diagonal only: a push along x does not move the pin along y unless something turns.',
@@ -125,7 +129,11 @@ export const exercises: readonly Exercise[] = [
     unit: 'N·s',
     answer: (s) => s.result.j.x,
     mistakes: [
-      signFlipped('K P = −v_rel, with v_rel = v_cB − v_cA.', 'eq:rj-solve'),
+      {
+        value: (s) => -s.result.j.x,
+        hint: 'The sign is flipped: K P = −v_rel, with v_rel = v_cB − v_cA.',
+        step: 'eq:rj-solve',
+      },
       {
         value: (s) => -s.result.vRel.x / sigma(s),
         hint: 'That ignores rotation: K has the lever-arm terms, so P is not just −v_rel/σ.',

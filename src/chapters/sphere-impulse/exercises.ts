@@ -1,7 +1,7 @@
 // Exercises on the 3D normal impulse between a sphere A and a ball B, from the collision widget's
 // parameters; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFitsBall } from '../../kit/exercises/bodies';
-import { numeric, predict, signFlipped, type Exercise, type Ranges } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V3 } from '../../solver';
 import type { SphereCollision, SphereCollisionValues } from './scenario';
@@ -76,10 +76,11 @@ export const exercises: readonly Exercise[] = [
     prompt: (p) => scene(p),
     ...normalImpulse,
     mistakes: [
-      signFlipped(
-        'v_n = (v_B − v_A)·n is negative while they approach, and j comes out positive.',
-        'eq:sp-relative-velocity',
-      ),
+      {
+        value: (s) => -s.normal.j,
+        hint: 'The sign is flipped: v_n = (v_B − v_A)·n is negative while they approach, and j comes out positive.',
+        step: 'eq:sp-relative-velocity',
+      },
       {
         value: (s) => (-(1 - s.p.e) * vn(s)) / lambda(s),
         hint: 'The factor is 1 + e, not 1 − e.',
@@ -123,10 +124,11 @@ export const exercises: readonly Exercise[] = [
         hint: 'That is the true-sphere impulse: off the centre of mass, r_B × n ≠ 0 and B’s term (r_B×n)·I_B⁻¹(r_B×n) adds to k.',
         step: 'eq:sp-triple',
       },
-      signFlipped(
-        'v_n is negative while they approach, and j comes out positive.',
-        'eq:sp-relative-velocity',
-      ),
+      {
+        value: (s) => -s.normal.j,
+        hint: 'The sign is flipped: v_n is negative while they approach, and j comes out positive.',
+        step: 'eq:sp-relative-velocity',
+      },
       {
         value: (s) => (-(1 - s.p.e) * vn(s)) / s.normal.k,
         hint: 'The factor is 1 + e, not 1 − e.',
@@ -159,7 +161,11 @@ export const exercises: readonly Exercise[] = [
     unit: 'J',
     answer: (s) => s.afterNormal.dT,
     mistakes: [
-      signFlipped('a bounce with e < 1 loses energy, so T′ − T is negative.', 'eq:sp-energy'),
+      {
+        value: (s) => -s.afterNormal.dT,
+        hint: 'The sign is flipped: a bounce with e < 1 loses energy, so T′ − T is negative.',
+        step: 'eq:sp-energy',
+      },
       {
         value: (s) => (-0.5 * (1 - s.p.e) * vn(s) ** 2) / s.normal.k,
         hint: 'The factor is 1 − e², not 1 − e.',

@@ -36,8 +36,7 @@ export type Ranges<S extends ParamSpecs> = {
 
 /** A common wrong answer, computed, and the step where that mistake is made. */
 export interface Mistake<Sc> {
-  /** The wrong number, from the scenario (and the right answer, for a slip of the answer itself). */
-  value: (s: Sc, answer: number) => number;
+  value: (s: Sc) => number;
   /** One sentence, shown when the reader's answer matches this value. */
   hint: string;
   /** The step id where the mistake happens (linked as #eq:…). */
@@ -59,13 +58,6 @@ export interface SolutionLine<Sc = unknown> {
   /** Instead of a side: a value of the scenario that the step uses, with its unit. */
   quantity?: { value: (s: Sc) => number; unit: string };
 }
-
-/** The right answer with its sign flipped: the slip any signed answer invites. */
-export const signFlipped = (why: string, step: string): Mistake<unknown> => ({
-  value: (_, answer) => -answer,
-  hint: `The sign is flipped: ${why}`,
-  step,
-});
 
 export interface NumericExercise<S extends ParamSpecs, Sc> {
   kind: 'numeric';
@@ -209,7 +201,7 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
     if (ex.valid && !ex.valid(s)) continue;
     const answer = ex.answer(s);
     if (!Number.isFinite(answer)) continue;
-    const wrong = ex.mistakes.map((m) => m.value(s, answer));
+    const wrong = ex.mistakes.map((m) => m.value(s));
     if (wrong.some((w) => !Number.isFinite(w) || !distinctMistake(w, answer))) continue;
     // Nor may a mistake, typed, be taken for the answer.
     if (wrong.some((w) => withinTolerance(asTyped(w), answer))) continue;
