@@ -176,14 +176,6 @@ function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
   };
 }
 
-/** A table's values, its ranges drawn in the table's order. */
-function drawTable<S extends ParamSpecs>(d: Draw<S>, ranges: Ranges<S>): Partial<ParamValues<S>> {
-  const values: Record<string, number | boolean> = {};
-  for (const [name, r] of Object.entries(ranges) as [NumberParamName<S>, RangeEntry][])
-    values[name] = typeof r !== 'object' ? r : 'among' in r ? d.pick(r.among) : d.num(name, r[0], r[1]);
-  return values as Partial<ParamValues<S>>;
-}
-
 type RangeEntry = number | boolean | readonly [lo: number, hi: number] | { among: readonly number[] };
 
 /**
@@ -195,8 +187,11 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
   const rand = mulberry32(seed * 2654435761);
   const d = drawer(ex.derivation.params, rand);
   for (let i = 0; i < MAX_TRIES; i++) {
-    const drawn = drawTable(d, typeof ex.draw === 'function' ? ex.draw(d) : ex.draw);
-    const values = { ...defaults(ex.derivation.params), ...drawn } as ParamValues<ParamSpecs>;
+    const values: Record<string, number | boolean> = { ...defaults(ex.derivation.params) };
+    // The table's entries in its order (after a draw function's own draws): the seed's order.
+    const table = typeof ex.draw === 'function' ? ex.draw(d) : ex.draw;
+    for (const [name, r] of Object.entries(table) as [never, RangeEntry][])
+      values[name] = typeof r !== 'object' ? r : 'among' in r ? d.pick(r.among) : d.num(name, r[0], r[1]);
     const s = ex.derivation.scenario(values);
     if (ex.valid && !ex.valid(s)) continue;
     const answer = ex.answer(s);
