@@ -86,6 +86,26 @@ export type Segment = { minutes: number; note: string } & (
   | { kind: 'discuss' }
 );
 
+/**
+ * A plan's segments, written as the plan reads (show this for five minutes, with a note): each makes
+ * the Segment of its kind.
+ */
+export const show = (minutes: number, at: PageRef, note: string, query?: Configuration): Segment =>
+  query ? { minutes, kind: 'show', at, query, note } : { minutes, kind: 'show', at, note };
+export const vote = (minutes: number, predict: string, note: string): Segment => ({
+  minutes,
+  kind: 'vote',
+  predict,
+  note,
+});
+export const exercise = (minutes: number, exercise: string, note: string): Segment => ({
+  minutes,
+  kind: 'exercise',
+  exercise,
+  note,
+});
+export const discuss = (minutes: number, note: string): Segment => ({ minutes, kind: 'discuss', note });
+
 export type NoRotation =
   /** A shorter lesson for students who have not met rotation. */
   | { plan: readonly Segment[]; leaveOut: string }

@@ -1,7 +1,7 @@
 // Exercises on the effective mass: the lever-arm widget's box B, struck on its bottom face by a post
 // or a free ball; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFits2D } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
 import { BOX_H, BOX_W, type EmScenario, type EmValues } from './scenario';
@@ -16,6 +16,25 @@ const push = (p: EmValues) =>
     ? 'straight up, along the face normal'
     : `along a direction tilted ${q(p.pushDeg)}° counter-clockwise from the face normal (straight up)`;
 
+/** B struck straight up by the immovable post: each exercise changes the striker, the push or B's fall. */
+const struck: Ranges<typeof derivation.params> = {
+  fixA: true,
+  m: [0.5, 5],
+  I: [0.05, 0.5],
+  s: [-0.6, 0.6],
+  pushDeg: 0,
+};
+
+/** The slip both effective-mass exercises can catch, and the lines their solutions share. */
+const isK = {
+  value: (s: EmScenario) => 1 / s.meff,
+  hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
+  step: 'eq:em-scalar',
+};
+const leverLine = { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' };
+const kBLine = { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' };
+const meffLine = { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' };
+
 const approaching = (s: EmScenario) => s.result.j > 0;
 /** B's mass lies inside its box, so within the half-diagonal of its centre: I_B ≤ m_B (W² + H²)/4. */
 const realisable = (s: EmScenario) => inertiaFits2D(s.p.m, s.p.I, Math.hypot(BOX_W, BOX_H) / 2);
@@ -25,13 +44,7 @@ export const exercises: readonly Exercise[] = [
     id: 'em-lever',
     title: 'Effective mass with a lever arm',
     derivation,
-    draw: (d) => ({
-      fixA: true,
-      m: d.num('m', 0.5, 5),
-      I: d.num('I', 0.05, 0.5),
-      s: d.num('s', -0.6, 0.6),
-      pushDeg: d.pick([0, 0, 10, -10, 20, -20, 30, -30]),
-    }),
+    draw: { ...struck, pushDeg: { among: [0, 0, 10, -10, 20, -20, 30, -30] } },
     valid: realisable,
     prompt: (p) => `${box(p)} by an immovable post, pushing ${push(p)}.`,
     asked: 'the effective mass m_eff of B along the push',
@@ -54,32 +67,17 @@ export const exercises: readonly Exercise[] = [
         hint: 'The rotational term divides by the moment of inertia: ℓ²/I_B, not ℓ²·I_B.',
         step: 'eq:em-scalar',
       },
-      {
-        value: (s) => 1 / s.meff,
-        hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
-        step: 'eq:em-scalar',
-      },
+      isK,
     ],
     hint: 'Find the lever arm ℓ = r_B × n, then k = 1/m_B + ℓ²/I_B (the post adds nothing), then m_eff = 1/k.',
     hintStep: 'eq:em-lever',
-    solution: [
-      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
-      { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' },
-      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
-    ],
+    solution: [leverLine, kBLine, meffLine],
   }),
   numeric({
     id: 'em-ball',
     title: 'A free ball instead of a post',
     derivation,
-    draw: (d) => ({
-      fixA: false,
-      mA: d.num('mA', 0.2, 5),
-      m: d.num('m', 0.5, 5),
-      I: d.num('I', 0.05, 0.5),
-      s: d.num('s', -0.6, 0.6),
-      pushDeg: 0,
-    }),
+    draw: { mA: [0.2, 5], ...struck, fixA: false },
     valid: realisable,
     prompt: (p) =>
       `${box(p)} by a free ball A of mass m_A = ${q(p.mA)} kg, pushing ${push(p)}; the push passes ` +
@@ -104,36 +102,17 @@ export const exercises: readonly Exercise[] = [
         hint: 'Effective masses combine like springs in series: their inverses add.',
         step: 'eq:em-series',
       },
-      {
-        value: (s) => 1 / s.meff,
-        hint: 'That is k, the inverse of the effective mass: m_eff = 1/k.',
-        step: 'eq:em-scalar',
-      },
+      isK,
     ],
     hint: 'k = k_A + k_B: the ball contributes 1/m_A, the box 1/m_B + ℓ²/I_B; m_eff = 1/k.',
     hintStep: 'eq:em-series',
-    solution: [
-      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
-      { step: 'eq:em-gyration', row: 0, label: 'k_B = 1/m_B + ℓ²/I_B' },
-      { step: 'eq:em-series', label: 'k = k_A + k_B' },
-      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
-    ],
+    solution: [leverLine, kBLine, { step: 'eq:em-series', label: 'k = k_A + k_B' }, meffLine],
   }),
   numeric({
     id: 'em-impulse',
     title: 'The impulse on a falling box',
     derivation,
-    draw: (d) => ({
-      fixA: true,
-      m: d.num('m', 0.5, 5),
-      I: d.num('I', 0.05, 0.5),
-      s: d.num('s', -0.6, 0.6),
-      pushDeg: 0,
-      vBx: 0,
-      vBy: d.num('vBy', -4, -0.5),
-      wB: 0,
-      e: d.num('e', 0.1, 0.9),
-    }),
+    draw: { ...struck, vBx: 0, vBy: [-4, -0.5], wB: 0, e: [0.1, 0.9] },
     valid: (s) => approaching(s) && realisable(s),
     prompt: (p) =>
       `${box(p)}: it falls without turning at ${q(-p.vBy)} m/s onto an immovable post, which pushes ${push(p)}. ` +
@@ -166,11 +145,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Find m_eff with the lever arm, then j = −(1 + e) m_eff v_n with v_n = v_B · n.',
     hintStep: 'eq:em-bias',
-    solution: [
-      { step: 'eq:em-lever', row: 0, side: 0, label: 'ℓ = r_B × n' },
-      { step: 'eq:em-scalar', row: 1, label: 'm_eff = 1/k' },
-      { step: 'eq:em-bias', row: 0, label: 'j = λ = −(1 + e) m_eff v_n' },
-    ],
+    solution: [leverLine, meffLine, { step: 'eq:em-bias', row: 0, label: 'j = λ = −(1 + e) m_eff v_n' }],
   }),
   predict({
     id: 'em-moving-out',

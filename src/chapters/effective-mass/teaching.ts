@@ -1,6 +1,6 @@
 // What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
 // id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
-import { defineTeaching } from '../../kit/teaching';
+import { defineTeaching, discuss, exercise, show, vote } from '../../kit/teaching';
 
 export const teaching = defineTeaching({
   objectives: [
@@ -49,88 +49,63 @@ export const teaching = defineTeaching({
     },
   ],
   plan: [
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'lever-arm' },
-      note: 'A 1 kg box struck half a metre off-centre answers like well under half a kilogram. Drag the contact point and watch the lever arm.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'em-moving-out',
-      note: 'Most of a class expects it to grow; reveal on the widget with the contact at the corner.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:em-response' },
-      note: 'Push over give: the page measures k by applying 1 N·s and reading how the contact’s normal velocity changed.',
-    },
-    {
-      minutes: 7,
-      kind: 'show',
-      at: { step: 'eq:em-lever' },
-      note: 'r × n is the lever arm of the line of action; the radius of gyration (the next step) says when the body feels like half its mass.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'em-pinned',
-      note: 'Without the 1/m_B term, what is left of k in the middle of the face?',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:em-series' },
-      note: 'Springs in series: the two bodies’ gives add. A free ball under the box instead of a post.',
-    },
-    {
-      minutes: 10,
-      kind: 'exercise',
-      exercise: 'em-lever',
-      note: 'On their own numbers; the worked solution follows the page’s steps.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'three-forms' },
-      note: 'The scalar, tensor and Jacobian forms give one number; for a strong group, turn the 3D box and see where the 2D shortcut fails.',
-    },
-    {
-      minutes: 3,
-      kind: 'discuss',
-      note: 'Where else a point and a direction need an effective mass: friction along the tangent, a joint along each of its axes.',
-    },
+    show(
+      5,
+      { widget: 'lever-arm' },
+      'A 1 kg box struck half a metre off-centre answers like well under half a kilogram. Drag the contact point and watch the lever arm.',
+    ),
+    vote(
+      5,
+      'em-moving-out',
+      'Most of a class expects it to grow; reveal on the widget with the contact at the corner.',
+    ),
+    show(
+      5,
+      { step: 'eq:em-response' },
+      'Push over give: the page measures k by applying 1 N·s and reading how the contact’s normal velocity changed.',
+    ),
+    show(
+      7,
+      { step: 'eq:em-lever' },
+      'r × n is the lever arm of the line of action; the radius of gyration (the next step) says when the body feels like half its mass.',
+    ),
+    vote(5, 'em-pinned', 'Without the 1/m_B term, what is left of k in the middle of the face?'),
+    show(
+      5,
+      { step: 'eq:em-series' },
+      'Springs in series: the two bodies’ gives add. A free ball under the box instead of a post.',
+    ),
+    exercise(10, 'em-lever', 'On their own numbers; the worked solution follows the page’s steps.'),
+    show(
+      5,
+      { widget: 'three-forms' },
+      'The scalar, tensor and Jacobian forms give one number; for a strong group, turn the 3D box and see where the 2D shortcut fails.',
+    ),
+    discuss(
+      3,
+      'Where else a point and a direction need an effective mass: friction along the tangent, a joint along each of its axes.',
+    ),
   ],
   noRotation: {
     leaveOut:
       'the lever-arm terms, the tensor form and the constraint view: pushes through the centre only, where each body answers with its mass.',
     plan: [
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { widget: 'lever-arm' },
-        query: { s: 0 },
-        note: 'With the contact in the middle of the face the push passes through the centre: the box answers with its whole mass.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { step: 'eq:em-response' },
-        note: 'Effective mass as push over give, measured by a push of 1 N·s.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { step: 'eq:em-series' },
-        note: 'Two bodies’ shares add as inverses: for two particles, the reduced mass m_A m_B/(m_A + m_B).',
-      },
-      {
-        minutes: 5,
-        kind: 'discuss',
-        note: 'A 1 kg box on an immovable post, then on a free 1 kg ball: which feels heavier to the contact, and by how much?',
-      },
+      show(
+        5,
+        { widget: 'lever-arm' },
+        'With the contact in the middle of the face the push passes through the centre: the box answers with its whole mass.',
+        { s: 0 },
+      ),
+      show(5, { step: 'eq:em-response' }, 'Effective mass as push over give, measured by a push of 1 N·s.'),
+      show(
+        5,
+        { step: 'eq:em-series' },
+        'Two bodies’ shares add as inverses: for two particles, the reduced mass m_A m_B/(m_A + m_B).',
+      ),
+      discuss(
+        5,
+        'A 1 kg box on an immovable post, then on a free 1 kg ball: which feels heavier to the contact, and by how much?',
+      ),
     ],
   },
 });

@@ -1,7 +1,7 @@
 // Exercises on friction clamping: a body B landing on the immovable ground A, from the contact
 // widget's parameters; answers and common wrong answers computed through this page's scenario.
 import { boxOrDiscTouching } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { numeric, predict, type Draw, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import type { FrictionContact, FrictionValues } from './scenario';
 import { derivation } from './steps';
@@ -25,6 +25,14 @@ const flippedSign = {
   value: (s: FrictionContact) => -s.friction.jt,
   hint: 'The sign is flipped: friction opposes the sliding, so j_t has the opposite sign to v_t.',
   step: 'eq:fr-vt',
+};
+
+/** The question both clamping exercises ask, of a slipping and of a sticking contact. */
+const frictionImpulse = {
+  asked: 'the friction impulse j_t along t (with its sign)',
+  symbol: 'j_t',
+  unit: 'N·s',
+  answer: (s: FrictionContact) => s.friction.jt,
 };
 
 /** The worked solution's common start in both clamping exercises: from v_t to the unclamped j_t*. */
@@ -63,37 +71,38 @@ const slidingCap = {
   quantity: { value: (s: FrictionContact) => s.muD * s.normal.j, unit: 'N·s' },
 } as const;
 
-const common = {
+type Params = typeof derivation.params;
+
+/** B sliding fast onto the ground, spinning either way (the sticking exercise slows it down). */
+const sliding: Ranges<Params> = {
   fixA: true,
   rBx: 0,
-} as const;
+  mB: [0.5, 5],
+  IB: [0.01, 0.5],
+  rBy: [-0.5, -0.1],
+  vx: [2, 6],
+  vy: [-4, -0.5],
+  w: [-5, 5],
+  e: [0, 0.8],
+};
+
+/** A contact that may slip: μs drawn first, μd below it (the one-impulse clamp needs μd ≤ μs). */
+const slipping =
+  (ranges: Ranges<Params>) =>
+  (d: Draw<Params>): Ranges<Params> => {
+    const muS = d.num('muS', 0.1, 0.6);
+    return { ...ranges, muS, muD: [0.05, muS - 0.02] };
+  };
 
 export const exercises: readonly Exercise[] = [
   numeric({
     id: 'fr-slip',
     title: 'A sliding landing: the clamp decides',
     derivation,
-    draw: (d) => {
-      const muS = d.num('muS', 0.1, 0.6);
-      return {
-        ...common,
-        mB: d.num('mB', 0.5, 5),
-        IB: d.num('IB', 0.01, 0.5),
-        rBy: d.num('rBy', -0.5, -0.1),
-        vx: d.num('vx', 2, 6),
-        vy: d.num('vy', -4, -0.5),
-        w: d.num('w', -5, 5),
-        e: d.num('e', 0, 0.8),
-        muS,
-        muD: d.num('muD', 0.05, muS - 0.02),
-      };
-    },
+    draw: slipping(sliding),
     valid: (s) => grip(s) && !sticks(s),
     prompt: (p) => landing(p),
-    asked: 'the friction impulse j_t along t (with its sign)',
-    symbol: 'j_t',
-    unit: 'N·s',
-    answer: (s) => s.friction.jt,
+    ...frictionImpulse,
     mistakes: [
       {
         value: (s) => s.friction.jtStar,
@@ -125,24 +134,10 @@ export const exercises: readonly Exercise[] = [
     id: 'fr-stick',
     title: 'A gripping landing',
     derivation,
-    draw: (d) => ({
-      ...common,
-      mB: d.num('mB', 0.5, 5),
-      IB: d.num('IB', 0.01, 0.5),
-      rBy: d.num('rBy', -0.5, -0.1),
-      vx: d.num('vx', -1.5, 1.5),
-      vy: d.num('vy', -5, -1),
-      w: d.num('w', -3, 3),
-      e: d.num('e', 0, 0.8),
-      muS: d.num('muS', 0.6, 1.5),
-      muD: d.num('muD', 0.05, 0.5),
-    }),
+    draw: { ...sliding, vx: [-1.5, 1.5], vy: [-5, -1], w: [-3, 3], muS: [0.6, 1.5], muD: [0.05, 0.5] },
     valid: (s) => grip(s) && sticks(s),
     prompt: (p) => landing(p),
-    asked: 'the friction impulse j_t along t (with its sign)',
-    symbol: 'j_t',
-    unit: 'N·s',
-    answer: (s) => s.friction.jt,
+    ...frictionImpulse,
     mistakes: [
       {
         value: (s) => Math.sign(s.friction.jtStar) * s.muD * s.normal.j,
@@ -173,21 +168,7 @@ export const exercises: readonly Exercise[] = [
     id: 'fr-energy',
     title: 'The energy friction takes',
     derivation,
-    draw: (d) => {
-      const muS = d.num('muS', 0.1, 0.6);
-      return {
-        ...common,
-        mB: d.num('mB', 0.5, 5),
-        IB: d.num('IB', 0.01, 0.5),
-        rBy: d.num('rBy', -0.5, -0.1),
-        vx: d.num('vx', 2, 6),
-        vy: d.num('vy', -4, -0.5),
-        w: 0,
-        e: d.num('e', 0, 0.8),
-        muS,
-        muD: d.num('muD', 0.05, muS - 0.02),
-      };
-    },
+    draw: slipping({ ...sliding, w: 0 }),
     valid: (s) => grip(s) && !sticks(s),
     prompt: (p) => landing(p),
     asked: 'the change of kinetic energy T′ − T caused by the friction impulse alone',

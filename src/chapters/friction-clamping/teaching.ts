@@ -1,6 +1,6 @@
 // What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
 // id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
-import { defineTeaching } from '../../kit/teaching';
+import { defineTeaching, discuss, exercise, show, vote } from '../../kit/teaching';
 
 export const teaching = defineTeaching({
   objectives: [
@@ -48,89 +48,60 @@ export const teaching = defineTeaching({
     },
   ],
   plan: [
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'contact' },
-      note: 'The default landing slips: stopping the slide would take 1.5 N·s, the surfaces allow 1.2 N·s. Lower v_x below 3.6 m/s and it sticks.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:fr-vt' },
-      note: 'The tangent and the slip speed; friction acts after the normal impulse, on the velocities it left.',
-    },
-    {
-      minutes: 8,
-      kind: 'show',
-      at: { step: 'eq:fr-jt-star' },
-      note: 'The normal impulse’s formula with e = 0 and t in place of n. At the rim of a disc the contact feels a third of its mass.',
-    },
-    {
-      minutes: 7,
-      kind: 'show',
-      at: { step: 'eq:fr-clamp' },
-      note: 'Coulomb’s bound integrated over the collision, the static test and the dynamic cap; the regime map below the widget shows the drop.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'fr-faster',
-      note: 'Many expect friction to grow with speed; reveal on the widget at 6 m/s.',
-    },
-    {
-      minutes: 10,
-      kind: 'exercise',
-      exercise: 'fr-slip',
-      note: 'Each on their own numbers: the normal impulse first, then the request, then the clamp.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'fr-mud-above',
-      note: 'Then show the energy steps: where μd ≤ μs is needed, and that it is the clamp’s condition, not Coulomb’s.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'combine' },
-      note: 'One μ per material, combined per pair: use the same rule for μs and μd.',
-    },
+    show(
+      5,
+      { widget: 'contact' },
+      'The default landing slips: stopping the slide would take 1.5 N·s, the surfaces allow 1.2 N·s. Lower v_x below 3.6 m/s and it sticks.',
+    ),
+    show(
+      5,
+      { step: 'eq:fr-vt' },
+      'The tangent and the slip speed; friction acts after the normal impulse, on the velocities it left.',
+    ),
+    show(
+      8,
+      { step: 'eq:fr-jt-star' },
+      'The normal impulse’s formula with e = 0 and t in place of n. At the rim of a disc the contact feels a third of its mass.',
+    ),
+    show(
+      7,
+      { step: 'eq:fr-clamp' },
+      'Coulomb’s bound integrated over the collision, the static test and the dynamic cap; the regime map below the widget shows the drop.',
+    ),
+    vote(5, 'fr-faster', 'Many expect friction to grow with speed; reveal on the widget at 6 m/s.'),
+    exercise(
+      10,
+      'fr-slip',
+      'Each on their own numbers: the normal impulse first, then the request, then the clamp.',
+    ),
+    vote(
+      5,
+      'fr-mud-above',
+      'Then show the energy steps: where μd ≤ μs is needed, and that it is the clamp’s condition, not Coulomb’s.',
+    ),
+    show(5, { widget: 'combine' }, 'One μ per material, combined per pair: use the same rule for μs and μd.'),
   ],
   noRotation: {
     leaveOut:
       'the lever arms in k_t and the thrown disc: with the contact straight through the centre, B is a sliding block and k_t = 1/m_B on immovable ground.',
     plan: [
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { widget: 'contact' },
-        query: { rBy: 0 },
-        note: 'With no offset between the centre and the contact, no push can spin B: a block landing while it slides.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { step: 'eq:fr-jt-star' },
-        note: 'With k_t = 1/m_B, the impulse that stops the slide is −m_B v_t: all of the block’s sideways momentum.',
-      },
-      {
-        minutes: 7,
-        kind: 'show',
-        at: { step: 'eq:fr-clamp' },
-        note: 'Stick if the request fits under μs j_n, otherwise slip with μd j_n.',
-      },
-      {
-        minutes: 5,
-        kind: 'vote',
-        predict: 'fr-faster',
-        note: 'The same answer for the block: the cap does not depend on the sliding speed.',
-      },
-      {
-        minutes: 3,
-        kind: 'discuss',
-        note: 'A resting block’s normal impulse per step is m g Δt, so the cap is μ m g Δt: the familiar friction force over one step.',
-      },
+      show(
+        5,
+        { widget: 'contact' },
+        'With no offset between the centre and the contact, no push can spin B: a block landing while it slides.',
+        { rBy: 0 },
+      ),
+      show(
+        5,
+        { step: 'eq:fr-jt-star' },
+        'With k_t = 1/m_B, the impulse that stops the slide is −m_B v_t: all of the block’s sideways momentum.',
+      ),
+      show(7, { step: 'eq:fr-clamp' }, 'Stick if the request fits under μs j_n, otherwise slip with μd j_n.'),
+      vote(5, 'fr-faster', 'The same answer for the block: the cap does not depend on the sliding speed.'),
+      discuss(
+        3,
+        'A resting block’s normal impulse per step is m g Δt, so the cap is μ m g Δt: the familiar friction force over one step.',
+      ),
     ],
   },
 });

@@ -1,7 +1,14 @@
 // Exercises on the normal impulse: numbers drawn from the collision widget's parameters, answers
 // and common wrong answers computed with src/solver through this page's scenario.
 import { boxOrDiscTouching } from '../../kit/exercises/bodies';
-import { distinctMistake, numeric, predict, type Exercise, type Mistake } from '../../kit/exercises/model';
+import {
+  distinctMistake,
+  numeric,
+  predict,
+  type Exercise,
+  type Mistake,
+  type Ranges,
+} from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import { V2 } from '../../solver';
 import type { Collision, CollisionValues } from './scenario';
@@ -47,6 +54,29 @@ function bodies(p: CollisionValues, spin: boolean): string {
   );
 }
 
+/**
+ * The collision the exercises draw: B, left of its contact, runs into A along n = +x; neither spins.
+ * Each exercise changes what it asks about.
+ */
+const collision: Ranges<typeof derivation.params> = {
+  mA: [0.5, 5],
+  IA: [0.1, 2],
+  rAx: [0.2, 1],
+  rAy: [-0.8, 0.8],
+  vAx: [0.5, 4],
+  vAy: 0,
+  wA: 0,
+  mB: [0.5, 5],
+  IB: [0.1, 2],
+  rBx: [-1, -0.2],
+  rBy: [-0.8, 0.8],
+  vBx: [-3, 0],
+  vBy: 0,
+  wB: 0,
+  normalDeg: 0,
+  e: [0.1, 0.9],
+};
+
 /** The head-on exercise's common wrong answers, each with the step where it is made. */
 const headOnMistakes: readonly Mistake<Collision>[] = [
   {
@@ -71,6 +101,11 @@ const headOnMistakes: readonly Mistake<Collision>[] = [
   },
 ];
 
+/** Lines the worked solutions share. */
+const vnLine = { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' };
+const kLine = { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' };
+const meffLine = { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' };
+
 /**
  * The wrong answers' values lie at least MISTAKE_MARGIN apart: the shared check keeps them only
  * outside each other's tolerance, and a reader's rounding of one could then land on another's hint.
@@ -85,24 +120,7 @@ export const exercises: readonly Exercise[] = [
     derivation,
     // On the line of n = +x: offsets along it (the contact on the line of centres) and no spin, so
     // the widget's collision is the head-on one; r and I are drawn only so the bodies can exist.
-    draw: (d) => ({
-      mA: d.num('mA', 0.5, 5),
-      IA: d.num('IA', 0.1, 2),
-      rAx: d.num('rAx', 0.2, 1),
-      rAy: 0,
-      vAx: d.num('vAx', -2, 4),
-      vAy: 0,
-      wA: 0,
-      mB: d.num('mB', 0.5, 5),
-      IB: d.num('IB', 0.1, 2),
-      rBx: d.num('rBx', -1, -0.2),
-      rBy: 0,
-      vBx: d.num('vBx', -4, 2),
-      vBy: 0,
-      wB: 0,
-      normalDeg: 0,
-      e: d.num('e', 0.1, 0.9),
-    }),
+    draw: { ...collision, rAy: 0, vAx: [-2, 4], rBy: 0, vBx: [-4, 2] },
     valid: (s) => posed(s) && apart(headOnMistakes.map((m) => m.value(s))),
     prompt: (p) =>
       `Two bodies move along one straight line and meet head-on, neither spinning. The normal n points ` +
@@ -130,24 +148,7 @@ export const exercises: readonly Exercise[] = [
     id: 'ni-j',
     title: 'The impulse of a collision',
     derivation,
-    draw: (d) => ({
-      mA: d.num('mA', 0.5, 5),
-      IA: d.num('IA', 0.1, 2),
-      rAx: d.num('rAx', 0.2, 1),
-      rAy: d.num('rAy', -0.8, 0.8),
-      vAx: d.num('vAx', 0.5, 4),
-      vAy: d.num('vAy', -1, 1),
-      wA: 0,
-      mB: d.num('mB', 0.5, 5),
-      IB: d.num('IB', 0.1, 2),
-      rBx: d.num('rBx', -1, -0.2),
-      rBy: d.num('rBy', -0.8, 0.8),
-      vBx: d.num('vBx', -4, 0),
-      vBy: d.num('vBy', -1, 1),
-      wB: 0,
-      normalDeg: 0,
-      e: d.num('e', 0.1, 0.9),
-    }),
+    draw: { ...collision, vAy: [-1, 1], vBx: [-4, 0], vBy: [-1, 1] },
     valid: posed,
     prompt: (p) => `${bodies(p, false)} Restitution e = ${q(p.e)}.`,
     asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
@@ -183,34 +184,13 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Work out v_n from the contact velocities, then k with all four terms, then j = −(1 + e) v_n / k.',
     hintStep: 'eq:ni-k',
-    solution: [
-      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' },
-      { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' },
-      { step: 'eq:ni-j', label: 'j = −(1 + e) v_n / k' },
-    ],
+    solution: [vnLine, kLine, { step: 'eq:ni-j', label: 'j = −(1 + e) v_n / k' }],
   }),
   numeric({
     id: 'ni-vn-after',
     title: 'How fast they separate',
     derivation,
-    draw: (d) => ({
-      mA: d.num('mA', 0.5, 5),
-      IA: d.num('IA', 0.1, 2),
-      rAx: d.num('rAx', 0.2, 1),
-      rAy: d.num('rAy', -0.8, 0.8),
-      vAx: d.num('vAx', 0.5, 4),
-      vAy: 0,
-      wA: d.num('wA', -3, 3),
-      mB: d.num('mB', 0.5, 5),
-      IB: d.num('IB', 0.1, 2),
-      rBx: d.num('rBx', -1, -0.2),
-      rBy: d.num('rBy', -0.8, 0.8),
-      vBx: d.num('vBx', -3, 0),
-      vBy: 0,
-      wB: d.num('wB', -3, 3),
-      normalDeg: 0,
-      e: d.num('e', 0.1, 0.9),
-    }),
+    draw: { ...collision, wA: [-3, 3], wB: [-3, 3] },
     valid: posed,
     prompt: (p) => `${bodies(p, true)} Restitution e = ${q(p.e)}.`,
     asked: 'the normal relative velocity after the impulse, v_n′',
@@ -257,24 +237,7 @@ export const exercises: readonly Exercise[] = [
     id: 'ni-energy',
     title: 'The kinetic energy the bounce loses',
     derivation,
-    draw: (d) => ({
-      mA: d.num('mA', 0.5, 5),
-      IA: d.num('IA', 0.1, 2),
-      rAx: d.num('rAx', 0.2, 1),
-      rAy: d.num('rAy', -0.8, 0.8),
-      vAx: d.num('vAx', 0.5, 4),
-      vAy: 0,
-      wA: 0,
-      mB: d.num('mB', 0.5, 5),
-      IB: d.num('IB', 0.1, 2),
-      rBx: d.num('rBx', -1, -0.2),
-      rBy: d.num('rBy', -0.8, 0.8),
-      vBx: d.num('vBx', -3, 0),
-      vBy: 0,
-      wB: 0,
-      normalDeg: 0,
-      e: d.num('e', 0.1, 0.8),
-    }),
+    draw: { ...collision, e: [0.1, 0.8] },
     valid: posed,
     prompt: (p) => `${bodies(p, false)} Restitution e = ${q(p.e)}.`,
     asked: 'the change of kinetic energy T′ − T (negative when energy is lost)',
@@ -305,11 +268,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Find v_n and m_eff = 1/k; the loss is ½ (1 − e²) m_eff v_n².',
     hintStep: 'eq:ni-energy',
-    solution: [
-      { step: 'eq:ni-relative-velocity', row: 1, label: 'v_n = v_rel · n' },
-      { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' },
-      { step: 'eq:ni-energy', label: 'T′ − T = −½ (1 − e²) m_eff v_n²' },
-    ],
+    solution: [vnLine, meffLine, { step: 'eq:ni-energy', label: 'T′ − T = −½ (1 − e²) m_eff v_n²' }],
   }),
   numeric({
     id: 'ni-meff',
@@ -363,10 +322,7 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Compute r × n = r_x n_y − r_y n_x for each body, then k, then m_eff = 1/k.',
     hintStep: 'eq:ni-k',
-    solution: [
-      { step: 'eq:ni-k', label: 'k = 1/m_A + 1/m_B + (r_A×n)²/I_A + (r_B×n)²/I_B' },
-      { step: 'eq:ni-meff', row: 0, label: 'm_eff = 1/k' },
-    ],
+    solution: [kLine, meffLine],
   }),
   predict({
     id: 'ni-bouncier',

@@ -1,6 +1,6 @@
 // What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
 // id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
-import { defineTeaching } from '../../kit/teaching';
+import { defineTeaching, discuss, exercise, show, vote } from '../../kit/teaching';
 
 /** Both offsets on the normal through the centres, no spin: a head-on hit along one line. */
 const HEAD_ON = { rAy: 0, rBy: 0, vAy: 0, wA: 0, wB: 0 };
@@ -62,113 +62,88 @@ export const teaching = defineTeaching({
     },
   ],
   plan: [
-    {
-      minutes: 4,
-      kind: 'show',
-      at: { widget: 'collision' },
-      note: 'Drag the contact point and the arrows’ tips: grey before, orange after, green the impulse on B. Ask what decides how hard the contact pushes.',
-    },
-    {
-      minutes: 4,
-      kind: 'vote',
-      predict: 'ni-bouncier',
-      note: 'Vote before any formula; keep the answer until j is derived, then reveal it on the widget.',
-    },
-    {
-      minutes: 6,
-      kind: 'show',
-      at: { step: 'eq:ni-1d-momentum' },
-      note: 'Start on one line, nothing spinning: the impulse changes each momentum by ±j, so each velocity by ±j/m.',
-    },
-    {
-      minutes: 7,
-      kind: 'show',
-      at: { step: 'eq:ni-1d-j' },
-      note: 'The approach velocity v_n = v_B − v_A (negative: closing), the restitution law v_n′ = −e v_n, and one equation for j: the inverse masses add.',
-    },
-    {
-      minutes: 6,
-      kind: 'exercise',
-      exercise: 'ni-1d',
-      note: 'The head-on case on numbers of their own; a forgotten 1 + e or masses added instead of their inverses each get their own hint.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:ni-relative-velocity' },
-      note: 'Now let the bodies turn: the contact points move with v + ω × r, and v_n is theirs, with the same sign convention (n from A to B).',
-    },
-    {
-      minutes: 6,
-      kind: 'show',
-      at: { step: 'eq:ni-j' },
-      note: 'The same steps as on the line; the spin updates add lever-arm terms (r × n)²/I beside the inverse masses in k. Tick Plug in numbers to follow one configuration through.',
-    },
-    {
-      minutes: 3,
-      kind: 'vote',
-      predict: 'ni-pinned',
-      note: 'A quick check that k is understood: which terms leave it?',
-    },
-    {
-      minutes: 7,
-      kind: 'exercise',
-      exercise: 'ni-j',
-      note: 'Each student or pair on their own numbers (a seed each); a wrong answer that matches a common slip names the step where it happens.',
-    },
-    {
-      minutes: 2,
-      kind: 'discuss',
-      note: 'Where the energy goes: ½ m_eff v_n² (1 − e²) at most, and why e is a modelling choice, not a property of steel.',
-    },
+    show(
+      4,
+      { widget: 'collision' },
+      'Drag the contact point and the arrows’ tips: grey before, orange after, green the impulse on B. Ask what decides how hard the contact pushes.',
+    ),
+    vote(
+      4,
+      'ni-bouncier',
+      'Vote before any formula; keep the answer until j is derived, then reveal it on the widget.',
+    ),
+    show(
+      6,
+      { step: 'eq:ni-1d-momentum' },
+      'Start on one line, nothing spinning: the impulse changes each momentum by ±j, so each velocity by ±j/m.',
+    ),
+    show(
+      7,
+      { step: 'eq:ni-1d-j' },
+      'The approach velocity v_n = v_B − v_A (negative: closing), the restitution law v_n′ = −e v_n, and one equation for j: the inverse masses add.',
+    ),
+    exercise(
+      6,
+      'ni-1d',
+      'The head-on case on numbers of their own; a forgotten 1 + e or masses added instead of their inverses each get their own hint.',
+    ),
+    show(
+      5,
+      { step: 'eq:ni-relative-velocity' },
+      'Now let the bodies turn: the contact points move with v + ω × r, and v_n is theirs, with the same sign convention (n from A to B).',
+    ),
+    show(
+      6,
+      { step: 'eq:ni-j' },
+      'The same steps as on the line; the spin updates add lever-arm terms (r × n)²/I beside the inverse masses in k. Tick Plug in numbers to follow one configuration through.',
+    ),
+    vote(3, 'ni-pinned', 'A quick check that k is understood: which terms leave it?'),
+    exercise(
+      7,
+      'ni-j',
+      'Each student or pair on their own numbers (a seed each); a wrong answer that matches a common slip names the step where it happens.',
+    ),
+    discuss(
+      2,
+      'Where the energy goes: ½ m_eff v_n² (1 − e²) at most, and why e is a modelling choice, not a property of steel.',
+    ),
   ],
   noRotation: {
     leaveOut:
       'ω, I and r × n: every section after the head-on one except the energy’s. A head-on hit keeps everything on one line, and k is 1/m_A + 1/m_B.',
     plan: [
-      {
-        minutes: 4,
-        kind: 'show',
-        at: { widget: 'collision' },
-        query: HEAD_ON,
-        note: 'A head-on hit: both contact offsets lie on the normal through the centres and nothing spins, so every arrow stays on one line.',
-      },
-      {
-        minutes: 6,
-        kind: 'show',
-        at: { step: 'eq:ni-1d-momentum' },
-        note: 'The impulse changes each momentum, +j for B and −j for A (Newton’s third law); divide by the masses for the velocities.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { step: 'eq:ni-1d-restitution' },
-        note: 'The approach velocity v_n = v_B − v_A and Newton’s law of restitution: e = 0 for putty, e = 1 for an ideal bounce.',
-      },
-      {
-        minutes: 7,
-        kind: 'show',
-        at: { step: 'eq:ni-1d-j' },
-        note: 'Put the velocities after into v_n′ and solve: one line, two masses, one unknown.',
-      },
-      {
-        minutes: 4,
-        kind: 'vote',
-        predict: 'ni-bouncier',
-        note: 'The answer, a third more, holds head-on too: j grows with 1 + e.',
-      },
-      {
-        minutes: 8,
-        kind: 'exercise',
-        exercise: 'ni-1d',
-        note: 'Each student on numbers of their own (a seed each); the usual slips are each named with the step where they happen.',
-      },
-      {
-        minutes: 6,
-        kind: 'show',
-        at: { step: 'eq:ni-energy' },
-        note: 'With m_eff the reduced mass m_A m_B/(m_A + m_B): a dead hit loses the kinetic energy of the reduced mass at the approach speed.',
-      },
+      show(
+        4,
+        { widget: 'collision' },
+        'A head-on hit: both contact offsets lie on the normal through the centres and nothing spins, so every arrow stays on one line.',
+        HEAD_ON,
+      ),
+      show(
+        6,
+        { step: 'eq:ni-1d-momentum' },
+        'The impulse changes each momentum, +j for B and −j for A (Newton’s third law); divide by the masses for the velocities.',
+      ),
+      show(
+        5,
+        { step: 'eq:ni-1d-restitution' },
+        'The approach velocity v_n = v_B − v_A and Newton’s law of restitution: e = 0 for putty, e = 1 for an ideal bounce.',
+      ),
+      show(
+        7,
+        { step: 'eq:ni-1d-j' },
+        'Put the velocities after into v_n′ and solve: one line, two masses, one unknown.',
+      ),
+      vote(4, 'ni-bouncier', 'The answer, a third more, holds head-on too: j grows with 1 + e.'),
+      exercise(
+        8,
+        'ni-1d',
+        'Each student on numbers of their own (a seed each); the usual slips are each named with the step where they happen.',
+      ),
+      show(
+        6,
+        { step: 'eq:ni-energy' },
+        'With m_eff the reduced mass m_A m_B/(m_A + m_B): a dead hit loses the kinetic energy of the reduced mass at the approach speed.',
+      ),
     ],
   },
 });

@@ -1,42 +1,33 @@
 // Exercises on the revolute joint: two bodies pinned together, from the K explorer's parameters;
 // answers and common wrong answers computed through this page's scenario (src/solver).
 import { boxOrDiscContaining } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q, qv } from '../../kit/exercises/text';
 import type { Joint, JointValues } from './scenario';
 import { derivation } from './steps';
 
-type D = Parameters<Parameters<typeof numeric<typeof derivation.params, Joint>>[0]['draw']>[0];
-
-const drawBodies = (d: D, moving: boolean) => ({
+/** Two free bodies pinned together, at the widget's velocities (an exercise that needs them draws its own). */
+const bodies: Ranges<typeof derivation.params> = {
   fixA: false,
   axleA: false,
   fixB: false,
   axleB: false,
-  mA: d.num('mA', 0.5, 5),
-  IA: d.num('IA', 0.1, 2),
-  rAx: d.num('rAx', -1, 1),
-  rAy: d.num('rAy', -1, 1),
-  mB: d.num('mB', 0.5, 5),
-  IB: d.num('IB', 0.1, 2),
-  rBx: d.num('rBx', -1, 1),
-  rBy: d.num('rBy', -1, 1),
-  ...(moving
-    ? {
-        vAx: d.num('vAx', -3, 3),
-        vAy: d.num('vAy', -3, 3),
-        wA: 0,
-        vBx: d.num('vBx', -3, 3),
-        vBy: d.num('vBy', -3, 3),
-        wB: 0,
-      }
-    : {}),
-});
+  mA: [0.5, 5],
+  IA: [0.1, 2],
+  rAx: [-1, 1],
+  rAy: [-1, 1],
+  mB: [0.5, 5],
+  IB: [0.1, 2],
+  rBx: [-1, 1],
+  rBy: [-1, 1],
+};
 
 const pinned = (p: JointValues) =>
   `Bodies A (m_A = ${q(p.mA)} kg, I_A = ${q(p.IA)} kg·m²) and B (m_B = ${q(p.mB)} kg, I_B = ${q(p.IB)} kg·m²) ` +
   `are pinned together at a point r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and r_B = ${qv(p.rBx, p.rBy)} m ` +
   'from B’s centre.';
+
+const k12Line = { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' };
 
 const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
 /** Both bodies exist as boxes or discs around their centres that reach the pin. */
@@ -49,7 +40,7 @@ export const exercises: readonly Exercise[] = [
     id: 'rj-k12',
     title: 'The off-diagonal entry of K',
     derivation,
-    draw: (d) => drawBodies(d, false),
+    draw: bodies,
     valid: realisable,
     prompt: (p) => pinned(p),
     asked: 'the entry k₁₂ of the joint’s 2×2 matrix K (v_rel′ = v_rel + K j)',
@@ -80,13 +71,13 @@ export const exercises: readonly Exercise[] = [
     ],
     hint: 'Expand (1/I)(r × P) × r for each body and read off the coefficient of P_y in the x row.',
     hintStep: 'eq:rj-cross-term',
-    solution: [{ step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' }],
+    solution: [k12Line],
   }),
   numeric({
     id: 'rj-det',
     title: 'Is K invertible? Its determinant',
     derivation,
-    draw: (d) => drawBodies(d, false),
+    draw: bodies,
     valid: regular,
     prompt: (p) => pinned(p),
     asked: 'det K',
@@ -119,7 +110,7 @@ export const exercises: readonly Exercise[] = [
     hintStep: 'eq:rj-k-matrix',
     solution: [
       { step: 'eq:rj-k-matrix', row: 1, label: 'k₁₁ = σ + r_Ay²/I_A + r_By²/I_B' },
-      { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' },
+      k12Line,
       { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂ = σ + r_Ax²/I_A + r_Bx²/I_B' },
       { step: 'eq:rj-det', row: 0, label: 'det K = k₁₁k₂₂ − k₁₂²' },
     ],
@@ -128,7 +119,7 @@ export const exercises: readonly Exercise[] = [
     id: 'rj-jx',
     title: 'The joint impulse',
     derivation,
-    draw: (d) => drawBodies(d, true),
+    draw: { ...bodies, vAx: [-3, 3], vAy: [-3, 3], wA: 0, vBx: [-3, 3], vBy: [-3, 3], wB: 0 },
     valid: (s) => regular(s) && Math.hypot(s.result.vRel.x, s.result.vRel.y) > 0.2,
     prompt: (p) =>
       `${pinned(p)} A moves at v_A = ${qv(p.vAx, p.vAy)} m/s and B at v_B = ${qv(p.vBx, p.vBy)} m/s; neither spins, ` +

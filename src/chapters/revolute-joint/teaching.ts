@@ -1,6 +1,6 @@
 // What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
 // id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
-import { defineTeaching } from '../../kit/teaching';
+import { defineTeaching, exercise, show, vote } from '../../kit/teaching';
 
 export const teaching = defineTeaching({
   objectives: [
@@ -47,54 +47,38 @@ export const teaching = defineTeaching({
     },
   ],
   plan: [
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'k-explorer' },
-      note: 'The pin holds: the orange arrows after the impulse coincide. The ellipse below the diagram is K, derived in this lesson.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:rj-constraint' },
-      note: 'Compare with the contact: two equations, two unknowns, no restitution, no push-only rule.',
-    },
-    {
-      minutes: 10,
-      kind: 'show',
-      at: { step: 'eq:rj-k-matrix' },
-      note: 'Expand the condition, write the cross term as a matrix with r⊥; check the diagonal on the pendulum of the next step.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'rj-axle',
-      note: 'What can a pin on a wheel’s rim still do? Reveal on the K explorer.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:rj-det' },
-      note: 'det K as three terms that are never negative, and the three ways it can be zero.',
-    },
-    {
-      minutes: 10,
-      kind: 'exercise',
-      exercise: 'rj-jx',
-      note: 'Each on their own numbers: v_rel, then K, then Cramer’s rule.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:rj-eigen' },
-      note: 'The ellipse: turn the probe direction and watch the response lean towards the long axis.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'chain' },
-      note: 'Drift: release the chain hanging straight down and watch the top joint open, then raise β.',
-    },
+    show(
+      5,
+      { widget: 'k-explorer' },
+      'The pin holds: the orange arrows after the impulse coincide. The ellipse below the diagram is K, derived in this lesson.',
+    ),
+    show(
+      5,
+      { step: 'eq:rj-constraint' },
+      'Compare with the contact: two equations, two unknowns, no restitution, no push-only rule.',
+    ),
+    show(
+      10,
+      { step: 'eq:rj-k-matrix' },
+      'Expand the condition, write the cross term as a matrix with r⊥; check the diagonal on the pendulum of the next step.',
+    ),
+    vote(5, 'rj-axle', 'What can a pin on a wheel’s rim still do? Reveal on the K explorer.'),
+    show(
+      5,
+      { step: 'eq:rj-det' },
+      'det K as three terms that are never negative, and the three ways it can be zero.',
+    ),
+    exercise(10, 'rj-jx', 'Each on their own numbers: v_rel, then K, then Cramer’s rule.'),
+    show(
+      5,
+      { step: 'eq:rj-eigen' },
+      'The ellipse: turn the probe direction and watch the response lean towards the long axis.',
+    ),
+    show(
+      5,
+      { widget: 'chain' },
+      'Drift: release the chain hanging straight down and watch the top joint open, then raise β.',
+    ),
   ],
   noRotation: {
     cannot:

@@ -1,19 +1,18 @@
 // Exercises on sequential impulses: the box on two corners from the derivation's parameters; answers
 // and common wrong answers computed through this page's scenario (src/solver). The predictions open
 // the iteration explorer in the configuration they ask about.
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import type { BoxOnCorners, SiValues } from './scenario';
 import { derivation } from './steps';
 
-type D = Parameters<Parameters<typeof numeric<typeof derivation.params, BoxOnCorners>>[0]['draw']>[0];
-
-const drawBox = (d: D) => ({
-  m: d.num('m', 0.5, 5),
-  w: d.num('w', 0.6, 2),
-  h: d.num('h', 0.2, 1.5),
-  off: d.num('off', -60, 60),
-});
+const box: Ranges<typeof derivation.params> = {
+  m: [0.5, 5],
+  w: [0.6, 2],
+  h: [0.2, 1.5],
+  off: [-60, 60],
+  vx: 0,
+};
 
 const boxText = (p: SiValues) =>
   `A box of mass m = ${q(p.m)} kg, width w = ${q(p.w)} m and height h = ${q(p.h)} m (I = m(w² + h²)/12) ` +
@@ -32,7 +31,7 @@ export const exercises: readonly Exercise[] = [
     id: 'si-k12',
     title: 'How one corner’s push moves the other',
     derivation,
-    draw: (d) => ({ ...drawBox(d), vx: 0 }),
+    draw: box,
     prompt: (p) => boxText(p),
     asked:
       'the off-diagonal entry K₁₂ of the contacts’ matrix K (corner 1’s velocity change per unit impulse at corner 2)',
@@ -69,7 +68,7 @@ export const exercises: readonly Exercise[] = [
     id: 'si-exact',
     title: 'The exact impulse at the left corner',
     derivation,
-    draw: (d) => ({ ...drawBox(d), vx: 0, vy: d.num('vy', -3, -0.5), omega: d.num('omega', -1, 1) }),
+    draw: { ...box, vy: [-3, -0.5], omega: [-1, 1] },
     valid: (s) => both(s) && Math.min(...s.lcp.lambda) > 0.05,
     prompt: (p) => boxText(p) + moving(p),
     asked: 'the exact normal impulse λ₁ at corner 1 that stops both corners (both push)',
@@ -108,7 +107,7 @@ export const exercises: readonly Exercise[] = [
     id: 'si-sweep',
     title: 'The left corner’s second visit',
     derivation,
-    draw: (d) => ({ ...drawBox(d), vx: 0, vy: d.num('vy', -3, -0.5), omega: d.num('omega', -1, 1) }),
+    draw: { ...box, vy: [-3, -0.5], omega: [-1, 1] },
     valid: (s) => b(s, 0) < -0.05 && s.pgs.visits[2]!.total > 0.05,
     prompt: (p) =>
       boxText(p) +
@@ -149,7 +148,7 @@ export const exercises: readonly Exercise[] = [
     id: 'si-total',
     title: 'What the ground takes in one step',
     derivation,
-    draw: (d) => ({ ...drawBox(d), vx: 0, omega: 0, vy: d.num('vy', -2, -0.1) }),
+    draw: { ...box, omega: 0, vy: [-2, -0.1] },
     valid: both,
     prompt: (p) =>
       boxText(p) +

@@ -1,6 +1,6 @@
 // What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
 // id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
-import { defineTeaching } from '../../kit/teaching';
+import { defineTeaching, discuss, exercise, show, vote } from '../../kit/teaching';
 
 export const teaching = defineTeaching({
   objectives: [
@@ -42,89 +42,68 @@ export const teaching = defineTeaching({
     },
   ],
   plan: [
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'iterations' },
-      note: 'One box on two corners, frozen at one step: the dashed exact answer, and the loop’s totals sweep by sweep.',
-    },
-    {
-      minutes: 7,
-      kind: 'show',
-      at: { step: 'eq:si-k' },
-      note: 'Chapter one’s k for each corner on the diagonal, the coupling off it: a push at one corner tips the box onto the other.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:si-lcp' },
-      note: 'Both stop, both push, and for each one of the two is zero; solve it by trying which corners push.',
-    },
-    {
-      minutes: 8,
-      kind: 'show',
-      at: { step: 'eq:si-pgs-update' },
-      note: 'The loop engines run: one contact at a time with the others held, the total clamped at zero. Gauss–Seidel, projected.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'si-reverse',
-      note: 'Reveal on the explorer after one reversed sweep, then let it run on.',
-    },
-    {
-      minutes: 10,
-      kind: 'exercise',
-      exercise: 'si-sweep',
-      note: 'One corner’s second visit by hand: it shows the loop reading what the other corner did.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'si-increment',
-      note: 'Why engines clamp the running total: reveal on the flat box.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'cradle' },
-      note: 'Two answers for Newton’s cradle, both keeping momentum and energy: the order decides.',
-    },
+    show(
+      5,
+      { widget: 'iterations' },
+      'One box on two corners, frozen at one step: the dashed exact answer, and the loop’s totals sweep by sweep.',
+    ),
+    show(
+      7,
+      { step: 'eq:si-k' },
+      'Chapter one’s k for each corner on the diagonal, the coupling off it: a push at one corner tips the box onto the other.',
+    ),
+    show(
+      5,
+      { step: 'eq:si-lcp' },
+      'Both stop, both push, and for each one of the two is zero; solve it by trying which corners push.',
+    ),
+    show(
+      8,
+      { step: 'eq:si-pgs-update' },
+      'The loop engines run: one contact at a time with the others held, the total clamped at zero. Gauss–Seidel, projected.',
+    ),
+    vote(5, 'si-reverse', 'Reveal on the explorer after one reversed sweep, then let it run on.'),
+    exercise(
+      10,
+      'si-sweep',
+      'One corner’s second visit by hand: it shows the loop reading what the other corner did.',
+    ),
+    vote(5, 'si-increment', 'Why engines clamp the running total: reveal on the flat box.'),
+    show(
+      5,
+      { widget: 'cradle' },
+      'Two answers for Newton’s cradle, both keeping momentum and energy: the order decides.',
+    ),
   ],
   noRotation: {
     leaveOut:
       'the corners’ lever arms: use the cradle, where every contact lies on one line, and stacks that fall straight without spinning, where the two corners of a box push alike.',
     plan: [
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { widget: 'cradle' },
-        note: 'Three balls in a row: each contact is chapter one’s head-on impulse. Solved one at a time, the right ball leaves at the speed the left one came in.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { step: 'eq:si-lcp' },
-        note: 'Each contact may only push, and a contact that separates carries nothing.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { widget: 'iterations' },
-        query: { scene: 2, omega: 0, vx: 0 },
-        note: 'Three boxes falling straight onto each other: the ground contact creeps towards its target sweep by sweep.',
-      },
-      {
-        minutes: 5,
-        kind: 'show',
-        at: { widget: 'stack' },
-        note: 'Too few sweeps leave a stack soft; warm starting carries last step’s answer over.',
-      },
-      {
-        minutes: 5,
-        kind: 'discuss',
-        note: 'The cradle’s two answers: both keep momentum and energy. Which does the toy on the desk show, and why can a rigid model not tell?',
-      },
+      show(
+        5,
+        { widget: 'cradle' },
+        'Three balls in a row: each contact is chapter one’s head-on impulse. Solved one at a time, the right ball leaves at the speed the left one came in.',
+      ),
+      show(
+        5,
+        { step: 'eq:si-lcp' },
+        'Each contact may only push, and a contact that separates carries nothing.',
+      ),
+      show(
+        5,
+        { widget: 'iterations' },
+        'Three boxes falling straight onto each other: the ground contact creeps towards its target sweep by sweep.',
+        { scene: 2, omega: 0, vx: 0 },
+      ),
+      show(
+        5,
+        { widget: 'stack' },
+        'Too few sweeps leave a stack soft; warm starting carries last step’s answer over.',
+      ),
+      discuss(
+        5,
+        'The cradle’s two answers: both keep momentum and energy. Which does the toy on the desk show, and why can a rigid model not tell?',
+      ),
     ],
   },
 });

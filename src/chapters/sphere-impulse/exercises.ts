@@ -1,38 +1,37 @@
 // Exercises on the 3D normal impulse between a sphere A and a ball B, from the collision widget's
 // parameters; answers and common wrong answers computed through this page's scenario (src/solver).
 import { inertiaFitsBall } from '../../kit/exercises/bodies';
-import { numeric, predict, type Exercise } from '../../kit/exercises/model';
+import { numeric, predict, type Exercise, type Ranges } from '../../kit/exercises/model';
 import { q } from '../../kit/exercises/text';
 import { V3 } from '../../solver';
 import type { SphereCollision, SphereCollisionValues } from './scenario';
 import { derivation } from './steps';
 
-type D = Parameters<Parameters<typeof numeric<typeof derivation.params, SphereCollision>>[0]['draw']>[0];
-
 const v3 = (x: number, y: number, z: number) => `(${q(x)}, ${q(y)}, ${q(z)})`;
 
-const drawSpheres = (d: D, off: number) => ({
+/** Two true spheres, neither spinning, B coming down onto A (an exercise off-centre draws `off` first). */
+const spheres: Ranges<typeof derivation.params> = {
+  off: 0,
   fixA: false,
   fixB: false,
-  mA: d.num('mA', 0.5, 5),
-  IA: d.num('IA', 0.1, 2),
-  RA: d.num('RA', 0.3, 1.5),
-  vAx: d.num('vAx', -2, 2),
-  vAy: d.num('vAy', -1, 2),
-  vAz: d.num('vAz', -2, 2),
-  mB: d.num('mB', 0.5, 5),
-  IB: d.num('IB', 0.1, 2),
-  RB: d.num('RB', 0.3, 1.5),
-  vBx: d.num('vBx', -2, 2),
-  vBy: d.num('vBy', -3, 0),
-  vBz: d.num('vBz', -2, 2),
+  mA: [0.5, 5],
+  IA: [0.1, 2],
+  RA: [0.3, 1.5],
+  vAx: [-2, 2],
+  vAy: [-1, 2],
+  vAz: [-2, 2],
+  mB: [0.5, 5],
+  IB: [0.1, 2],
+  RB: [0.3, 1.5],
+  vBx: [-2, 2],
+  vBy: [-3, 0],
+  vBz: [-2, 2],
   wBx: 0,
   wBy: 0,
   wBz: 0,
-  off,
-  az: d.pick([0, 90, 180, -90]),
-  e: d.num('e', 0.1, 0.9),
-});
+  az: { among: [0, 90, 180, -90] },
+  e: [0.1, 0.9],
+};
 
 const scene = (p: SphereCollisionValues) =>
   `A sphere A (m_A = ${q(p.mA)} kg, I_A = ${q(p.IA)} kg·m² about every axis, radius ${q(p.RA)} m) moving at ` +
@@ -55,18 +54,27 @@ const hits = (s: SphereCollision) => s.normal.j > 0 && realisable(s);
 const lambda = (s: SphereCollision) => s.a.invMass + s.b.invMass;
 const vn = (s: SphereCollision) => s.normal.vn;
 
+/** The question two exercises ask of different spheres. */
+const normalImpulse = {
+  asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
+  symbol: 'j',
+  unit: 'N·s',
+  answer: (s: SphereCollision) => s.normal.j,
+};
+
+/** The worked solutions' first and last lines. */
+const vnLine = { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' };
+const jLine = { step: 'eq:sp-normal-j', row: 1, label: 'j = −(1 + e) v_n / k' };
+
 export const exercises: readonly Exercise[] = [
   numeric({
     id: 'sp-true',
     title: 'The normal impulse between two true spheres',
     derivation,
-    draw: (d) => drawSpheres(d, 0),
+    draw: spheres,
     valid: hits,
     prompt: (p) => scene(p),
-    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
-    symbol: 'j',
-    unit: 'N·s',
-    answer: (s) => s.normal.j,
+    ...normalImpulse,
     mistakes: [
       {
         value: (s) => -s.normal.j,
@@ -97,22 +105,19 @@ export const exercises: readonly Exercise[] = [
     hint: 'For true spheres r × n = 0, so k = 1/m_A + 1/m_B; then j = −(1 + e) v_n / k.',
     hintStep: 'eq:sp-normal-j',
     solution: [
-      { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' },
+      vnLine,
       { step: 'eq:sp-normal-j', row: 0, label: 'k = 1/m_A + 1/m_B (the lever-arm terms vanish)' },
-      { step: 'eq:sp-normal-j', row: 1, label: 'j = −(1 + e) v_n / k' },
+      jLine,
     ],
   }),
   numeric({
     id: 'sp-off',
     title: 'The normal impulse off B’s centre of mass',
     derivation,
-    draw: (d) => drawSpheres(d, d.pick([-0.8, -0.6, -0.4, 0.4, 0.6, 0.8])),
+    draw: { ...spheres, off: { among: [-0.8, -0.6, -0.4, 0.4, 0.6, 0.8] } },
     valid: hits,
     prompt: (p) => scene(p) + offset(p),
-    asked: 'the normal impulse j along n (with its sign: positive when it pushes B away from A)',
-    symbol: 'j',
-    unit: 'N·s',
-    answer: (s) => s.normal.j,
+    ...normalImpulse,
     mistakes: [
       {
         value: (s) => (-(1 + s.p.e) * vn(s)) / lambda(s),
@@ -138,17 +143,17 @@ export const exercises: readonly Exercise[] = [
     hint: 'B’s lever arm is its offset: (r_B×n)·I_B⁻¹(r_B×n) = d²/I_B; add it to 1/m_A + 1/m_B.',
     hintStep: 'eq:sp-triple',
     solution: [
-      { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' },
+      vnLine,
       { step: 'eq:sp-triple', row: 1, label: 'B’s term (r_B×n) · I_B⁻¹ (r_B×n)' },
       { step: 'eq:sp-normal-j', row: 0, label: 'k = 1/m_A + 1/m_B + B’s term' },
-      { step: 'eq:sp-normal-j', row: 1, label: 'j = −(1 + e) v_n / k' },
+      jLine,
     ],
   }),
   numeric({
     id: 'sp-energy',
     title: 'The energy two spheres lose',
     derivation,
-    draw: (d) => drawSpheres(d, 0),
+    draw: spheres,
     valid: hits,
     prompt: (p) => scene(p),
     asked: 'the change of kinetic energy T′ − T under the normal impulse',
@@ -180,7 +185,7 @@ export const exercises: readonly Exercise[] = [
     hint: 'T′ − T = −½ (1 − e²) v_n² / k with k = 1/m_A + 1/m_B for true spheres.',
     hintStep: 'eq:sp-energy',
     solution: [
-      { step: 'eq:sp-relative-velocity', label: 'v_n = v_rel · n' },
+      vnLine,
       { step: 'eq:sp-normal-j', row: 0, label: 'k = 1/m_A + 1/m_B' },
       { step: 'eq:sp-energy', row: 1, label: 'T′ − T = −½ (1 − e²) v_n² / k' },
     ],

@@ -1,6 +1,6 @@
 // What this chapter offers a teacher (see src/kit/teaching.ts): /teach/ renders it, resolving every
 // id to what the page shows, and tests/unit/site/teaching.test.ts checks the ids against the page.
-import { defineTeaching } from '../../kit/teaching';
+import { defineTeaching, exercise, show, vote } from '../../kit/teaching';
 
 export const teaching = defineTeaching({
   objectives: [
@@ -44,54 +44,38 @@ export const teaching = defineTeaching({
     },
   ],
   plan: [
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { widget: 'collision' },
-      note: 'The same contact resolved twice: the normal impulse keeps the energy at e = 1, the variant adds some. Drag the offset to 0.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'sp-variant-true',
-      note: 'Vote before the derivation; the answer surprises most readers of the note.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:sp-relative-velocity' },
-      note: 'First translate Eberly’s convention with the page’s table: his normal and relative velocity both flip, so v_n is the same number.',
-    },
-    {
-      minutes: 8,
-      kind: 'show',
-      at: { step: 'eq:sp-normal-j' },
-      note: 'The normal impulse in 3D: the chapter one formula with inertia tensors in world axes.',
-    },
-    {
-      minutes: 5,
-      kind: 'show',
-      at: { step: 'eq:sp-spin-normal' },
-      note: 'Why spheres never spin under a normal impulse, and why a loaded ball does.',
-    },
-    {
-      minutes: 7,
-      kind: 'show',
-      at: { step: 'eq:sp-system' },
-      note: 'The variant’s three conditions and the 3×3 system; for a strong group, why C is positive definite.',
-    },
-    {
-      minutes: 5,
-      kind: 'vote',
-      predict: 'sp-variant-off',
-      note: 'Reveal on the widget, then show where the extra energy comes from: the work of the sideways push.',
-    },
-    {
-      minutes: 10,
-      kind: 'exercise',
-      exercise: 'sp-off',
-      note: 'The normal impulse off B’s centre of mass, on their own numbers.',
-    },
+    show(
+      5,
+      { widget: 'collision' },
+      'The same contact resolved twice: the normal impulse keeps the energy at e = 1, the variant adds some. Drag the offset to 0.',
+    ),
+    vote(5, 'sp-variant-true', 'Vote before the derivation; the answer surprises most readers of the note.'),
+    show(
+      5,
+      { step: 'eq:sp-relative-velocity' },
+      'First translate Eberly’s convention with the page’s table: his normal and relative velocity both flip, so v_n is the same number.',
+    ),
+    show(
+      8,
+      { step: 'eq:sp-normal-j' },
+      'The normal impulse in 3D: the chapter one formula with inertia tensors in world axes.',
+    ),
+    show(
+      5,
+      { step: 'eq:sp-spin-normal' },
+      'Why spheres never spin under a normal impulse, and why a loaded ball does.',
+    ),
+    show(
+      7,
+      { step: 'eq:sp-system' },
+      'The variant’s three conditions and the 3×3 system; for a strong group, why C is positive definite.',
+    ),
+    vote(
+      5,
+      'sp-variant-off',
+      'Reveal on the widget, then show where the extra energy comes from: the work of the sideways push.',
+    ),
+    exercise(10, 'sp-off', 'The normal impulse off B’s centre of mass, on their own numbers.'),
   ],
   noRotation: {
     cannot:

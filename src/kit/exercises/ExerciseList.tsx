@@ -67,8 +67,42 @@ function replaceQuery(key: string, value: string): void {
 
 const pct = `${REL_TOL * 100}%`;
 
+/**
+ * The solution behind a button once the island runs (closed again for new numbers), and in an open-able
+ * <details> before: the page shows it without JavaScript.
+ */
+function Reveal(props: {
+  id: string;
+  summary: string;
+  shown: boolean;
+  setShown: (shown: boolean) => void;
+  children: ComponentChildren;
+}) {
+  const { id, shown, setShown } = props;
+  return useMounted() ? (
+    <>
+      <button
+        type="button"
+        class="exercise-reveal"
+        aria-expanded={shown}
+        aria-controls={id}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? 'Hide solution' : 'Show solution'}
+      </button>
+      <div id={id} hidden={!shown}>
+        {shown ? props.children : null}
+      </div>
+    </>
+  ) : (
+    <details class="exercise-details">
+      <summary>{props.summary}</summary>
+      {props.children}
+    </details>
+  );
+}
+
 function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number }) {
-  const mounted = useMounted();
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [typed, setTyped] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -81,7 +115,6 @@ function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number 
   useEffect(() => setSolved(isSolved(page, ex.id, seed)), [page, ex.id, seed]);
   const v = useMemo(() => variant(ex, seed), [ex, seed]);
   const inputId = `ex-${ex.id}-answer`;
-  const solutionId = `ex-${ex.id}-solution`;
 
   const check = (e: Event) => {
     e.preventDefault();
@@ -135,27 +168,9 @@ function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number 
       <p role="status" class="exercise-feedback" data-verdict={verdict?.kind ?? ''}>
         {verdict ? <Feedback verdict={verdict} ex={ex} v={v} /> : null}
       </p>
-      {mounted ? (
-        <>
-          <button
-            type="button"
-            class="exercise-reveal"
-            aria-expanded={shown}
-            aria-controls={solutionId}
-            onClick={() => setShown(!shown)}
-          >
-            {shown ? 'Hide solution' : 'Show solution'}
-          </button>
-          <div id={solutionId} hidden={!shown}>
-            {shown ? <Solution ex={ex} v={v} /> : null}
-          </div>
-        </>
-      ) : (
-        <details class="exercise-details">
-          <summary>Worked solution</summary>
-          <Solution ex={ex} v={v} />
-        </details>
-      )}
+      <Reveal id={`ex-${ex.id}-solution`} summary="Worked solution" shown={shown} setShown={setShown}>
+        <Solution ex={ex} v={v} />
+      </Reveal>
     </Card>
   );
 }
@@ -199,11 +214,9 @@ function Solution({ ex, v }: { ex: AnyNumeric; v: Variant }) {
 }
 
 function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: number }) {
-  const mounted = useMounted();
   const [choice, setChoice] = useState<number | null>(null);
   const [verdict, setVerdict] = useState<'correct' | 'wrong' | 'empty' | null>(null);
   const [shown, setShown] = useState(false);
-  const solutionId = `ex-${ex.id}-solution`;
   const check = (e: Event) => {
     e.preventDefault();
     const next = choice === null ? 'empty' : choice === ex.correct ? 'correct' : 'wrong';
@@ -261,27 +274,9 @@ function PredictCard({ page, ex, n }: { page: string; ex: PredictExercise; n: nu
           </>
         ) : null}
       </p>
-      {mounted ? (
-        <>
-          <button
-            type="button"
-            class="exercise-reveal"
-            aria-expanded={shown}
-            aria-controls={solutionId}
-            onClick={() => setShown(!shown)}
-          >
-            {shown ? 'Hide solution' : 'Show solution'}
-          </button>
-          <div id={solutionId} hidden={!shown}>
-            {shown ? reveal : null}
-          </div>
-        </>
-      ) : (
-        <details class="exercise-details">
-          <summary>Answer and why</summary>
-          {reveal}
-        </details>
-      )}
+      <Reveal id={`ex-${ex.id}-solution`} summary="Answer and why" shown={shown} setShown={setShown}>
+        {reveal}
+      </Reveal>
     </Card>
   );
 }

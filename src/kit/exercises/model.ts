@@ -24,6 +24,16 @@ export interface Draw<S extends ParamSpecs> {
 
 type NumberParamName<S extends ParamSpecs> = Extract<S[number], NumberParam>['name'];
 
+/**
+ * An exercise's draw written as a table, one entry a parameter: a range [lo, hi] (drawn as
+ * Draw.num), `{ among: [...] }` (one of them, as Draw.pick) or a value kept as it is. Entries are
+ * drawn in the table's order, which is the seed's order: an exercise that spreads a shared table and
+ * overrides some entries keeps the shared table's order (an overridden key keeps its place).
+ */
+export type Ranges<S extends ParamSpecs> = {
+  [K in keyof ParamValues<S>]?: ParamValues<S>[K] extends boolean ? boolean : Exclude<RangeEntry, boolean>;
+};
+
 /** A common wrong answer, computed, and the step where that mistake is made. */
 export interface Mistake<Sc> {
   value: (s: Sc) => number;
@@ -55,8 +65,12 @@ export interface NumericExercise<S extends ParamSpecs, Sc> {
   id: string;
   title: string;
   derivation: Derivation<S, Sc>;
-  /** Parameter values that differ from the defaults (the rest stay at their defaults). */
-  draw: (d: Draw<S>) => Partial<ParamValues<S>>;
+  /**
+   * Parameter values that differ from the defaults (the rest stay at their defaults): a table of
+   * ranges, or a function of the drawer that returns one, for what a table cannot say (a range set by
+   * a value drawn first); its ranges are drawn after the function's own draws.
+   */
+  draw: Ranges<S> | ((d: Draw<S>) => Ranges<S>);
   /** Rejects a degenerate draw (e.g. a separating contact when the exercise needs an impulse). */
   valid?: (s: Sc) => boolean;
   prompt: (p: ParamValues<S>, s: Sc) => string;
@@ -162,6 +176,8 @@ function drawer<S extends ParamSpecs>(specs: S, rand: () => number): Draw<S> {
   };
 }
 
+type RangeEntry = number | boolean | readonly [lo: number, hi: number] | { among: readonly number[] };
+
 /**
  * The exercise's variant for a seed: draws until the configuration is valid, every common wrong
  * answer lies well away from the right one (distinctMistake: so the hint can tell them apart), and
@@ -171,7 +187,11 @@ export function variant(ex: AnyNumeric, seed: number): Variant {
   const rand = mulberry32(seed * 2654435761);
   const d = drawer(ex.derivation.params, rand);
   for (let i = 0; i < MAX_TRIES; i++) {
-    const values = { ...defaults(ex.derivation.params), ...ex.draw(d) } as ParamValues<ParamSpecs>;
+    const values: Record<string, number | boolean> = { ...defaults(ex.derivation.params) };
+    // The table's entries in its order (after a draw function's own draws): the seed's order.
+    const table = typeof ex.draw === 'function' ? ex.draw(d) : ex.draw;
+    for (const [name, r] of Object.entries(table) as [never, RangeEntry][])
+      values[name] = typeof r !== 'object' ? r : 'among' in r ? d.pick(r.among) : d.num(name, r[0], r[1]);
     const s = ex.derivation.scenario(values);
     if (ex.valid && !ex.valid(s)) continue;
     const answer = ex.answer(s);

@@ -9,6 +9,8 @@ import {
   type Exercise,
   judge,
   MAX_SEED,
+  numeric,
+  type NumericExercise,
   parseSeed,
   predictHref,
   solve,
@@ -19,7 +21,8 @@ import {
 import { subscriptRuns } from '../../../src/kit/exercises/text';
 import { mathPieces } from '../../../src/kit/exercises/MathText';
 import { DERIVATIONS } from '../../../src/site/chapters';
-import type { NumberParam } from '../../../src/params/spec';
+import { num, type NumberParam, type ParamValues } from '../../../src/params/spec';
+import type { Derivation } from '../../../src/kit/steps/define';
 import { parseParams } from '../../../src/params/url';
 import { runs } from '../runs';
 
@@ -188,6 +191,40 @@ describe('the exercise model', () => {
     expect(judge(ex, v, 'abc').kind).toBe('empty');
     expect(judge(ex, v, String(v.answer).replace('-', '\u2212')).kind).toBe('correct');
     expect(judge(ex, v, String(v.answer + 10 * tolerance(v.answer) + 1)).kind).toBe('wrong');
+  });
+});
+
+describe('a table of ranges', () => {
+  // A made-up derivation whose scenario is its values, so that a variant shows what was drawn.
+  const params = [
+    num('a', 'a', '', -5, 5, 0.1, 1),
+    num('b', 'b', '', 0, 10, 0.5, 2),
+    num('c', 'c', '', 0, 1, 0.01, 0),
+  ] as const;
+  type Values = ParamValues<typeof params>;
+  const derivation = { params, scenario: (p: Values) => p } as unknown as Derivation<typeof params, Values>;
+  const exercise = (draw: NumericExercise<typeof params, Values>['draw']) =>
+    numeric({
+      id: 't',
+      title: 't',
+      derivation,
+      draw,
+      prompt: () => '',
+      asked: 'a',
+      symbol: 'a',
+      unit: '',
+      answer: (s) => s.a + 10,
+      mistakes: [],
+      hint: '',
+      hintStep: 'eq:t',
+      solution: [],
+    });
+
+  it('draws its entries in its order, as the same draws called one by one', () => {
+    const table = exercise({ c: 0.5, b: [1, 4], a: { among: [-1, 2, 3] } });
+    const calls = exercise((d) => ({ c: 0.5, b: d.num('b', 1, 4), a: d.pick([-1, 2, 3]) }));
+    for (let seed = 1; seed <= 200; seed++)
+      expect(variant(table, seed).values).toEqual(variant(calls, seed).values);
   });
 });
 
