@@ -3,8 +3,8 @@ import { V3 } from '../../solver';
 import { angularMomentum3, kinetic3, momentum3, potential3 } from './measure3';
 import type { ContactSolve3 } from './resolve-contact3';
 import { step3 } from './step3';
-import type { ContactRecord3, Series3, SimConfig3 } from './types3';
-import { integerAtLeast } from '../shared/validate';
+import { SPHERE_FIELDS3, type ContactRecord3, type Series3, type SimConfig3 } from './types3';
+import { emptyArrays, pushFields, runSeries, sideAId } from '../shared/run';
 import { createWorld3, type World3 } from './world3';
 
 function sample(world: World3, series: Series3): void {
@@ -12,15 +12,7 @@ function sample(world: World3, series: Series3): void {
   series.t.push(world.steps * config.dt);
   spheres.forEach((s, i) => {
     const out = series.spheres[i] as Series3['spheres'][number];
-    out.x.push(s.x);
-    out.y.push(s.y);
-    out.z.push(s.z);
-    out.vx.push(s.vx);
-    out.vy.push(s.vy);
-    out.vz.push(s.vz);
-    out.wx.push(s.wx);
-    out.wy.push(s.wy);
-    out.wz.push(s.wz);
+    pushFields(out, s, SPHERE_FIELDS3);
     out.spin.push(Math.hypot(s.wx, s.wy, s.wz));
   });
   const T = kinetic3(spheres);
@@ -47,10 +39,7 @@ function record(world: World3, solves: readonly ContactSolve3[]): ContactRecord3
     return {
       step: world.steps,
       t: world.steps * config.dt,
-      a:
-        contact.a < 0
-          ? (config.planes[contact.plane] as (typeof config.planes)[number]).id
-          : (spheres[contact.a] as (typeof spheres)[number]).id,
+      a: sideAId(contact, config.planes, spheres),
       b: (spheres[contact.b] as (typeof spheres)[number]).id,
       x: contact.point.x,
       y: contact.point.y,
@@ -76,43 +65,36 @@ function record(world: World3, solves: readonly ContactSolve3[]): ContactRecord3
 
 /** Runs `steps` steps of `config` (not modified); per-sample arrays have steps + 1 entries. */
 export function runSim3(config: SimConfig3, steps: number): Series3 {
-  integerAtLeast(steps, 0, 'steps');
-  const world = createWorld3(config);
-  const series: Series3 = {
-    dt: world.config.dt,
-    t: [],
-    spheres: world.spheres.map((s) => ({
-      id: s.id,
-      radius: s.radius,
-      x: [],
-      y: [],
-      z: [],
-      vx: [],
-      vy: [],
-      vz: [],
-      wx: [],
-      wy: [],
-      wz: [],
-      spin: [],
-    })),
-    kineticLinear: [],
-    kineticRotational: [],
-    kinetic: [],
-    potential: [],
-    energy: [],
-    px: [],
-    py: [],
-    pz: [],
-    Lx: [],
-    Ly: [],
-    Lz: [],
-    contacts: [],
-  };
-  sample(world, series);
-  for (let k = 0; k < steps; k++) {
-    const solves = step3(world);
-    for (const r of record(world, solves)) series.contacts.push(r);
-    sample(world, series);
-  }
-  return series;
+  return runSeries(
+    steps,
+    () => createWorld3(config),
+    (world): Series3 => ({
+      dt: world.config.dt,
+      t: [],
+      spheres: world.spheres.map((s) => ({
+        id: s.id,
+        radius: s.radius,
+        ...emptyArrays(SPHERE_FIELDS3),
+        spin: [],
+      })),
+      ...emptyArrays([
+        'kineticLinear',
+        'kineticRotational',
+        'kinetic',
+        'potential',
+        'energy',
+        'px',
+        'py',
+        'pz',
+        'Lx',
+        'Ly',
+        'Lz',
+      ]),
+      contacts: [],
+    }),
+    (world, series) => {
+      for (const r of record(world, step3(world))) series.contacts.push(r);
+    },
+    sample,
+  );
 }
