@@ -16,7 +16,7 @@ import {
   integerAtLeast,
   nonNegative,
   object,
-  oneOf,
+  optionalOneOf,
   optional,
   positive,
   vec2,
@@ -148,12 +148,7 @@ export function stackSettings2(
     gravity: optional(p.gravity, base.gravity, vec2, 'gravity'),
     iterations,
     warmStart: optional(p.warmStart, base.warmStart, boolean, 'warmStart'),
-    clamp: optional(
-      p.clamp,
-      base.clamp,
-      (x, q) => oneOf(x, ['accumulated', 'increment'] as const, q),
-      'clamp',
-    ),
+    clamp: optionalOneOf(p.clamp, base.clamp, ['accumulated', 'increment'] as const, 'clamp'),
     beta,
     slop: optional(p.slop, base.slop, nonNegative, 'slop'),
     restitution: optional(p.restitution, base.restitution, nonNegative, 'restitution'),
@@ -164,18 +159,13 @@ export function stackSettings2(
       'restitutionThreshold',
     ),
     friction: optional(p.friction, base.friction, nonNegative, 'friction'),
-    positionCorrection: optional(
+    positionCorrection: optionalOneOf(
       p.positionCorrection,
       base.positionCorrection,
-      (x, q) => oneOf(x, ['baumgarte', 'split'] as const, q),
+      ['baumgarte', 'split'] as const,
       'positionCorrection',
     ),
-    pointOrder: optional(
-      p.pointOrder,
-      base.pointOrder,
-      (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
-      'pointOrder',
-    ),
+    pointOrder: optionalOneOf(p.pointOrder, base.pointOrder, ['alternate', 'forward'] as const, 'pointOrder'),
   };
 }
 

@@ -1,29 +1,19 @@
 // The 2D config with every default filled in and every field checked, once, before a run.
 import { type Vec2 } from '../../solver';
-import {
-  DEFAULT_BAUMGARTE_BETA,
-  DEFAULT_CONTACT_SLOP,
-  DEFAULT_DT,
-  DEFAULT_ITERATIONS,
-  DEFAULT_RESTITUTION_THRESHOLD,
-  STANDARD_GRAVITY,
-  WORLD,
-} from '../shared/constants';
-import { CONTACT_CORRECTIONS, combineRules } from '../shared/config';
-import type { CombineRules } from '../shared/material';
-import type { ContactCorrection, JointCorrection, Shape2, SimConfig2 } from '../shared/types';
+import { DEFAULT_BAUMGARTE_BETA, STANDARD_GRAVITY, WORLD } from '../shared/constants';
+import { contactSettings, resolvePlanes, stepSettings, type ResolvedWorld } from '../shared/config';
+import type { JointCorrection, Shape2, SimConfig2 } from '../shared/types';
 import {
   array,
   boolean,
   fail,
   finite,
   ids,
-  integerAtLeast,
   material,
-  nonNegative,
   object,
   oneOf,
   optional,
+  optionalOneOf,
   positive,
   unit2,
   vec2,
@@ -41,13 +31,6 @@ export interface ResolvedBody2 {
   material: ResolvedMaterial;
 }
 
-export interface ResolvedPlane2 {
-  id: string;
-  normal: Vec2;
-  offset: number;
-  material: ResolvedMaterial;
-}
-
 export interface ResolvedJoint2 {
   id: string;
   /** Body index, or −1 for the world. */
@@ -57,19 +40,11 @@ export interface ResolvedJoint2 {
   anchorB: Vec2;
 }
 
-export interface ResolvedConfig2 {
-  dt: number;
-  gravity: Vec2;
-  iterations: number;
-  restitutionThreshold: number;
+export interface ResolvedConfig2 extends ResolvedWorld<Vec2> {
   jointCorrection: JointCorrection;
   baumgarteBeta: number;
   jointWarmStart: boolean;
-  contactCorrection: ContactCorrection;
-  contactSlop: number;
-  combine: CombineRules;
   bodies: ResolvedBody2[];
-  planes: ResolvedPlane2[];
   joints: ResolvedJoint2[];
 }
 
@@ -86,38 +61,17 @@ function shape2(x: unknown, path: string): Shape2 {
 /** Checks `config` and returns a new object with defaults filled in; `config` is not modified. */
 export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   object(config, 'config', 'a 2D simulation config');
-  const dt = optional(config.dt, DEFAULT_DT, positive, 'dt');
-  const gravity = optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY }, vec2, 'gravity');
-  const iterations = optional(
-    config.iterations,
-    DEFAULT_ITERATIONS,
-    (x, p) => integerAtLeast(x, 1, p),
-    'iterations',
-  );
-  const restitutionThreshold = optional(
-    config.restitutionThreshold,
-    DEFAULT_RESTITUTION_THRESHOLD,
-    nonNegative,
-    'restitutionThreshold',
-  );
-  const jointCorrection = optional(
+  const step = stepSettings(config, { x: 0, y: -STANDARD_GRAVITY }, vec2);
+  const jointCorrection = optionalOneOf(
     config.jointCorrection,
     'mass-weighted',
-    (x, p) => oneOf(x, JOINT_CORRECTIONS, p),
+    JOINT_CORRECTIONS,
     'jointCorrection',
   );
   const baumgarteBeta = optional(config.baumgarteBeta, DEFAULT_BAUMGARTE_BETA, positive, 'baumgarteBeta');
   if (baumgarteBeta > 1) fail(`baumgarteBeta must be ≤ 1 (got ${baumgarteBeta})`);
   const jointWarmStart = optional(config.jointWarmStart, false, boolean, 'jointWarmStart');
-  const contactCorrection = optional(
-    config.contactCorrection,
-    'projection',
-    (x, p) => oneOf(x, CONTACT_CORRECTIONS, p),
-    'contactCorrection',
-  );
-  const contactSlop = optional(config.contactSlop, DEFAULT_CONTACT_SLOP, nonNegative, 'contactSlop');
-
-  const combine = combineRules(config.combine, 'combine');
+  const contact = contactSettings(config);
 
   const bodyDefs = array<SimConfig2['bodies'][number]>(config.bodies, 'bodies');
   const planeDefs = array<NonNullable<SimConfig2['planes']>[number]>(config.planes ?? [], 'planes');
@@ -145,12 +99,7 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
     };
   });
 
-  const planes = planeDefs.map((q, i): ResolvedPlane2 => ({
-    id: planeIds[i] as string,
-    normal: unit2(q.normal, `planes[${i}].normal`),
-    offset: finite(q.offset, `planes[${i}].offset`),
-    material: material(q.material, `planes[${i}].material`),
-  }));
+  const planes = resolvePlanes(planeDefs, planeIds, unit2);
 
   const bodyIndex = (id: unknown, path: string, allowWorld: boolean): number => {
     if (allowWorld && id === WORLD) return -1;
@@ -172,19 +121,5 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
     };
   });
 
-  return {
-    dt,
-    gravity,
-    iterations,
-    restitutionThreshold,
-    jointCorrection,
-    baumgarteBeta,
-    jointWarmStart,
-    contactCorrection,
-    contactSlop,
-    combine,
-    bodies,
-    planes,
-    joints,
-  };
+  return { ...step, jointCorrection, baumgarteBeta, jointWarmStart, ...contact, bodies, planes, joints };
 }
