@@ -38,10 +38,3 @@ export function runSeries<W, S>(
   }
   return series;
 }
-
-/** The id of a contact's side A: a plane's when a < 0, else a body's. */
-export const sideAId = (
-  contact: { a: number; plane: number },
-  planes: readonly { id: string }[],
-  bodies: readonly { id: string }[],
-): string => ((contact.a < 0 ? planes[contact.plane] : bodies[contact.a]) as { id: string }).id;

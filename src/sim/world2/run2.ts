@@ -1,5 +1,5 @@
 // runSim2: run a 2D config for a number of steps and return plot-ready time series.
-import { sideAId, emptyArrays, pushFields, runSeries } from '../shared/run';
+import { emptyArrays, runSeries } from '../shared/run';
 import { jointDrift2, kinetic2, momentum2, potential2 } from './measure2';
 import type { ContactSolve2 } from './resolve-contact2';
 import { step2 } from './step2';
@@ -10,7 +10,15 @@ function sample(world: World2, series: Series2): void {
   const { bodies, config } = world;
   // t = k·dt rather than a running sum, so the times carry no accumulated rounding.
   series.t.push(world.steps * config.dt);
-  bodies.forEach((s, i) => pushFields(series.bodies[i] as Series2['bodies'][number], s, BODY_FIELDS2));
+  bodies.forEach((s, i) => {
+    const out = series.bodies[i] as Series2['bodies'][number];
+    out.x.push(s.x);
+    out.y.push(s.y);
+    out.theta.push(s.theta);
+    out.vx.push(s.vx);
+    out.vy.push(s.vy);
+    out.w.push(s.w);
+  });
   const T = kinetic2(bodies);
   const U = potential2(bodies, config.gravity);
   series.kinetic.push(T);
@@ -29,7 +37,10 @@ function record(world: World2, solves: readonly ContactSolve2[]): ContactRecord2
   return solves.map(({ contact, jn, jt, regime, vt }): ContactRecord2 => ({
     step: world.steps,
     t: world.steps * config.dt,
-    a: sideAId(contact, config.planes, bodies),
+    a:
+      contact.a < 0
+        ? (config.planes[contact.plane] as (typeof config.planes)[number]).id
+        : (bodies[contact.a] as (typeof bodies)[number]).id,
     b: (bodies[contact.b] as (typeof bodies)[number]).id,
     x: contact.point.x,
     y: contact.point.y,

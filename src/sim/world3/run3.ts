@@ -4,7 +4,7 @@ import { angularMomentum3, kinetic3, momentum3, potential3 } from './measure3';
 import type { ContactSolve3 } from './resolve-contact3';
 import { step3 } from './step3';
 import { SPHERE_FIELDS3, type ContactRecord3, type Series3, type SimConfig3 } from './types3';
-import { emptyArrays, pushFields, runSeries, sideAId } from '../shared/run';
+import { emptyArrays, runSeries } from '../shared/run';
 import { createWorld3, type World3 } from './world3';
 
 function sample(world: World3, series: Series3): void {
@@ -12,7 +12,15 @@ function sample(world: World3, series: Series3): void {
   series.t.push(world.steps * config.dt);
   spheres.forEach((s, i) => {
     const out = series.spheres[i] as Series3['spheres'][number];
-    pushFields(out, s, SPHERE_FIELDS3);
+    out.x.push(s.x);
+    out.y.push(s.y);
+    out.z.push(s.z);
+    out.vx.push(s.vx);
+    out.vy.push(s.vy);
+    out.vz.push(s.vz);
+    out.wx.push(s.wx);
+    out.wy.push(s.wy);
+    out.wz.push(s.wz);
     out.spin.push(Math.hypot(s.wx, s.wy, s.wz));
   });
   const T = kinetic3(spheres);
@@ -39,7 +47,10 @@ function record(world: World3, solves: readonly ContactSolve3[]): ContactRecord3
     return {
       step: world.steps,
       t: world.steps * config.dt,
-      a: sideAId(contact, config.planes, spheres),
+      a:
+        contact.a < 0
+          ? (config.planes[contact.plane] as (typeof config.planes)[number]).id
+          : (spheres[contact.a] as (typeof spheres)[number]).id,
       b: (spheres[contact.b] as (typeof spheres)[number]).id,
       x: contact.point.x,
       y: contact.point.y,
