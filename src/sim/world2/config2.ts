@@ -61,7 +61,11 @@ function shape2(x: unknown, path: string): Shape2 {
 /** Checks `config` and returns a new object with defaults filled in; `config` is not modified. */
 export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   object(config, 'config', 'a 2D simulation config');
-  const step = stepSettings(config, { x: 0, y: -STANDARD_GRAVITY }, vec2);
+  const { dt, gravity, iterations, restitutionThreshold } = stepSettings(
+    config,
+    { x: 0, y: -STANDARD_GRAVITY },
+    vec2,
+  );
   const jointCorrection = optionalOneOf(
     config.jointCorrection,
     'mass-weighted',
@@ -71,7 +75,7 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   const baumgarteBeta = optional(config.baumgarteBeta, DEFAULT_BAUMGARTE_BETA, positive, 'baumgarteBeta');
   if (baumgarteBeta > 1) fail(`baumgarteBeta must be ≤ 1 (got ${baumgarteBeta})`);
   const jointWarmStart = optional(config.jointWarmStart, false, boolean, 'jointWarmStart');
-  const contact = contactSettings(config);
+  const { contactCorrection, contactSlop, combine } = contactSettings(config);
 
   const bodyDefs = array<SimConfig2['bodies'][number]>(config.bodies, 'bodies');
   const planeDefs = array<NonNullable<SimConfig2['planes']>[number]>(config.planes ?? [], 'planes');
@@ -121,5 +125,21 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
     };
   });
 
-  return { ...step, jointCorrection, baumgarteBeta, jointWarmStart, ...contact, bodies, planes, joints };
+  // One literal, not spreads of the parts: the hot loops read this object, and a literal gives it
+  // the layout V8 reads fastest.
+  return {
+    dt,
+    gravity,
+    iterations,
+    restitutionThreshold,
+    jointCorrection,
+    baumgarteBeta,
+    jointWarmStart,
+    contactCorrection,
+    contactSlop,
+    combine,
+    bodies,
+    planes,
+    joints,
+  };
 }

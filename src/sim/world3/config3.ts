@@ -47,11 +47,24 @@ export function normalizeConfig3(config: SimConfig3): ResolvedConfig3 {
   const taken = new Set<string>();
   const sphereIds = ids(sphereDefs, 'sphere', 'spheres', taken);
   const planeIds = ids(planeDefs, 'plane', 'planes', taken);
+  const { dt, gravity, iterations, restitutionThreshold } = stepSettings(
+    config,
+    { x: 0, y: -STANDARD_GRAVITY, z: 0 },
+    vec3,
+  );
+  const impulse = optionalOneOf(config.impulse, 'normal', IMPULSE_MODES, 'impulse');
+  const { contactCorrection, contactSlop, combine } = contactSettings(config);
+  // One literal, not spreads of the parts, as in normalizeConfig2.
   return {
-    ...stepSettings(config, { x: 0, y: -STANDARD_GRAVITY, z: 0 }, vec3),
-    impulse: optionalOneOf(config.impulse, 'normal', IMPULSE_MODES, 'impulse'),
+    dt,
+    gravity,
+    iterations,
+    restitutionThreshold,
+    impulse,
     friction,
-    ...contactSettings(config),
+    contactCorrection,
+    contactSlop,
+    combine,
     spheres: sphereDefs.map((s, i): ResolvedSphere3 => {
       const p = `spheres[${i}]`;
       return {
