@@ -1,9 +1,9 @@
 // runSim2: run a 2D config for a number of steps and return plot-ready time series.
-import { emptyArrays, runSeries } from '../shared/run';
+import { runSeries } from '../shared/run';
 import { jointDrift2, kinetic2, momentum2, potential2 } from './measure2';
 import type { ContactSolve2 } from './resolve-contact2';
 import { step2 } from './step2';
-import { BODY_FIELDS2, type ContactRecord2, type Series2, type SimConfig2 } from '../shared/types';
+import type { ContactRecord2, Series2, SimConfig2 } from '../shared/types';
 import { createWorld2, type World2 } from './world2';
 
 function sample(world: World2, series: Series2): void {
@@ -66,8 +66,21 @@ export function runSim2(config: SimConfig2, steps: number): Series2 {
     (world): Series2 => ({
       dt: world.config.dt,
       t: [],
-      bodies: world.bodies.map((s) => ({ id: s.id, shape: s.shape, ...emptyArrays(BODY_FIELDS2) })),
-      ...emptyArrays(['kinetic', 'potential', 'energy', 'px', 'py']),
+      bodies: world.bodies.map((s) => ({
+        id: s.id,
+        shape: s.shape,
+        x: [],
+        y: [],
+        theta: [],
+        vx: [],
+        vy: [],
+        w: [],
+      })),
+      kinetic: [],
+      potential: [],
+      energy: [],
+      px: [],
+      py: [],
       joints: world.config.joints.map((j) => ({ id: j.id, drift: [] })),
       contacts: [],
     }),

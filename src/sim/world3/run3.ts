@@ -3,8 +3,8 @@ import { V3 } from '../../solver';
 import { angularMomentum3, kinetic3, momentum3, potential3 } from './measure3';
 import type { ContactSolve3 } from './resolve-contact3';
 import { step3 } from './step3';
-import { SPHERE_FIELDS3, type ContactRecord3, type Series3, type SimConfig3 } from './types3';
-import { emptyArrays, runSeries } from '../shared/run';
+import type { ContactRecord3, Series3, SimConfig3 } from './types3';
+import { runSeries } from '../shared/run';
 import { createWorld3, type World3 } from './world3';
 
 function sample(world: World3, series: Series3): void {
@@ -85,22 +85,28 @@ export function runSim3(config: SimConfig3, steps: number): Series3 {
       spheres: world.spheres.map((s) => ({
         id: s.id,
         radius: s.radius,
-        ...emptyArrays(SPHERE_FIELDS3),
+        x: [],
+        y: [],
+        z: [],
+        vx: [],
+        vy: [],
+        vz: [],
+        wx: [],
+        wy: [],
+        wz: [],
         spin: [],
       })),
-      ...emptyArrays([
-        'kineticLinear',
-        'kineticRotational',
-        'kinetic',
-        'potential',
-        'energy',
-        'px',
-        'py',
-        'pz',
-        'Lx',
-        'Ly',
-        'Lz',
-      ]),
+      kineticLinear: [],
+      kineticRotational: [],
+      kinetic: [],
+      potential: [],
+      energy: [],
+      px: [],
+      py: [],
+      pz: [],
+      Lx: [],
+      Ly: [],
+      Lz: [],
       contacts: [],
     }),
     (world, series) => {
