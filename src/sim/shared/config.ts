@@ -1,25 +1,19 @@
 // What the 2D and the 3D configs check the same way (world2/config2.ts, world3/config3.ts): the
-// step's settings, the contact settings with the combine rules of two materials, and the planes.
+// contact settings with the combine rules of two materials, and the planes.
 import { COMBINE_RULES, type CombineRuleName } from '../../solver';
-import {
-  DEFAULT_CONTACT_SLOP,
-  DEFAULT_DT,
-  DEFAULT_ITERATIONS,
-  DEFAULT_RESTITUTION_THRESHOLD,
-} from './constants';
+import { DEFAULT_CONTACT_SLOP } from './constants';
 import { DEFAULT_COMBINE_RULES, type CombineRules } from './material';
 import type { ContactCorrection, Material } from './types';
-import {
-  finite,
-  integerAtLeast,
-  material,
-  nonNegative,
-  object,
-  optional,
-  optionalOneOf,
-  positive,
-  type ResolvedMaterial,
-} from './validate';
+import { finite, material, nonNegative, object, optional, oneOf, type ResolvedMaterial } from './validate';
+
+/** `x` if given (checked to be one of `options`), else `fallback`. Here rather than in validate.ts,
+ *  which every page loads: only the engines' configs and scenarios choose from lists. */
+export const optionalOneOf = <T extends string>(
+  x: unknown,
+  fallback: T,
+  options: readonly T[],
+  path: string,
+): T => (x === undefined ? fallback : oneOf(x, options, path));
 
 export const CONTACT_CORRECTIONS: readonly ContactCorrection[] = ['none', 'projection'];
 
@@ -37,37 +31,6 @@ export function combineRules(x: unknown, path: string): CombineRules {
       `${path}.restitution`,
     ),
     friction: optionalOneOf(r.friction, DEFAULT_COMBINE_RULES.friction, RULE_NAMES, `${path}.friction`),
-  };
-}
-
-/** The time step's settings, in either dimension (V: the vector type of gravity). */
-export interface StepSettings<V> {
-  dt: number;
-  gravity: V;
-  iterations: number;
-  restitutionThreshold: number;
-}
-
-export function stepSettings<V>(
-  config: Partial<StepSettings<V>>,
-  gravity: V,
-  vec: (x: unknown, path: string) => V,
-): StepSettings<V> {
-  return {
-    dt: optional(config.dt, DEFAULT_DT, positive, 'dt'),
-    gravity: optional(config.gravity, gravity, vec, 'gravity'),
-    iterations: optional(
-      config.iterations,
-      DEFAULT_ITERATIONS,
-      (x, p) => integerAtLeast(x, 1, p),
-      'iterations',
-    ),
-    restitutionThreshold: optional(
-      config.restitutionThreshold,
-      DEFAULT_RESTITUTION_THRESHOLD,
-      nonNegative,
-      'restitutionThreshold',
-    ),
   };
 }
 
@@ -117,6 +80,10 @@ export const resolvePlanes = <V>(
   }));
 
 /** What both resolved configs hold besides their bodies: the step's and the contacts' settings, the planes. */
-export interface ResolvedWorld<V> extends StepSettings<V>, ContactSettings {
+export interface ResolvedWorld<V> extends ContactSettings {
+  dt: number;
+  gravity: V;
+  iterations: number;
+  restitutionThreshold: number;
   planes: ResolvedPlane<V>[];
 }

@@ -3,30 +3,26 @@
 // its bodies its way, and this loop decides how far, split by inverse mass.
 import { MAX_LINEAR_CORRECTION } from './constants';
 
-/** What projection needs of an engine: its contacts, bodies and planes, and how to measure and move them. */
-export interface Projection<C, B, P, N> {
-  contacts: readonly C[];
-  bodies: readonly B[];
-  planes: readonly P[];
-  slop: number;
-  /** Current overlap of body B with the plane (> 0 when overlapping), along the plane's normal. */
-  planeDepth: (plane: P, B: B, contact: C) => number;
-  /** Current overlap of two bodies and the direction from A to B that separates it. */
-  pairOverlap: (A: B, B: B, contact: C) => { depth: number; n: N };
-  /** Shifts a body by n·(correction·invMass)/total. */
-  move: (body: B, n: N, correction: number, invMass: number, total: number) => void;
-}
-
 /**
- * Each contact's overlap is measured at the current positions; the part beyond the slop (capped at
- * MAX_LINEAR_CORRECTION) is split by inverse mass, side A moved against n and B along it.
+ * Each contact's overlap is measured at the current positions: `planeDepth` for body B against its
+ * plane (along the plane's normal), `pairOverlap` for two bodies (with the direction from A to B that
+ * separates them). The part beyond `slop` (capped at MAX_LINEAR_CORRECTION) is split by inverse mass,
+ * and `move` shifts a body by n·(correction·invMass)/total: side A against n, B along it.
  */
 export function projectContacts<
   C extends { a: number; plane: number; b: number },
   B extends { invMass: number },
   P extends { normal: N },
   N,
->({ contacts, bodies, planes, slop, planeDepth, pairOverlap, move }: Projection<C, B, P, N>): void {
+>(
+  contacts: readonly C[],
+  bodies: readonly B[],
+  planes: readonly P[],
+  slop: number,
+  planeDepth: (plane: P, B: B, contact: C) => number,
+  pairOverlap: (A: B, B: B, contact: C) => { depth: number; n: N },
+  move: (body: B, n: N, correction: number, invMass: number, total: number) => void,
+): void {
   for (const contact of contacts) {
     const B = bodies[contact.b] as B;
     const A = contact.a < 0 ? null : (bodies[contact.a] as B);

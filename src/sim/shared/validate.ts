@@ -65,14 +65,6 @@ export function oneOf<T extends string>(x: unknown, options: readonly T[], path:
   return x as T;
 }
 
-/** `x` if given (checked to be one of `options`), else `fallback`. */
-export const optionalOneOf = <T extends string>(
-  x: unknown,
-  fallback: T,
-  options: readonly T[],
-  path: string,
-): T => (x === undefined ? fallback : oneOf(x, options, path));
-
 export function object(x: unknown, path: string, what: string): void {
   if (x === null || typeof x !== 'object') fail(`${path} must be ${what} (got ${String(x)})`);
 }

@@ -3,7 +3,7 @@
 import type { StackContacts2, StackPoint2 } from './stack-contacts2';
 import { stepStack2 } from './stack-step2';
 import { createStackWorld2, type StackBody2, type StackConfig2, type StackWorld2 } from './stack-world2';
-import { emptyArrays, pushFields, runSeries } from '../shared/run';
+import { integerAtLeast } from '../shared/validate';
 
 export interface StackMeasures2 {
   /** The largest overlap −s over the contact points found at the current positions (m, ≥ 0). */
@@ -61,14 +61,19 @@ export interface StackSeries2 extends Record<keyof StackMeasures2, number[]> {
 
 /** Runs `steps` steps of a fresh world built from `config` (not modified) and records the measures. */
 export function runStack2(config: StackConfig2, steps: number): StackSeries2 {
-  return runSeries(
-    steps,
-    () => createStackWorld2(config),
-    (world): StackSeries2 => ({ dt: world.settings.dt, t: [], ...emptyArrays(MEASURES) }),
-    stepStack2,
-    (world, series) => {
-      series.t.push(world.steps * world.settings.dt);
-      pushFields(series, measureStack2(world), MEASURES);
-    },
-  );
+  integerAtLeast(steps, 0, 'steps');
+  const world = createStackWorld2(config);
+  const series = { dt: world.settings.dt, t: [] } as unknown as StackSeries2;
+  for (const k of MEASURES) series[k] = [];
+  const record = (): void => {
+    const m = measureStack2(world);
+    series.t.push(world.steps * world.settings.dt);
+    for (const k of MEASURES) series[k].push(m[k]);
+  };
+  record();
+  for (let k = 0; k < steps; k++) {
+    stepStack2(world);
+    record();
+  }
+  return series;
 }

@@ -16,7 +16,7 @@ import {
   integerAtLeast,
   nonNegative,
   object,
-  optionalOneOf,
+  oneOf,
   optional,
   positive,
   vec2,
@@ -148,7 +148,12 @@ export function stackSettings2(
     gravity: optional(p.gravity, base.gravity, vec2, 'gravity'),
     iterations,
     warmStart: optional(p.warmStart, base.warmStart, boolean, 'warmStart'),
-    clamp: optionalOneOf(p.clamp, base.clamp, ['accumulated', 'increment'] as const, 'clamp'),
+    clamp: optional(
+      p.clamp,
+      base.clamp,
+      (x, q) => oneOf(x, ['accumulated', 'increment'] as const, q),
+      'clamp',
+    ),
     beta,
     slop: optional(p.slop, base.slop, nonNegative, 'slop'),
     restitution: optional(p.restitution, base.restitution, nonNegative, 'restitution'),
@@ -159,13 +164,18 @@ export function stackSettings2(
       'restitutionThreshold',
     ),
     friction: optional(p.friction, base.friction, nonNegative, 'friction'),
-    positionCorrection: optionalOneOf(
+    positionCorrection: optional(
       p.positionCorrection,
       base.positionCorrection,
-      ['baumgarte', 'split'] as const,
+      (x, q) => oneOf(x, ['baumgarte', 'split'] as const, q),
       'positionCorrection',
     ),
-    pointOrder: optionalOneOf(p.pointOrder, base.pointOrder, ['alternate', 'forward'] as const, 'pointOrder'),
+    pointOrder: optional(
+      p.pointOrder,
+      base.pointOrder,
+      (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
+      'pointOrder',
+    ),
   };
 }
 

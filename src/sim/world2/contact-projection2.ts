@@ -16,12 +16,12 @@ export function projectContacts2(
   config: ResolvedConfig2,
   bodies: readonly BodyState2[],
 ): void {
-  projectContacts({
+  projectContacts(
     contacts,
     bodies,
-    planes: config.planes,
-    slop: config.contactSlop,
-    planeDepth: (plane, B, contact) => {
+    config.planes,
+    config.contactSlop,
+    (plane, B, contact) => {
       const n = plane.normal;
       let p: Vec2 = { x: B.x, y: B.y };
       let reach = 0;
@@ -33,7 +33,7 @@ export function projectContacts2(
       }
       return plane.offset + reach - (n.x * p.x + n.y * p.y);
     },
-    pairOverlap: (A, B, contact) => {
+    (A, B, contact) => {
       const radii =
         (A.shape.kind === 'disc' ? A.shape.radius : 0) + (B.shape.kind === 'disc' ? B.shape.radius : 0);
       const dx = B.x - A.x;
@@ -41,9 +41,9 @@ export function projectContacts2(
       const dist = Math.hypot(dx, dy);
       return { depth: radii - dist, n: dist > 0 ? { x: dx / dist, y: dy / dist } : contact.n };
     },
-    move: (s, n, correction, invMass, total) => {
+    (s, n, correction, invMass, total) => {
       s.x += (n.x * correction * invMass) / total;
       s.y += (n.y * correction * invMass) / total;
     },
-  });
+  );
 }

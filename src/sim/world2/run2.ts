@@ -1,5 +1,5 @@
 // runSim2: run a 2D config for a number of steps and return plot-ready time series.
-import { runSeries } from '../shared/run';
+import { integerAtLeast } from '../shared/validate';
 import { jointDrift2, kinetic2, momentum2, potential2 } from './measure2';
 import type { ContactSolve2 } from './resolve-contact2';
 import { step2 } from './step2';
@@ -60,33 +60,34 @@ function record(world: World2, solves: readonly ContactSolve2[]): ContactRecord2
  * field for a bad config, or 'steps' for a bad step count.
  */
 export function runSim2(config: SimConfig2, steps: number): Series2 {
-  return runSeries(
-    steps,
-    () => createWorld2(config),
-    (world): Series2 => ({
-      dt: world.config.dt,
-      t: [],
-      bodies: world.bodies.map((s) => ({
-        id: s.id,
-        shape: s.shape,
-        x: [],
-        y: [],
-        theta: [],
-        vx: [],
-        vy: [],
-        w: [],
-      })),
-      kinetic: [],
-      potential: [],
-      energy: [],
-      px: [],
-      py: [],
-      joints: world.config.joints.map((j) => ({ id: j.id, drift: [] })),
-      contacts: [],
-    }),
-    (world, series) => {
-      for (const r of record(world, step2(world))) series.contacts.push(r);
-    },
-    sample,
-  );
+  integerAtLeast(steps, 0, 'steps');
+  const world = createWorld2(config);
+  const series: Series2 = {
+    dt: world.config.dt,
+    t: [],
+    bodies: world.bodies.map((s) => ({
+      id: s.id,
+      shape: s.shape,
+      x: [],
+      y: [],
+      theta: [],
+      vx: [],
+      vy: [],
+      w: [],
+    })),
+    kinetic: [],
+    potential: [],
+    energy: [],
+    px: [],
+    py: [],
+    joints: world.config.joints.map((j) => ({ id: j.id, drift: [] })),
+    contacts: [],
+  };
+  sample(world, series);
+  for (let k = 0; k < steps; k++) {
+    const solves = step2(world);
+    for (const r of record(world, solves)) series.contacts.push(r);
+    sample(world, series);
+  }
+  return series;
 }

@@ -1,6 +1,7 @@
 // A chain of rods hanging from a world pivot, released from horizontal: the joints' test bed.
 import type { JointCorrection, SimConfig2, WorldSettings2 } from '../shared/types';
-import { finite, integerAtLeast, optionalOneOf, optional, positive } from '../shared/validate';
+import { finite, integerAtLeast, optional, positive } from '../shared/validate';
+import { optionalOneOf } from '../shared/config';
 import { JOINT_CORRECTIONS } from './config2';
 import { WORLD } from '../shared/constants';
 

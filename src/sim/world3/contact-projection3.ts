@@ -10,13 +10,13 @@ export function projectContacts3(
   config: ResolvedConfig3,
   spheres: readonly SphereState3[],
 ): void {
-  projectContacts({
+  projectContacts(
     contacts,
-    bodies: spheres,
-    planes: config.planes,
-    slop: config.contactSlop,
-    planeDepth: ({ normal: n, offset }, B) => offset + B.radius - (n.x * B.x + n.y * B.y + n.z * B.z),
-    pairOverlap: (A, B, contact) => {
+    spheres,
+    config.planes,
+    config.contactSlop,
+    ({ normal: n, offset }, B) => offset + B.radius - (n.x * B.x + n.y * B.y + n.z * B.z),
+    (A, B, contact) => {
       const dx = B.x - A.x;
       const dy = B.y - A.y;
       const dz = B.z - A.z;
@@ -26,10 +26,10 @@ export function projectContacts3(
         n: dist > 0 ? { x: dx / dist, y: dy / dist, z: dz / dist } : contact.n,
       };
     },
-    move: (s, n, correction, invMass, total) => {
+    (s, n, correction, invMass, total) => {
       s.x += (n.x * correction * invMass) / total;
       s.y += (n.y * correction * invMass) / total;
       s.z += (n.z * correction * invMass) / total;
     },
-  });
+  );
 }

@@ -4,7 +4,7 @@ import { angularMomentum3, kinetic3, momentum3, potential3 } from './measure3';
 import type { ContactSolve3 } from './resolve-contact3';
 import { step3 } from './step3';
 import type { ContactRecord3, Series3, SimConfig3 } from './types3';
-import { runSeries } from '../shared/run';
+import { integerAtLeast } from '../shared/validate';
 import { createWorld3, type World3 } from './world3';
 
 function sample(world: World3, series: Series3): void {
@@ -76,42 +76,43 @@ function record(world: World3, solves: readonly ContactSolve3[]): ContactRecord3
 
 /** Runs `steps` steps of `config` (not modified); per-sample arrays have steps + 1 entries. */
 export function runSim3(config: SimConfig3, steps: number): Series3 {
-  return runSeries(
-    steps,
-    () => createWorld3(config),
-    (world): Series3 => ({
-      dt: world.config.dt,
-      t: [],
-      spheres: world.spheres.map((s) => ({
-        id: s.id,
-        radius: s.radius,
-        x: [],
-        y: [],
-        z: [],
-        vx: [],
-        vy: [],
-        vz: [],
-        wx: [],
-        wy: [],
-        wz: [],
-        spin: [],
-      })),
-      kineticLinear: [],
-      kineticRotational: [],
-      kinetic: [],
-      potential: [],
-      energy: [],
-      px: [],
-      py: [],
-      pz: [],
-      Lx: [],
-      Ly: [],
-      Lz: [],
-      contacts: [],
-    }),
-    (world, series) => {
-      for (const r of record(world, step3(world))) series.contacts.push(r);
-    },
-    sample,
-  );
+  integerAtLeast(steps, 0, 'steps');
+  const world = createWorld3(config);
+  const series: Series3 = {
+    dt: world.config.dt,
+    t: [],
+    spheres: world.spheres.map((s) => ({
+      id: s.id,
+      radius: s.radius,
+      x: [],
+      y: [],
+      z: [],
+      vx: [],
+      vy: [],
+      vz: [],
+      wx: [],
+      wy: [],
+      wz: [],
+      spin: [],
+    })),
+    kineticLinear: [],
+    kineticRotational: [],
+    kinetic: [],
+    potential: [],
+    energy: [],
+    px: [],
+    py: [],
+    pz: [],
+    Lx: [],
+    Ly: [],
+    Lz: [],
+    contacts: [],
+  };
+  sample(world, series);
+  for (let k = 0; k < steps; k++) {
+    const solves = step3(world);
+    for (const r of record(world, solves)) series.contacts.push(r);
+    sample(world, series);
+  }
+  return series;
 }

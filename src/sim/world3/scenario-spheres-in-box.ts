@@ -2,15 +2,8 @@
 import { mulberry32 } from '../../solver';
 import type { ImpulseMode3, SimConfig3, WorldSettings3 } from './types3';
 import { IMPULSE_MODES } from './config3';
-import {
-  boolean,
-  fail,
-  integerAtLeast,
-  nonNegative,
-  optionalOneOf,
-  optional,
-  positive,
-} from '../shared/validate';
+import { boolean, fail, integerAtLeast, nonNegative, optional, positive } from '../shared/validate';
+import { optionalOneOf } from '../shared/config';
 
 export interface SpheresInBoxParams {
   /** ≥ 1. Default 4. */
