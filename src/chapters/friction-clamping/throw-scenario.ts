@@ -3,7 +3,14 @@
 // point stops slipping. Its parameters are declared once here; the run is computed once per input.
 import { num, type ParamValues } from '../../params/spec';
 import { rollingSpeed } from '../../solver';
-import { createWorld2, DEFAULT_DT, DISC_INERTIA_FACTOR, type SimConfig2, step2 } from '../../sim';
+import {
+  type BodyMotion2,
+  createWorld2,
+  DEFAULT_DT,
+  DISC_INERTIA_FACTOR,
+  type SimConfig2,
+  step2,
+} from '../../sim';
 import { dynamicAboveStaticNotice } from './scenario';
 
 export const throwParams = [
@@ -32,14 +39,8 @@ const ROLLING_TOLERANCE = 1e-9;
 
 export type Phase = 'air' | 'slip' | 'stick';
 
-export interface ThrowSample {
+export interface ThrowSample extends BodyMotion2 {
   t: number;
-  x: number;
-  y: number;
-  theta: number;
-  vx: number;
-  vy: number;
-  w: number;
   /** A point painted on the rim (at the bottom at t = 0), to see the disc turn. */
   markX: number;
   markY: number;

@@ -6,11 +6,14 @@ export { effectiveRestitution } from './restitution';
 export { DEFAULT_COMBINE_RULES, type CombineRules } from './material';
 export * from './constants';
 export { fail, finite, positive, nonNegative, integerAtLeast, optional, materialParams } from './validate';
+export { BODY_FIELDS2 } from './types';
 export type {
   BodyDef2,
+  BodyMotion2,
   BodySeries2,
   ContactCorrection,
   ContactRecord2,
+  ContactRecordHead,
   JointCorrection,
   JointDef2,
   JointSeries2,

@@ -97,14 +97,18 @@ export interface SimConfig2 {
 /** A config's world settings without its contents: what scenario builders accept as overrides. */
 export type WorldSettings2 = Omit<SimConfig2, 'bodies' | 'planes' | 'joints'>;
 
-/** One contact in one step, after all passes. A plot can use these records directly. */
-export interface ContactRecord2 {
+/** What every engine's contact record starts with: when, and between which two things. */
+export interface ContactRecordHead {
   /** Step index (1-based: the step that produced the record) and its end time t = step·dt. */
   step: number;
   t: number;
   /** Body or plane ids; the normal points from a to b. */
   a: string;
   b: string;
+}
+
+/** One contact in one step, after all passes. A plot can use these records directly. */
+export interface ContactRecord2 extends ContactRecordHead {
   /** Contact point (world). */
   x: number;
   y: number;
@@ -123,15 +127,14 @@ export interface ContactRecord2 {
   vt: number;
 }
 
-export interface BodySeries2 {
+/** What a 2D body's state holds at an instant and its series at every sample: the run, the sample
+ *  rows and the golden files all read these fields. */
+export const BODY_FIELDS2 = ['x', 'y', 'theta', 'vx', 'vy', 'w'] as const;
+export type BodyMotion2 = Record<(typeof BODY_FIELDS2)[number], number>;
+
+export interface BodySeries2 extends Record<(typeof BODY_FIELDS2)[number], number[]> {
   id: string;
   shape: Shape2;
-  x: number[];
-  y: number[];
-  theta: number[];
-  vx: number[];
-  vy: number[];
-  w: number[];
 }
 
 export interface JointSeries2 {

@@ -38,12 +38,9 @@ export class StackPoint2 {
   copyFrom(p: StackPoint2): void {
     this.id = p.id;
     this.clip = p.clip;
-    this.point.x = p.point.x;
-    this.point.y = p.point.y;
-    this.rA.x = p.rA.x;
-    this.rA.y = p.rA.y;
-    this.rB.x = p.rB.x;
-    this.rB.y = p.rB.y;
+    Object.assign(this.point, p.point);
+    Object.assign(this.rA, p.rA);
+    Object.assign(this.rB, p.rB);
     this.separation = p.separation;
     this.approach = p.approach;
     this.normalMass = p.normalMass;
@@ -72,10 +69,8 @@ export class StackManifold2 {
     const m = new StackManifold2();
     m.a = this.a;
     m.b = this.b;
-    m.normal.x = this.normal.x;
-    m.normal.y = this.normal.y;
-    m.tangent.x = this.tangent.x;
-    m.tangent.y = this.tangent.y;
+    Object.assign(m.normal, this.normal);
+    Object.assign(m.tangent, this.tangent);
     m.count = this.count;
     m.points[0].copyFrom(this.points[0]);
     m.points[1].copyFrom(this.points[1]);

@@ -51,41 +51,24 @@ export function measureStack2(world: StackWorld2): StackMeasures2 {
   };
 }
 
+const MEASURES = ['maxPenetration', 'drift', 'lateralDrift', 'kinetic', 'potential', 'contacts'] as const;
+
 /** One array per measure, index k after step k (index 0: the start). */
-export interface StackSeries2 {
+export interface StackSeries2 extends Record<keyof StackMeasures2, number[]> {
   dt: number;
   t: number[];
-  maxPenetration: number[];
-  drift: number[];
-  lateralDrift: number[];
-  kinetic: number[];
-  potential: number[];
-  contacts: number[];
 }
 
 /** Runs `steps` steps of a fresh world built from `config` (not modified) and records the measures. */
 export function runStack2(config: StackConfig2, steps: number): StackSeries2 {
   integerAtLeast(steps, 0, 'steps');
   const world = createStackWorld2(config);
-  const series: StackSeries2 = {
-    dt: world.settings.dt,
-    t: [],
-    maxPenetration: [],
-    drift: [],
-    lateralDrift: [],
-    kinetic: [],
-    potential: [],
-    contacts: [],
-  };
+  const series = { dt: world.settings.dt, t: [] } as unknown as StackSeries2;
+  for (const k of MEASURES) series[k] = [];
   const record = (): void => {
     const m = measureStack2(world);
     series.t.push(world.steps * world.settings.dt);
-    series.maxPenetration.push(m.maxPenetration);
-    series.drift.push(m.drift);
-    series.lateralDrift.push(m.lateralDrift);
-    series.kinetic.push(m.kinetic);
-    series.potential.push(m.potential);
-    series.contacts.push(m.contacts);
+    for (const k of MEASURES) series[k].push(m[k]);
   };
   record();
   for (let k = 0; k < steps; k++) {

@@ -44,6 +44,18 @@ export function boxCorners(width: number, height: number): Vec2[] {
 /** Separation of a point from plane n·p = d: positive on the free side. */
 const planeSeparation = (n: Vec2, d: number, p: Vec2): number => n.x * p.x + n.y * p.y - d;
 
+/** Body b against plane k, the plane as side A: it does not turn, so its arm rA is 0. */
+const planeContact = (
+  plane: number,
+  b: number,
+  n: Vec2,
+  rB: Vec2,
+  point: Vec2,
+  depth: number,
+  cornerB: Vec2 | null,
+  material: ContactMaterial,
+): ContactState2 => ({ a: -1, plane, b, n, rA: ORIGIN, rB, point, depth, cornerB, material });
+
 export function detectContacts2(config: ResolvedConfig2, bodies: readonly BodyState2[]): ContactState2[] {
   const contacts: ContactState2[] = [];
   const { planes } = config;
@@ -61,37 +73,16 @@ export function detectContacts2(config: ResolvedConfig2, bodies: readonly BodySt
         if (separation > 0) continue;
         // The deepest point of the disc, straight against the normal from its center.
         const rB = { x: -n.x * r, y: -n.y * r };
-        const point = { x: s.x + rB.x, y: s.y + rB.y };
-        contacts.push({
-          a: -1,
-          plane: k,
-          b: i,
-          n,
-          rA: ORIGIN,
-          rB,
-          point,
-          depth: -separation,
-          cornerB: null,
-          material,
-        });
+        contacts.push(
+          planeContact(k, i, n, rB, { x: s.x + rB.x, y: s.y + rB.y }, -separation, null, material),
+        );
       } else {
         for (const corner of boxCorners(s.shape.width, s.shape.height)) {
           const rB = toWorldOffset(s, corner);
           const point = { x: s.x + rB.x, y: s.y + rB.y };
           const separation = planeSeparation(n, plane.offset, point);
           if (separation > 0) continue;
-          contacts.push({
-            a: -1,
-            plane: k,
-            b: i,
-            n,
-            rA: ORIGIN,
-            rB,
-            point,
-            depth: -separation,
-            cornerB: corner,
-            material,
-          });
+          contacts.push(planeContact(k, i, n, rB, point, -separation, corner, material));
         }
       }
     }

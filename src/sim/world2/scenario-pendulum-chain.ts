@@ -1,6 +1,7 @@
 // A chain of rods hanging from a world pivot, released from horizontal: the joints' test bed.
 import type { JointCorrection, SimConfig2, WorldSettings2 } from '../shared/types';
-import { finite, integerAtLeast, oneOf, optional, positive } from '../shared/validate';
+import { finite, integerAtLeast, optional, positive } from '../shared/validate';
+import { optionalOneOf } from '../shared/config';
 import { JOINT_CORRECTIONS } from './config2';
 import { WORLD } from '../shared/constants';
 
@@ -38,12 +39,7 @@ export function pendulumChain(params: PendulumChainParams = {}, overrides: World
   const width = optional(params.linkWidth, d.linkWidth, positive, 'linkWidth');
   const mass = optional(params.linkMass, d.linkMass, positive, 'linkMass');
   const angle = optional(params.angle, d.angle, finite, 'angle');
-  const correction = optional(
-    params.correction,
-    d.correction,
-    (x, p) => oneOf(x, JOINT_CORRECTIONS, p),
-    'correction',
-  );
+  const correction = optionalOneOf(params.correction, d.correction, JOINT_CORRECTIONS, 'correction');
   const dir = { x: Math.cos(angle), y: Math.sin(angle) };
   const left = { x: -L / 2, y: 0 };
   const right = { x: L / 2, y: 0 };

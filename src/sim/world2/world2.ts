@@ -3,10 +3,10 @@
 import { type Body2, type Vec2 } from '../../solver';
 import { normalizeConfig2, type ResolvedConfig2 } from './config2';
 import { inertia2 } from '../shared/mass';
-import type { Shape2, SimConfig2 } from '../shared/types';
+import type { BodyMotion2, Shape2, SimConfig2 } from '../shared/types';
 import type { ResolvedMaterial } from '../shared/validate';
 
-export interface BodyState2 {
+export interface BodyState2 extends BodyMotion2 {
   id: string;
   shape: Shape2;
   mass: number;
@@ -15,12 +15,6 @@ export interface BodyState2 {
   invMass: number;
   invInertia: number;
   material: ResolvedMaterial;
-  x: number;
-  y: number;
-  theta: number;
-  vx: number;
-  vy: number;
-  w: number;
   /** Velocity at the start of the step, before gravity: the approach speed restitution reflects. */
   vx0: number;
   vy0: number;

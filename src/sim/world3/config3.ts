@@ -1,26 +1,21 @@
 // The 3D config with defaults filled in and every field checked, once, before a run.
 import { type Vec3 } from '../../solver';
-import { combineRules, CONTACT_CORRECTIONS } from '../shared/config';
+import { contactSettings, optionalOneOf, resolvePlanes, type ResolvedWorld } from '../shared/config';
 import {
-  DEFAULT_CONTACT_SLOP,
   DEFAULT_DT,
   DEFAULT_ITERATIONS,
   DEFAULT_RESTITUTION_THRESHOLD,
   STANDARD_GRAVITY,
 } from '../shared/constants';
-import type { CombineRules } from '../shared/material';
-import type { ContactCorrection } from '../shared/types';
 import type { ImpulseMode3, SimConfig3 } from './types3';
 import {
   array,
-  boolean,
-  finite,
-  ids,
   integerAtLeast,
-  material,
   nonNegative,
+  boolean,
+  ids,
+  material,
   object,
-  oneOf,
   optional,
   positive,
   unit3,
@@ -38,25 +33,10 @@ export interface ResolvedSphere3 {
   material: ResolvedMaterial;
 }
 
-export interface ResolvedPlane3 {
-  id: string;
-  normal: Vec3;
-  offset: number;
-  material: ResolvedMaterial;
-}
-
-export interface ResolvedConfig3 {
-  dt: number;
-  gravity: Vec3;
-  iterations: number;
-  restitutionThreshold: number;
+export interface ResolvedConfig3 extends ResolvedWorld<Vec3> {
   impulse: ImpulseMode3;
   friction: boolean;
-  contactCorrection: ContactCorrection;
-  contactSlop: number;
-  combine: CombineRules;
   spheres: ResolvedSphere3[];
-  planes: ResolvedPlane3[];
 }
 
 export const IMPULSE_MODES: readonly ImpulseMode3[] = ['normal', 'sphere'];
@@ -73,31 +53,33 @@ export function normalizeConfig3(config: SimConfig3): ResolvedConfig3 {
   const taken = new Set<string>();
   const sphereIds = ids(sphereDefs, 'sphere', 'spheres', taken);
   const planeIds = ids(planeDefs, 'plane', 'planes', taken);
+  const dt = optional(config.dt, DEFAULT_DT, positive, 'dt');
+  const gravity = optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY, z: 0 }, vec3, 'gravity');
+  const iterations = optional(
+    config.iterations,
+    DEFAULT_ITERATIONS,
+    (x, p) => integerAtLeast(x, 1, p),
+    'iterations',
+  );
+  const restitutionThreshold = optional(
+    config.restitutionThreshold,
+    DEFAULT_RESTITUTION_THRESHOLD,
+    nonNegative,
+    'restitutionThreshold',
+  );
+  const impulse = optionalOneOf(config.impulse, 'normal', IMPULSE_MODES, 'impulse');
+  const { contactCorrection, contactSlop, combine } = contactSettings(config);
+  // One literal, not spreads of the parts, as in normalizeConfig2.
   return {
-    dt: optional(config.dt, DEFAULT_DT, positive, 'dt'),
-    gravity: optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY, z: 0 }, vec3, 'gravity'),
-    iterations: optional(
-      config.iterations,
-      DEFAULT_ITERATIONS,
-      (x, p) => integerAtLeast(x, 1, p),
-      'iterations',
-    ),
-    restitutionThreshold: optional(
-      config.restitutionThreshold,
-      DEFAULT_RESTITUTION_THRESHOLD,
-      nonNegative,
-      'restitutionThreshold',
-    ),
-    impulse: optional(config.impulse, 'normal', (x, p) => oneOf(x, IMPULSE_MODES, p), 'impulse'),
+    dt,
+    gravity,
+    iterations,
+    restitutionThreshold,
+    impulse,
     friction,
-    contactCorrection: optional(
-      config.contactCorrection,
-      'projection',
-      (x, p) => oneOf(x, CONTACT_CORRECTIONS, p),
-      'contactCorrection',
-    ),
-    contactSlop: optional(config.contactSlop, DEFAULT_CONTACT_SLOP, nonNegative, 'contactSlop'),
-    combine: combineRules(config.combine, 'combine'),
+    contactCorrection,
+    contactSlop,
+    combine,
     spheres: sphereDefs.map((s, i): ResolvedSphere3 => {
       const p = `spheres[${i}]`;
       return {
@@ -110,11 +92,6 @@ export function normalizeConfig3(config: SimConfig3): ResolvedConfig3 {
         material: material(s.material, `${p}.material`),
       };
     }),
-    planes: planeDefs.map((q, i): ResolvedPlane3 => ({
-      id: planeIds[i] as string,
-      normal: unit3(q.normal, `planes[${i}].normal`),
-      offset: finite(q.offset, `planes[${i}].offset`),
-      material: material(q.material, `planes[${i}].material`),
-    })),
+    planes: resolvePlanes(planeDefs, planeIds, unit3),
   };
 }

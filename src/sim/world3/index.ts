@@ -7,9 +7,11 @@ export type {
   Series3,
   SimConfig3,
   SphereDef3,
+  SphereMotion3,
   SphereSeries3,
   WorldSettings3,
 } from './types3';
+export { SPHERE_FIELDS3 } from './types3';
 export { runSim3 } from './run3';
 export { createWorld3, type World3, type SphereState3 } from './world3';
 export { step3 } from './step3';

@@ -2,7 +2,8 @@
 import { mulberry32 } from '../../solver';
 import type { ImpulseMode3, SimConfig3, WorldSettings3 } from './types3';
 import { IMPULSE_MODES } from './config3';
-import { boolean, fail, integerAtLeast, nonNegative, oneOf, optional, positive } from '../shared/validate';
+import { boolean, fail, integerAtLeast, nonNegative, optional, positive } from '../shared/validate';
+import { optionalOneOf } from '../shared/config';
 
 export interface SpheresInBoxParams {
   /** ≥ 1. Default 4. */
@@ -51,7 +52,7 @@ export function spheresInBox(params: SpheresInBoxParams = {}, overrides: WorldSe
   const restitution = optional(params.restitution, d.restitution, nonNegative, 'restitution');
   const gravity = optional(params.gravity, d.gravity, boolean, 'gravity');
   const friction = optional(params.friction, d.friction, boolean, 'friction');
-  const impulse = optional(params.impulse, d.impulse, (x, p) => oneOf(x, IMPULSE_MODES, p), 'impulse');
+  const impulse = optionalOneOf(params.impulse, d.impulse, IMPULSE_MODES, 'impulse');
   const seed = optional(params.seed, d.seed, (x, p) => integerAtLeast(x, 0, p), 'seed');
   const cell = 3 * radius;
   const perAxis = Math.floor(size / cell);

@@ -1,6 +1,6 @@
 // Inputs and outputs of the 3D spheres stepper. Defaults in constants.ts, applied by normalizeConfig3.
 import { type CombineRuleName, type Vec3 } from '../../solver';
-import type { ContactCorrection, Material } from '../shared/types';
+import type { ContactCorrection, ContactRecordHead, Material } from '../shared/types';
 
 export interface SphereDef3 {
   /** Unique among spheres and planes; default `sphere<i>`. */
@@ -56,12 +56,7 @@ export interface SimConfig3 {
 /** A config's world settings without its contents: what scenario builders accept as overrides. */
 export type WorldSettings3 = Omit<SimConfig3, 'spheres' | 'planes'>;
 
-export interface ContactRecord3 {
-  step: number;
-  t: number;
-  /** Sphere or plane ids; the normal points from a to b. */
-  a: string;
-  b: string;
+export interface ContactRecord3 extends ContactRecordHead {
   x: number;
   y: number;
   z: number;
@@ -82,18 +77,13 @@ export interface ContactRecord3 {
   vt: number;
 }
 
-export interface SphereSeries3 {
+/** What a sphere's state holds at an instant and its series at every sample (as BODY_FIELDS2). */
+export const SPHERE_FIELDS3 = ['x', 'y', 'z', 'vx', 'vy', 'vz', 'wx', 'wy', 'wz'] as const;
+export type SphereMotion3 = Record<(typeof SPHERE_FIELDS3)[number], number>;
+
+export interface SphereSeries3 extends Record<(typeof SPHERE_FIELDS3)[number], number[]> {
   id: string;
   radius: number;
-  x: number[];
-  y: number[];
-  z: number[];
-  vx: number[];
-  vy: number[];
-  vz: number[];
-  wx: number[];
-  wy: number[];
-  wz: number[];
   /** |ω| (rad/s). */
   spin: number[];
 }

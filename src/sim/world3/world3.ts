@@ -2,10 +2,10 @@
 import { type Body3, M3, type Mat3 } from '../../solver';
 import { normalizeConfig3, type ResolvedConfig3 } from './config3';
 import { sphereInertia } from '../shared/mass';
-import type { SimConfig3 } from './types3';
+import type { SimConfig3, SphereMotion3 } from './types3';
 import type { ResolvedMaterial } from '../shared/validate';
 
-export interface SphereState3 {
+export interface SphereState3 extends SphereMotion3 {
   id: string;
   radius: number;
   mass: number;
@@ -15,15 +15,6 @@ export interface SphereState3 {
    *  which is why the stepper does not track orientation at all. */
   invInertia: Mat3;
   material: ResolvedMaterial;
-  x: number;
-  y: number;
-  z: number;
-  vx: number;
-  vy: number;
-  vz: number;
-  wx: number;
-  wy: number;
-  wz: number;
   /** Velocity before this step's gravity (ω is not changed by gravity). */
   vx0: number;
   vy0: number;

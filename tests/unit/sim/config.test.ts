@@ -1,13 +1,6 @@
 // Bad configs fail before the first step, with a RangeError that names the field.
-import {
-  pendulumChain,
-  runSim2,
-  runSim3,
-  type SimConfig2,
-  type SimConfig3,
-  spheresInBox,
-} from '../../../src/sim';
-import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
+import { runSim2, runSim3, type SimConfig2, type SimConfig3 } from '../../../src/sim';
+import { bouncingBox, discsInBox, pendulumChain, slidingDisc, spheresInBox } from './scenarios';
 
 type Edit2 = (c: SimConfig2) => void;
 type Edit3 = (c: SimConfig3) => void;

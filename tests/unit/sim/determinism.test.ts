@@ -1,15 +1,6 @@
 // Same input, same output, bit for bit; and the input is never written to.
-import {
-  createWorld2,
-  pendulumChain,
-  runSim2,
-  runSim3,
-  type SimConfig2,
-  type SimConfig3,
-  spheresInBox,
-  step2,
-} from '../../../src/sim';
-import { bouncingBox, discsInBox, slidingDisc } from './scenarios';
+import { createWorld2, runSim2, runSim3, type SimConfig2, type SimConfig3, step2 } from '../../../src/sim';
+import { bouncingBox, discsInBox, pendulumChain, slidingDisc, spheresInBox } from './scenarios';
 
 /** Every number in `value`, depth first, in key order. */
 function numbers(value: unknown, out: number[] = []): number[] {

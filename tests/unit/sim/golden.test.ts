@@ -7,63 +7,50 @@ import { pendulumChain, runSim2, runSim3, type Series2, type Series3, spheresInB
 import { bouncingBox, slidingDisc } from './scenarios';
 import { checkGolden, subsample } from './golden';
 
-function snapshot2(series: Series2, every: number) {
-  const s = (a: readonly number[]) => subsample(a, every);
+/** The samples of each named array of `from`, every `every`-th. */
+function sampled<const K extends string>(
+  from: Record<NoInfer<K>, readonly number[]>,
+  keys: readonly K[],
+  every: number,
+) {
+  return Object.fromEntries(keys.map((k) => [k, subsample(from[k], every)])) as Record<K, number[]>;
+}
+
+/** What every golden file holds around the engine's own arrays: time, counts and the contact records. */
+function snapshot(
+  series: { dt: number; t: readonly number[]; contacts: readonly { step: number }[] },
+  every: number,
+  arrays: object,
+) {
   return {
     dt: series.dt,
     steps: series.t.length - 1,
     every,
-    t: s(series.t),
-    bodies: series.bodies.map((b) => ({
-      id: b.id,
-      x: s(b.x),
-      y: s(b.y),
-      theta: s(b.theta),
-      vx: s(b.vx),
-      vy: s(b.vy),
-      w: s(b.w),
-    })),
-    kinetic: s(series.kinetic),
-    energy: s(series.energy),
-    px: s(series.px),
-    py: s(series.py),
-    joints: series.joints.map((j) => ({ id: j.id, drift: s(j.drift) })),
+    t: subsample(series.t, every),
+    ...arrays,
     contactCount: series.contacts.length,
     contacts: series.contacts.filter((c) => c.step % every === 0),
   };
 }
 
-function snapshot3(series: Series3, every: number) {
-  const s = (a: readonly number[]) => subsample(a, every);
-  return {
-    dt: series.dt,
-    steps: series.t.length - 1,
-    every,
-    t: s(series.t),
+const snapshot2 = (series: Series2, every: number) =>
+  snapshot(series, every, {
+    bodies: series.bodies.map((b) => ({
+      id: b.id,
+      ...sampled(b, ['x', 'y', 'theta', 'vx', 'vy', 'w'], every),
+    })),
+    ...sampled(series, ['kinetic', 'energy', 'px', 'py'], every),
+    joints: series.joints.map((j) => ({ id: j.id, drift: subsample(j.drift, every) })),
+  });
+
+const snapshot3 = (series: Series3, every: number) =>
+  snapshot(series, every, {
     spheres: series.spheres.map((b) => ({
       id: b.id,
-      x: s(b.x),
-      y: s(b.y),
-      z: s(b.z),
-      vx: s(b.vx),
-      vy: s(b.vy),
-      vz: s(b.vz),
-      wx: s(b.wx),
-      wy: s(b.wy),
-      wz: s(b.wz),
+      ...sampled(b, ['x', 'y', 'z', 'vx', 'vy', 'vz', 'wx', 'wy', 'wz'], every),
     })),
-    kinetic: s(series.kinetic),
-    energy: s(series.energy),
-    px: s(series.px),
-    py: s(series.py),
-    pz: s(series.pz),
-    Lx: s(series.Lx),
-    Ly: s(series.Ly),
-    Lz: s(series.Lz),
-    contactCount: series.contacts.length,
-    contacts: series.contacts.filter((c) => c.step % every === 0),
-  };
-}
+    ...sampled(series, ['kinetic', 'energy', 'px', 'py', 'pz', 'Lx', 'Ly', 'Lz'], every),
+  });
 
 describe('golden runs', () => {
   test('a tilted box dropped from 1 m lands on a corner, bounces and settles (3 s)', () => {

@@ -1,12 +1,6 @@
 // A box dropped at a tilt onto the ground: lands on a corner, spins, bounces, settles flat.
-import {
-  finite,
-  materialParams,
-  optional,
-  positive,
-  type SimConfig2,
-  type WorldSettings2,
-} from '../../../../src/sim';
+import { finite, optional, positive, type SimConfig2, type WorldSettings2 } from '../../../../src/sim';
+import { onGround } from './ground';
 
 export interface BouncingBoxParams {
   /** Box size (m). Default 0.4 × 0.2. */
@@ -47,21 +41,17 @@ export function bouncingBox(params: BouncingBoxParams = {}, overrides: WorldSett
   const d = BOUNCING_BOX_DEFAULTS;
   const width = optional(params.width, d.width, positive, 'width');
   const height = optional(params.height, d.height, positive, 'height');
-  const material = materialParams(params, d);
-  return {
-    ...overrides,
-    bodies: [
-      {
-        id: 'box',
-        shape: { kind: 'box', width, height },
-        mass: optional(params.mass, d.mass, positive, 'mass'),
-        position: { x: 0, y: optional(params.dropHeight, d.dropHeight, finite, 'dropHeight') },
-        angle: optional(params.angle, d.angle, finite, 'angle'),
-        velocity: { x: optional(params.vx, d.vx, finite, 'vx'), y: optional(params.vy, d.vy, finite, 'vy') },
-        angularVelocity: optional(params.w, d.w, finite, 'w'),
-        material,
-      },
-    ],
-    planes: [{ id: 'ground', normal: { x: 0, y: 1 }, offset: 0, material }],
-  };
+  return onGround(
+    params,
+    d,
+    {
+      id: 'box',
+      shape: { kind: 'box', width, height },
+      position: { x: 0, y: optional(params.dropHeight, d.dropHeight, finite, 'dropHeight') },
+      angle: optional(params.angle, d.angle, finite, 'angle'),
+      velocity: { x: optional(params.vx, d.vx, finite, 'vx'), y: optional(params.vy, d.vy, finite, 'vy') },
+      angularVelocity: optional(params.w, d.w, finite, 'w'),
+    },
+    overrides,
+  );
 }

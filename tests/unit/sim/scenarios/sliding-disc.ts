@@ -1,13 +1,7 @@
 // A disc launched along the ground with some spin: it slides (dynamic friction) until its contact
 // point stops slipping, then rolls (static friction, v = −ω r).
-import {
-  finite,
-  materialParams,
-  optional,
-  positive,
-  type SimConfig2,
-  type WorldSettings2,
-} from '../../../../src/sim';
+import { finite, optional, positive, type SimConfig2, type WorldSettings2 } from '../../../../src/sim';
+import { onGround } from './ground';
 
 export interface SlidingDiscParams {
   /** m. Default 0.1. */
@@ -38,20 +32,16 @@ export const SLIDING_DISC_DEFAULTS = Object.freeze({
 export function slidingDisc(params: SlidingDiscParams = {}, overrides: WorldSettings2 = {}): SimConfig2 {
   const d = SLIDING_DISC_DEFAULTS;
   const radius = optional(params.radius, d.radius, positive, 'radius');
-  const material = materialParams(params, d);
-  return {
-    ...overrides,
-    bodies: [
-      {
-        id: 'disc',
-        shape: { kind: 'disc', radius },
-        mass: optional(params.mass, d.mass, positive, 'mass'),
-        position: { x: 0, y: radius },
-        velocity: { x: optional(params.speed, d.speed, finite, 'speed'), y: 0 },
-        angularVelocity: optional(params.spin, d.spin, finite, 'spin'),
-        material,
-      },
-    ],
-    planes: [{ id: 'ground', normal: { x: 0, y: 1 }, offset: 0, material }],
-  };
+  return onGround(
+    params,
+    d,
+    {
+      id: 'disc',
+      shape: { kind: 'disc', radius },
+      position: { x: 0, y: radius },
+      velocity: { x: optional(params.speed, d.speed, finite, 'speed'), y: 0 },
+      angularVelocity: optional(params.spin, d.spin, finite, 'spin'),
+    },
+    overrides,
+  );
 }
