@@ -123,7 +123,9 @@ export default defineConfig({
         // stays in its own chunk, fetched only for a chart frame that kit/plot/frame cannot move;
         // kit/plot/frame has a small chunk of its own too (fetched after the first interaction);
         // and the exercise model goes with the exercises island, not with every widget. The diagrams'
-        // drag handle goes with the three pages whose diagrams have one.
+        // drag handle goes with the three pages whose diagrams have one. The steppers' shared parts
+        // (src/sim/shared: world settings, materials, the push-apart projection, restitution) are one
+        // chunk beside each engine's, not one small chunk each.
         name: 'impulse-notebook:client-chunks',
         configEnvironment(name) {
           if (name !== 'client') return;
@@ -142,6 +144,10 @@ export default defineConfig({
                         test: /src[\\/](kit|params)[\\/](?!plot[\\/](plot-api|frame)|exercises[\\/]|widgets[\\/]|code[\\/]|svg[\\/]DragHandle)/,
                       },
                       { name: 'exercises', test: /src[\\/]kit[\\/]exercises[\\/]/ },
+                      {
+                        name: 'sim-shared',
+                        test: /src[\\/]sim[\\/]shared[\\/](config|mass|material|projection|restitution)/,
+                      },
                     ],
                   },
                 },
