@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import { siParams, type SiValues } from '../../../src/chapters/sequential-impulses/scenario';
-import { explore } from '../../../src/chapters/sequential-impulses/explorer';
+import { atSweep, explore } from '../../../src/chapters/sequential-impulses/explorer';
+import { exercises } from '../../../src/chapters/sequential-impulses/exercises';
 import {
   sample,
   stackConfig,
@@ -68,10 +69,30 @@ describe('clamping each increment', () => {
   });
 });
 
+describe('one sweep in reverse order (exercise si-reverse)', () => {
+  const why = exercises.find((e) => e.id === 'si-reverse' && e.kind === 'predict')!;
+  const afterOne = (omega: number) =>
+    atSweep(explore({ ...base, omega, order: 1 }), 1).lambda.map((l) => l.toFixed(2));
+
+  it('leaves the left corner barely more at the default, the spin deciding, and the right more without it', () => {
+    const x = explore({ ...base, order: 1 });
+    expect(x.b.map((b) => b.toFixed(1))).toEqual(['-2.3', '-1.8']);
+    expect(afterOne(base.omega)).toEqual(['1.45', '1.42']);
+    expect(afterOne(0)).toEqual(['1.36', '1.58']);
+    const text = 'why' in why ? why.why : '';
+    for (const quoted of ['1.45 against 1.42 N·s', '−2.3 m/s against −1.8 m/s', '1.36 against 1.58 N·s'])
+      expect(text).toContain(quoted);
+  });
+});
+
 describe('sentences the review found wrong or misleading', () => {
   it.each([
     'A stack started from zero shows no difference',
     'impulses freeze after a few sweeps',
     'gets a push it no longer needs',
-  ])('are gone: “%s”', (sentence) => expect(prose).not.toContain(sentence));
+    'tips the box onto the left corner, which then approaches faster and takes more',
+  ])('are gone: “%s”', (sentence) => {
+    expect(prose).not.toContain(sentence);
+    expect(JSON.stringify(exercises)).not.toContain(sentence);
+  });
 });
