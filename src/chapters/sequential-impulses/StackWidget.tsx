@@ -185,13 +185,13 @@ export default function SiStackWidget() {
       figures={<Charts tick={plotTick} run={run} changes={changes} live={mounted} />}
       more={{
         summary: 'Bias, bounce and friction',
-        names: ['stBeta', 'stSlop', 'stE', 'stMu'],
+        names: ['stBeta', 'stCorr', 'stSlop', 'stE', 'stMu'],
         content: (
           <ParamControls
             store={store}
             idPrefix="sis"
             legend="Bias, bounce and friction (apply from the next step)"
-            names={['stBeta', 'stSlop', 'stE', 'stMu']}
+            names={['stBeta', 'stCorr', 'stSlop', 'stE', 'stMu']}
           />
         ),
       }}

@@ -28,6 +28,12 @@ export const STACK_SCENES = [
   { key: 'pyramid', label: 'a pyramid' },
 ] as const;
 
+/** How the stepper corrects penetration, in the order of the `stCorr` parameter's values 0, 1. */
+export const POSITION_CORRECTIONS = [
+  'Baumgarte: β·penetration/Δt as a bias velocity',
+  'split impulses: a pseudo-velocity moves positions only',
+];
+
 export const stackParams = [
   choice(
     'stScene',
@@ -44,6 +50,7 @@ export const stackParams = [
   bool('stWarm', 'Warm starting', STACK_DEFAULTS.warmStart),
   bool('stAccum', 'Accumulated clamping', true),
   num('stBeta', 'Baumgarte factor β', '', 0, 1, 0.05, STACK_DEFAULTS.beta),
+  choice('stCorr', 'Position correction', POSITION_CORRECTIONS),
   num('stSlop', 'Slop: penetration left alone', 'mm', 0, 20, 0.5, STACK_DEFAULTS.slop * 1000),
   num('stE', 'Restitution e (impacts faster than 1 m/s)', '', 0, 1, 0.05, STACK_DEFAULTS.restitution),
   num('stMu', 'Friction μ', '', 0, 1.5, 0.05, STACK_DEFAULTS.friction),
@@ -65,6 +72,7 @@ export function stackSettings(p: StackValues): Partial<StackSettings2> {
     warmStart: p.stWarm,
     clamp: p.stAccum ? 'accumulated' : 'increment',
     beta: p.stBeta,
+    positionCorrection: p.stCorr === 1 ? 'split' : 'baumgarte',
     slop: p.stSlop / 1000,
     restitution: p.stE,
     friction: p.stMu,

@@ -69,6 +69,28 @@ describe('clamping each increment', () => {
   });
 });
 
+describe('position correction in the stack widget', () => {
+  it('with the slop at 0, leaves the ten-box stack about 2.6 J in its tenth second under Baumgarte, 0.15 J split', () => {
+    const stack = defaults(stackParams) as StackValues;
+    const tenthSecond = (stCorr: number) => {
+      const world = createStackWorld2(stackConfig({ ...stack, stSlop: 0, stCorr }));
+      const perSecond = Math.round(1 / world.settings.dt);
+      let mean = 0;
+      for (let i = 1; i <= 10 * perSecond; i++) {
+        stepStack2(world);
+        if (i > 9 * perSecond) mean += sample(world).ke / perSecond;
+      }
+      return mean;
+    };
+    expect(stack.stBoxes).toBe(10);
+    expect(tenthSecond(0).toFixed(1)).toBe('2.6');
+    expect(tenthSecond(1).toFixed(2)).toBe('0.15');
+    expect(prose).toContain(
+      'about 2.6 J of kinetic energy in its tenth second; with split impulses, about 0.15 J',
+    );
+  });
+});
+
 describe('one sweep in reverse order (exercise si-reverse)', () => {
   const why = exercises.find((e) => e.id === 'si-reverse' && e.kind === 'predict')!;
   const afterOne = (omega: number) =>
