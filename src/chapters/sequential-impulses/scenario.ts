@@ -79,7 +79,11 @@ export const DT = STACK_DEFAULTS.dt;
 /** The run the steps show (their numbers, and the sweep lines of their code): two sweeps, the total clamped. */
 export const STEPS_RUN = Object.freeze({ iterations: 2, visits: true } as const);
 
-/** A box's moment of inertia about its middle: m(w² + h²)/12. */
+/**
+ * The box's moment of inertia about its mass centre: m(w² + h²)/12, a uniform box's about its middle,
+ * kept when the offset moves the mass centre, so that the offset alone changes the corners (the page
+ * says so, and what a real load would change).
+ */
 export const boxInertia = (m: number, w: number, h: number) => (m * (w * w + h * h)) / 12;
 
 export const GROUND: Body2 = Object.freeze({ invMass: 0, invInertia: 0, v: { x: 0, y: 0 }, w: 0 }) as Body2;

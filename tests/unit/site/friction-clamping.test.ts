@@ -1,5 +1,6 @@
 // The friction-clamping page: its scenarios, checked against numbers worked by hand; a step's case
 // split met exactly; the TeX check catching a slip in a label; and its inert parameters.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaults, inertReason } from '../../../src/params/spec';
 import {
@@ -372,4 +373,13 @@ describe('the clamping exercises’ worked solutions', () => {
       }
     },
   );
+});
+
+describe('the friction cone across iterations', () => {
+  it('says the normal total can fall as well as grow, the cone narrowing with it', () => {
+    const page = readFileSync(new URL('../../../content/friction-clamping.mdx', import.meta.url), 'utf8');
+    const prose = page.replace(/\s+/g, ' ');
+    expect(prose).not.toContain('grows as the other contacts push, so the cone widens');
+    expect(prose).toContain('it can grow or fall — so the cone widens or narrows with it');
+  });
 });

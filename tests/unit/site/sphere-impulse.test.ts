@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
-import { M3, V3 } from '../../../src/solver';
+import { M3, mulberry32, V3 } from '../../../src/solver';
 import {
   OFFSET_SAMPLES,
   offsetSweep,
@@ -452,5 +452,43 @@ describe('what the page says about the variant, checked', () => {
     // As a ball (R = 1, centre of mass on its surface, d = 1) no I > 0 fits.
     const d = Math.abs(block.off!) * block.RB!;
     expect((2 / 3) * block.mB! * (block.RB! ** 2 - d * d)).toBe(0);
+  });
+});
+
+describe('the bound on a ball’s inertia the page states', () => {
+  // Point masses inside a ball of radius R (centre at the origin): their moments about three
+  // perpendicular axes through the mass centre sum to 2·Σ mᵢ|rᵢ − c|² = 2·(Σ mᵢ|rᵢ|² − m d²) ≤ 2m(R² − d²).
+  const moments = (points: { m: number; r: [number, number, number] }[]) => {
+    const m = points.reduce((s, p) => s + p.m, 0);
+    const c = [0, 1, 2].map((k) => points.reduce((s, p) => s + p.m * p.r[k]!, 0) / m);
+    const about = (k: number) =>
+      points.reduce(
+        (s, p) => s + p.m * [0, 1, 2].filter((j) => j !== k).reduce((q, j) => q + (p.r[j]! - c[j]!) ** 2, 0),
+        0,
+      );
+    return { m, d: Math.hypot(...c), I: [about(0), about(1), about(2)] };
+  };
+
+  it('bounds the mean of three perpendicular moments by ⅔m(R² − d²), not each one', () => {
+    const R = 1;
+    const rand = mulberry32(7);
+    for (let trial = 0; trial < 200; trial++) {
+      const points = Array.from({ length: 5 }, () => {
+        const u = [rand() - 0.5, rand() - 0.5, rand() - 0.5];
+        const s = (R * rand()) / Math.hypot(...u);
+        return { m: 0.1 + rand(), r: [u[0]! * s, u[1]! * s, u[2]! * s] as [number, number, number] };
+      });
+      const { m, d, I } = moments(points);
+      expect((I[0]! + I[1]! + I[2]!) / 3).toBeLessThanOrEqual((2 / 3) * m * (R * R - d * d) + 1e-12);
+    }
+    // A thin ring round the equator: I = mR² about its axis, more than ⅔mR².
+    const ring = Array.from({ length: 64 }, (_, i) => ({
+      m: 1 / 64,
+      r: [Math.cos((2 * Math.PI * i) / 64), Math.sin((2 * Math.PI * i) / 64), 0] as [number, number, number],
+    }));
+    expect(moments(ring).I[2]).toBeCloseTo(1, 12);
+    const page = readFileSync(join(import.meta.dirname, '../../../content/sphere-impulse.mdx'), 'utf8');
+    expect(page).not.toContain('about every axis.');
+    expect(page.replace(/\s+/g, ' ')).toContain('a thin ring round the equator has I = mR² about its axis');
   });
 });
