@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
-import { siParams, type SiValues } from '../../../src/chapters/sequential-impulses/scenario';
+import { boxOnCorners, siParams, type SiValues } from '../../../src/chapters/sequential-impulses/scenario';
 import { atSweep, explore } from '../../../src/chapters/sequential-impulses/explorer';
 import { exercises } from '../../../src/chapters/sequential-impulses/exercises';
 import {
@@ -88,6 +88,17 @@ describe('position correction in the stack widget', () => {
     expect(prose).toContain(
       'about 2.6 J of kinetic energy in its tenth second; with split impulses, about 0.15 J',
     );
+  });
+});
+
+describe('the order of normal and friction rows the page names', () => {
+  it('is normal first in the explorer’s friction sweep, friction first in the stack stepper', () => {
+    const visits = boxOnCorners(base).fric.visits.map((v) => `${v.row[0]}${v.contact + 1}`);
+    expect(visits).toEqual(['n1', 'f1', 'n2', 'f2']);
+    // The stack stepper's sweep over one manifold, as its step says it runs (stack-step2.ts).
+    const stepper = readFileSync(new URL('../../../src/sim/stack2/stack-step2.ts', import.meta.url), 'utf8');
+    expect(stepper).toMatch(/in each manifold the[\s/]+friction rows, then the normal rows/);
+    expect(prose).toContain("the stack widget's stepper does the same");
   });
 });
 
