@@ -1,7 +1,7 @@
 // The box-stack world: oriented boxes (some of them static, such as the ground), the settings of
 // its sequential-impulse step, and the contact manifolds it keeps from step to step. Built from a
 // plain config, checked once here; the hot loops then trust it.
-import type { Body2, Vec2 } from '../../solver';
+import { MAX_PUSH_OUT, type Body2, type Vec2 } from '../../solver';
 import { BOX_INERTIA_FACTOR, STANDARD_GRAVITY } from '../shared/constants';
 import { StackContacts2, updateStackContacts2 } from './stack-contacts2';
 import { StackBody2 } from './stack-body2';
@@ -25,6 +25,8 @@ import {
 export type ImpulseClamp = 'accumulated' | 'increment';
 export type PositionCorrection = 'baumgarte' | 'split';
 export type PointOrder = 'alternate' | 'forward';
+/** 'pgs': box2d-lite's step (stack-step2.ts); 'soft': Box2D v3's soft step (stack-soft-step2.ts). */
+export type StackSolver = 'pgs' | 'soft';
 
 /** How one step runs. Every field has a default (STACK_DEFAULTS). */
 export interface StackSettings2 {
@@ -64,7 +66,35 @@ export interface StackSettings2 {
    * box always goes first (see stack-step2.ts).
    */
   pointOrder: PointOrder;
+  /**
+   * Which step stepStack2 runs. 'pgs' (default): the sequential-impulse step above (iterations,
+   * clamp, beta, slop, positionCorrection, pointOrder). 'soft': Box2D v3's soft step
+   * (stack-soft-step2.ts), which reads the six settings below instead; both read dt, gravity,
+   * warmStart, restitution, restitutionThreshold and friction.
+   */
+  solver: StackSolver;
+  /** Soft step: substeps per step, an integer in 1..MAX_STACK_SUBSTEPS (Box2D v3's default 4). */
+  substeps: number;
+  /** Soft step: relax sweeps per substep, an integer in 0..MAX_STACK_ITERATIONS (Box2D v3: 1). */
+  relaxIterations: number;
+  /**
+   * Soft step: the contacts' spring, Hz ≥ 0 (Box2D v3's default 30); used as min(hertz, ¼ of the
+   * substep rate), and twice that against a static box. 0: rigid rows, no push-out.
+   */
+  contactHertz: number;
+  /** Soft step: the spring's damping ratio ζ ≥ 0 (Box2D v3's default 10). */
+  contactDampingRatio: number;
+  /** Soft step: the fastest an overlap is pushed apart, m/s, > 0 (Box2D v3's default 3). */
+  maxPushOut: number;
+  /**
+   * Soft step: contact points are kept up to this far apart (m, ≥ 0), each then stopping the
+   * approach that would close its gap within a substep (Box2D v3.0's b2_speculativeDistance,
+   * 4 × 5 mm).
+   */
+  speculativeMargin: number;
 }
+
+export const MAX_STACK_SUBSTEPS = 64;
 
 export const MAX_STACK_ITERATIONS = 50;
 
@@ -86,6 +116,13 @@ export const STACK_DEFAULTS: Readonly<StackSettings2> = Object.freeze({
   friction: 0.6,
   positionCorrection: 'baumgarte',
   pointOrder: 'alternate',
+  solver: 'pgs',
+  substeps: 4,
+  relaxIterations: 1,
+  contactHertz: 30,
+  contactDampingRatio: 10,
+  maxPushOut: MAX_PUSH_OUT,
+  speculativeMargin: 0.02,
 });
 
 /** One box of a scene. */
@@ -143,6 +180,16 @@ export function stackSettings2(
     fail(`iterations must be ≤ ${MAX_STACK_ITERATIONS} (got ${iterations})`);
   const beta = optional(p.beta, base.beta, nonNegative, 'beta');
   if (beta > 1) fail(`beta must be ≤ 1 (got ${beta})`);
+  const substeps = optional(p.substeps, base.substeps, (x, q) => integerAtLeast(x, 1, q), 'substeps');
+  if (substeps > MAX_STACK_SUBSTEPS) fail(`substeps must be ≤ ${MAX_STACK_SUBSTEPS} (got ${substeps})`);
+  const relaxIterations = optional(
+    p.relaxIterations,
+    base.relaxIterations,
+    (x, q) => integerAtLeast(x, 0, q),
+    'relaxIterations',
+  );
+  if (relaxIterations > MAX_STACK_ITERATIONS)
+    fail(`relaxIterations must be ≤ ${MAX_STACK_ITERATIONS} (got ${relaxIterations})`);
   return {
     dt: optional(p.dt, base.dt, positive, 'dt'),
     gravity: optional(p.gravity, base.gravity, vec2, 'gravity'),
@@ -176,8 +223,29 @@ export function stackSettings2(
       (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
       'pointOrder',
     ),
+    solver: optional(p.solver, base.solver, (x, q) => oneOf(x, ['pgs', 'soft'] as const, q), 'solver'),
+    substeps,
+    relaxIterations,
+    contactHertz: optional(p.contactHertz, base.contactHertz, nonNegative, 'contactHertz'),
+    contactDampingRatio: optional(
+      p.contactDampingRatio,
+      base.contactDampingRatio,
+      nonNegative,
+      'contactDampingRatio',
+    ),
+    maxPushOut: optional(p.maxPushOut, base.maxPushOut, positive, 'maxPushOut'),
+    speculativeMargin: optional(
+      p.speculativeMargin,
+      base.speculativeMargin,
+      nonNegative,
+      'speculativeMargin',
+    ),
   };
 }
+
+/** How far apart the contact search keeps points: the speculative margin for the soft step, else 0. */
+const marginOf = (settings: Readonly<StackSettings2>): number =>
+  settings.solver === 'soft' ? settings.speculativeMargin : 0;
 
 function body(def: BoxDef2, id: string, path: string): StackBody2 {
   object(def, path, 'a box');
@@ -225,10 +293,12 @@ export function createStackWorld2(config: StackConfig2): StackWorld2 {
       if (!b.isStatic && (watched < 0 || b.y > (bodies[watched] as StackBody2).y)) watched = i;
     });
   }
+  const contacts = new StackContacts2(bodies.length);
+  contacts.margin = marginOf(settings);
   const world: StackWorld2 = {
     settings: Object.freeze(settings),
     bodies,
-    contacts: new StackContacts2(bodies.length),
+    contacts,
     steps: 0,
     phase: 'ready',
     sweeps: 0,
@@ -245,10 +315,14 @@ export function createStackWorld2(config: StackConfig2): StackWorld2 {
  */
 export function cloneStackWorld2(world: StackWorld2, settings: Partial<StackSettings2> = {}): StackWorld2 {
   const bodies = world.bodies.map((b) => b.clone());
+  const resolved = Object.freeze(stackSettings2(settings, world.settings));
+  const contacts = world.contacts.clone();
+  // Points found from here on with the new solver's margin (those held now were found with the old).
+  contacts.margin = marginOf(resolved);
   return {
-    settings: Object.freeze(stackSettings2(settings, world.settings)),
+    settings: resolved,
     bodies,
-    contacts: world.contacts.clone(),
+    contacts,
     steps: world.steps,
     phase: world.phase,
     sweeps: world.sweeps,
