@@ -1,5 +1,6 @@
 // One 60 Hz step of the box-stack world (src/sim/stack-*.ts) with the default settings (10 sweeps,
-// warm starting): the 10-row pyramid (55 boxes, about 200 contact points) and the 10-box stack.
+// warm starting): the 10-row pyramid (55 boxes, about 200 contact points) and the 10-box stack; and
+// the same two with the soft step (solver 'soft', Box2D v3.0's defaults: 4 substeps, relax 1).
 // Each op is one step of a world that has already settled, which is what a live widget steps.
 // Target: the pyramid's median ≤ 2 ms. Reported, never asserted. Vitest's module runner reads
 // every imported function through a getter (its "export getters" warning): the sweeps call two
@@ -19,6 +20,8 @@ test('box stacks, one step per op', async ({ bench }) => {
   const cases = {
     'pyramid of 10 rows (55 boxes), 10 sweeps': settled(boxPyramid()),
     'stack of 10 boxes, 10 sweeps': settled(boxStack()),
+    'pyramid, soft step (4 substeps × (1 solve + 1 relax))': settled(boxPyramid({}, { solver: 'soft' })),
+    'stack of 10 boxes, soft step': settled(boxStack({}, { solver: 'soft' })),
   };
   const result = await bench.compare(...Object.entries(cases).map(([name, fn]) => bench(name, fn)), {
     time: 2000,
