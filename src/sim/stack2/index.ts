@@ -28,7 +28,6 @@ export {
   type StackConfig2,
   type StackPhase,
   type StackSettings2,
-  type StackSolver,
   type StackWorld2,
 } from './stack-world2';
 export {

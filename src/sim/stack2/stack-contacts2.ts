@@ -96,8 +96,8 @@ export class StackContacts2 {
   private readonly scratch = new BoxCollision2();
   private search = 0;
   /**
-   * Pairs and points are kept up to this far apart (m): 0 for the PGS step; the soft step's
-   * speculative margin (stack-world2.ts sets it from the settings).
+   * How far apart (m) the last search kept pairs and points: 0 (the PGS step, updateStackContacts2),
+   * or the soft step's speculative margin.
    */
   margin = 0;
 
@@ -118,15 +118,16 @@ export class StackContacts2 {
   /**
    * Collides every pair whose bounding boxes overlap (at least one side movable) and updates the
    * manifolds, matching points by feature id. Pairs are visited in a fixed order, so two runs of the
-   * same scene are bit-identical.
+   * same scene are bit-identical. `margin` (m, default 0): keep pairs and points up to this far
+   * apart too (the soft step's speculative points; collideBoxes2Into).
    */
-  update(bodies: readonly StackBody2[]): void {
+  update(bodies: readonly StackBody2[], margin = 0): void {
     const search = ++this.search;
+    this.margin = margin;
     const next = this.spare;
     next.length = 0;
     const out = this.scratch;
     const n = bodies.length;
-    const margin = this.margin;
     for (const s of bodies) {
       const c = Math.abs(s.cos);
       const sn = Math.abs(s.sin);

@@ -236,15 +236,21 @@ function restitutionPass(world: StackWorld2): void {
  * speculative margin) at the new positions, each point keeping its totals by feature id.
  * Reads the settings' soft fields (substeps, relaxIterations, contactHertz, contactDampingRatio,
  * maxPushOut, speculativeMargin) and dt, gravity, warmStart, friction, restitution,
- * restitutionThreshold; whatever `settings.solver` says (stepStack2 calls it for
- * 'soft'). Not during a PGS step (between prepareStack2 and finishStack2). Allocates nothing once
- * the scene's pairs have met (the first call builds the world's scratch).
+ * restitutionThreshold. Not during a PGS step (between prepareStack2 and finishStack2). Allocates
+ * nothing once the scene's pairs have met (the first call builds the world's scratch).
+ * The contacts are found with the speculative margin; a world whose contacts were found without it
+ * (created, or last stepped by stepStack2) has them found again first, at the same positions.
  */
 export function stepStackSoft2(world: StackWorld2): void {
   if (world.phase !== 'ready')
     throw new RangeError('stepStackSoft2: the world is in the middle of a step (call finishStack2 first)');
   const scratch = scratchOf(world);
   const { bodies, settings } = world;
+  const margin = settings.speculativeMargin;
+  // Contacts found without the margin (a new world, a PGS step, updateStackContacts2): find them
+  // again here with it. The boxes have not moved, so every point found before is found again and
+  // keeps its totals; the new ones are the speculative points.
+  if (world.contacts.margin !== margin) world.contacts.update(bodies, margin);
   const { start, move } = scratch;
   const { h } = scratch.k;
   const { gravity, warmStart, substeps, relaxIterations } = settings;
@@ -325,5 +331,5 @@ export function stepStackSoft2(world: StackWorld2): void {
   }
   world.sweeps = sweeps;
   world.steps += 1;
-  world.contacts.update(bodies);
+  world.contacts.update(bodies, margin);
 }

@@ -11,8 +11,9 @@
 //   3. finishStack2    (split impulses: the pseudo-velocity sweeps), p += v·Δt, θ += ω·Δt, then
 //                      the contacts are found again at the new positions (stack-contacts2.ts)
 //
-// stepStack2 runs the three, or, for a world whose settings say solver: 'soft', the soft step
-// (stack-soft-step2.ts) instead. A widget that shows the loop at work runs them itself on a copy of
+// stepStack2 runs the three (stack-soft-step2.ts's stepStackSoft2 is the other way to step the same
+// world, Box2D v3's soft step; neither imports the other, so a page that steps one does not load the
+// other). A widget that shows the loop at work runs them itself on a copy of
 // the world (cloneStackWorld2): prepare, then one sweep at a time, reading stackContacts2 between.
 //
 // Why friction before normal within a manifold: friction's budget μ·λn uses the normal total of
@@ -20,7 +21,6 @@
 // sweep leaves most nearly satisfied (Box2D v2's order).
 import { applyImpulseInPlace2, effectiveMass2, relativeVelocityAlong2 } from '../../solver';
 import type { StackPoint2 } from './stack-contacts2';
-import { stepStackSoft2 } from './stack-soft-step2';
 import type { StackBody2, StackWorld2 } from './stack-world2';
 import { integerAtLeast } from '../shared/validate';
 
@@ -53,10 +53,6 @@ const expectPhase = (world: StackWorld2, phase: StackWorld2['phase'], name: stri
  */
 export function prepareStack2(world: StackWorld2): void {
   expectPhase(world, 'ready', 'prepareStack2');
-  if (world.settings.solver === 'soft')
-    throw new RangeError(
-      "prepareStack2: the world's solver is 'soft' (step it with stepStack2, or copy it with cloneStackWorld2(world, { solver: 'pgs' }))",
-    );
   const { bodies, settings } = world;
   const { dt, gravity, beta, slop, restitution, restitutionThreshold, warmStart } = settings;
   for (const s of bodies) {
@@ -208,15 +204,8 @@ export function finishStack2(world: StackWorld2): void {
   world.contacts.update(bodies);
 }
 
-/**
- * One whole step: prepareStack2, `iterations` sweeps, finishStack2; or, with solver 'soft',
- * stepStackSoft2.
- */
+/** One whole step: prepareStack2, `iterations` sweeps, finishStack2. */
 export function stepStack2(world: StackWorld2): void {
-  if (world.settings.solver === 'soft') {
-    stepStackSoft2(world);
-    return;
-  }
   prepareStack2(world);
   iterateStack2(world, world.settings.iterations);
   finishStack2(world);

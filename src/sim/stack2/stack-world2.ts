@@ -25,8 +25,6 @@ import {
 export type ImpulseClamp = 'accumulated' | 'increment';
 export type PositionCorrection = 'baumgarte' | 'split';
 export type PointOrder = 'alternate' | 'forward';
-/** 'pgs': box2d-lite's step (stack-step2.ts); 'soft': Box2D v3's soft step (stack-soft-step2.ts). */
-export type StackSolver = 'pgs' | 'soft';
 
 /** How one step runs. Every field has a default (STACK_DEFAULTS). */
 export interface StackSettings2 {
@@ -66,13 +64,12 @@ export interface StackSettings2 {
    * box always goes first (see stack-step2.ts).
    */
   pointOrder: PointOrder;
-  /**
-   * Which step stepStack2 runs. 'pgs' (default): the sequential-impulse step above (iterations,
-   * clamp, beta, slop, positionCorrection, pointOrder). 'soft': Box2D v3's soft step
-   * (stack-soft-step2.ts), which reads the six settings below instead; both read dt, gravity,
-   * warmStart, restitution, restitutionThreshold and friction.
+  /*
+   * The six settings below are read only by the soft step (stepStackSoft2, stack-soft-step2.ts:
+   * Box2D v3's solver), in place of iterations, clamp, beta, slop, positionCorrection and
+   * pointOrder, which only the PGS step (stepStack2) reads. Both read dt, gravity, warmStart,
+   * restitution, restitutionThreshold and friction.
    */
-  solver: StackSolver;
   /** Soft step: substeps per step, an integer in 1..MAX_STACK_SUBSTEPS (Box2D v3's default 4). */
   substeps: number;
   /** Soft step: relax sweeps per substep, an integer in 0..MAX_STACK_ITERATIONS (Box2D v3: 1). */
@@ -116,7 +113,6 @@ export const STACK_DEFAULTS: Readonly<StackSettings2> = Object.freeze({
   friction: 0.6,
   positionCorrection: 'baumgarte',
   pointOrder: 'alternate',
-  solver: 'pgs',
   substeps: 4,
   relaxIterations: 1,
   contactHertz: 30,
@@ -223,7 +219,6 @@ export function stackSettings2(
       (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
       'pointOrder',
     ),
-    solver: optional(p.solver, base.solver, (x, q) => oneOf(x, ['pgs', 'soft'] as const, q), 'solver'),
     substeps,
     relaxIterations,
     contactHertz: optional(p.contactHertz, base.contactHertz, nonNegative, 'contactHertz'),
@@ -242,10 +237,6 @@ export function stackSettings2(
     ),
   };
 }
-
-/** How far apart the contact search keeps points: the speculative margin for the soft step, else 0. */
-const marginOf = (settings: Readonly<StackSettings2>): number =>
-  settings.solver === 'soft' ? settings.speculativeMargin : 0;
 
 function body(def: BoxDef2, id: string, path: string): StackBody2 {
   object(def, path, 'a box');
@@ -293,12 +284,10 @@ export function createStackWorld2(config: StackConfig2): StackWorld2 {
       if (!b.isStatic && (watched < 0 || b.y > (bodies[watched] as StackBody2).y)) watched = i;
     });
   }
-  const contacts = new StackContacts2(bodies.length);
-  contacts.margin = marginOf(settings);
   const world: StackWorld2 = {
     settings: Object.freeze(settings),
     bodies,
-    contacts,
+    contacts: new StackContacts2(bodies.length),
     steps: 0,
     phase: 'ready',
     sweeps: 0,
@@ -315,14 +304,10 @@ export function createStackWorld2(config: StackConfig2): StackWorld2 {
  */
 export function cloneStackWorld2(world: StackWorld2, settings: Partial<StackSettings2> = {}): StackWorld2 {
   const bodies = world.bodies.map((b) => b.clone());
-  const resolved = Object.freeze(stackSettings2(settings, world.settings));
-  const contacts = world.contacts.clone();
-  // Points found from here on with the new solver's margin (those held now were found with the old).
-  contacts.margin = marginOf(resolved);
   return {
-    settings: resolved,
+    settings: Object.freeze(stackSettings2(settings, world.settings)),
     bodies,
-    contacts,
+    contacts: world.contacts.clone(),
     steps: world.steps,
     phase: world.phase,
     sweeps: world.sweeps,

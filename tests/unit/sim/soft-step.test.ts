@@ -28,10 +28,12 @@ import { softness } from '../../../src/solver';
 import { checkGolden, subsample } from './golden';
 
 const G = -STACK_DEFAULTS.gravity.y;
-const soft = { solver: 'soft' } as const;
+/** The soft step's settings at their defaults (Box2D v3.0's), for the scenes' settings argument. */
+const soft: Partial<StackSettings2> = {};
 
+/** `steps` soft steps. */
 const run = (world: StackWorld2, steps: number): StackWorld2 => {
-  for (let k = 0; k < steps; k++) stepStack2(world);
+  for (let k = 0; k < steps; k++) stepStackSoft2(world);
   return world;
 };
 
@@ -61,7 +63,7 @@ describe('the soft step at its defaults (Box2D v3.0: 4 substeps, 30 Hz, ζ = 10,
   });
 
   const series = (config: StackConfig2, steps: number, every: number) => {
-    const s: StackSeries2 = runStack2(config, steps);
+    const s: StackSeries2 = runStack2(config, steps, stepStackSoft2);
     return {
       dt: s.dt,
       steps,
@@ -145,10 +147,10 @@ describe('no NaN, and the boxes stay finite, over fuzzed worlds', () => {
                 mass: d.mass,
               })),
             ],
-            settings: { ...settings, solver: 'soft' },
+            settings,
           });
           for (let k = 0; k < 60; k++) {
-            stepStack2(world);
+            stepStackSoft2(world);
             for (const b of world.bodies)
               for (const x of [b.x, b.y, b.angle, b.motion.v.x, b.motion.v.y, b.motion.w])
                 expect(Number.isFinite(x)).toBe(true);
@@ -217,7 +219,7 @@ describe('an isolated pile (no gravity, no ground)', () => {
       const start = momentum(world); // (0.25, −6.75) kg·m/s
       let points = 0;
       for (let k = 0; k < 240; k++) {
-        stepStack2(world);
+        stepStackSoft2(world);
         points += measureStack2(world).contacts;
         const p = momentum(world);
         expect(Math.abs(p.x - start.x)).toBeLessThan(1e-13);
@@ -243,7 +245,7 @@ describe('a resting stack’s energy', () => {
     for (let s = 0; s < 10; s++) {
       let peak = 0;
       for (let k = 0; k < 60; k++) {
-        stepStack2(world);
+        stepStackSoft2(world);
         peak = Math.max(peak, measureStack2(world).kinetic);
       }
       peaks.push(peak);
@@ -336,7 +338,7 @@ describe('the rigid limit against the PGS step', () => {
     const { pgs, soft: s } = pair(0);
     for (let k = 0; k < 300; k++) {
       stepStack2(pgs);
-      stepStack2(s);
+      stepStackSoft2(s);
       expect(plain(state(s))).toEqual(plain(state(pgs)));
       expect(plain(stackContacts2(s))).toEqual(plain(stackContacts2(pgs)));
     }
@@ -347,7 +349,7 @@ describe('the rigid limit against the PGS step', () => {
     let apart = 0;
     for (let k = 0; k < 300; k++) {
       stepStack2(pgs);
-      stepStack2(s);
+      stepStackSoft2(s);
       pgs.bodies.forEach((b, i) => {
         apart = Math.max(apart, Math.hypot(b.x - s.bodies[i]!.x, b.y - s.bodies[i]!.y));
       });
@@ -365,7 +367,7 @@ describe('speculative points and restitution', () => {
       let depth = 0;
       let rebound = 0;
       for (let k = 0; k < 30; k++) {
-        stepStack2(world);
+        stepStackSoft2(world);
         depth = Math.max(depth, measureStack2(world).maxPenetration);
         rebound = Math.max(rebound, world.bodies[1]!.motion.v.y);
       }
@@ -401,7 +403,7 @@ describe('speculative points and restitution', () => {
     // its approach is the speed it was found with, at that step's start.
     for (;;) {
       const approach = world.contacts.manifolds[0]?.points[0]?.approach ?? 0;
-      stepStack2(world);
+      stepStackSoft2(world);
       if ((stackContacts2(world)[0]?.normalImpulse ?? 0) > 0)
         return { approach, vy: world.bodies[1]!.motion.v.y };
     }
@@ -428,7 +430,7 @@ describe('speculative points and restitution', () => {
  * 60 Hz. Three steps at equal sweeps per step: PGS with Baumgarte (4 sweeps), PGS with split
  * impulses (4 velocity sweeps + 4 position sweeps), the soft step (4 substeps × (1 solve + 1 relax)).
  */
-function heavyOnLight(M: number, settings: Partial<StackSettings2>) {
+function heavyOnLight(M: number, settings: Partial<StackSettings2>, step: (w: StackWorld2) => void) {
   const world = createStackWorld2({
     boxes: [
       ground,
@@ -441,7 +443,7 @@ function heavyOnLight(M: number, settings: Partial<StackSettings2>) {
   let maxPenetration = 0;
   let kinetic = 0;
   for (let k = 1; k <= 600; k++) {
-    stepStack2(world);
+    step(world);
     const m = measureStack2(world);
     maxPenetration = Math.max(maxPenetration, m.maxPenetration);
     if (k > 540) kinetic += m.kinetic / 60;
@@ -461,9 +463,9 @@ describe('heavy on light, at equal sweeps (the soft step chapter’s measurement
   const split = { iterations: 4, positionCorrection: 'split' } as const;
 
   test('M = 100 kg: both PGS steps lose the heavy box (it slides off and lands on the ground); the soft step holds it', () => {
-    const b = heavyOnLight(100, baumgarte);
-    const s = heavyOnLight(100, split);
-    const v = heavyOnLight(100, soft);
+    const b = heavyOnLight(100, baumgarte, stepStack2);
+    const s = heavyOnLight(100, split, stepStack2);
+    const v = heavyOnLight(100, soft, stepStackSoft2);
     // Measured: max penetration 457 mm, 387 mm; the heavy box ends 1.00 m lower, on the ground
     // beside the light one (|sideways| 0.41 m, 0.13 m).
     for (const pgs of [b, s]) {
@@ -482,9 +484,9 @@ describe('heavy on light, at equal sweeps (the soft step chapter’s measurement
   });
 
   test('M = 10 kg: all three hold it; the soft step sinks least and comes to rest', () => {
-    const b = heavyOnLight(10, baumgarte);
-    const s = heavyOnLight(10, split);
-    const v = heavyOnLight(10, soft);
+    const b = heavyOnLight(10, baumgarte, stepStack2);
+    const s = heavyOnLight(10, split, stepStack2);
+    const v = heavyOnLight(10, soft, stepStackSoft2);
     // Measured (mm): max penetration 11.38, 11.46, 3.80; sink 3.64, 5.56, 2.75; T at rest
     // 8e-13, 8e-16, 5e-26 J.
     expect(b.maxPenetration).toBeCloseTo(0.01138, 4);
@@ -503,7 +505,6 @@ describe('settings', () => {
   test('a bad soft setting throws a RangeError naming it', () => {
     const make = (settings: Partial<StackSettings2>) => () =>
       createStackWorld2(boxStack({ count: 1 }, settings));
-    expect(make({ solver: 'xpbd' as never })).toThrow(/^solver must be one of/);
     expect(make({ substeps: 0 })).toThrow(/^substeps must be an integer ≥ 1/);
     expect(make({ substeps: 65 })).toThrow(/^substeps must be ≤ 64/);
     expect(make({ substeps: 2.5 })).toThrow(/^substeps must be an integer/);
@@ -519,20 +520,23 @@ describe('settings', () => {
     );
   });
 
-  test('a soft world refuses the PGS phases; a PGS copy of it takes them; stepStackSoft2 refuses mid-step', () => {
-    const world = createStackWorld2(boxStack({ count: 2 }, soft));
-    expect(() => prepareStack2(world)).toThrow(/solver is 'soft'/);
-    const pgs = cloneStackWorld2(world, { solver: 'pgs' });
-    prepareStack2(pgs);
-    expect(() => stepStackSoft2(pgs)).toThrow(/middle of a step/);
+  test('stepStackSoft2 refuses a world in the middle of a PGS step', () => {
+    const world = createStackWorld2(boxStack({ count: 2 }));
+    prepareStack2(world);
+    expect(() => stepStackSoft2(world)).toThrow(/middle of a step/);
   });
 
-  test('the PGS world finds no speculative points; the soft world keeps them up to its margin', () => {
-    const config = (settings: Partial<StackSettings2>) => boxStack({ count: 2, gap: 0.01 }, settings);
-    expect(measureStack2(createStackWorld2(config({}))).contacts).toBe(0);
-    expect(measureStack2(createStackWorld2(config(soft))).contacts).toBe(4);
-    expect(measureStack2(createStackWorld2(config({ ...soft, speculativeMargin: 0.005 }))).contacts).toBe(0);
-    for (const c of stackContacts2(createStackWorld2(config(soft))))
-      expect(c.separation).toBeCloseTo(0.01, 12);
+  test('the PGS step finds no speculative points; the soft step keeps them up to its margin; a PGS step drops them', () => {
+    // Two boxes 1 cm apart without gravity: nothing moves, so the points are where they were set.
+    const config = (settings: Partial<StackSettings2>) =>
+      boxStack({ count: 2, gap: 0.01 }, { gravity: { x: 0, y: 0 }, ...settings });
+    const world = createStackWorld2(config({}));
+    expect(measureStack2(world).contacts).toBe(0);
+    stepStackSoft2(world);
+    expect(measureStack2(world).contacts).toBe(4);
+    for (const c of stackContacts2(world)) expect(c.separation).toBeCloseTo(0.01, 12);
+    stepStack2(world);
+    expect(measureStack2(world).contacts).toBe(0);
+    expect(measureStack2(run(createStackWorld2(config({ speculativeMargin: 0.005 })), 1)).contacts).toBe(0);
   });
 });
