@@ -164,6 +164,13 @@ export interface StackWorld2 {
   readonly watched: number;
 }
 
+/** `x` if given (else `fallback`), checked to be an integer in min..max. */
+function integerIn(x: unknown, fallback: number, min: number, max: number, path: string): number {
+  const v = optional(x, fallback, (y, q) => integerAtLeast(y, min, q), path);
+  if (v > max) fail(`${path} must be ≤ ${max} (got ${v})`);
+  return v;
+}
+
 /** Checks `partial` and fills what it leaves out from `base`; `partial` is not modified. */
 export function stackSettings2(
   partial: Partial<StackSettings2> = {},
@@ -171,21 +178,9 @@ export function stackSettings2(
 ): StackSettings2 {
   object(partial, 'settings', 'stack settings');
   const p = partial;
-  const iterations = optional(p.iterations, base.iterations, (x, q) => integerAtLeast(x, 0, q), 'iterations');
-  if (iterations > MAX_STACK_ITERATIONS)
-    fail(`iterations must be ≤ ${MAX_STACK_ITERATIONS} (got ${iterations})`);
+  const iterations = integerIn(p.iterations, base.iterations, 0, MAX_STACK_ITERATIONS, 'iterations');
   const beta = optional(p.beta, base.beta, nonNegative, 'beta');
   if (beta > 1) fail(`beta must be ≤ 1 (got ${beta})`);
-  const substeps = optional(p.substeps, base.substeps, (x, q) => integerAtLeast(x, 1, q), 'substeps');
-  if (substeps > MAX_STACK_SUBSTEPS) fail(`substeps must be ≤ ${MAX_STACK_SUBSTEPS} (got ${substeps})`);
-  const relaxIterations = optional(
-    p.relaxIterations,
-    base.relaxIterations,
-    (x, q) => integerAtLeast(x, 0, q),
-    'relaxIterations',
-  );
-  if (relaxIterations > MAX_STACK_ITERATIONS)
-    fail(`relaxIterations must be ≤ ${MAX_STACK_ITERATIONS} (got ${relaxIterations})`);
   return {
     dt: optional(p.dt, base.dt, positive, 'dt'),
     gravity: optional(p.gravity, base.gravity, vec2, 'gravity'),
@@ -219,8 +214,14 @@ export function stackSettings2(
       (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
       'pointOrder',
     ),
-    substeps,
-    relaxIterations,
+    substeps: integerIn(p.substeps, base.substeps, 1, MAX_STACK_SUBSTEPS, 'substeps'),
+    relaxIterations: integerIn(
+      p.relaxIterations,
+      base.relaxIterations,
+      0,
+      MAX_STACK_ITERATIONS,
+      'relaxIterations',
+    ),
     contactHertz: optional(p.contactHertz, base.contactHertz, nonNegative, 'contactHertz'),
     contactDampingRatio: optional(
       p.contactDampingRatio,
