@@ -165,7 +165,7 @@ export interface StackWorld2 {
 }
 
 /** `x` if given (else `fallback`), checked to be an integer in min..max. */
-function integerIn(x: unknown, fallback: number, min: number, max: number, path: string): number {
+function integerIn(x: number | undefined, fallback: number, min: number, max: number, path: string): number {
   const v = optional(x, fallback, (y, q) => integerAtLeast(y, min, q), path);
   if (v > max) fail(`${path} must be ≤ ${max} (got ${v})`);
   return v;
