@@ -110,8 +110,13 @@ const cornerY = (k: number, hy: number): number => (k === 1 || k === 2 ? hy : -h
  *    The point reported is halfway between p_k and the reference face, p_k − ½ s_k n_R: the same
  *    point whichever box is called A.
  * The normal reported goes from A to B: n_R when R is A, −n_R when R is B.
+ *
+ * `margin` (m, default 0): also keep ends apart by up to this much (0 < s_k ≤ margin), and pairs
+ * whose gap on every axis is at most it. The soft step (stack-soft-step2.ts) asks for such
+ * speculative points, as Box2D v3's manifolds keep points up to b2_speculativeDistance apart. At
+ * margin 0 every comparison is the one without it (x > 0 + 0 is x > 0).
  */
-export function collideBoxes2Into(A: BoxPose2, B: BoxPose2, out: BoxCollision2): number {
+export function collideBoxes2Into(A: BoxPose2, B: BoxPose2, out: BoxCollision2, margin = 0): number {
   out.count = 0;
   const dx = B.x - A.x;
   const dy = B.y - A.y;
@@ -134,26 +139,26 @@ export function collideBoxes2Into(A: BoxPose2, B: BoxPose2, out: BoxCollision2):
   const dB1 = dx * b1x + dy * b1y;
   const dB2 = -dx * b1y + dy * b1x;
   const sA1 = Math.abs(dA1) - hAx - (hBx * c11 + hBy * c12);
-  if (sA1 > 0) return 0;
+  if (sA1 > margin) return 0;
   const sA2 = Math.abs(dA2) - hAy - (hBx * c21 + hBy * c22);
-  if (sA2 > 0) return 0;
+  if (sA2 > margin) return 0;
   const sB1 = Math.abs(dB1) - hBx - (hAx * c11 + hAy * c21);
-  if (sB1 > 0) return 0;
+  if (sB1 > margin) return 0;
   const sB2 = Math.abs(dB2) - hBy - (hAx * c12 + hAy * c22);
-  if (sB2 > 0) return 0;
+  if (sB2 > margin) return 0;
 
-  const margin = AXIS_SWITCH_ABSOLUTE * Math.min(hAx, hAy, hBx, hBy);
+  const switchMargin = AXIS_SWITCH_ABSOLUTE * Math.min(hAx, hAy, hBx, hBy);
   let axis = 0;
   let best = sA1;
-  if (sA2 > best + AXIS_SWITCH_RELATIVE * -best + margin) {
+  if (sA2 > best + AXIS_SWITCH_RELATIVE * -best + switchMargin) {
     axis = 1;
     best = sA2;
   }
-  if (sB1 > best + AXIS_SWITCH_RELATIVE * -best + margin) {
+  if (sB1 > best + AXIS_SWITCH_RELATIVE * -best + switchMargin) {
     axis = 2;
     best = sB1;
   }
-  if (sB2 > best + AXIS_SWITCH_RELATIVE * -best + margin) axis = 3;
+  if (sB2 > best + AXIS_SWITCH_RELATIVE * -best + switchMargin) axis = 3;
 
   // 1. The reference face.
   const referenceIsB = axis >= 2;
@@ -218,7 +223,7 @@ export function collideBoxes2Into(A: BoxPose2, B: BoxPose2, out: BoxCollision2):
     }
     // 4. Separation from the reference face; keep touching or overlapping ends.
     const s = (px - R.x) * nRx + (py - R.y) * nRy - h;
-    if (s > 0) continue;
+    if (s > margin) continue;
     const k = out.count;
     out.x[k] = px - 0.5 * s * nRx;
     out.y[k] = py - 0.5 * s * nRy;

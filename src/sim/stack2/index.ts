@@ -18,6 +18,7 @@ export {
   cloneStackWorld2,
   stackSettings2,
   MAX_STACK_ITERATIONS,
+  MAX_STACK_SUBSTEPS,
   STACK_DEFAULTS,
   StackBody2,
   type BoxDef2,
@@ -37,6 +38,7 @@ export {
   type StackContact2,
 } from './stack-contacts2';
 export { prepareStack2, iterateStack2, finishStack2, stepStack2 } from './stack-step2';
+export { stepStackSoft2, softStepCoefficients2, type SoftStepCoefficients2 } from './stack-soft-step2';
 export { measureStack2, runStack2, type StackMeasures2, type StackSeries2 } from './stack-measure2';
 export {
   boxStack,

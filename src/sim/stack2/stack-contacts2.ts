@@ -18,7 +18,10 @@ export class StackPoint2 {
   /** From each box's center to the point. */
   readonly rA: Vec2 = { x: 0, y: 0 };
   readonly rB: Vec2 = { x: 0, y: 0 };
-  /** ≤ 0 when found (the boxes overlap by −separation here), measured along the normal. */
+  /**
+   * When found, measured along the normal: ≤ 0, the boxes overlap by −separation here; with the
+   * soft step's speculative margin also up to that margin (> 0: apart by that much).
+   */
   separation = 0;
   /** v_rel·n when the point was found, before the next step's gravity: what restitution reflects. */
   approach = 0;
@@ -34,6 +37,8 @@ export class StackPoint2 {
   tangentImpulse = 0;
   /** Accumulated split impulse (the pseudo-velocity pass), ≥ 0. */
   pushImpulse = 0;
+  /** The soft step only: the largest normal impulse one visit added this step (restitution's test). */
+  maxNormalImpulse = 0;
 
   copyFrom(p: StackPoint2): void {
     this.id = p.id;
@@ -50,6 +55,7 @@ export class StackPoint2 {
     this.normalImpulse = p.normalImpulse;
     this.tangentImpulse = p.tangentImpulse;
     this.pushImpulse = p.pushImpulse;
+    this.maxNormalImpulse = p.maxNormalImpulse;
   }
 }
 
@@ -89,12 +95,18 @@ export class StackContacts2 {
   private readonly pool: StackManifold2[] = [];
   private readonly scratch = new BoxCollision2();
   private search = 0;
+  /**
+   * How far apart (m) the last search kept pairs and points: 0 (the PGS step, updateStackContacts2),
+   * or the soft step's speculative margin.
+   */
+  margin = 0;
 
   constructor(readonly bodyCount: number) {}
 
   clone(): StackContacts2 {
     const c = new StackContacts2(this.bodyCount);
     c.search = this.search;
+    c.margin = this.margin;
     for (const m of this.manifolds) {
       const copy = m.clone();
       c.manifolds.push(copy);
@@ -106,10 +118,12 @@ export class StackContacts2 {
   /**
    * Collides every pair whose bounding boxes overlap (at least one side movable) and updates the
    * manifolds, matching points by feature id. Pairs are visited in a fixed order, so two runs of the
-   * same scene are bit-identical.
+   * same scene are bit-identical. `margin` (m, default 0): keep pairs and points up to this far
+   * apart too (the soft step's speculative points; collideBoxes2Into).
    */
-  update(bodies: readonly StackBody2[]): void {
+  update(bodies: readonly StackBody2[], margin = 0): void {
     const search = ++this.search;
+    this.margin = margin;
     const next = this.spare;
     next.length = 0;
     const out = this.scratch;
@@ -125,8 +139,12 @@ export class StackContacts2 {
       for (let j = i + 1; j < n; j++) {
         const B = bodies[j] as StackBody2;
         if (A.isStatic && B.isStatic) continue;
-        if (Math.abs(B.x - A.x) > A.reachX + B.reachX || Math.abs(B.y - A.y) > A.reachY + B.reachY) continue;
-        if (collideBoxes2Into(A, B, out) === 0) continue;
+        if (
+          Math.abs(B.x - A.x) > A.reachX + B.reachX + margin ||
+          Math.abs(B.y - A.y) > A.reachY + B.reachY + margin
+        )
+          continue;
+        if (collideBoxes2Into(A, B, out, margin) === 0) continue;
         const key = i * n + j;
         let m = this.byPair.get(key);
         if (!m) {
@@ -198,6 +216,7 @@ function persist(m: StackManifold2, out: BoxCollision2, A: StackBody2, B: StackB
       p.tangentImpulse = 0;
     }
     p.pushImpulse = 0;
+    p.maxNormalImpulse = 0;
   }
 }
 
@@ -236,7 +255,7 @@ export interface StackContact2 {
   feature: number;
   point: Vec2;
   normal: Vec2;
-  /** ≤ 0 when found: overlap −separation (m). */
+  /** When found: ≤ 0, overlap −separation (m); > 0 (the soft step's speculative points): apart. */
   separation: number;
   /** Accumulated impulses (N·s) so far in this step, or at its end. */
   normalImpulse: number;

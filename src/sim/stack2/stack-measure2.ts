@@ -59,8 +59,15 @@ export interface StackSeries2 extends Record<keyof StackMeasures2, number[]> {
   t: number[];
 }
 
-/** Runs `steps` steps of a fresh world built from `config` (not modified) and records the measures. */
-export function runStack2(config: StackConfig2, steps: number): StackSeries2 {
+/**
+ * Runs `steps` steps of a fresh world built from `config` (not modified) and records the measures.
+ * `step` steps the world (default stepStack2; pass stepStackSoft2 for the soft step).
+ */
+export function runStack2(
+  config: StackConfig2,
+  steps: number,
+  step: (world: StackWorld2) => void = stepStack2,
+): StackSeries2 {
   integerAtLeast(steps, 0, 'steps');
   const world = createStackWorld2(config);
   const series = { dt: world.settings.dt, t: [] } as unknown as StackSeries2;
@@ -72,7 +79,7 @@ export function runStack2(config: StackConfig2, steps: number): StackSeries2 {
   };
   record();
   for (let k = 0; k < steps; k++) {
-    stepStack2(world);
+    step(world);
     record();
   }
   return series;

@@ -11,7 +11,9 @@
 //   3. finishStack2    (split impulses: the pseudo-velocity sweeps), p += v·Δt, θ += ω·Δt, then
 //                      the contacts are found again at the new positions (stack-contacts2.ts)
 //
-// stepStack2 runs the three. A widget that shows the loop at work runs them itself on a copy of
+// stepStack2 runs the three (stack-soft-step2.ts's stepStackSoft2 is the other way to step the same
+// world, Box2D v3's soft step; neither imports the other, so a page that steps one does not load the
+// other). A widget that shows the loop at work runs them itself on a copy of
 // the world (cloneStackWorld2): prepare, then one sweep at a time, reading stackContacts2 between.
 //
 // Why friction before normal within a manifold: friction's budget μ·λn uses the normal total of

@@ -1,7 +1,7 @@
 // The box-stack world: oriented boxes (some of them static, such as the ground), the settings of
 // its sequential-impulse step, and the contact manifolds it keeps from step to step. Built from a
 // plain config, checked once here; the hot loops then trust it.
-import type { Body2, Vec2 } from '../../solver';
+import { MAX_PUSH_OUT, type Body2, type Vec2 } from '../../solver';
 import { BOX_INERTIA_FACTOR, STANDARD_GRAVITY } from '../shared/constants';
 import { StackContacts2, updateStackContacts2 } from './stack-contacts2';
 import { StackBody2 } from './stack-body2';
@@ -64,7 +64,34 @@ export interface StackSettings2 {
    * box always goes first (see stack-step2.ts).
    */
   pointOrder: PointOrder;
+  /*
+   * The six settings below are read only by the soft step (stepStackSoft2, stack-soft-step2.ts:
+   * Box2D v3's solver), in place of iterations, clamp, beta, slop, positionCorrection and
+   * pointOrder, which only the PGS step (stepStack2) reads. Both read dt, gravity, warmStart,
+   * restitution, restitutionThreshold and friction.
+   */
+  /** Soft step: substeps per step, an integer in 1..MAX_STACK_SUBSTEPS (Box2D v3's default 4). */
+  substeps: number;
+  /** Soft step: relax sweeps per substep, an integer in 0..MAX_STACK_ITERATIONS (Box2D v3: 1). */
+  relaxIterations: number;
+  /**
+   * Soft step: the contacts' spring, Hz ≥ 0 (Box2D v3's default 30); used as min(hertz, ¼ of the
+   * substep rate), and twice that against a static box. 0: rigid rows, no push-out.
+   */
+  contactHertz: number;
+  /** Soft step: the spring's damping ratio ζ ≥ 0 (Box2D v3's default 10). */
+  contactDampingRatio: number;
+  /** Soft step: the fastest an overlap is pushed apart, m/s, > 0 (Box2D v3's default 3). */
+  maxPushOut: number;
+  /**
+   * Soft step: contact points are kept up to this far apart (m, ≥ 0), each then stopping the
+   * approach that would close its gap within a substep (Box2D v3.0's b2_speculativeDistance,
+   * 4 × 5 mm).
+   */
+  speculativeMargin: number;
 }
+
+export const MAX_STACK_SUBSTEPS = 64;
 
 export const MAX_STACK_ITERATIONS = 50;
 
@@ -86,6 +113,12 @@ export const STACK_DEFAULTS: Readonly<StackSettings2> = Object.freeze({
   friction: 0.6,
   positionCorrection: 'baumgarte',
   pointOrder: 'alternate',
+  substeps: 4,
+  relaxIterations: 1,
+  contactHertz: 30,
+  contactDampingRatio: 10,
+  maxPushOut: MAX_PUSH_OUT,
+  speculativeMargin: 0.02,
 });
 
 /** One box of a scene. */
@@ -131,6 +164,13 @@ export interface StackWorld2 {
   readonly watched: number;
 }
 
+/** `x` if given (else `fallback`), checked to be an integer in min..max. */
+function integerIn(x: number | undefined, fallback: number, min: number, max: number, path: string): number {
+  const v = optional(x, fallback, (y, q) => integerAtLeast(y, min, q), path);
+  if (v > max) fail(`${path} must be ≤ ${max} (got ${v})`);
+  return v;
+}
+
 /** Checks `partial` and fills what it leaves out from `base`; `partial` is not modified. */
 export function stackSettings2(
   partial: Partial<StackSettings2> = {},
@@ -138,9 +178,7 @@ export function stackSettings2(
 ): StackSettings2 {
   object(partial, 'settings', 'stack settings');
   const p = partial;
-  const iterations = optional(p.iterations, base.iterations, (x, q) => integerAtLeast(x, 0, q), 'iterations');
-  if (iterations > MAX_STACK_ITERATIONS)
-    fail(`iterations must be ≤ ${MAX_STACK_ITERATIONS} (got ${iterations})`);
+  const iterations = integerIn(p.iterations, base.iterations, 0, MAX_STACK_ITERATIONS, 'iterations');
   const beta = optional(p.beta, base.beta, nonNegative, 'beta');
   if (beta > 1) fail(`beta must be ≤ 1 (got ${beta})`);
   return {
@@ -175,6 +213,28 @@ export function stackSettings2(
       base.pointOrder,
       (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
       'pointOrder',
+    ),
+    substeps: integerIn(p.substeps, base.substeps, 1, MAX_STACK_SUBSTEPS, 'substeps'),
+    relaxIterations: integerIn(
+      p.relaxIterations,
+      base.relaxIterations,
+      0,
+      MAX_STACK_ITERATIONS,
+      'relaxIterations',
+    ),
+    contactHertz: optional(p.contactHertz, base.contactHertz, nonNegative, 'contactHertz'),
+    contactDampingRatio: optional(
+      p.contactDampingRatio,
+      base.contactDampingRatio,
+      nonNegative,
+      'contactDampingRatio',
+    ),
+    maxPushOut: optional(p.maxPushOut, base.maxPushOut, positive, 'maxPushOut'),
+    speculativeMargin: optional(
+      p.speculativeMargin,
+      base.speculativeMargin,
+      nonNegative,
+      'speculativeMargin',
     ),
   };
 }
