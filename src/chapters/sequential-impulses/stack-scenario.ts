@@ -29,10 +29,7 @@ export const STACK_SCENES = [
 ] as const;
 
 /** How the stepper corrects penetration, in the order of the `stCorr` parameter's values 0, 1. */
-export const POSITION_CORRECTIONS = [
-  'Baumgarte: β·penetration/Δt as a bias velocity',
-  'split impulses: a pseudo-velocity moves positions only',
-];
+export const POSITION_CORRECTIONS = ['Baumgarte', 'split impulses'];
 
 export const stackParams = [
   choice(

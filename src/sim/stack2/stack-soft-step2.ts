@@ -37,7 +37,15 @@ import {
   type Softness,
 } from '../../solver';
 import type { StackPoint2 } from './stack-contacts2';
-import type { StackBody2, StackSettings2, StackWorld2 } from './stack-world2';
+import {
+  integerIn,
+  MAX_STACK_ITERATIONS,
+  MAX_STACK_SUBSTEPS,
+  type StackBody2,
+  type StackSettings2,
+  type StackWorld2,
+} from './stack-world2';
+import { nonNegative, positive } from '../shared/validate';
 
 /** The springs of one world's soft step: they depend on the settings alone, which are frozen. */
 export interface SoftStepCoefficients2 {
@@ -61,10 +69,24 @@ export interface SoftStepCoefficients2 {
  * between boxes (hω = π/4) and 60 Hz against the ground (hω = π/2).
  */
 export function softStepCoefficients2(settings: Readonly<StackSettings2>): SoftStepCoefficients2 {
+  checkSoftSettings2(settings);
   const h = settings.dt / settings.substeps;
   const hertz = Math.min(settings.contactHertz, 0.25 / h);
   const zeta = settings.contactDampingRatio;
   return { h, hertz, contact: softness(hertz, zeta, h), static: softness(2 * hertz, zeta, h) };
+}
+
+/**
+ * The soft step's own settings, checked when a world is first stepped with it (or its coefficients
+ * asked for), not when the world is made: a RangeError names the field, as the world's checks do.
+ */
+export function checkSoftSettings2(s: Readonly<StackSettings2>): void {
+  integerIn(s.substeps, 0, 1, MAX_STACK_SUBSTEPS, 'substeps');
+  integerIn(s.relaxIterations, 0, 0, MAX_STACK_ITERATIONS, 'relaxIterations');
+  nonNegative(s.contactHertz, 'contactHertz');
+  nonNegative(s.contactDampingRatio, 'contactDampingRatio');
+  positive(s.maxPushOut, 'maxPushOut');
+  nonNegative(s.speculativeMargin, 'speculativeMargin');
 }
 
 /** What one world's soft step reuses from step to step (no allocation per step). */

@@ -1,8 +1,27 @@
 // The box-stack world: oriented boxes (some of them static, such as the ground), the settings of
 // its sequential-impulse step, and the contact manifolds it keeps from step to step. Built from a
 // plain config, checked once here; the hot loops then trust it.
-import { MAX_PUSH_OUT, type Body2, type Vec2 } from '../../solver';
-import { BOX_INERTIA_FACTOR, STANDARD_GRAVITY } from '../shared/constants';
+import type { Body2, Vec2 } from '../../solver';
+import {
+  MAX_STACK_ITERATIONS,
+  MAX_STACK_SUBSTEPS,
+  STACK_DEFAULTS,
+  type ImpulseClamp,
+  type PointOrder,
+  type PositionCorrection,
+  type StackSettings2,
+} from './stack-settings2';
+
+export {
+  MAX_STACK_ITERATIONS,
+  MAX_STACK_SUBSTEPS,
+  STACK_DEFAULTS,
+  type ImpulseClamp,
+  type PointOrder,
+  type PositionCorrection,
+  type StackSettings2,
+};
+import { BOX_INERTIA_FACTOR } from '../shared/constants';
 import { StackContacts2, updateStackContacts2 } from './stack-contacts2';
 import { StackBody2 } from './stack-body2';
 
@@ -21,105 +40,6 @@ import {
   positive,
   vec2,
 } from '../shared/validate';
-
-export type ImpulseClamp = 'accumulated' | 'increment';
-export type PositionCorrection = 'baumgarte' | 'split';
-export type PointOrder = 'alternate' | 'forward';
-
-/** How one step runs. Every field has a default (STACK_DEFAULTS). */
-export interface StackSettings2 {
-  /** Time step Δt (s), > 0. */
-  dt: number;
-  /** m/s²; y is up. */
-  gravity: Vec2;
-  /** Sweeps over all contacts per step, an integer in 0..MAX_STACK_ITERATIONS. */
-  iterations: number;
-  /** Start each step by applying the impulses the same contact points ended the last step with. */
-  warmStart: boolean;
-  /**
-   * 'accumulated': clamp each point's running total (λ ≥ 0, |λt| ≤ μ·λn) and apply the change, so
-   * a later sweep can take back an impulse an earlier one over-applied. 'increment': clamp each
-   * sweep's own impulse instead and add it to the total: a push once given is never taken back.
-   */
-  clamp: ImpulseClamp;
-  /** Baumgarte factor β ∈ [0, 1]: the share of the penetration beyond the slop removed per step. */
-  beta: number;
-  /** Penetration (m) left alone, so resting contacts keep touching from step to step. */
-  slop: number;
-  /** Coefficient of restitution e ≥ 0 of every contact. */
-  restitution: number;
-  /** Approach speed (m/s) below which contacts do not bounce. */
-  restitutionThreshold: number;
-  /** Coulomb friction coefficient μ ≥ 0 of every contact. */
-  friction: number;
-  /**
-   * 'baumgarte': the penetration bias is part of the velocity a contact aims for, so pushing the
-   * boxes apart leaves them moving apart. 'split': it drives a separate pseudo-velocity that moves
-   * the boxes this step and is then forgotten (split impulses), so the correction adds no motion.
-   */
-  positionCorrection: PositionCorrection;
-  /**
-   * The order of a manifold's two points within a sweep. 'forward': first to last in every sweep.
-   * 'alternate': first to last, then last to first in the next sweep, so that neither corner of a
-   * box always goes first (see stack-step2.ts).
-   */
-  pointOrder: PointOrder;
-  /*
-   * The six settings below are read only by the soft step (stepStackSoft2, stack-soft-step2.ts:
-   * Box2D v3's solver), in place of iterations, clamp, beta, slop, positionCorrection and
-   * pointOrder, which only the PGS step (stepStack2) reads. Both read dt, gravity, warmStart,
-   * restitution, restitutionThreshold and friction.
-   */
-  /** Soft step: substeps per step, an integer in 1..MAX_STACK_SUBSTEPS (Box2D v3's default 4). */
-  substeps: number;
-  /** Soft step: relax sweeps per substep, an integer in 0..MAX_STACK_ITERATIONS (Box2D v3: 1). */
-  relaxIterations: number;
-  /**
-   * Soft step: the contacts' spring, Hz ≥ 0 (Box2D v3's default 30); used as min(hertz, ¼ of the
-   * substep rate), and twice that against a static box. 0: rigid rows, no push-out.
-   */
-  contactHertz: number;
-  /** Soft step: the spring's damping ratio ζ ≥ 0 (Box2D v3's default 10). */
-  contactDampingRatio: number;
-  /** Soft step: the fastest an overlap is pushed apart, m/s, > 0 (Box2D v3's default 3). */
-  maxPushOut: number;
-  /**
-   * Soft step: contact points are kept up to this far apart (m, ≥ 0), each then stopping the
-   * approach that would close its gap within a substep (Box2D v3.0's b2_speculativeDistance,
-   * 4 × 5 mm).
-   */
-  speculativeMargin: number;
-}
-
-export const MAX_STACK_SUBSTEPS = 64;
-
-export const MAX_STACK_ITERATIONS = 50;
-
-/**
- * Box2D-lite's choices where it makes one (60 Hz, 10 sweeps, β = 0.2, 5 mm slop, warm starting,
- * clamped totals); a 1 m/s bounce threshold as in Box2D v3; no bounce by default, since stacks
- * are about resting.
- */
-export const STACK_DEFAULTS: Readonly<StackSettings2> = Object.freeze({
-  dt: 1 / 60,
-  gravity: Object.freeze({ x: 0, y: -STANDARD_GRAVITY }),
-  iterations: 10,
-  warmStart: true,
-  clamp: 'accumulated',
-  beta: 0.2,
-  slop: 0.005,
-  restitution: 0,
-  restitutionThreshold: 1,
-  friction: 0.6,
-  positionCorrection: 'baumgarte',
-  pointOrder: 'alternate',
-  substeps: 4,
-  relaxIterations: 1,
-  contactHertz: 30,
-  contactDampingRatio: 10,
-  maxPushOut: MAX_PUSH_OUT,
-  speculativeMargin: 0.02,
-});
 
 /** One box of a scene. */
 export interface BoxDef2 {
@@ -165,7 +85,13 @@ export interface StackWorld2 {
 }
 
 /** `x` if given (else `fallback`), checked to be an integer in min..max. */
-function integerIn(x: number | undefined, fallback: number, min: number, max: number, path: string): number {
+export function integerIn(
+  x: number | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  path: string,
+): number {
   const v = optional(x, fallback, (y, q) => integerAtLeast(y, min, q), path);
   if (v > max) fail(`${path} must be ≤ ${max} (got ${v})`);
   return v;
@@ -214,28 +140,14 @@ export function stackSettings2(
       (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
       'pointOrder',
     ),
-    substeps: integerIn(p.substeps, base.substeps, 1, MAX_STACK_SUBSTEPS, 'substeps'),
-    relaxIterations: integerIn(
-      p.relaxIterations,
-      base.relaxIterations,
-      0,
-      MAX_STACK_ITERATIONS,
-      'relaxIterations',
-    ),
-    contactHertz: optional(p.contactHertz, base.contactHertz, nonNegative, 'contactHertz'),
-    contactDampingRatio: optional(
-      p.contactDampingRatio,
-      base.contactDampingRatio,
-      nonNegative,
-      'contactDampingRatio',
-    ),
-    maxPushOut: optional(p.maxPushOut, base.maxPushOut, positive, 'maxPushOut'),
-    speculativeMargin: optional(
-      p.speculativeMargin,
-      base.speculativeMargin,
-      nonNegative,
-      'speculativeMargin',
-    ),
+    // The soft step's own settings are checked where it reads them (checkSoftSettings2 in
+    // stack-soft-step2.ts), so that a page stepping with PGS alone ships none of their checks.
+    substeps: p.substeps ?? base.substeps,
+    relaxIterations: p.relaxIterations ?? base.relaxIterations,
+    contactHertz: p.contactHertz ?? base.contactHertz,
+    contactDampingRatio: p.contactDampingRatio ?? base.contactDampingRatio,
+    maxPushOut: p.maxPushOut ?? base.maxPushOut,
+    speculativeMargin: p.speculativeMargin ?? base.speculativeMargin,
   };
 }
 

@@ -503,8 +503,9 @@ describe('heavy on light, at equal sweeps (the soft step chapter’s measurement
 
 describe('settings', () => {
   test('a bad soft setting throws a RangeError naming it', () => {
+    // Checked when the world is first stepped softly: a world made for the PGS step never checks them.
     const make = (settings: Partial<StackSettings2>) => () =>
-      createStackWorld2(boxStack({ count: 1 }, settings));
+      stepStackSoft2(createStackWorld2(boxStack({ count: 1 }, settings)));
     expect(make({ substeps: 0 })).toThrow(/^substeps must be an integer ≥ 1/);
     expect(make({ substeps: 65 })).toThrow(/^substeps must be ≤ 64/);
     expect(make({ substeps: 2.5 })).toThrow(/^substeps must be an integer/);
@@ -515,9 +516,10 @@ describe('settings', () => {
     expect(make({ contactDampingRatio: NaN })).toThrow(/^contactDampingRatio must be a finite number/);
     expect(make({ maxPushOut: 0 })).toThrow(/^maxPushOut must be > 0/);
     expect(make({ speculativeMargin: -0.01 })).toThrow(/^speculativeMargin must be ≥ 0/);
-    expect(() => cloneStackWorld2(createStackWorld2(boxStack({ count: 1 })), { substeps: 0 })).toThrow(
-      /^substeps must be/,
-    );
+    expect(() =>
+      stepStackSoft2(cloneStackWorld2(createStackWorld2(boxStack({ count: 1 })), { substeps: 0 })),
+    ).toThrow(/^substeps must be/);
+    expect(() => createStackWorld2(boxStack({ count: 1 }, { substeps: 0 }))).not.toThrow();
   });
 
   test('stepStackSoft2 refuses a world in the middle of a PGS step', () => {
