@@ -17,19 +17,21 @@ export {
   createStackWorld2,
   cloneStackWorld2,
   stackSettings2,
+  StackBody2,
+  type BoxDef2,
+  type StackConfig2,
+  type StackPhase,
+  type StackWorld2,
+} from './stack-world2';
+export {
   MAX_STACK_ITERATIONS,
   MAX_STACK_SUBSTEPS,
   STACK_DEFAULTS,
-  StackBody2,
-  type BoxDef2,
   type ImpulseClamp,
   type PointOrder,
   type PositionCorrection,
-  type StackConfig2,
-  type StackPhase,
   type StackSettings2,
-  type StackWorld2,
-} from './stack-world2';
+} from './stack-settings2';
 export {
   stackContacts2,
   updateStackContacts2,

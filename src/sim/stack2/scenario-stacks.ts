@@ -1,7 +1,8 @@
 // The box scenes of the sequential-impulse chapter: a vertical stack, a pyramid, one box on the
 // ground. All stand on 'ground', a static 40 m × 1 m box whose top is y = 0, and are built
 // without randomness: the same parameters give the same scene, and the same run, everywhere.
-import type { BoxDef2, StackConfig2, StackSettings2 } from './stack-world2';
+import type { BoxDef2, StackConfig2 } from './stack-world2';
+import type { StackSettings2 } from './stack-settings2';
 import { finite, integerAtLeast, fail, nonNegative, optional, positive } from '../shared/validate';
 
 /** The ground's half extents: wide enough for a 10-row pyramid of 1 m boxes many times over. */

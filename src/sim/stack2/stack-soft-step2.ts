@@ -37,14 +37,8 @@ import {
   type Softness,
 } from '../../solver';
 import type { StackPoint2 } from './stack-contacts2';
-import {
-  integerIn,
-  MAX_STACK_ITERATIONS,
-  MAX_STACK_SUBSTEPS,
-  type StackBody2,
-  type StackSettings2,
-  type StackWorld2,
-} from './stack-world2';
+import { integerIn, type StackBody2, type StackWorld2 } from './stack-world2';
+import { MAX_STACK_ITERATIONS, MAX_STACK_SUBSTEPS, type StackSettings2 } from './stack-settings2';
 import { nonNegative, positive } from '../shared/validate';
 
 /** The springs of one world's soft step: they depend on the settings alone, which are frozen. */

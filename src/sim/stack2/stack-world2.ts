@@ -2,25 +2,7 @@
 // its sequential-impulse step, and the contact manifolds it keeps from step to step. Built from a
 // plain config, checked once here; the hot loops then trust it.
 import type { Body2, Vec2 } from '../../solver';
-import {
-  MAX_STACK_ITERATIONS,
-  MAX_STACK_SUBSTEPS,
-  STACK_DEFAULTS,
-  type ImpulseClamp,
-  type PointOrder,
-  type PositionCorrection,
-  type StackSettings2,
-} from './stack-settings2';
-
-export {
-  MAX_STACK_ITERATIONS,
-  MAX_STACK_SUBSTEPS,
-  STACK_DEFAULTS,
-  type ImpulseClamp,
-  type PointOrder,
-  type PositionCorrection,
-  type StackSettings2,
-};
+import { MAX_STACK_ITERATIONS, STACK_DEFAULTS, type StackSettings2 } from './stack-settings2';
 import { BOX_INERTIA_FACTOR } from '../shared/constants';
 import { StackContacts2, updateStackContacts2 } from './stack-contacts2';
 import { StackBody2 } from './stack-body2';
