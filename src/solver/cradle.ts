@@ -174,7 +174,7 @@ export function cradleLoop(
   const bodies = v.map(ball);
   const rows = prepareRows(bodies, rowsOf(v));
   const state = velocitiesOf(bodies);
-  // The targets, once, from the approaches before any push. [eq:si-restitution]
+  // The targets, once, from the approaches before any push (the page's eq:si-restitution).
   const target = rows.map((r) => e * Math.max(-relativeVelocity(state, r, r.nx, r.ny), 0));
   const lambda = new Array<number>(rows.length).fill(0);
   const history = [v.slice()];
@@ -183,7 +183,7 @@ export function cradleLoop(
       const r = rows[i]!;
       const vn = relativeVelocity(state, r, r.nx, r.ny);
       const total = lambda[i] as number;
-      let delta = -r.normalMass * (vn - (target[i] as number)); // [eq:si-pgs-update]
+      let delta = -r.normalMass * (vn - (target[i] as number));
       // Beyond the double range (velocities near 1e308): no push, as sequentialImpulses2 does.
       if (!Number.isFinite(delta)) delta = 0;
       const next = Math.max(total + delta, 0);

@@ -1,7 +1,7 @@
-// The cradle three times, one row each: the balls before the hit, after one-pair-at-a-time, after
-// all-at-once. Each ball carries its velocity as an arrow, to one scale for all three rows, so a
-// ball that bounces back or two that leave together are seen at a glance. Numbers come from the
-// scenario; this only maps them to pixels.
+// The cradle four times, one row each: the balls before the hit, then after each model (pair by
+// pair, the chapter's loop, all at once). Each ball carries its velocity as an arrow, to one scale
+// for every row, so a ball that bounces back or two that leave together are seen at a glance.
+// Numbers come from the scenario; this only maps them to pixels.
 import { arrow, DiagramFigure, diagramView, disc, dot, text } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { type Cradle } from './cradle-scenario';
@@ -16,7 +16,8 @@ const LABEL_Y = 18;
 const ARROW_Y = 50;
 const BALL_Y = ARROW_Y + 10 + R;
 const ROW_H = BALL_Y + R + 10;
-const H = 3 * ROW_H;
+const ROWS = 4;
+const H = ROWS * ROW_H;
 /** Five balls and a full arrow to the right of the last. */
 const W = X0 + 10 * R + ARROW_MAX + 8;
 /** Arrows shorter than this are drawn as a dot: the ball is (almost) at rest. */
@@ -45,13 +46,25 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
       color: 'var(--before)',
     },
     {
-      key: 'sequential',
+      key: 'pairwise',
       label: 'pair by pair',
-      sub: `${c.order.label}, ${c.sequential.passes} ${c.sequential.passes === 1 ? 'pass' : 'passes'}`,
-      v: c.sequential.v,
-      p: c.sequential.momentum,
-      t: c.sequential.kinetic,
+      sub: `${c.order.label}, ${c.pairwise.passes} ${c.pairwise.passes === 1 ? 'pass' : 'passes'}`,
+      v: c.pairwise.v,
+      p: c.pairwise.momentum,
+      t: c.pairwise.kinetic,
       color: 'var(--after)',
+    },
+    {
+      key: 'loop',
+      label: 'the chapter’s loop',
+      sub:
+        c.loop.agreeAfter === null
+          ? `${c.order.label}, ${c.loop.sweeps} sweeps`
+          : `${c.order.label}, = all at once after ${c.loop.agreeAfter} ${c.loop.agreeAfter === 1 ? 'sweep' : 'sweeps'}`,
+      v: c.loop.v,
+      p: c.loop.momentum,
+      t: c.loop.kinetic,
+      color: 'var(--body-b)',
     },
     {
       key: 'simultaneous',
@@ -75,7 +88,7 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
       id="si-cradle-diagram"
       class="si-cradle"
       view={view}
-      title="The balls and their velocities before the hit and after it, in both models"
+      title="The balls and their velocities before the hit and after it, in each of the three models"
       desc={desc}
     >
       {rows.map((r, j) => {
