@@ -158,18 +158,18 @@ function cradleAt(c: Cradle): Step {
     readouts: {
       ...Object.fromEntries(
         before.flatMap((_, i) => [
-          [`cradle-v${i}-before`, fmt(before[i]!, 4)],
-          [`cradle-v${i}-seq`, fmt(seq.v[i]!, 4)],
-          [`cradle-v${i}-loop`, fmt(loop.v[i]!, 4)],
-          [`cradle-v${i}-sim`, fmt(sim.v[i]!, 4)],
+          [`cradle-v${i}-before`, fmt(before[i]!, 3)],
+          [`cradle-v${i}-seq`, fmt(seq.v[i]!, 3)],
+          [`cradle-v${i}-loop`, fmt(loop.v[i]!, 3)],
+          [`cradle-v${i}-sim`, fmt(sim.v[i]!, 3)],
         ]),
       ),
-      'cradle-p-seq': fmt(sum(seq.v), 4),
-      'cradle-p-loop': fmt(sum(loop.v), 4),
-      'cradle-p-sim': fmt(sum(sim.v), 4),
-      'cradle-t-seq': fmt(ke(seq.v), 4),
-      'cradle-t-loop': fmt(ke(loop.v), 4),
-      'cradle-t-sim': fmt(ke(sim.v), 4),
+      'cradle-p-seq': fmt(sum(seq.v), 3),
+      'cradle-p-loop': fmt(sum(loop.v), 3),
+      'cradle-p-sim': fmt(sum(sim.v), 3),
+      'cradle-t-seq': fmt(ke(seq.v), 3),
+      'cradle-t-loop': fmt(ke(loop.v), 3),
+      'cradle-t-sim': fmt(ke(sim.v), 3),
     },
     texts: { [`${CRADLE} [data-readout="cradle-passes"]`]: String(seq.passes) },
   };
@@ -296,10 +296,10 @@ const scrubs: Scrub[] = [
     steps: [
       // Three balls, e = 1: the loop lands on (−1/3, 2/3, 2/3) after 16 sweeps in either order
       // (tests/unit/site/sequential-impulses.sim.test.ts works the count).
-      { readouts: { 'cradle-passes': '1', 'cradle-sweeps': '16 to agree', 'cradle-v0-loop': '−0.3333' } },
+      { readouts: { 'cradle-passes': '1', 'cradle-sweeps': '16 to agree', 'cradle-v0-loop': '−0.333' } },
       {
         picks: { 'sic-crOrder': 1 },
-        readouts: { 'cradle-passes': '2', 'cradle-sweeps': '16 to agree', 'cradle-v0-loop': '−0.3333' },
+        readouts: { 'cradle-passes': '2', 'cradle-sweeps': '16 to agree', 'cradle-v0-loop': '−0.333' },
       },
       {
         keys: ['sic-crN', 'ArrowRight'],

@@ -1,7 +1,9 @@
-// The cradle four times, one row each: the balls before the hit, then after each model (pair by
-// pair, the chapter's loop, all at once). Each ball carries its velocity as an arrow, to one scale
-// for every row, so a ball that bounces back or two that leave together are seen at a glance.
-// Numbers come from the scenario; this only maps them to pixels.
+// The cradle row by row: the balls before the hit, then after each model (pair by pair, the
+// chapter's loop, all at once). When the loop has landed on the all-at-once answer, as it does in
+// every state of the widget, the two share a row that says so; otherwise each has its own. Each
+// ball carries its velocity as an arrow, to one scale for every row, so a ball that bounces back or
+// two that leave together are seen at a glance. Numbers come from the scenario; this only maps
+// them to pixels.
 import { arrow, DiagramFigure, diagramView, disc, dot, text } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { type Cradle } from './cradle-scenario';
@@ -16,8 +18,7 @@ const LABEL_Y = 18;
 const ARROW_Y = 50;
 const BALL_Y = ARROW_Y + 10 + R;
 const ROW_H = BALL_Y + R + 10;
-const ROWS = 4;
-const H = ROWS * ROW_H;
+
 /** Five balls and a full arrow to the right of the last. */
 const W = X0 + 10 * R + ARROW_MAX + 8;
 /** Arrows shorter than this are drawn as a dot: the ball is (almost) at rest. */
@@ -54,28 +55,40 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
       t: c.pairwise.kinetic,
       color: 'var(--after)',
     },
-    {
-      key: 'loop',
-      label: 'the chapter’s loop',
-      sub:
-        c.loop.agreeAfter === null
-          ? `${c.order.label}, ${c.loop.sweeps} sweeps`
-          : `${c.order.label}, = all at once after ${c.loop.agreeAfter} ${c.loop.agreeAfter === 1 ? 'sweep' : 'sweeps'}`,
-      v: c.loop.v,
-      p: c.loop.momentum,
-      t: c.loop.kinetic,
-      color: 'var(--body-b)',
-    },
-    {
-      key: 'simultaneous',
-      label: 'all at once',
-      sub: 'one solve of every contact',
-      v: c.simultaneous.v,
-      p: c.simultaneous.momentum,
-      t: c.simultaneous.kinetic,
-      color: 'var(--impulse)',
-    },
+    ...(c.loop.agreeAfter === null
+      ? [
+          {
+            key: 'loop',
+            label: 'the chapter’s loop',
+            sub: `${c.order.label}, ${c.loop.sweeps} sweeps`,
+            v: c.loop.v,
+            p: c.loop.momentum,
+            t: c.loop.kinetic,
+            color: 'var(--body-b)',
+          },
+          {
+            key: 'simultaneous',
+            label: 'all at once',
+            sub: 'one solve of every contact',
+            v: c.simultaneous.v,
+            p: c.simultaneous.momentum,
+            t: c.simultaneous.kinetic,
+            color: 'var(--impulse)',
+          },
+        ]
+      : [
+          {
+            key: 'simultaneous',
+            label: 'chapter’s loop = all at once',
+            sub: `${c.loop.agreeAfter} ${c.loop.agreeAfter === 1 ? 'sweep' : 'sweeps'}`,
+            v: c.simultaneous.v,
+            p: c.simultaneous.momentum,
+            t: c.simultaneous.kinetic,
+            color: 'var(--impulse)',
+          },
+        ]),
   ];
+  const H = rows.length * ROW_H;
   const vMax = Math.max(...rows.flatMap((r) => r.v.map(Math.abs)));
   // Each arrow as a share of the fastest (a ratio, so that a tiny v of 5e-324 m/s cannot overflow).
   const length = (v: number) => (vMax > 0 ? ARROW_MAX * (v / vMax) : 0);

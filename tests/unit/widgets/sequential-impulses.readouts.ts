@@ -64,7 +64,7 @@ const stackWidget = paramWidget('si-stack', 'StackWidget', stackParams, (p) => {
 const cradleWidget = paramWidget('si-cradle', 'CradleWidget', cradleParams, (p) => {
   const c = cradleScenario(p);
   const readouts: Record<string, string> = {};
-  const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 4));
+  const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 3));
   c.before.forEach((vb, i) => {
     cell(`v${i}-before`, vb);
     cell(`v${i}-seq`, c.pairwise.v[i]!);
@@ -88,12 +88,12 @@ const cradleWidget = paramWidget('si-cradle', 'CradleWidget', cradleParams, (p) 
     columns: columnsOf(readouts, [
       [/-before$/, 'Before'],
       [/-seq$|^cradle-passes$/, 'Pair by pair'],
-      [/-loop$|^cradle-sweeps$|^cradle-loop-impulses$/, 'Chapter’s loop'],
+      [/-loop$|^cradle-sweeps$|^cradle-loop-impulses$/, 'The loop'],
       [/-sim$|^cradle-impulses$/, 'All at once'],
     ]),
     notices: [
       ...(c.note ? [c.note] : []),
-      `Every ball has mass 1 kg. The order acts on pair by pair and on the chapter’s loop; the loop lands on the all-at-once answer in either order (“to agree”: sweeps until every ball is within 10⁻⁹ m/s of it). Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`,
+      `Every ball has mass 1 kg. The order acts on pair by pair and on the chapter’s loop (“The loop”), which lands on the all-at-once answer in either order (“to agree”: sweeps until every ball is within 10⁻⁹ m/s of it). Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`,
     ],
   };
 });
