@@ -327,7 +327,7 @@ const scrubs: Scrub[] = [
         boxes: { 'sic-crN': 3, 'sic-crK': 5, 'sic-crV': 5 },
         texts: {
           [`${CRADLE} [data-si="cradle-summary"]`]: 'only 3 balls',
-          '#sic-crE-why': 'every ball comes in at the same speed',
+          '#sic-crE-why': 'all the balls come in together',
         },
         disabled: ['sic-crE', 'sic-crE-box', 'sic-crOrder'],
         finite: true,

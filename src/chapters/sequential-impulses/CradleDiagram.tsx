@@ -1,6 +1,6 @@
-// The cradle row by row: the balls before the hit, then after each model (pair by pair, the
-// chapter's loop, all at once). When the loop has landed on the all-at-once answer, as it does in
-// every state of the widget, the two share a row that says so; otherwise each has its own. Each
+// The cradle row by row: the balls before the hit, after pair by pair, and after the chapter's loop
+// and all at once, which share a row that says so once the loop has landed on the all-at-once
+// answer (in every state of the widget: tests/unit/site/sequential-impulses.sim.test.ts). Each
 // ball carries its velocity as an arrow, to one scale for every row, so a ball that bounces back or
 // two that leave together are seen at a glance. Numbers come from the scenario; this only maps
 // them to pixels.
@@ -55,38 +55,20 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
       t: c.pairwise.kinetic,
       color: 'var(--after)',
     },
-    ...(c.loop.agreeAfter === null
-      ? [
-          {
-            key: 'loop',
-            label: 'the chapter’s loop',
-            sub: `${c.order.label}, ${c.loop.sweeps} sweeps`,
-            v: c.loop.v,
-            p: c.loop.momentum,
-            t: c.loop.kinetic,
-            color: 'var(--body-b)',
-          },
-          {
-            key: 'simultaneous',
-            label: 'all at once',
-            sub: 'one solve of every contact',
-            v: c.simultaneous.v,
-            p: c.simultaneous.momentum,
-            t: c.simultaneous.kinetic,
-            color: 'var(--impulse)',
-          },
-        ]
-      : [
-          {
-            key: 'simultaneous',
-            label: 'chapter’s loop = all at once',
-            sub: `${c.loop.agreeAfter} ${c.loop.agreeAfter === 1 ? 'sweep' : 'sweeps'}`,
-            v: c.simultaneous.v,
-            p: c.simultaneous.momentum,
-            t: c.simultaneous.kinetic,
-            color: 'var(--impulse)',
-          },
-        ]),
+    {
+      // The loop lands on the all-at-once answer in every state of the widget; should it not, the
+      // row is all at once's alone and the loop's numbers are in the table.
+      key: 'simultaneous',
+      label: c.loop.agreeAfter === null ? 'all at once' : 'chapter’s loop = all at once',
+      sub:
+        c.loop.agreeAfter === null
+          ? 'one solve'
+          : `${c.loop.agreeAfter} sweep${c.loop.agreeAfter === 1 ? '' : 's'}`,
+      v: c.simultaneous.v,
+      p: c.simultaneous.momentum,
+      t: c.simultaneous.kinetic,
+      color: 'var(--impulse)',
+    },
   ];
   const H = rows.length * ROW_H;
   const vMax = Math.max(...rows.flatMap((r) => r.v.map(Math.abs)));

@@ -49,16 +49,13 @@ export default function SiCradleWidget() {
 
 function summary(c: Cradle): string {
   if (c.note) return c.note;
-  const pair = `Pair by pair (${c.order.label}) gives ${velocityList(c.pairwise.v)} m/s.`;
-  const loop =
-    c.loop.agreeAfter === null
-      ? `The chapter’s loop (${c.order.label}) gives ${velocityList(c.loop.v)} m/s after ${c.loop.sweeps} sweeps; all at once gives ${velocityList(c.simultaneous.v)} m/s.`
-      : `The chapter’s loop (${c.order.label}) lands on the all-at-once answer, ${velocityList(c.simultaneous.v)} m/s, after ${c.loop.agreeAfter} ${c.loop.agreeAfter === 1 ? 'sweep' : 'sweeps'}.`;
+  const agree = c.loop.agreeAfter;
+  const both = `Pair by pair (${c.order.label}): ${velocityList(c.pairwise.v)} m/s. The chapter’s loop (${c.order.label}): ${velocityList(c.loop.v)} m/s${agree === null ? '' : `, the all-at-once answer, after ${agree} sweeps`}.`;
   const unsettled = c.pairwise.settled
     ? ''
     : ` Pair by pair, the pairs were still approaching after ${c.pairwise.passes} passes: with e < 1 each pass leaves a smaller approach, never none.`;
-  if (c.difference <= AGREE_TOL) return `${pair} ${loop} Here all three agree.${unsettled}`;
-  return `${pair} ${loop} The model decides, not the order: the loop lands there in either order. Pair by pair is the toy’s answer, because real balls pass the push on one contact after another.${unsettled}`;
+  if (c.difference <= AGREE_TOL) return `${both} Here all three agree.${unsettled}`;
+  return `${both} The model decides, not the order: the loop lands on all at once in either order; pair by pair is the toy’s answer, as real balls pass the push on one contact after another.${unsettled}`;
 }
 
 function Readouts({ c }: { c: Cradle }) {
@@ -75,7 +72,7 @@ function Readouts({ c }: { c: Cradle }) {
   return (
     <ReadoutTable
       class="si-cradle-table"
-      caption="Velocities, momentum and kinetic energy before the hit and after it in each model: pair by pair, the chapter’s loop, all at once"
+      caption="Each ball’s velocity, momentum and kinetic energy before the hit and after it in each model"
       columns={['Before', 'Pair by pair', 'The loop', 'All at once']}
       rows={[
         ...balls,
@@ -116,7 +113,7 @@ function Readouts({ c }: { c: Cradle }) {
           ],
         },
       ]}
-      footnote={`Every ball has mass 1 kg. The order acts on pair by pair and on the chapter’s loop (“The loop”), which lands on the all-at-once answer in either order (“to agree”: sweeps until every ball is within 10⁻⁹ m/s of it). Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`}
+      footnote={`Every ball has mass 1 kg. “To agree”: sweeps of the loop until every ball is within 10⁻⁹ m/s of all at once. Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`}
     />
   );
 }

@@ -25,7 +25,7 @@ export default defineChapter({
     {
       key: 'cradle',
       anchor: 'si-cradle',
-      title: 'Newton’s cradle, two ways',
+      title: 'Newton’s cradle, three models',
       component: 'CradleWidget',
       height: 1740,
     },

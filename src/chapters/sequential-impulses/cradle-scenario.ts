@@ -20,9 +20,9 @@ export const CRADLE_ORDERS: readonly { key: Extract<CradleOrder, string>; label:
  * rest, or every ball coming in together), no contact pushes in any model.
  */
 export function nothingCollides(v: Readonly<Record<string, number | boolean>>): string | null {
-  if (v.crV === 0) return 'Nothing collides: no ball moves (v = 0).';
+  if (v.crV === 0) return 'Nothing collides: no ball moves.';
   if (Math.round(Number(v.crK)) >= Math.round(Number(v.crN)))
-    return 'Nothing collides: every ball comes in at the same speed, so no pair approaches.';
+    return 'Nothing collides: all the balls come in together.';
   return null;
 }
 
@@ -34,7 +34,7 @@ export const cradleParams = [
   inertWhen(
     choice(
       'crOrder',
-      'Order of each pass (pair by pair) and each sweep (the chapter’s loop)',
+      'Order of each pass (pair by pair) or sweep (the loop)',
       CRADLE_ORDERS.map((o) => o.label),
     ),
     nothingCollides,
@@ -149,6 +149,4 @@ export const passesText = (c: Cradle): string =>
 
 /** The loop's sweeps as the table shows them: how many it took to land on the all-at-once answer. */
 export const sweepsText = (c: Cradle): string =>
-  c.loop.agreeAfter === null
-    ? `${c.loop.sweeps} (still ${fmt(gap(c.loop.v, c.simultaneous.v), 3)} m/s off)`
-    : `${c.loop.agreeAfter} to agree`;
+  c.loop.agreeAfter === null ? `${c.loop.sweeps} (not settled)` : `${c.loop.agreeAfter} to agree`;

@@ -122,7 +122,7 @@ describe('the cradle, worked by hand', () => {
   it('when nothing collides, restitution and order are disabled and say why', () => {
     for (const name of ['crE', 'crOrder']) {
       const at = (p: Partial<CradleValues>) => inertReason(param(name), { ...defaults(cradleParams), ...p });
-      expect(at({ crN: 5, crK: 5 })).toMatch(/^Nothing collides: every ball comes in/);
+      expect(at({ crN: 5, crK: 5 })).toMatch(/^Nothing collides: all the balls come in together/);
       expect(at({ crN: 3, crK: 4 })).toMatch(/^Nothing collides/);
       expect(at({ crV: 0 })).toMatch(/^Nothing collides: no ball moves/);
       expect(at({ crN: 5, crK: 4 })).toBeNull();

@@ -93,7 +93,7 @@ const cradleWidget = paramWidget('si-cradle', 'CradleWidget', cradleParams, (p) 
     ]),
     notices: [
       ...(c.note ? [c.note] : []),
-      `Every ball has mass 1 kg. The order acts on pair by pair and on the chapter’s loop (“The loop”), which lands on the all-at-once answer in either order (“to agree”: sweeps until every ball is within 10⁻⁹ m/s of it). Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`,
+      `Every ball has mass 1 kg. “To agree”: sweeps of the loop until every ball is within 10⁻⁹ m/s of all at once. Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`,
     ],
   };
 });
