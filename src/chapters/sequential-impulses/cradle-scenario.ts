@@ -16,8 +16,10 @@ export const CRADLE_ORDERS: readonly { key: Extract<CradleOrder, string>; label:
 ];
 
 /**
- * Why the restitution and the order cannot act, or null: when no pair approaches (every ball at
- * rest, or every ball coming in together), no contact pushes in any model.
+ * Why the restitution cannot act, or null: when no pair approaches (every ball at rest, or every
+ * ball coming in together), no contact pushes in any model. (The order cannot act then either; its
+ * select is not disabled with it, because N's slider would then restyle a control outside every
+ * contained box at its scrub steps: tests/e2e/checks/contained-layout.ts.)
  */
 export function nothingCollides(v: Readonly<Record<string, number | boolean>>): string | null {
   if (v.crV === 0) return 'Nothing collides: no ball moves.';
@@ -31,13 +33,10 @@ export const cradleParams = [
   num('crK', 'Balls coming in k (from the left)', '', 1, 5, 1, 1),
   num('crV', 'Speed of the incoming balls v', 'm/s', 0, 5, 0.1, 1),
   inertWhen(num('crE', 'Restitution e', '', 0, 1, 0.05, 1), nothingCollides),
-  inertWhen(
-    choice(
-      'crOrder',
-      'Order of each pass (pair by pair) or sweep (the loop)',
-      CRADLE_ORDERS.map((o) => o.label),
-    ),
-    nothingCollides,
+  choice(
+    'crOrder',
+    'Order of each pass (pair by pair) or sweep (the loop)',
+    CRADLE_ORDERS.map((o) => o.label),
   ),
 ] as const;
 
