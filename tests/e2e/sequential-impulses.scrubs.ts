@@ -4,11 +4,12 @@
 // - the stack: play, pause and step from the keyboard move the step counter and the boxes; nothing
 //   runs while paused, off screen or in a hidden tab; no NaN at the extremes of its controls (each
 //   run for twenty steps);
-// - the cradle: its readouts are the solver's numbers at four configurations set through its
-//   controls; the keyboard changes the order and N; nothing to resolve is said, never NaN.
+// - the cradle: its readouts are the solver's numbers for its three models at four configurations
+//   set through its controls; the keyboard changes the order and N; nothing to resolve is said,
+//   with the restitution disabled and saying why, never NaN.
 // Under reduced motion, and bad values in the link: sequential-impulses.links.ts.
 import type { Page } from '@playwright/test';
-import { cradleSequential, cradleSimultaneous } from '../../src/solver';
+import { cradleLoop, cradlePairwise, cradleSimultaneous } from '../../src/solver';
 import { expect, expectAllRedrawn, fmt } from './support';
 import { scrub, watchFrames, type Scrub, type Step } from './scrubs';
 import { expectedBox } from './sequential-impulses.physics';
@@ -145,7 +146,9 @@ interface Cradle {
 /** The cradle set to `c` through its controls, and its readouts: the solver's numbers for it. */
 function cradleAt(c: Cradle): Step {
   const before = Array.from({ length: c.crN }, (_, i) => (i < c.crK ? c.crV : 0));
-  const seq = cradleSequential(before, c.crE, c.crOrder === 0 ? 'left-to-right' : 'right-to-left');
+  const order = c.crOrder === 0 ? 'left-to-right' : 'right-to-left';
+  const seq = cradlePairwise(before, c.crE, order);
+  const loop = cradleLoop(before, c.crE, order);
   const sim = cradleSimultaneous(before, c.crE);
   const sum = (v: number[]) => v.reduce((s, x) => s + x, 0);
   const ke = (v: number[]) => v.reduce((s, x) => s + 0.5 * x * x, 0);
@@ -155,15 +158,18 @@ function cradleAt(c: Cradle): Step {
     readouts: {
       ...Object.fromEntries(
         before.flatMap((_, i) => [
-          [`cradle-v${i}-before`, fmt(before[i]!, 4)],
-          [`cradle-v${i}-seq`, fmt(seq.v[i]!, 4)],
-          [`cradle-v${i}-sim`, fmt(sim.v[i]!, 4)],
+          [`cradle-v${i}-before`, fmt(before[i]!, 3)],
+          [`cradle-v${i}-seq`, fmt(seq.v[i]!, 3)],
+          [`cradle-v${i}-loop`, fmt(loop.v[i]!, 3)],
+          [`cradle-v${i}-sim`, fmt(sim.v[i]!, 3)],
         ]),
       ),
-      'cradle-p-seq': fmt(sum(seq.v), 4),
-      'cradle-p-sim': fmt(sum(sim.v), 4),
-      'cradle-t-seq': fmt(ke(seq.v), 4),
-      'cradle-t-sim': fmt(ke(sim.v), 4),
+      'cradle-p-seq': fmt(sum(seq.v), 3),
+      'cradle-p-loop': fmt(sum(loop.v), 3),
+      'cradle-p-sim': fmt(sum(sim.v), 3),
+      'cradle-t-seq': fmt(ke(seq.v), 3),
+      'cradle-t-loop': fmt(ke(loop.v), 3),
+      'cradle-t-sim': fmt(ke(sim.v), 3),
     },
     texts: { [`${CRADLE} [data-readout="cradle-passes"]`]: String(seq.passes) },
   };
@@ -277,7 +283,7 @@ const scrubs: Scrub[] = [
     ],
   },
   {
-    name: 'the cradle’s readouts are the solver’s, at four configurations set through its controls',
+    name: 'the cradle’s readouts are the solver’s for all three models, at four configurations set through its controls',
     steps: [
       cradleAt({ crN: 3, crK: 1, crV: 1, crE: 1, crOrder: 0 }),
       cradleAt({ crN: 4, crK: 2, crV: 1.5, crE: 0.8, crOrder: 1 }),
@@ -288,24 +294,47 @@ const scrubs: Scrub[] = [
   {
     name: 'the keyboard changes the cradle’s order and N; the drawing and readouts follow',
     steps: [
-      { readouts: { 'cradle-passes': '1' } },
-      { picks: { 'sic-crOrder': 1 }, readouts: { 'cradle-passes': '2' } },
+      // Three balls, e = 1: the loop lands on (−1/3, 2/3, 2/3) after 16 sweeps in either order
+      // (tests/unit/site/sequential-impulses.sim.test.ts works the count).
+      { readouts: { 'cradle-passes': '1', 'cradle-sweeps': '16 to agree', 'cradle-v0-loop': '−0.333' } },
+      {
+        picks: { 'sic-crOrder': 1 },
+        readouts: { 'cradle-passes': '2', 'cradle-sweeps': '16 to agree', 'cradle-v0-loop': '−0.333' },
+      },
       {
         keys: ['sic-crN', 'ArrowRight'],
         counts: { [`${CRADLE} [data-si-row="before"] circle[data-si-ball]`]: 4 },
         readouts: { 'cradle-v3-seq': '1' },
-        texts: { [`${CRADLE} [data-si="cradle-summary"]`]: 'neither is wrong' },
+        texts: { [`${CRADLE} [data-si="cradle-summary"]`]: 'The model decides, not the order' },
       },
     ],
   },
   {
-    name: 'the cradle says when there is nothing to resolve, never NaN',
+    name: 'the cradle says when there is nothing to resolve, disables the restitution and says why, never NaN',
     steps: [
-      { boxes: { 'sic-crV': 0 }, texts: { [`${CRADLE} [data-si="cradle-summary"]`]: 'v = 0' }, finite: true },
+      { boxes: { 'sic-crE': 0 } },
       {
-        boxes: { 'sic-crN': 3, 'sic-crK': 5, 'sic-crV': 5, 'sic-crE': 0 },
-        texts: { [`${CRADLE} [data-si="cradle-summary"]`]: 'only 3 balls' },
+        boxes: { 'sic-crV': 0 },
+        texts: {
+          [`${CRADLE} [data-si="cradle-summary"]`]: 'v = 0',
+          '#sic-crE-why': 'Nothing collides',
+        },
+        disabled: ['sic-crE', 'sic-crE-box'],
         finite: true,
+      },
+      {
+        boxes: { 'sic-crN': 3, 'sic-crK': 5, 'sic-crV': 5 },
+        texts: {
+          [`${CRADLE} [data-si="cradle-summary"]`]: 'only 3 balls',
+          '#sic-crE-why': 'all the balls come in together',
+        },
+        disabled: ['sic-crE', 'sic-crE-box'],
+        finite: true,
+      },
+      {
+        boxes: { 'sic-crK': 2 },
+        enabled: ['sic-crE', 'sic-crE-box'],
+        values: { 'sic-crE': '0' },
       },
     ],
   },

@@ -1,7 +1,9 @@
-// The cradle three times, one row each: the balls before the hit, after one-pair-at-a-time, after
-// all-at-once. Each ball carries its velocity as an arrow, to one scale for all three rows, so a
-// ball that bounces back or two that leave together are seen at a glance. Numbers come from the
-// scenario; this only maps them to pixels.
+// The cradle row by row: the balls before the hit, after pair by pair, and after the chapter's loop
+// and all at once, which share a row that says so once the loop has landed on the all-at-once
+// answer (in every state of the widget: tests/unit/site/sequential-impulses.sim.test.ts). Each
+// ball carries its velocity as an arrow, to one scale for every row, so a ball that bounces back or
+// two that leave together are seen at a glance. Numbers come from the scenario; this only maps
+// them to pixels.
 import { arrow, DiagramFigure, diagramView, disc, dot, text } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { type Cradle } from './cradle-scenario';
@@ -16,7 +18,7 @@ const LABEL_Y = 18;
 const ARROW_Y = 50;
 const BALL_Y = ARROW_Y + 10 + R;
 const ROW_H = BALL_Y + R + 10;
-const H = 3 * ROW_H;
+
 /** Five balls and a full arrow to the right of the last. */
 const W = X0 + 10 * R + ARROW_MAX + 8;
 /** Arrows shorter than this are drawn as a dot: the ball is (almost) at rest. */
@@ -45,24 +47,30 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
       color: 'var(--before)',
     },
     {
-      key: 'sequential',
+      key: 'pairwise',
       label: 'pair by pair',
-      sub: `${c.order.label}, ${c.sequential.passes} ${c.sequential.passes === 1 ? 'pass' : 'passes'}`,
-      v: c.sequential.v,
-      p: c.sequential.momentum,
-      t: c.sequential.kinetic,
+      sub: `${c.order.label}, ${c.pairwise.passes} ${c.pairwise.passes === 1 ? 'pass' : 'passes'}`,
+      v: c.pairwise.v,
+      p: c.pairwise.momentum,
+      t: c.pairwise.kinetic,
       color: 'var(--after)',
     },
     {
+      // The loop lands on the all-at-once answer in every state of the widget; should it not, the
+      // row is all at once's alone and the loop's numbers are in the table.
       key: 'simultaneous',
-      label: 'all at once',
-      sub: 'one solve of every contact',
+      label: c.loop.agreeAfter === null ? 'all at once' : 'chapter’s loop = all at once',
+      sub:
+        c.loop.agreeAfter === null
+          ? 'one solve'
+          : `${c.loop.agreeAfter} sweep${c.loop.agreeAfter === 1 ? '' : 's'}`,
       v: c.simultaneous.v,
       p: c.simultaneous.momentum,
       t: c.simultaneous.kinetic,
       color: 'var(--impulse)',
     },
   ];
+  const H = rows.length * ROW_H;
   const vMax = Math.max(...rows.flatMap((r) => r.v.map(Math.abs)));
   // Each arrow as a share of the fastest (a ratio, so that a tiny v of 5e-324 m/s cannot overflow).
   const length = (v: number) => (vMax > 0 ? ARROW_MAX * (v / vMax) : 0);
@@ -75,7 +83,7 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
       id="si-cradle-diagram"
       class="si-cradle"
       view={view}
-      title="The balls and their velocities before the hit and after it, in both models"
+      title="The balls and their velocities before the hit and after it, in each of the three models"
       desc={desc}
     >
       {rows.map((r, j) => {

@@ -25,9 +25,9 @@ export default defineChapter({
     {
       key: 'cradle',
       anchor: 'si-cradle',
-      title: 'Newton’s cradle, two ways',
+      title: 'Newton’s cradle, three models',
       component: 'CradleWidget',
-      height: 1740,
+      height: 1780,
     },
   ],
   exercises,

@@ -37,7 +37,7 @@ export const teaching = defineTeaching({
     },
     {
       belief: 'A rigid-body model says what Newton’s cradle does.',
-      why: 'Solved one contact at a time and solved all at once give two answers that both keep momentum and energy; which is right depends on how the balls deform, which rigid bodies do not model.',
+      why: 'Solved pair by pair and solved all at once (which the chapter’s loop lands on, in either order) give two answers that both keep momentum and energy; which is right depends on how the balls deform, which rigid bodies do not model.',
       at: { widget: 'cradle' },
     },
   ],
@@ -72,7 +72,7 @@ export const teaching = defineTeaching({
     show(
       5,
       { widget: 'cradle' },
-      'Two answers for Newton’s cradle, both keeping momentum and energy: the order decides.',
+      'Three models for Newton’s cradle, two answers, both keeping momentum and energy: the model decides, not the order.',
     ),
   ],
   noRotation: {
@@ -82,7 +82,7 @@ export const teaching = defineTeaching({
       show(
         5,
         { widget: 'cradle' },
-        'Three balls in a row: each contact is chapter one’s head-on impulse. Solved one at a time, the right ball leaves at the speed the left one came in.',
+        'Three balls in a row: each contact is chapter one’s head-on impulse. Solved pair by pair, the right ball leaves at the speed the left one came in; the chapter’s loop, in either order, gives the all-at-once answer.',
       ),
       show(
         5,

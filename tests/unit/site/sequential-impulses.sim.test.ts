@@ -1,9 +1,10 @@
-// The sequential-impulse page's two simulation widgets: Newton's cradle resolved two ways (checked
-// against cases worked by hand and against momentum and energy everywhere on the parameter grid),
+// The sequential-impulse page's two simulation widgets: Newton's cradle resolved by three models
+// (checked against cases worked by hand and against momentum and energy everywhere on the parameter
+// grid; its restitution disabled, with the reason, when nothing collides),
 // and the live box stack's run (reference values of a short run at the defaults, what the controls
 // do to a standing stack, restart against continue).
 import { describe, expect, it } from 'vitest';
-import { defaults } from '../../../src/params/spec';
+import { defaults, inertReason } from '../../../src/params/spec';
 import { parseParams } from '../../../src/params/url';
 import {
   cradleParams,
@@ -31,13 +32,15 @@ const close = (got: readonly number[], want: readonly number[], digits = 12) => 
   got.forEach((x, i) => expect(x).toBeCloseTo(want[i]!, digits));
 };
 
+const param = (name: string) => cradleParams.find((p) => p.name === name)!;
+
 describe('the cradle, worked by hand', () => {
   it('N = 3, one ball in at 1 m/s, e = 1, left to right: each push swaps a pair, (0, 0, 1) in one pass', () => {
     // Pass 1: contact 0 swaps (1, 0) → (0, 1, 0); contact 1 swaps (1, 0) → (0, 0, 1); nothing approaches.
     const c = cradle({ crN: 3, crK: 1, crV: 1, crE: 1, crOrder: 0 });
-    close(c.sequential.v, [0, 0, 1]);
-    expect(c.sequential.passes).toBe(1);
-    expect(c.sequential.settled).toBe(true);
+    close(c.pairwise.v, [0, 0, 1]);
+    expect(c.pairwise.passes).toBe(1);
+    expect(c.pairwise.settled).toBe(true);
   });
 
   it('the same hit all at once: λ = (4/3, 2/3), (−1/3, 2/3, 2/3)', () => {
@@ -49,32 +52,49 @@ describe('the cradle, worked by hand', () => {
     close(c.simultaneous.v, [-1 / 3, 2 / 3, 2 / 3]);
     // Momentum 1 in both; energy ½ in both: ½(1/9 + 4/9 + 4/9) = ½.
     expect(c.momentumBefore).toBe(1);
-    expect(c.sequential.momentum).toBeCloseTo(1, 12);
+    expect(c.pairwise.momentum).toBeCloseTo(1, 12);
     expect(c.simultaneous.momentum).toBeCloseTo(1, 12);
     expect(c.kineticBefore).toBe(0.5);
-    expect(c.sequential.kinetic).toBeCloseTo(0.5, 12);
+    expect(c.pairwise.kinetic).toBeCloseTo(0.5, 12);
     expect(c.simultaneous.kinetic).toBeCloseTo(0.5, 12);
     // The largest gap is ball 2: 2/3 against 0 (balls 1 and 3 differ by 1/3).
     expect(c.difference).toBeCloseTo(2 / 3, 12);
     expect(c.note).toBeNull();
   });
 
+  it('the chapter’s loop lands on (−1/3, 2/3, 2/3) in either order: the model decides, not the order', () => {
+    // Targets once: t = e·max(−b, 0) = (1, 0). Left to right, sweep 1: λ = (1, ½), v = (0, ½, ½);
+    // sweep 2: λ = (1.25, 0.625); each sweep divides the error by 4, towards λ = (4/3, 2/3).
+    for (const crOrder of [0, 1]) {
+      const c = cradle({ crN: 3, crK: 1, crV: 1, crE: 1, crOrder });
+      close(c.loop.v, [-1 / 3, 2 / 3, 2 / 3]);
+      close(c.loop.lambda, [4 / 3, 2 / 3]);
+      close(c.pairwise.v, [0, 0, 1]);
+      expect(c.loop.momentum).toBeCloseTo(1, 12);
+      expect(c.loop.kinetic).toBeCloseTo(0.5, 12);
+      // Within 1e-9 m/s of the LCP: the largest error after sweep k is (1/3)·4^(1−k) left to right,
+      // twice that right to left; both first ≤ 1e-9 at k = 16 (3.1e-10 and 6.2e-10; 1.2e-9 and
+      // 2.5e-9 at k = 15).
+      expect(c.loop.agreeAfter).toBe(16);
+    }
+  });
+
   it('right to left, the first pass finds the right pair at rest: two passes for the same (0, 0, 1)', () => {
     // Pass 1: contact 1 (0, 0) nothing; contact 0 swaps → (0, 1, 0). Pass 2: contact 1 swaps → (0, 0, 1).
     const c = cradle({ crN: 3, crK: 1, crV: 1, crE: 1, crOrder: 1 });
     expect(c.order.key).toBe('right-to-left');
-    close(c.sequential.v, [0, 0, 1]);
-    expect(c.sequential.passes).toBe(2);
+    close(c.pairwise.v, [0, 0, 1]);
+    expect(c.pairwise.passes).toBe(2);
   });
 
   it('N = 5, two balls in at 2 m/s, e = 1: two leave at 2 m/s one pair at a time, after two passes', () => {
     // Pass 1 carries ball 2's speed to ball 5: (2, 0, 0, 0, 2); pass 2 carries ball 1's to ball 4.
     const c = cradle({ crN: 5, crK: 2, crV: 2, crE: 1 });
     close(c.before, [2, 2, 0, 0, 0]);
-    close(c.sequential.v, [0, 0, 0, 2, 2]);
-    expect(c.sequential.passes).toBe(2);
-    expect(c.sequential.momentum).toBeCloseTo(4, 12);
-    expect(c.sequential.kinetic).toBeCloseTo(4, 12);
+    close(c.pairwise.v, [0, 0, 0, 2, 2]);
+    expect(c.pairwise.passes).toBe(2);
+    expect(c.pairwise.momentum).toBeCloseTo(4, 12);
+    expect(c.pairwise.kinetic).toBeCloseTo(4, 12);
   });
 
   it('e = 0: all at once gives one common velocity v/N at once; one pair at a time only tends to it', () => {
@@ -83,24 +103,44 @@ describe('the cradle, worked by hand', () => {
     close(c.simultaneous.v, [1 / 3, 1 / 3, 1 / 3]);
     expect(c.simultaneous.kinetic).toBeCloseTo(1 / 6, 12);
     // First pass: (½, ½, 0) then (½, ¼, ¼); each later pass shrinks the spread.
-    c.sequential.v.forEach((v) => expect(v).toBeCloseTo(1 / 3, 6));
-    expect(c.sequential.passes).toBeGreaterThan(1);
+    c.pairwise.v.forEach((v) => expect(v).toBeCloseTo(1 / 3, 6));
+    expect(c.pairwise.passes).toBeGreaterThan(1);
   });
 
   it('nothing to resolve says so and leaves every ball as it was', () => {
     const still = cradle({ crV: 0 });
     expect(still.note).toMatch(/v = 0/);
-    close(still.sequential.v, [0, 0, 0]);
+    close(still.pairwise.v, [0, 0, 0]);
     const all = cradle({ crN: 3, crK: 5, crV: 1 });
     expect(all.k).toBe(3);
     expect(all.note).toMatch(/only 3 balls/);
-    close(all.sequential.v, [1, 1, 1]);
+    close(all.pairwise.v, [1, 1, 1]);
+    close(all.loop.v, [1, 1, 1]);
     close(all.simultaneous.v, [1, 1, 1]);
+  });
+
+  it('when nothing collides, the restitution is disabled and says why', () => {
+    for (const name of ['crE']) {
+      const at = (p: Partial<CradleValues>) => inertReason(param(name), { ...defaults(cradleParams), ...p });
+      expect(at({ crN: 5, crK: 5 })).toMatch(/^Nothing collides: all the balls come in together/);
+      expect(at({ crN: 3, crK: 4 })).toMatch(/^Nothing collides/);
+      expect(at({ crV: 0 })).toMatch(/^Nothing collides: no ball moves/);
+      expect(at({ crN: 5, crK: 4 })).toBeNull();
+      expect(at({})).toBeNull();
+    }
+    for (const name of ['crN', 'crK', 'crV', 'crOrder'])
+      expect(inertReason(param(name), { ...defaults(cradleParams), crN: 5, crK: 5 })).toBeNull();
+    // And nothing they could change: every model leaves the balls as they came, at any e and order.
+    for (const crE of [0, 0.5, 1])
+      for (const crOrder of [0, 1]) {
+        const c = cradle({ crN: 5, crK: 5, crV: 2, crE, crOrder });
+        for (const m of [c.pairwise, c.loop, c.simultaneous]) close(m.v, [2, 2, 2, 2, 2]);
+      }
   });
 });
 
 describe('the cradle over the whole parameter grid', () => {
-  it('keeps momentum, never gains energy and never shows NaN, in both models', () => {
+  it('keeps momentum, never gains energy and never shows NaN, in all three models; the loop lands on the LCP', () => {
     for (const crN of [3, 4, 5])
       for (const crK of [1, 2, 3, 4, 5])
         for (const crV of [0, 0.1, 2.5, 5])
@@ -108,15 +148,16 @@ describe('the cradle over the whole parameter grid', () => {
             for (const crOrder of [0, 1]) {
               const c = cradle({ crN, crK, crV, crE, crOrder });
               const tol = 1e-9 * Math.max(1, c.momentumBefore);
-              for (const m of [c.sequential, c.simultaneous]) {
+              expect(c.loop.agreeAfter).not.toBeNull();
+              for (const m of [c.pairwise, c.loop, c.simultaneous]) {
                 expect(m.v.every(Number.isFinite)).toBe(true);
                 expect(Math.abs(m.momentum - c.momentumBefore)).toBeLessThan(tol);
                 expect(m.kinetic).toBeLessThanOrEqual(c.kineticBefore * (1 + 1e-12) + 1e-15);
               }
               // After either, no pair still approaches (beyond what a pass leaves at e < 1).
-              if (c.sequential.settled)
+              if (c.pairwise.settled)
                 for (let i = 1; i < crN; i++)
-                  expect(c.sequential.v[i]! - c.sequential.v[i - 1]!).toBeGreaterThanOrEqual(-1e-12);
+                  expect(c.pairwise.v[i]! - c.pairwise.v[i - 1]!).toBeGreaterThanOrEqual(-1e-12);
             }
   });
 
@@ -126,7 +167,7 @@ describe('the cradle over the whole parameter grid', () => {
     expect(values.crE).toBe(0);
     expect(values.crV).toBe(1);
     expect(notices.length).toBeGreaterThan(0);
-    expect(cradleScenario(values).sequential.v.every(Number.isFinite)).toBe(true);
+    expect(cradleScenario(values).pairwise.v.every(Number.isFinite)).toBe(true);
   });
 });
 

@@ -1,12 +1,15 @@
 // The sequential-impulses page: its box on two corners against values worked by hand at the
 // defaults, the explorer's scenes against the LCP they should converge to, and the claims the prose
 // and the prediction exercises make.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaults } from '../../../src/params/spec';
 import { boxOnCorners, siParams, type SiValues } from '../../../src/chapters/sequential-impulses/scenario';
 import { atSweep, buildScene, explore, MAX_SWEEPS } from '../../../src/chapters/sequential-impulses/explorer';
 import { exercises } from '../../../src/chapters/sequential-impulses/exercises';
-import { cradleSequential, cradleSimultaneous } from '../../../src/solver';
+import { cradleLoop, cradlePairwise, cradleSimultaneous } from '../../../src/solver';
+import { teaching } from '../../../src/chapters/sequential-impulses/teaching';
 
 const base = defaults(siParams) as SiValues;
 const at = (p: Partial<SiValues>): SiValues => ({ ...base, ...p });
@@ -175,14 +178,48 @@ describe('what the predictions claim', () => {
 });
 
 describe('the cradle the prose describes', () => {
-  it('sequential: the right ball leaves at 1; simultaneous: −1/3, 2/3, 2/3; both keep momentum and energy', () => {
-    const seq = cradleSequential([1, 0, 0], 1).v;
+  const mdx = readFileSync(join(import.meta.dirname, '../../../content/sequential-impulses.mdx'), 'utf8');
+  const start = mdx.indexOf("## Newton's cradle");
+  const section = mdx.slice(start, mdx.indexOf('\n## ', start + 1));
+  // The section's prose on one line, so that a claim broken across lines is still found.
+  const prose = section.replace(/\s+/g, ' ');
+
+  it('pair by pair (0, 0, 1) in either order; the chapter’s loop and all at once (−1/3, 2/3, 2/3) in either order; all keep momentum and energy', () => {
     const sim = cradleSimultaneous([1, 0, 0], 1).v;
-    seq.forEach((v, i) => expect(v).toBeCloseTo([0, 0, 1][i]!, 12));
     sim.forEach((v, i) => expect(v).toBeCloseTo([-1 / 3, 2 / 3, 2 / 3][i]!, 12));
-    for (const v of [seq, sim]) {
-      expect(v.reduce((a, x) => a + x, 0)).toBeCloseTo(1, 12);
-      expect(v.reduce((a, x) => a + x * x, 0)).toBeCloseTo(1, 12);
+    for (const order of ['left-to-right', 'right-to-left'] as const) {
+      const pair = cradlePairwise([1, 0, 0], 1, order).v;
+      const loop = cradleLoop([1, 0, 0], 1, order).v;
+      pair.forEach((v, i) => expect(v).toBeCloseTo([0, 0, 1][i]!, 12));
+      loop.forEach((v, i) => expect(v).toBeCloseTo(sim[i]!, 12));
+      for (const v of [pair, loop, sim]) {
+        expect(v.reduce((a, x) => a + x, 0)).toBeCloseTo(1, 12);
+        expect(v.reduce((a, x) => a + x * x, 0)).toBeCloseTo(1, 12);
+      }
+    }
+    // The right pair first costs pair by pair one pass, nothing else.
+    expect(cradlePairwise([1, 0, 0], 1, 'right-to-left').passes).toBe(
+      cradlePairwise([1, 0, 0], 1, 'left-to-right').passes + 1,
+    );
+  });
+
+  it('says the model decides, not the order, and names which model gives which answer', () => {
+    expect(section.length).toBeGreaterThan(500);
+    expect(prose).toMatch(/depends on the model that resolves them, not on the order/);
+    expect(prose).toMatch(/\*\*Pair by pair\.\*\*.*\$\(0, 0, 1\)\$.*\*\*This chapter's loop\.\*\*/);
+    expect(prose).toMatch(/\*\*This chapter's loop\.\*\*.*\$\(-1\/3, 2\/3, 2\/3\)\$.*\*\*All at once\.\*\*/);
+    expect(prose).toMatch(/\*\*All at once\.\*\*.*\$\(-1\/3, 2\/3, 2\/3\)\$ too/);
+    // What engines do about it.
+    expect(prose).toMatch(/small gaps between the balls/);
+    expect(prose).toMatch(/pair by pair/);
+  });
+
+  it('never says the order decides the answer, nor that sequential impulses give the toy’s', () => {
+    for (const text of [prose, JSON.stringify(teaching)]) {
+      expect(text).not.toMatch(/(the )?order (decides|picks|chooses|determines)/i);
+      expect(text).not.toMatch(/pick one by (their|its) order/i);
+      expect(text).not.toMatch(/right contact first and the result changes/i);
+      expect(text).not.toMatch(/sequential impulses (treat|take|resolve) the (two )?contacts one at a time/i);
     }
   });
 });

@@ -1,8 +1,19 @@
-// Newton's cradle (src/solver/cradle.ts): one pair at a time against all contacts at once, worked by
-// hand, and the laws both keep (momentum; with e = 1 the sequential passes sort the velocities).
+// Newton's cradle (src/solver/cradle.ts): three models worked by hand (pairwise, the chapter's loop,
+// all contacts at once), the loop's convergence to the simultaneous answer in any order, and the
+// laws all three keep (momentum; with e = 1 the pairwise passes sort the velocities).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cradleSequential, cradleSimultaneous, CRADLE_MAX_PASSES } from '../../../src/solver';
+import {
+  cradleLoop,
+  cradlePairwise,
+  cradleSequential,
+  cradleSimultaneous,
+  CRADLE_LOOP_SWEEPS,
+  CRADLE_MAX_PASSES,
+  pgsTrace2,
+  type Body2,
+  type ContactRow2,
+} from '../../../src/solver';
 import { expectNear, PROPERTY_TIMEOUT, RUNS, scalar } from './arbitraries';
 
 const sum = (v: readonly number[]) => v.reduce((s, x) => s + x, 0);
@@ -150,17 +161,135 @@ describe('cradleSimultaneous by hand', () => {
   });
 });
 
-describe('laws both keep', { timeout: PROPERTY_TIMEOUT }, () => {
+describe('the model decides, not the order: [1, 0, 0] with e = 1', () => {
+  const third = [-1 / 3, 2 / 3, 2 / 3];
+  for (const order of ['left-to-right', 'right-to-left'] as const)
+    it(`${order}: pairwise (0, 0, 1); the chapter's loop and the LCP (−1/3, 2/3, 2/3)`, () => {
+      const pairwise = cradlePairwise([1, 0, 0], 1, order);
+      expect(pairwise.v).toEqual([0, 0, 1]);
+      //   Left to right in one pass; right to left the first pass only moves the left pair.
+      expect(pairwise.passes).toBe(order === 'left-to-right' ? 1 : 2);
+      const loop = cradleLoop([1, 0, 0], 1, order);
+      third.forEach((x, i) => expectNear(loop.v[i]!, x, 0, 1e-15));
+      [4 / 3, 2 / 3].forEach((l, i) => expectNear(loop.lambda[i]!, l, 0, 1e-15));
+      const lcp = cradleSimultaneous([1, 0, 0], 1);
+      third.forEach((x, i) => expectNear(lcp.v[i]!, x, 0, 1e-15));
+      for (const v of [pairwise.v, loop.v, lcp.v]) expectNear(sum(v), 1, 0, 1e-15);
+    });
+
+  it('the old name is the pairwise model', () => {
+    expect(cradleSequential).toBe(cradlePairwise);
+  });
+});
+
+describe('cradleLoop by hand', () => {
+  it('left to right: the targets once, (1, 0); then the totals sweep by sweep', () => {
+    //   b = (−1, 0): t = e·max(−b, 0) = (1, 0). m_eff = ½.
+    //   Sweep 1: contact 0, vn = −1: Δ = −½(−1 − 1) = 1 → λ₀ = 1, v = [0, 1, 0];
+    //            contact 1, vn = −1: Δ = −½(−1 − 0) = ½ → λ₁ = ½, v = [0, ½, ½].
+    //   Sweep 2: contact 0, vn = ½: Δ = −½(½ − 1) = ¼ → λ₀ = 1.25, v = [−¼, ¾, ½];
+    //            contact 1, vn = −¼: Δ = ⅛ → λ₁ = 0.625, v = [−¼, ⅝, ⅝].
+    //   Pairwise the second contact would have reflected the approach of −1 to +1 (j = 1), and
+    //   contact 0 would not be visited again with a target from before.
+    const r = cradleLoop([1, 0, 0], 1, 'left-to-right', 2);
+    expect(r.target).toEqual([1, 0]);
+    expect(r.lambda).toEqual([1.25, 0.625]);
+    expect(r.sweeps).toBe(2);
+    expect(r.history).toEqual([
+      [1, 0, 0],
+      [0, 0.5, 0.5],
+      [-0.25, 0.625, 0.625],
+    ]);
+  });
+
+  it('right to left: the right pair finds nothing at first, and the limit is the same', () => {
+    //   Sweep 1: contact 1, vn = 0 = t₁: nothing; contact 0: Δ = 1, v = [0, 1, 0].
+    //   Sweep 2: contact 1, vn = −1: Δ = ½, v = [0, ½, ½]; contact 0, vn = ½: Δ = ¼, v = [−¼, ¾, ½].
+    const r = cradleLoop([1, 0, 0], 1, 'right-to-left', 2);
+    expect(r.history).toEqual([
+      [1, 0, 0],
+      [0, 1, 0],
+      [-0.25, 0.75, 0.5],
+    ]);
+    expect(r.lambda).toEqual([1.25, 0.5]);
+    expect(cradleLoop([1, 0, 0], 1, [1, 0], 2)).toEqual(r);
+  });
+
+  it('e = 0 is sequentialImpulses2’s sweep to the last bit, in both orders', () => {
+    const v = [1.5, 0.25, -0.5, 0.75, 0];
+    const bodies = v.map((x): Body2 => ({ invMass: 1, invInertia: 0, v: { x, y: 0 }, w: 0 }));
+    const contacts = v.slice(1).map((_, i): ContactRow2 => ({
+      a: i,
+      b: i + 1,
+      rA: { x: 1, y: 0 },
+      rB: { x: -1, y: 0 },
+      n: { x: 1, y: 0 },
+    }));
+    for (const [order, pgsOrder] of [
+      ['left-to-right', 'forward'],
+      ['right-to-left', 'reverse'],
+    ] as const) {
+      const loop = cradleLoop(v, 0, order, 7);
+      const pgs = pgsTrace2(bodies, contacts, { iterations: 7, order: pgsOrder });
+      expect(loop.lambda).toEqual(pgs.lambda);
+      expect(loop.v).toEqual(pgs.bodies.map((b) => b.v.x));
+    }
+  });
+
+  it('no sweeps, one ball, nothing approaching', () => {
+    expect(cradleLoop([1, 0, 0], 1, 'left-to-right', 0)).toEqual({
+      v: [1, 0, 0],
+      lambda: [0, 0],
+      target: [1, 0],
+      sweeps: 0,
+      history: [[1, 0, 0]],
+    });
+    expect(cradleLoop([3], 1).v).toEqual([3]);
+    expect(cradleLoop([0, 1, 2], 1).lambda).toEqual([0, 0]);
+    expect(cradleLoop([1, 0, 0], 1).sweeps).toBe(CRADLE_LOOP_SWEEPS);
+  });
+});
+
+describe('the chapter’s loop lands on the LCP answer', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('for random cradles, e and orders (left to right, right to left, any permutation)', () => {
+    const cradle = fc.array(scalar(3), { minLength: 1, maxLength: 9 }).chain((v) =>
+      fc.tuple(
+        fc.constant(v),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.oneof(
+          fc.constantFrom<'left-to-right' | 'right-to-left'>('left-to-right', 'right-to-left'),
+          fc.shuffledSubarray(
+            Array.from({ length: v.length - 1 }, (_, i) => i),
+            { minLength: v.length - 1 },
+          ),
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(cradle, ([v, e, order]) => {
+        const scale = 1 + Math.max(...v.map(Math.abs));
+        const loop = cradleLoop(v, e, order, 400);
+        const lcp = cradleSimultaneous(v, e);
+        loop.v.forEach((x, i) => expectNear(x, lcp.v[i]!, scale, 1e-9));
+        loop.lambda.forEach((l, i) => expectNear(l, lcp.lambda[i]!, scale, 1e-9));
+      }),
+      { numRuns: Math.min(RUNS.numRuns, 1000) },
+    );
+  });
+});
+
+describe('laws all three keep', { timeout: PROPERTY_TIMEOUT }, () => {
   const velocities = fc.array(scalar(3), { minLength: 1, maxLength: 9 });
   const restitution = fc.double({ min: 0, max: 1, noNaN: true });
 
-  it('momentum; no pair approaches after; one pair at a time never adds energy (e ≤ 1)', () => {
+  it('momentum (all three); no pair approaches after; one pair at a time never adds energy (e ≤ 1)', () => {
     fc.assert(
       fc.property(velocities, restitution, (v, e) => {
         const scale = 1 + Math.max(...v.map(Math.abs));
         const seq = cradleSequential(v, e);
         const sim = cradleSimultaneous(v, e);
-        for (const r of [seq, sim]) expectNear(sum(r.v), sum(v), 9 * scale, 1e-12);
+        const loop = cradleLoop(v, e, 'right-to-left');
+        for (const r of [seq, sim, loop]) expectNear(sum(r.v), sum(v), 9 * scale, 1e-12);
         // Each pairwise push loses ½(1 − e²)·m_eff·vn² (chapter one); all at once has no such law.
         expect(energy(seq.v)).toBeLessThanOrEqual(energy(v) * (1 + 1e-12));
         if (seq.settled)
@@ -209,5 +338,13 @@ describe('every RangeError names its parameter', () => {
       /^maxPasses must be an integer ≥ 0/,
     );
     expect(() => cradleSimultaneous(new Array(10).fill(0), 1)).toThrow(/^v must have at most 9 balls/);
+    expect(() => cradleLoop([], 1)).toThrow(/^v must be an array of ball velocities, at least one/);
+    expect(() => cradleLoop([1, 0], -0.5)).toThrow(/^e must be ≥ 0/);
+    expect(() => cradleLoop([1, 0, 0], 1, [1, 1])).toThrow(
+      /^order must list each index from 0 to 1 exactly once/,
+    );
+    expect(() => cradleLoop([1, 0, 0], 1, 'left-to-right', 1.5)).toThrow(
+      /^iterations must be an integer ≥ 0/,
+    );
   });
 });

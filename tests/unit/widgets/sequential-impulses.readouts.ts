@@ -10,6 +10,8 @@ import { StackRun, stackParams } from '../../../src/chapters/sequential-impulses
 import {
   cradleParams,
   cradleScenario,
+  passesText,
+  sweepsText,
   velocityList,
 } from '../../../src/chapters/sequential-impulses/cradle-scenario';
 import { columnsOf, type PageDecl, paramWidget } from './readouts';
@@ -62,30 +64,36 @@ const stackWidget = paramWidget('si-stack', 'StackWidget', stackParams, (p) => {
 const cradleWidget = paramWidget('si-cradle', 'CradleWidget', cradleParams, (p) => {
   const c = cradleScenario(p);
   const readouts: Record<string, string> = {};
-  const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 4));
+  const cell = (name: string, x: number) => (readouts[`cradle-${name}`] = fmt(x, 3));
   c.before.forEach((vb, i) => {
     cell(`v${i}-before`, vb);
-    cell(`v${i}-seq`, c.sequential.v[i]!);
+    cell(`v${i}-seq`, c.pairwise.v[i]!);
+    cell(`v${i}-loop`, c.loop.v[i]!);
     cell(`v${i}-sim`, c.simultaneous.v[i]!);
   });
   cell('p-before', c.momentumBefore);
-  cell('p-seq', c.sequential.momentum);
+  cell('p-seq', c.pairwise.momentum);
+  cell('p-loop', c.loop.momentum);
   cell('p-sim', c.simultaneous.momentum);
   cell('t-before', c.kineticBefore);
-  cell('t-seq', c.sequential.kinetic);
+  cell('t-seq', c.pairwise.kinetic);
+  cell('t-loop', c.loop.kinetic);
   cell('t-sim', c.simultaneous.kinetic);
-  readouts['cradle-passes'] = `${c.sequential.passes}${c.sequential.settled ? '' : ' (not settled)'}`;
+  readouts['cradle-passes'] = passesText(c);
+  readouts['cradle-sweeps'] = sweepsText(c);
+  readouts['cradle-loop-impulses'] = velocityList(c.loop.lambda);
   readouts['cradle-impulses'] = velocityList(c.simultaneous.lambda);
   return {
     readouts,
     columns: columnsOf(readouts, [
       [/-before$/, 'Before'],
       [/-seq$|^cradle-passes$/, 'Pair by pair'],
+      [/-loop$|^cradle-sweeps$|^cradle-loop-impulses$/, 'The loop'],
       [/-sim$|^cradle-impulses$/, 'All at once'],
     ]),
     notices: [
       ...(c.note ? [c.note] : []),
-      `Every ball has mass 1 kg. Largest difference between the two models: ${fmt(c.difference, 3)} m/s.`,
+      `Every ball has mass 1 kg. “To agree”: sweeps of the loop until every ball is within 10⁻⁹ m/s of all at once. Largest difference between pair by pair and all at once: ${fmt(c.difference, 3)} m/s.`,
     ],
   };
 });
