@@ -96,6 +96,21 @@ function visitOrder(order: CradleOrder, contacts: number): readonly number[] {
 const approaching = (v: readonly number[]): boolean =>
   v.some((x, i) => i > 0 && x - (v[i - 1] as number) < 0);
 
+/** A sweeping model's arguments checked, in the order they are given; its contacts' visiting order. */
+function checkedVisits(
+  v: readonly number[],
+  e: number,
+  order: CradleOrder,
+  count: number,
+  countName: string,
+): readonly number[] {
+  checkBalls(v);
+  checkRestitution(e, 'e');
+  const visit = visitOrder(order, v.length - 1);
+  checkCount(count, countName);
+  return visit;
+}
+
 /**
  * The pairwise model: one pair at a time, each visit chapter one's whole impulse for that pair
  * alone. A pass visits the contacts in `order`; at each, normalImpulse2 with restitution e
@@ -119,10 +134,7 @@ export function cradlePairwise(
   order: CradleOrder = 'left-to-right',
   maxPasses: number = CRADLE_MAX_PASSES,
 ): CradlePairwise {
-  checkBalls(v);
-  checkRestitution(e, 'e');
-  const visit = visitOrder(order, v.length - 1);
-  checkCount(maxPasses, 'maxPasses');
+  const visit = checkedVisits(v, e, order, maxPasses, 'maxPasses');
 
   const state = v.slice();
   const history = [state.slice()];
@@ -166,10 +178,7 @@ export function cradleLoop(
   order: CradleOrder = 'left-to-right',
   iterations: number = CRADLE_LOOP_SWEEPS,
 ): CradleLoop {
-  checkBalls(v);
-  checkRestitution(e, 'e');
-  const visit = visitOrder(order, v.length - 1);
-  checkCount(iterations, 'iterations');
+  const visit = checkedVisits(v, e, order, iterations, 'iterations');
 
   const bodies = v.map(ball);
   const rows = prepareRows(bodies, rowsOf(v));

@@ -46,6 +46,26 @@ const ground: BoxDef2 = {
   static: true,
 };
 
+/**
+ * A 1 m box of 1 kg with its centre at height y over a static box turned 45°: one contact, under its
+ * centre (1 mm into the edge by default).
+ */
+const knifeEdge = (settings: Partial<StackSettings2>, y = 0.5 - 0.001): StackWorld2 =>
+  createStackWorld2({
+    boxes: [
+      {
+        id: 'edge',
+        halfWidth: 0.5,
+        halfHeight: 0.5,
+        position: { x: 0, y: -0.5 * Math.SQRT2 },
+        angle: Math.PI / 4,
+        static: true,
+      },
+      { id: 'box', halfWidth: 0.5, halfHeight: 0.5, position: { x: 0, y }, mass: 1 },
+    ],
+    settings: { ...soft, ...settings },
+  });
+
 describe('the soft step at its defaults (Box2D v3.0: 4 substeps, 30 Hz, ζ = 10, relax 1)', () => {
   test('its springs: 30 Hz between boxes and twice that against the ground, at h = 1/240 s', () => {
     const k = softStepCoefficients2(createStackWorld2(boxStack({}, soft)).settings);
@@ -264,21 +284,6 @@ describe('a box on a knife edge sits at its spring’s static deflection', () =>
   // 2·15 = 30 Hz at one. At rest the spring carries the weight: m·ω²·(−s) = m·G, s = −G/ω².
   // Without warm starting too: one row reaches its spring's fixed point at its first visit (the
   // solver's derivation), and the substeps after the first start from the running total anyway.
-  const knifeEdge = (settings: Partial<StackSettings2>): StackWorld2 =>
-    createStackWorld2({
-      boxes: [
-        {
-          id: 'edge',
-          halfWidth: 0.5,
-          halfHeight: 0.5,
-          position: { x: 0, y: -0.5 * Math.SQRT2 },
-          angle: Math.PI / 4,
-          static: true,
-        },
-        { id: 'box', halfWidth: 0.5, halfHeight: 0.5, position: { x: 0, y: 0.5 - 0.001 }, mass: 1 },
-      ],
-      settings: { ...soft, ...settings },
-    });
 
   test.each([
     [4, 1, 60],
@@ -385,20 +390,7 @@ describe('speculative points and restitution', () => {
   });
 
   const dropOnEdge = (drop: number, settings: Partial<StackSettings2>) => {
-    const world = createStackWorld2({
-      boxes: [
-        {
-          id: 'edge',
-          halfWidth: 0.5,
-          halfHeight: 0.5,
-          position: { x: 0, y: -0.5 * Math.SQRT2 },
-          angle: Math.PI / 4,
-          static: true,
-        },
-        { id: 'box', halfWidth: 0.5, halfHeight: 0.5, position: { x: 0, y: 0.5 + drop }, mass: 1 },
-      ],
-      settings: { ...soft, ...settings },
-    });
+    const world = knifeEdge(settings, 0.5 + drop);
     // Step until the step in which the point pushes (found 2 cm early, it may wait a step or two);
     // its approach is the speed it was found with, at that step's start.
     for (;;) {
