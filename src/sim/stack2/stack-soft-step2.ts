@@ -75,8 +75,8 @@ export function softStepCoefficients2(settings: Readonly<StackSettings2>): SoftS
  * asked for), not when the world is made: a RangeError names the field, as the world's checks do.
  */
 export function checkSoftSettings2(s: Readonly<StackSettings2>): void {
-  integerIn(s.substeps, 0, 1, MAX_STACK_SUBSTEPS, 'substeps');
-  integerIn(s.relaxIterations, 0, 0, MAX_STACK_ITERATIONS, 'relaxIterations');
+  integerIn(s.substeps, 1, MAX_STACK_SUBSTEPS, 'substeps');
+  integerIn(s.relaxIterations, 0, MAX_STACK_ITERATIONS, 'relaxIterations');
   nonNegative(s.contactHertz, 'contactHertz');
   nonNegative(s.contactDampingRatio, 'contactDampingRatio');
   positive(s.maxPushOut, 'maxPushOut');

@@ -66,15 +66,9 @@ export interface StackWorld2 {
   readonly watched: number;
 }
 
-/** `x` if given (else `fallback`), checked to be an integer in min..max. */
-export function integerIn(
-  x: number | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  path: string,
-): number {
-  const v = optional(x, fallback, (y, q) => integerAtLeast(y, min, q), path);
+/** `x` checked to be an integer in min..max. */
+export function integerIn(x: unknown, min: number, max: number, path: string): number {
+  const v = integerAtLeast(x, min, path);
   if (v > max) fail(`${path} must be ≤ ${max} (got ${v})`);
   return v;
 }
@@ -86,7 +80,12 @@ export function stackSettings2(
 ): StackSettings2 {
   object(partial, 'settings', 'stack settings');
   const p = partial;
-  const iterations = integerIn(p.iterations, base.iterations, 0, MAX_STACK_ITERATIONS, 'iterations');
+  const iterations = optional(
+    p.iterations,
+    base.iterations,
+    (x, q) => integerIn(x, 0, MAX_STACK_ITERATIONS, q),
+    'iterations',
+  );
   const beta = optional(p.beta, base.beta, nonNegative, 'beta');
   if (beta > 1) fail(`beta must be ≤ 1 (got ${beta})`);
   return {

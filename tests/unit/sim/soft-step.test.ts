@@ -508,6 +508,10 @@ describe('settings', () => {
     expect(make({ contactDampingRatio: NaN })).toThrow(/^contactDampingRatio must be a finite number/);
     expect(make({ maxPushOut: 0 })).toThrow(/^maxPushOut must be > 0/);
     expect(make({ speculativeMargin: -0.01 })).toThrow(/^speculativeMargin must be ≥ 0/);
+    // A setting left out is the default; one set to undefined is checked, not skipped.
+    expect(() => softStepCoefficients2({ ...STACK_DEFAULTS, substeps: undefined as never })).toThrow(
+      /^substeps must be an integer ≥ 1/,
+    );
     expect(() =>
       stepStackSoft2(cloneStackWorld2(createStackWorld2(boxStack({ count: 1 })), { substeps: 0 })),
     ).toThrow(/^substeps must be/);
