@@ -113,12 +113,8 @@ describe('invariants', () => {
   });
 
   /** Links end to end along their own axes, the first pinned to the world or free, one optional disc. */
-  function chainOf(
-    links: readonly fc.RecordValue<typeof linkArb>[],
-    pinned: boolean,
-    disc: boolean,
-    gravity: boolean,
-  ): SimConfig2 {
+  type Link = typeof linkArb extends fc.Arbitrary<infer T> ? T : never;
+  function chainOf(links: readonly Link[], pinned: boolean, disc: boolean, gravity: boolean): SimConfig2 {
     const bodies: BodyDef2[] = links.map((l, i) => ({
       id: `l${i}`,
       shape: { kind: 'box', width: l.width, height: l.height },
