@@ -60,15 +60,13 @@ export function measureChain2(world: World2): ChainMeasure2 {
   };
 }
 
+/** The measures a run records, in ChainSeries2. */
+const CHAIN_MEASURES = ['maxGap', 'endDrift', 'endStretch', 'kinetic', 'potential'] as const;
+
 /** measureChain2 at every sample of a run: each array has steps + 1 entries (index 0: t = 0). */
-export interface ChainSeries2 {
+export interface ChainSeries2 extends Record<(typeof CHAIN_MEASURES)[number], number[]> {
   dt: number;
   t: number[];
-  maxGap: number[];
-  endDrift: number[];
-  endStretch: number[];
-  kinetic: number[];
-  potential: number[];
 }
 
 /**
@@ -83,23 +81,12 @@ export function runChain2(
 ): ChainSeries2 {
   integerAtLeast(steps, 0, 'steps');
   const world = createWorld2(config);
-  const series: ChainSeries2 = {
-    dt: world.config.dt,
-    t: [],
-    maxGap: [],
-    endDrift: [],
-    endStretch: [],
-    kinetic: [],
-    potential: [],
-  };
+  const series = { dt: world.config.dt, t: [] } as unknown as ChainSeries2;
+  for (const key of CHAIN_MEASURES) series[key] = [];
   for (let k = 0; ; k++) {
     const m = measureChain2(world);
     series.t.push(m.t);
-    series.maxGap.push(m.maxGap);
-    series.endDrift.push(m.endDrift);
-    series.endStretch.push(m.endStretch);
-    series.kinetic.push(m.kinetic);
-    series.potential.push(m.potential);
+    for (const key of CHAIN_MEASURES) series[key].push(m[key]);
     if (k === steps) return series;
     step(world);
   }

@@ -9,8 +9,7 @@
 // number of passes the joints stretch under the end's weight, and the stretch grows with the mass
 // ratio. Sub-stepping shortens the step each pass has to hold the weight over instead.
 import type { JointCorrection, SimConfig2, WorldSettings2 } from '../shared/types';
-import { integerAtLeast, optional, positive } from '../shared/validate';
-import { fail } from '../shared/validate';
+import { fail, integerAtLeast, optional } from '../shared/validate';
 import { pendulumChain } from './scenario-pendulum-chain';
 
 export interface HeavyChainParams {
@@ -43,9 +42,12 @@ export function heavyChain(params: HeavyChainParams = {}, overrides: WorldSettin
   const d = HEAVY_CHAIN_DEFAULTS;
   const links = optional(params.links, d.links, (x, p) => integerAtLeast(x, 2, p), 'links');
   if (links > MAX_HEAVY_CHAIN_LINKS) fail(`links must be ≤ ${MAX_HEAVY_CHAIN_LINKS} (got ${links})`);
-  const endMassRatio = optional(params.endMassRatio, d.endMassRatio, positive, 'endMassRatio');
-  return pendulumChain(
-    { links, endMassRatio, angle: params.angle ?? d.angle, correction: params.correction ?? d.correction },
-    { dt: 1 / 60, ...overrides },
-  );
+  // pendulumChain checks the rest, under the same names.
+  const chain = {
+    links,
+    endMassRatio: params.endMassRatio ?? d.endMassRatio,
+    angle: params.angle ?? d.angle,
+    correction: params.correction ?? d.correction,
+  };
+  return pendulumChain(chain, { dt: 1 / 60, ...overrides });
 }
