@@ -138,8 +138,12 @@ export function softSettings2(partial: Partial<SoftSettings2> = {}): SoftSetting
  */
 export function softJointCoefficients2(
   dt: number,
-  settings: Readonly<SoftSettings2>,
+  settings: Partial<SoftSettings2> = {},
 ): SoftJointCoefficients2 {
+  return coefficients(positive(dt, 'dt'), softSettings2(settings));
+}
+
+function coefficients(dt: number, settings: Readonly<SoftSettings2>): SoftJointCoefficients2 {
   const h = dt / settings.substeps;
   const hertz = Math.min(settings.jointHertz, settings.jointHertzCap / h);
   return { h, hertz, joint: softness(hertz, settings.jointDampingRatio, h) };
@@ -244,7 +248,7 @@ export function stepSoft2(world: World2, settings: Partial<SoftSettings2> = {}):
   const { bodies, config } = world;
   const { dt, gravity } = config;
   const n = s.substeps;
-  const { h, joint: spring } = softJointCoefficients2(dt, s);
+  const { h, joint: spring } = coefficients(dt, s);
   const lambda = startingImpulses(world, n, s.warmStart).map((P) => ({ x: P.x, y: P.y }));
   const total = config.joints.map(() => ({ x: 0, y: 0 }));
 
