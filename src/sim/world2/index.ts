@@ -11,3 +11,22 @@ export { pendulumChain, PENDULUM_CHAIN_DEFAULTS, type PendulumChainParams } from
 export { prepareJoint2, resolveJoint2, type JointSolve2 } from './joint2';
 export { correctJoints2 } from './joint-correction2';
 export type { ResolvedJoint2 } from './config2';
+
+// Box2D v3's soft step for the joints, the heavy-ended chain it is benched on, and the bench's measures
+export {
+  stepSoft2,
+  softSettings2,
+  softJointCoefficients2,
+  SOFT2_DEFAULTS,
+  MAX_SOFT2_SUBSTEPS,
+  MAX_SOFT2_RELAX,
+  type SoftSettings2,
+  type SoftJointCoefficients2,
+} from './soft-step2';
+export {
+  heavyChain,
+  HEAVY_CHAIN_DEFAULTS,
+  MAX_HEAVY_CHAIN_LINKS,
+  type HeavyChainParams,
+} from './scenario-heavy-chain';
+export { measureChain2, runChain2, type ChainMeasure2, type ChainSeries2 } from './chain-measure2';

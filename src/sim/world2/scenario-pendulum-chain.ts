@@ -13,6 +13,8 @@ export interface PendulumChainParams {
   linkWidth?: number;
   /** kg per link. Default 1. */
   linkMass?: number;
+  /** The last link's mass over the others', > 0 (the heavy end). Default 1: all links alike. */
+  endMassRatio?: number;
   /** Direction of the straight chain at release, from +x (rad). Default 0: horizontal. */
   angle?: number;
   /** Joint drift correction. Default 'mass-weighted'. */
@@ -24,6 +26,7 @@ export const PENDULUM_CHAIN_DEFAULTS = Object.freeze({
   linkLength: 0.5,
   linkWidth: 0.05,
   linkMass: 1,
+  endMassRatio: 1,
   angle: 0,
   correction: 'mass-weighted' as JointCorrection,
 });
@@ -38,6 +41,7 @@ export function pendulumChain(params: PendulumChainParams = {}, overrides: World
   const L = optional(params.linkLength, d.linkLength, positive, 'linkLength');
   const width = optional(params.linkWidth, d.linkWidth, positive, 'linkWidth');
   const mass = optional(params.linkMass, d.linkMass, positive, 'linkMass');
+  const endMassRatio = optional(params.endMassRatio, d.endMassRatio, positive, 'endMassRatio');
   const angle = optional(params.angle, d.angle, finite, 'angle');
   const correction = optionalOneOf(params.correction, d.correction, JOINT_CORRECTIONS, 'correction');
   const dir = { x: Math.cos(angle), y: Math.sin(angle) };
@@ -49,7 +53,7 @@ export function pendulumChain(params: PendulumChainParams = {}, overrides: World
     bodies: Array.from({ length: links }, (_, i) => ({
       id: `link${i}`,
       shape: { kind: 'box' as const, width: L, height: width },
-      mass,
+      mass: i === links - 1 ? mass * endMassRatio : mass,
       position: { x: (i + 0.5) * L * dir.x, y: (i + 0.5) * L * dir.y },
       angle,
     })),
