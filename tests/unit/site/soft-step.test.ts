@@ -85,7 +85,7 @@ describe('the spring widget’s curves', () => {
   test('at the defaults the relaxed box is within 5 % of −g/ω² after 0.25 s, and the exact spring ends there too', () => {
     const r = springRun(P);
     expect(r.end / r.rest).toBeCloseTo(1, 1);
-    expect(r.exact.at(-1)!.s / r.rest).toBeCloseTo(1, 2);
+    expect(r.exact.at(-1)!.s / r.rest).toBeCloseTo(1, 1);
   });
 
   test('a contact hertz above the cap is capped: the widget says so and uses the capped spring', () => {
