@@ -46,13 +46,6 @@ export {
   boxStack,
   boxPyramid,
   boxOnGround,
-  boxOnEdge,
-  heavyOnLight,
-  BOX_ON_EDGE_DEFAULTS,
-  HEAVY_ON_LIGHT_DEFAULTS,
-  MAX_MASS_RATIO,
-  type BoxOnEdgeParams,
-  type HeavyOnLightParams,
   BOX_STACK_DEFAULTS,
   BOX_PYRAMID_DEFAULTS,
   BOX_ON_GROUND_DEFAULTS,
@@ -62,3 +55,12 @@ export {
   type BoxPyramidParams,
   type BoxOnGroundParams,
 } from './scenario-stacks';
+export {
+  boxOnEdge,
+  heavyOnLight,
+  BOX_ON_EDGE_DEFAULTS,
+  HEAVY_ON_LIGHT_DEFAULTS,
+  MAX_MASS_RATIO,
+  type BoxOnEdgeParams,
+  type HeavyOnLightParams,
+} from './scenario-two-boxes';
