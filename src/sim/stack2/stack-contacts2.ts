@@ -90,7 +90,7 @@ export class StackContacts2 {
   /** Touching pairs in pair order: by a, then b. The solver visits them in this order. */
   manifolds: StackManifold2[] = [];
   /** Pair key a·N + b → its manifold. */
-  readonly byPair = new Map<number, StackManifold2>();
+  readonly byPair: Map<number, StackManifold2> = new Map();
   private spare: StackManifold2[] = [];
   private readonly pool: StackManifold2[] = [];
   private readonly scratch = new BoxCollision2();
