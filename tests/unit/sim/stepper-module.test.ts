@@ -160,6 +160,26 @@ describe('the downloaded stepper', () => {
     expect(() => mod.createStackWorld2(mod.boxStack({}, { dt: NaN }))).toThrow(/^dt must be/);
     const world = mod.createStackWorld2(mod.boxStack({}, { substeps: 0 }));
     expect(() => mod.stepStackSoft2(world)).toThrow(/^substeps must be an integer ≥ 1/);
+    // A box written into between steps (a widget drags one by hand): each step checks every box
+    // once at its start, before loops that trust them, and names the box and the field.
+    for (const [step, field, write] of [
+      ['prepareStack2', 'motion.v.x', (b: src.StackBody2) => (b.motion.v.x = NaN)],
+      ['stepStackSoft2', 'angle', (b: src.StackBody2) => (b.angle = Infinity)],
+      ['prepareStack2', 'y', (b: src.StackBody2) => (b.y = -Infinity)],
+    ] as const) {
+      const world = mod.createStackWorld2(mod.boxStack());
+      mod.stepStackSoft2(world);
+      write(world.bodies[3]!);
+      const message = new RegExp(
+        `^${step}: bodies\\[3\\]\\.${field.replace(/\./g, '\\.')} must be a finite number`,
+      );
+      expect(() => (step === 'prepareStack2' ? mod.stepStack2 : mod.stepStackSoft2)(world)).toThrow(message);
+    }
+    // Finite fields whose sum overflows are not refused.
+    const far = mod.createStackWorld2(mod.boxStack({ count: 1 }));
+    far.bodies[1]!.x = 1.5e308;
+    far.bodies[1]!.motion.v.x = 1.5e308;
+    expect(() => mod.stepStack2(far)).not.toThrow();
     // Phases out of order.
     const w = mod.createStackWorld2(mod.boxStack());
     mod.prepareStack2(w);
