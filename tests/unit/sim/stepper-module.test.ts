@@ -3,28 +3,20 @@
 // same bits as src/sim's stepper (what the pages' widgets run), with both steps; its contact
 // structure persists from step to step with its effective masses cached; bad input is refused at the
 // edge. The usage example shown on /code/ (src/lib/stepper-example.mjs) is run here against it.
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as src from '../../../src/sim/stack2';
 import { buildStepperModule, STEPPER_MODULE, STEPPER_TYPES } from '../../../src/lib/solver-module.mjs';
+import { buildDownload, expectSelfContained, type BuiltDownload } from '../downloads';
 
-let dir = '';
+let built: BuiltDownload;
 let mod: typeof src;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'impulse-stepper-'));
-  await buildStepperModule(dir);
-  copyFileSync(
-    fileURLToPath(new URL('../../../src/lib/stepper-example.mjs', import.meta.url)),
-    join(dir, 'example.mjs'),
-  );
-  mod = await import(/* @vite-ignore */ pathToFileURL(join(dir, STEPPER_MODULE)).href);
+  built = await buildDownload(buildStepperModule, 'stepper-example.mjs');
+  mod = await built.load(STEPPER_MODULE);
 }, 60_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => built?.remove());
 
 type Lib = typeof src;
 type Step = 'stepStack2' | 'stepStackSoft2';
@@ -39,12 +31,7 @@ const poses = (w: src.StackWorld2) => w.bodies.map((b) => ({ id: b.id, x: b.x, y
 
 describe('the downloaded stepper', () => {
   it('is one file with no import, and its declarations name the stepper', () => {
-    expect(readdirSync(dir).sort()).toEqual(['example.mjs', STEPPER_MODULE, STEPPER_TYPES].sort());
-    const js = readFileSync(join(dir, STEPPER_MODULE), 'utf8');
-    expect(js).not.toMatch(/^\s*import\s/m);
-    expect(js).not.toMatch(/\bimport\(/);
-    const dts = readFileSync(join(dir, STEPPER_TYPES), 'utf8');
-    for (const name of [
+    const dts = expectSelfContained(built, STEPPER_MODULE, STEPPER_TYPES, [
       'createStackWorld2',
       'stepStack2',
       'stepStackSoft2',
@@ -56,8 +43,7 @@ describe('the downloaded stepper', () => {
       'collideBoxes2Into',
       'describeFeature2',
       'boxPyramid',
-    ])
-      expect(dts, name).toMatch(new RegExp(`export declare function ${name}\\(`));
+    ]);
     for (const cls of ['StackBody2', 'StackManifold2', 'StackPoint2', 'BoxCollision2'])
       expect(dts, cls).toMatch(new RegExp(`export declare class ${cls} `));
     // The world's types, and the persistent contact structure they reach.
@@ -189,7 +175,7 @@ describe('the downloaded stepper', () => {
 
 describe('the usage example on /code/', () => {
   it('runs against the download and gives what its comments say', async () => {
-    const ex = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'example.mjs')).href);
+    const ex = await built.load('example.mjs');
     // The top box started at 0.5 + 2·1 − 3·0.001 = 2.497 m; both steps keep it within a millimetre.
     expect(Math.abs(ex.top.soft - 2.497)).toBeLessThan(0.001);
     expect(Math.abs(ex.top.pgs - 2.497)).toBeLessThan(0.001);
