@@ -21,8 +21,8 @@ const config = boxStack({ count: 3 });
 // contacts. The world then owns everything a step needs: the bodies,
 // and one manifold per touching pair, kept from step to step, whose
 // points carry their feature ids, cached effective masses and
-// accumulated impulses. After the first steps a step allocates
-// nothing.
+// accumulated impulses. Once the pairs have met, a step makes no
+// new arrays or objects.
 const soft = createStackWorld2(config);
 const pgs = createStackWorld2(config); // settings default to STACK_DEFAULTS
 for (let i = 0; i < 120; i++) {
