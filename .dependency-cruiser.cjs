@@ -19,8 +19,8 @@ module.exports = {
       severity: 'error',
       comment:
         "A relative import the tool cannot follow is one it cannot check (packages and Astro's virtual modules are not followed).",
-      // The solver's example imports the module beside which it is served (/impulse-solver.js).
-      from: { path: '^src/', pathNot: '^src/lib/solver-example\\.mjs$' },
+      // The examples import the module beside which each is served (/impulse-solver.js, /impulse-stepper.js).
+      from: { path: '^src/', pathNot: '^src/lib/(solver|stepper)-example\\.mjs$' },
       to: { couldNotResolve: true, path: '^[.]' },
     },
     {

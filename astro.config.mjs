@@ -52,7 +52,8 @@ export default defineConfig({
     preact(),
     mdx(),
     fonts(),
-    // /impulse-solver.js and .d.ts: the solver as one module, for the programmers' page /code/.
+    // /impulse-solver.js and /impulse-stepper.js, each with its .d.ts: the solver and the box-stack
+    // stepper as modules, for the programmers' page /code/.
     solverModule(),
     {
       // client:interact (src/kit/client-interact.ts): islands hydrate on the reader's first
@@ -67,7 +68,7 @@ export default defineConfig({
       },
     },
     // sw.js, the service worker that keeps the whole site offline: last, so that it lists the files
-    // the integrations above write when the build is done (fonts, the solver download).
+    // the integrations above write when the build is done (fonts, the two downloads).
     offline(),
   ],
   markdown: {

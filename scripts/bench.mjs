@@ -184,25 +184,25 @@ try {
         `  KaTeX JavaScript shipped: ${katex.join(', ')}${flag(`${path}: KaTeX JavaScript shipped (${katex.join(', ')})`)}`,
       );
   }
-  // The solver as a download (/code/): not part of any page, reported for its readers.
-  {
-    const file = join(DIST, 'impulse-solver.js');
-    const types = join(DIST, 'impulse-solver.d.ts');
+  // The downloads on /code/ (the solver, the stepper): not part of any page, reported for their
+  // readers. results.solverModule and results.stepperModule.
+  for (const [key, name, what] of [
+    ['solverModule', 'impulse-solver', 'the solver'],
+    ['stepperModule', 'impulse-stepper', 'the stepper'],
+  ]) {
+    const file = join(DIST, `${name}.js`);
+    const types = join(DIST, `${name}.d.ts`);
     if (existsSync(file)) {
       const js = readFileSync(file);
-      results.solverModule = {
+      const m = (results[key] = {
         bytes: js.length,
         gzip: gzipSize(js),
         typesBytes: existsSync(types) ? readFileSync(types).length : 0,
-      };
-      const m = results.solverModule;
+      });
       console.log(
-        `/impulse-solver.js (the download on /code/): ${kB(m.bytes)}, ${kB(m.gzip)} gzip; its .d.ts ${kB(m.typesBytes)}`,
+        `/${name}.js (${what} download on /code/): ${kB(m.bytes)}, ${kB(m.gzip)} gzip; its .d.ts ${kB(m.typesBytes)}`,
       );
-    } else
-      console.log(
-        `no impulse-solver.js in the build${flag('the solver download is missing from the build')}`,
-      );
+    } else console.log(`no ${name}.js in the build${flag(`${what} download is missing from the build`)}`);
   }
 
   // (b) Lighthouse.

@@ -1,6 +1,8 @@
 // The solver's code as the build serves it (src/kit/code, src/pages/code): what the old browser spec
 // read off each page without needing a browser. /code/ links the module and its declarations, both
-// in the build, and shows the example the unit tests run (tests/unit/solver/download.test.ts); every
+// in the build, and shows the example the unit tests run (tests/unit/solver/download.test.ts); the
+// same for the stepper module (tests/unit/sim/stepper-module.test.ts), its stated size the built
+// file's; every
 // chapter page has a closed "Code" disclosure under exactly the steps a line of src/solver is tagged
 // with, framing /code/step/<id>/ lazily; each step's frame holds the file's own lines at build,
 // byte for byte, its tagged lines marked; every link between a step, its frame, the file's page and
@@ -13,11 +15,13 @@
 // CSP, a disclosure opening and fetching its frame only then, the frame's values following the page,
 // a link followed landing in view, Copy and selection, the deck's C and the handout's print, axe.
 import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { builtFile, builtPage, requireBuild, DERIVATIONS, DIST } from './built';
 
 requireBuild(DIST, 'npm run build');
 
 const EXAMPLE = readFileSync(new URL('../../src/lib/solver-example.mjs', import.meta.url), 'utf8');
+const STEPPER_EXAMPLE = readFileSync(new URL('../../src/lib/stepper-example.mjs', import.meta.url), 'utf8');
 const SOLVER = new URL('../../src/solver/', import.meta.url);
 const fileLines = (path: string) =>
   readFileSync(new URL(path.replace(/^src\/solver\//, ''), SOLVER), 'utf8')
@@ -79,7 +83,7 @@ describe('/code/', () => {
   const { document } = builtPage('/code/');
 
   test('links the module and its declarations for download, and the build has both', () => {
-    const hrefs = [...document.querySelectorAll('#download ~ ul a[download]')].map(
+    const hrefs = [...document.querySelectorAll('#download + ul a[download]')].map(
       (a) => new URL(a.getAttribute('href')!, 'http://site/code/').pathname,
     );
     expect(hrefs).toEqual(['/impulse-solver.js', '/impulse-solver.d.ts']);
@@ -89,6 +93,33 @@ describe('/code/', () => {
 
   test('shows as its example exactly the file the unit tests run', () => {
     expect(document.querySelector('pre.code-example code')?.textContent).toBe(EXAMPLE);
+  });
+
+  test('links the stepper module and its declarations, the build has both, and the size it states is theirs', () => {
+    const links = [...document.querySelectorAll('#stepper ~ ul a[download]')];
+    expect(links.map((a) => new URL(a.getAttribute('href')!, 'http://site/code/').pathname)).toEqual([
+      '/impulse-stepper.js',
+      '/impulse-stepper.d.ts',
+    ]);
+    const js = builtFile('/impulse-stepper.js');
+    expect(js).toMatch(/^export \{[^}]*\bstepStackSoft2\b/m);
+    expect(js).not.toMatch(/^\s*import\s/m);
+    const dts = builtFile('/impulse-stepper.d.ts');
+    for (const name of ['createStackWorld2', 'stepStack2', 'stepStackSoft2', 'collideBoxes2Into'])
+      expect(dts, name).toMatch(new RegExp(`export declare function ${name}\\(`));
+    // "about 52 kB … (16 kB gzipped)": within 10 % of the file as built (kB = 1000 B).
+    const said = /about (\d+) kB[^(]*\((\d+) kB gzipped\)/.exec(links[0]!.parentElement!.textContent!);
+    expect(said, links[0]!.parentElement!.textContent!).not.toBeNull();
+    const bytes = Buffer.byteLength(js);
+    expect(Math.abs(Number(said![1]) * 1000 - bytes) / bytes).toBeLessThan(0.1);
+    const gzip = gzipSync(js).length;
+    expect(Math.abs(Number(said![2]) * 1000 - gzip) / gzip).toBeLessThan(0.1);
+  });
+
+  test("shows as the stepper's example exactly the file the unit tests run", () => {
+    expect(document.querySelector('#stepper-example ~ pre.code-example code')?.textContent).toBe(
+      STEPPER_EXAMPLE,
+    );
   });
 
   test('is linked once from the index', () => {

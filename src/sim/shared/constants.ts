@@ -3,7 +3,7 @@
 
 /** 120 steps per second: small enough that a 4 m/s body moves 3.3 cm per step, less than the
  *  smallest shape in the page scenarios, so no contact is stepped over. */
-export const DEFAULT_DT = 1 / 120;
+export const DEFAULT_DT: number = 1 / 120;
 
 /** Standard gravity, m/s². Both steppers are y-up: the default gravity is (0, −g) or (0, −g, 0). */
 export const STANDARD_GRAVITY = 9.81;
@@ -53,6 +53,6 @@ export const DEFAULT_MU_DYNAMIC = 0.4;
 export const WORLD = 'world';
 
 /** Inertia factors: I = k·m·(size)². */
-export const DISC_INERTIA_FACTOR = 1 / 2; // solid disc about its center: ½ m r²
-export const BOX_INERTIA_FACTOR = 1 / 12; // rectangle about its center: m (w² + h²) / 12
-export const SPHERE_INERTIA_FACTOR = 2 / 5; // solid sphere: 2/5 m r²
+export const DISC_INERTIA_FACTOR: number = 1 / 2; // solid disc about its center: ½ m r²
+export const BOX_INERTIA_FACTOR: number = 1 / 12; // rectangle about its center: m (w² + h²) / 12
+export const SPHERE_INERTIA_FACTOR: number = 2 / 5; // solid sphere: 2/5 m r²

@@ -46,11 +46,11 @@ export class BoxCollision2 {
   count = 0;
   nx = 0;
   ny = 0;
-  readonly x = [0, 0];
-  readonly y = [0, 0];
-  readonly separation = [0, 0];
-  readonly id = [0, 0];
-  readonly clip = [-1, -1];
+  readonly x: number[] = [0, 0];
+  readonly y: number[] = [0, 0];
+  readonly separation: number[] = [0, 0];
+  readonly id: number[] = [0, 0];
+  readonly clip: number[] = [-1, -1];
 }
 
 /**

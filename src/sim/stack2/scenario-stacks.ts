@@ -38,7 +38,13 @@ export interface BoxStackParams {
   stagger?: number;
 }
 
-export const BOX_STACK_DEFAULTS = Object.freeze({ count: 10, size: 1, mass: 1, gap: -0.001, stagger: 0 });
+export const BOX_STACK_DEFAULTS: Readonly<Required<BoxStackParams>> = Object.freeze({
+  count: 10,
+  size: 1,
+  mass: 1,
+  gap: -0.001,
+  stagger: 0,
+});
 
 /** 'ground', then 'box0' (bottom) … 'box<count−1>' (top, the box the measures watch). */
 export function boxStack(params: BoxStackParams = {}, settings: Partial<StackSettings2> = {}): StackConfig2 {
@@ -78,7 +84,7 @@ export interface BoxPyramidParams {
 }
 
 /** `spacing` here is for the default 1 m box: the spacing scales with `size` unless given. */
-export const BOX_PYRAMID_DEFAULTS = Object.freeze({
+export const BOX_PYRAMID_DEFAULTS: Readonly<Required<BoxPyramidParams>> = Object.freeze({
   rows: 10,
   size: 1,
   mass: 1,
@@ -135,7 +141,7 @@ export interface BoxOnGroundParams {
   drop?: number;
 }
 
-export const BOX_ON_GROUND_DEFAULTS = Object.freeze({
+export const BOX_ON_GROUND_DEFAULTS: Readonly<Required<BoxOnGroundParams>> = Object.freeze({
   halfWidth: 0.5,
   halfHeight: 0.25,
   mass: 1,

@@ -68,3 +68,29 @@ export class StackBody2 implements BoxPose2 {
     return copy;
   }
 }
+
+/**
+ * Every box's pose and motion finite, checked once at the start of a step (`step` names it): between
+ * steps a caller may have moved or pushed a box by hand (the world's fields are writable), and the
+ * step's loops, which visit each contact point many times, trust the boxes. A RangeError names the
+ * box and the field. One sum per box on the way through; the fields are told apart only when it is
+ * not finite (a sum of finite values can overflow, so each is looked at before anything is thrown).
+ */
+export function checkStackBodies2(bodies: readonly StackBody2[], step: string): void {
+  for (let i = 0; i < bodies.length; i++) {
+    const b = bodies[i] as StackBody2;
+    const { v, w } = b.motion;
+    if (Number.isFinite(b.x + b.y + b.angle + v.x + v.y + w)) continue;
+    const fields: [string, number][] = [
+      ['x', b.x],
+      ['y', b.y],
+      ['angle', b.angle],
+      ['motion.v.x', v.x],
+      ['motion.v.y', v.y],
+      ['motion.w', w],
+    ];
+    for (const [field, x] of fields)
+      if (!Number.isFinite(x))
+        throw new RangeError(`${step}: bodies[${i}].${field} must be a finite number (got ${x})`);
+  }
+}

@@ -29,15 +29,10 @@
 //     still applies the running totals (Box2D's overflow path does the same; its graph-coloured
 //     path skips the warm start stage when warm starting is off);
 //   - positions move by θ += ω·h as the PGS step moves them (Box2D integrates a rotation q).
-import {
-  applyImpulseInPlace2,
-  effectiveMass2,
-  relativeVelocityAlong2,
-  softness,
-  type Softness,
-} from '../../solver';
+import { applyImpulseInPlace2, relativeVelocityAlong2, softness, type Softness } from '../../solver';
 import type { StackPoint2 } from './stack-contacts2';
-import { integerIn, type StackBody2, type StackWorld2 } from './stack-world2';
+import { integerIn, type StackWorld2 } from './stack-world2';
+import { checkStackBodies2, type StackBody2 } from './stack-body2';
 import { MAX_STACK_ITERATIONS, MAX_STACK_SUBSTEPS, type StackSettings2 } from './stack-settings2';
 import { nonNegative, positive } from '../shared/validate';
 
@@ -149,7 +144,7 @@ function separationNow(
  * One sweep of the soft step over every manifold: the normal rows, then the friction rows (Box2D
  * v3's order: friction's bound μ·λn reads the normal total this sweep just set).
  *
- * A normal row, with m = normalMass (1/kn, effectiveMass2 along n), vn = v_rel·n now, λ = the point's
+ * A normal row, with m = normalMass (1/kn along n, StackPoint2.cacheMasses), vn = v_rel·n now, λ = the point's
  * running total λn and s its separation now (separationNow):
  *   s > 0 (speculative: the boxes are apart here): bias = s/h, massScale 1, impulseScale 0. The
  *     row lets vn go down to −s/h, which closes the gap in exactly this substep, and no further:
@@ -262,6 +257,7 @@ export function stepStackSoft2(world: StackWorld2): void {
     throw new RangeError('stepStackSoft2: the world is in the middle of a step (call finishStack2 first)');
   const scratch = scratchOf(world);
   const { bodies, settings } = world;
+  checkStackBodies2(bodies, 'stepStackSoft2');
   const margin = settings.speculativeMargin;
   // Contacts found without the margin (a new world, a PGS step, updateStackContacts2): find them
   // again here with it. The boxes have not moved, so every point found before is found again and
@@ -285,8 +281,7 @@ export function stepStackSoft2(world: StackWorld2): void {
     const B = (bodies[m.b] as StackBody2).motion;
     for (let i = 0; i < m.count; i++) {
       const p = m.points[i] as StackPoint2;
-      p.normalMass = effectiveMass2(A, B, p.rA, p.rB, m.normal);
-      p.tangentMass = effectiveMass2(A, B, p.rA, p.rB, m.tangent);
+      p.cacheMasses(A, B, m.normal, m.tangent);
       p.maxNormalImpulse = 0;
       if (!warmStart) {
         p.normalImpulse = 0;

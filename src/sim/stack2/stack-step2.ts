@@ -4,7 +4,7 @@
 // Impulses"):
 //
 //   1. prepareStack2   v += g·Δt; per point: effective masses along n and t (the solver's
-//                      effectiveMass2), the velocity bias, and the warm start (last step's
+//                      inverseEffectiveMass2), the velocity bias, and the warm start (last step's
 //                      accumulated impulses applied again)
 //   2. iterateStack2   `iterations` sweeps over the manifolds in pair order; in each manifold the
 //                      friction rows, then the normal rows
@@ -19,9 +19,10 @@
 // Why friction before normal within a manifold: friction's budget μ·λn uses the normal total of
 // the sweep before, and the normal rows then have the last word, so non-penetration is what the
 // sweep leaves most nearly satisfied (Box2D v2's order).
-import { applyImpulseInPlace2, effectiveMass2, relativeVelocityAlong2 } from '../../solver';
+import { applyImpulseInPlace2, relativeVelocityAlong2 } from '../../solver';
 import type { StackPoint2 } from './stack-contacts2';
-import type { StackBody2, StackWorld2 } from './stack-world2';
+import type { StackWorld2 } from './stack-world2';
+import { checkStackBodies2, type StackBody2 } from './stack-body2';
 import { integerAtLeast } from '../shared/validate';
 
 const expectPhase = (world: StackWorld2, phase: StackWorld2['phase'], name: string): void => {
@@ -36,7 +37,7 @@ const expectPhase = (world: StackWorld2, phase: StackWorld2['phase'], name: stri
 /**
  * Integrates gravity into the velocities and prepares every contact point:
  *
- *   m_n = 1/kn, kn = mA + mB + iA (rA×n)² + iB (rB×n)²     (effectiveMass2 along n, and along t)
+ *   m_n = 1/kn, kn = mA + mB + iA (rA×n)² + iB (rB×n)²     (along n, and along t: cacheMasses)
  *   correction = (β/Δt)·max(0, −s − slop)                   s: the point's separation (≤ 0)
  *   bounce = −e·v₀ when v₀ < −threshold, else 0             v₀: approach speed before gravity
  *   velocity bias = max(correction, bounce)   ('baumgarte'; with 'split' the correction goes to the
@@ -54,6 +55,7 @@ const expectPhase = (world: StackWorld2, phase: StackWorld2['phase'], name: stri
 export function prepareStack2(world: StackWorld2): void {
   expectPhase(world, 'ready', 'prepareStack2');
   const { bodies, settings } = world;
+  checkStackBodies2(bodies, 'prepareStack2');
   const { dt, gravity, beta, slop, restitution, restitutionThreshold, warmStart } = settings;
   for (const s of bodies) {
     if (s.isStatic) continue;
@@ -67,8 +69,7 @@ export function prepareStack2(world: StackWorld2): void {
     const B = (bodies[m.b] as StackBody2).motion;
     for (let k = 0; k < m.count; k++) {
       const p = m.points[k] as StackPoint2;
-      p.normalMass = effectiveMass2(A, B, p.rA, p.rB, m.normal);
-      p.tangentMass = effectiveMass2(A, B, p.rA, p.rB, m.tangent);
+      p.cacheMasses(A, B, m.normal, m.tangent);
       const correction = rate * Math.max(0, -p.separation - slop);
       const bounce = p.approach < -restitutionThreshold ? -restitution * p.approach : 0;
       p.velocityBias = split ? bounce : Math.max(correction, bounce);

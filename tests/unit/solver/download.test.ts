@@ -1,28 +1,20 @@
 // The download (/impulse-solver.js and .d.ts, src/lib/solver-module.mjs): built as the site's build
 // builds it, imported as a programmer would, it answers as src/solver does; and the usage example
 // shown on /code/ (src/lib/solver-example.mjs) is run here, as the reader would run it.
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as src from '../../../src/solver';
 import { buildSolverModule, SOLVER_MODULE, SOLVER_TYPES } from '../../../src/lib/solver-module.mjs';
+import { buildDownload, expectSelfContained, type BuiltDownload } from '../downloads';
 
-let dir = '';
+let built: BuiltDownload;
 let mod: typeof src;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'impulse-solver-'));
-  await buildSolverModule(dir);
-  copyFileSync(
-    fileURLToPath(new URL('../../../src/lib/solver-example.mjs', import.meta.url)),
-    join(dir, 'example.mjs'),
-  );
-  mod = await import(/* @vite-ignore */ pathToFileURL(join(dir, SOLVER_MODULE)).href);
+  built = await buildDownload(buildSolverModule, 'solver-example.mjs');
+  mod = await built.load(SOLVER_MODULE);
 }, 60_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => built?.remove());
 
 const body = (invMass: number, invInertia: number, vx: number, vy: number, w: number) => ({
   invMass,
@@ -33,21 +25,14 @@ const body = (invMass: number, invInertia: number, vx: number, vy: number, w: nu
 
 describe('the downloaded module', () => {
   it('is one file with no import, and its declarations name the contract', () => {
-    // Nothing else written beside the two (a runtime helper split into a chunk of its own would be).
-    expect(readdirSync(dir).sort()).toEqual(['example.mjs', SOLVER_TYPES, SOLVER_MODULE].sort());
-    const js = readFileSync(join(dir, SOLVER_MODULE), 'utf8');
-    expect(js).not.toMatch(/^\s*import\s/m);
-    expect(js).not.toMatch(/\bimport\(/);
-    const dts = readFileSync(join(dir, SOLVER_TYPES), 'utf8');
-    for (const name of [
+    const dts = expectSelfContained(built, SOLVER_MODULE, SOLVER_TYPES, [
       'effectiveMass2',
       'normalImpulse2',
       'frictionImpulse2',
       'revoluteImpulse2',
       'normalImpulse3',
       'sphereImpulse3',
-    ])
-      expect(dts, name).toMatch(new RegExp(`export declare function ${name}\\(`));
+    ]);
     expect(dts).toMatch(/interface Body2 \{/);
   });
 
@@ -96,7 +81,7 @@ describe('the downloaded module', () => {
 
 describe('the usage example on /code/', () => {
   it('runs against the download and prints what its comments say', async () => {
-    const ex = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'example.mjs')).href);
+    const ex = await built.load('example.mjs');
     expect(ex.bounce.vn).toBe(-4);
     expect(ex.bounce.j).toBeCloseTo(4, 12);
     expect(ex.bounce.a.v.x).toBeCloseTo(1, 12);
