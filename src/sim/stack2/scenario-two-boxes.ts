@@ -19,7 +19,12 @@ export interface HeavyOnLightParams {
 
 export const MAX_MASS_RATIO = 1000;
 
-export const HEAVY_ON_LIGHT_DEFAULTS = Object.freeze({ ratio: 100, mass: 1, size: 1, gap: -0.001 });
+export const HEAVY_ON_LIGHT_DEFAULTS: Readonly<Required<HeavyOnLightParams>> = Object.freeze({
+  ratio: 100,
+  mass: 1,
+  size: 1,
+  gap: -0.001,
+});
 
 /**
  * 'ground', 'light' (bottom, `mass`) and 'heavy' (on top, ratio·mass): Solver2D's mass-ratio scene,
@@ -66,7 +71,12 @@ export interface BoxOnEdgeParams {
   velocity?: number;
 }
 
-export const BOX_ON_EDGE_DEFAULTS = Object.freeze({ mass: 1, size: 1, drop: 0, velocity: 0 });
+export const BOX_ON_EDGE_DEFAULTS: Readonly<Required<BoxOnEdgeParams>> = Object.freeze({
+  mass: 1,
+  size: 1,
+  drop: 0,
+  velocity: 0,
+});
 
 /**
  * 'edge', a static 1 m square turned 45° whose top corner is at (0, 0), and 'box', centred above it.
