@@ -199,10 +199,10 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: 'k',
-    meaning: 'an inverse effective mass along one direction (k = 1/m_eff), or an entry of K (k₁₁)',
+    meaning: 'an inverse effective mass along one direction: k = 1/m_eff (k_t along a tangent)',
     unit: '1/kg',
   },
-  { tex: 'K', meaning: 'an entry of the matrix K (K₁₁, K_ij)', unit: '1/kg', of: 'si' },
+  { tex: 'K', meaning: 'an entry of the matrix K (K₁₁, K_ij)', unit: '1/kg' },
   {
     tex: String.raw`\mathbf K`,
     meaning: 'the collision matrix: v_rel′ = v_rel + K P (the inverse effective mass as a matrix)',
@@ -302,12 +302,13 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: 'b',
-    meaning: 'a bias: what a constraint row adds to J V (b_i, the row’s velocity before the impulses)',
+    meaning:
+      'the velocity a contact row has before the impulses: b_i = J_i V, the LCP’s b (a row’s target is v_bias)',
     unit: 'm/s',
   },
   {
     tex: String.raw`\mathbf b`,
-    meaning: 'the biases b_i of several contacts, as one column',
+    meaning: 'the velocities b_i of several contact rows before the impulses, as one column',
     unit: 'm/s',
     of: 'si',
     elsewhere: [
