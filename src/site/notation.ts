@@ -642,12 +642,12 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: String.raw`\mathbf j`,
-    meaning: 'the 2D post’s friction impulse as a vector: our P',
+    meaning: 'the 2D post’s impulse as a vector: our P',
     unit: 'N·s',
-    of: 'fr',
     source: {
       from: ['impulses-2d'],
       says: {
+        ni: String.raw`its impulse $\mathbf j$ is our $\mathbf P$`,
         fr: String.raw`$\boldsymbol j = j\,\hat{\boldsymbol t}$ with the vector and its signed size under one letter`,
       },
     },
