@@ -672,6 +672,9 @@ export const NOTATION: readonly NotationEntry[] = [
     unit: '—',
     of: 'em',
     source: { from: ['impulse-derivation'], says: { em: String.raw`$J_i^2\,M^{-1}_{ii}$` } },
+    elsewhere: [
+      { page: 'si', meaning: 'the mass of a heavy box', unit: 'kg', says: 'the heavy one (mass $M$)' },
+    ],
   },
   {
     tex: 'V',
