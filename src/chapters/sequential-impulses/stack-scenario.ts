@@ -53,9 +53,9 @@ export const stackParams = [
   bool('stWarm', 'Warm starting', STACK_DEFAULTS.warmStart),
   bool('stAccum', 'Accumulated clamping', true),
   choice('stOrder', 'Rows of a contact in a sweep', [
-    'friction, then normal (Box2D v2.4)',
-    'normal, then friction (Box2D v3)',
-    'point by point, normal then friction (box2d-lite)',
+    'friction first (Box2D v2.4)',
+    'normal first (Box2D v3)',
+    'each point, normal first (box2d-lite)',
   ]),
   num('stBeta', 'Baumgarte factor β', '', 0, 1, 0.05, STACK_DEFAULTS.beta),
   choice('stCorr', 'Position correction', POSITION_CORRECTIONS),
