@@ -217,7 +217,7 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: 'k',
-    meaning: 'an inverse effective mass along one direction (k = 1/m_eff), or an entry of K (k₁₁)',
+    meaning: 'an inverse effective mass along one direction: k = 1/m_eff (k_t along a tangent)',
     unit: '1/kg',
   },
   { tex: 'K', meaning: 'an entry of the matrix K (K₁₁, K_ij)', unit: '1/kg' },
@@ -333,12 +333,13 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: 'b',
-    meaning: 'a bias: what a constraint row adds to J V (b_i, the row’s velocity before the impulses)',
+    meaning:
+      'the velocity a contact row has before the impulses: b_i = J_i V, the LCP’s b (a row’s target is v_bias)',
     unit: 'm/s',
   },
   {
     tex: String.raw`\mathbf b`,
-    meaning: 'the biases b_i of several contacts, as one column',
+    meaning: 'the velocities b_i of several contact rows before the impulses, as one column',
     unit: 'm/s',
     of: 'si',
     elsewhere: [
@@ -679,12 +680,12 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: String.raw`\mathbf j`,
-    meaning: 'the 2D post’s friction impulse as a vector: our P',
+    meaning: 'the 2D post’s impulse as a vector: our P',
     unit: 'N·s',
-    of: 'fr',
     source: {
       from: ['impulses-2d'],
       says: {
+        ni: String.raw`its impulse $\mathbf j$ is our $\mathbf P$`,
         fr: String.raw`$\boldsymbol j = j\,\hat{\boldsymbol t}$ with the vector and its signed size under one letter`,
       },
     },
@@ -710,6 +711,7 @@ export const NOTATION: readonly NotationEntry[] = [
     of: 'em',
     source: { from: ['impulse-derivation'], says: { em: String.raw`$J_i^2\,M^{-1}_{ii}$` } },
     elsewhere: [
+      { page: 'si', meaning: 'the mass of a heavy box', unit: 'kg', says: 'the heavy one (mass $M$)' },
       { page: 'ss', meaning: 'the mass of a heavy box', unit: 'kg', says: '$M$ here is the heavy box' },
     ],
   },

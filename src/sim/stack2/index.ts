@@ -29,6 +29,7 @@ export {
   STACK_DEFAULTS,
   type ImpulseClamp,
   type PointOrder,
+  type RowOrder,
   type PositionCorrection,
   type StackSettings2,
 } from './stack-settings2';
