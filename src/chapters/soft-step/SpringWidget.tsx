@@ -2,6 +2,7 @@
 // damped spring, takes it. Its separation over time three ways (spring-scenario.ts): the exact spring,
 // the implicit steps of the spring alone, and Box2D v3's substeps with their relax pass; the three
 // coefficients the steps use, live. Shares its state with the derivation's "plug in numbers".
+import type { ComponentChildren } from 'preact';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { fmt } from '../../lib/format';
 import { Plot } from '../../kit/plot/marks';
@@ -59,7 +60,7 @@ function Summary({ r }: { r: SpringRun }) {
 }
 
 function Readouts({ r }: { r: SpringRun }) {
-  const row = (name: string, label: string, x: number, digits = 4) => ({
+  const row = (name: string, label: ComponentChildren, x: number, digits = 4) => ({
     label,
     cells: [{ name, value: <>{fmt(x, digits)}</> }],
   });
@@ -69,7 +70,13 @@ function Readouts({ r }: { r: SpringRun }) {
       columns={['Value']}
       rows={[
         row('h', 'substep h (ms)', r.h * 1000),
-        row('fs', 'spring against the ground f_s (Hz)', r.fs),
+        row(
+          'fs',
+          <>
+            spring against the ground f<sub>s</sub> (Hz)
+          </>,
+          r.fs,
+        ),
         row('h-omega', 'hω', r.h * r.omega),
         row('bias-rate', 'biasRate (1/s)', r.soft.biasRate),
         row('mass-scale', 'massScale', r.soft.massScale),
