@@ -17,7 +17,8 @@ import {
 } from './bench-scenario';
 
 const W = 640;
-const H = 320;
+/** The tallest the figure gets; a scene wider than tall gets a lower one, at the width's scale. */
+const H_MAX = 320;
 /** Room above each panel for its solver's name, and under the ground line. */
 const LABEL_PX = 24;
 const GROUND_PX = 14;
@@ -32,6 +33,7 @@ export const SOLVER_STYLE: Record<SolverKey, { color: string; dash?: string; lin
 /** The panels' common view (panel coordinates: each panel is shifted by its index × its width). */
 export interface BenchView {
   view: View;
+  height: number;
   panelWidth: number;
   chain: boolean;
 }
@@ -42,16 +44,17 @@ export function benchView(run: BenchRun): BenchView {
   const b = benchBounds(lane);
   const panelWidth = W / run.lanes.length;
   const chain = lane.kind === 'chain';
-  const room = H - LABEL_PX - (chain ? 0 : GROUND_PX);
-  const pxPerM = Math.min((panelWidth - 8) / (b.xMax - b.xMin), room / (b.yMax - b.yMin));
+  const margin = LABEL_PX + (chain ? 0 : GROUND_PX);
+  const pxPerM = Math.min((panelWidth - 8) / (b.xMax - b.xMin), (H_MAX - margin) / (b.yMax - b.yMin));
+  const height = Math.round(margin + pxPerM * (b.yMax - b.yMin));
   const view = diagramView({
     width: W,
-    height: H,
+    height,
     pxPerM,
     at: { x: (b.xMin + b.xMax) / 2, y: chain ? b.yMax : 0 },
-    anchor: { x: panelWidth / 2, y: chain ? LABEL_PX : H - GROUND_PX },
+    anchor: { x: panelWidth / 2, y: chain ? LABEL_PX : height - GROUND_PX },
   });
-  return { view, panelWidth, chain };
+  return { view, height, panelWidth, chain };
 }
 
 const DEG_PER_RAD = 180 / Math.PI;
@@ -86,7 +89,7 @@ interface Props {
 }
 
 export function SsBenchDiagram({ run, bv, sceneLabel, bodiesRef }: Props) {
-  const { view: v, panelWidth, chain } = bv;
+  const { view: v, height: H, panelWidth, chain } = bv;
   const groundY = v.y({ x: 0, y: 0 });
   const names = run.lanes.map((l) => SOLVER_NAMES[l.solver]).join(', ');
   return (

@@ -30,6 +30,7 @@ import {
   benchDomains,
   benchParams,
   benchScene,
+  fmtBench,
   plotSamples,
   plotWindow,
   previewRun,
@@ -303,7 +304,7 @@ function Readouts({ now, solvers, chain }: { now: Signal<Now>; solvers: SolverKe
     label,
     cells: solvers.map((s, i) => ({
       name: `bench-${name}-${s}`,
-      value: <Value now={now} show={(n) => fmt(pick(n, i), 3)} />,
+      value: <Value now={now} show={(n) => fmtBench(pick(n, i))} />,
     })),
   });
   return (

@@ -19,6 +19,7 @@
 // on the bench) builds the worlds: changing it starts every run again. The solvers' settings only say
 // how the next steps are taken: changing one carries on from the current state.
 import { choice, inertWhen, num, type ParamValues } from '../../params/spec';
+import { fmt } from '../../lib/format';
 import {
   boxPyramid,
   boxStack,
@@ -208,6 +209,13 @@ export function benchSceneKey(p: BenchValues): string {
 
 const settingsKey = (p: BenchValues): string =>
   `${Math.round(p.bIter)} ${Math.round(p.bSub)} ${Math.round(p.bRelax)}`;
+
+/**
+ * A per-solver readout: three significant figures, and anything under 0.001 as "< 0.001". A box at
+ * rest has a kinetic energy of 10⁻¹⁵ J or 10⁻³⁰ J as rounding leaves it; printed in full, three such
+ * numbers side by side would not fit a phone's column, and their exponents say nothing.
+ */
+export const fmtBench = (x: number): string => (Math.abs(x) < 1e-3 && x !== 0 ? '< 0.001' : fmt(x, 3));
 
 /** One recorded step of one solver, in display units. */
 export interface BenchSample {
