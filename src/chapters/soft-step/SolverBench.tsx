@@ -329,12 +329,8 @@ function Readouts({ now, solvers, chain }: { now: Signal<Now>; solvers: SolverKe
         caption="Each solver now"
         columns={solvers.map((s) => ({ label: SOLVER_NAMES[s], class: `ss-col-${s}` }))}
         rows={[
-          row(
-            'pen',
-            chain ? 'largest joint gap (mm)' : 'largest penetration (mm)',
-            (n, i) => n.samples[i]!.pen,
-          ),
-          row('peak', chain ? 'largest gap so far (mm)' : 'largest so far (mm)', (n, i) => n.peaks[i]!),
+          row('pen', chain ? 'widest joint gap (mm)' : 'penetration (mm)', (n, i) => n.samples[i]!.pen),
+          row('peak', chain ? 'widest so far (mm)' : 'deepest so far (mm)', (n, i) => n.peaks[i]!),
           row('drift', chain ? 'end’s stretch (cm)' : 'top box’s drift (cm)', (n, i) => n.samples[i]!.drift),
           row('kinetic', 'kinetic energy (J)', (n, i) => n.samples[i]!.ke),
         ]}

@@ -24,6 +24,7 @@ import { massRatioRun, SOLVERS } from '../../../src/chapters/soft-step/mass-rati
 import {
   boxPyramid,
   boxStack,
+  cloneStackWorld2,
   createStackWorld2,
   createWorld2,
   heavyChain,
@@ -201,9 +202,9 @@ describe('restart and continue', () => {
     expect(settings[2]).toMatchObject({ substeps: 2, relaxIterations: 0 });
     // A continued run is the stepper's with the settings changed at step 30.
     run.step();
-    const direct = createStackWorld2(heavyOnLight({ ratio: 100 }, { iterations: 4 }));
+    let direct = createStackWorld2(heavyOnLight({ ratio: 100 }, { iterations: 4 }));
     for (let k = 0; k < 30; k++) stepStack2(direct);
-    direct.settings = { ...direct.settings, iterations: 9 };
+    direct = cloneStackWorld2(direct, { iterations: 9 });
     stepStack2(direct);
     expect(lane(run, 'baumgarte').samples[31]!.pen).toBe(measureStack2(direct).maxPenetration * 1000);
 
