@@ -139,7 +139,7 @@ const scrubs: Scrub[] = [
     steps: [
       { also: runsTwentySteps },
       {
-        picks: { 'ssb-bScene': 1, 'ssb-bSolvers': 1 },
+        picks: { 'ssb-bScene': 1, 'ssb-bSolvers': 2 },
         // The 10-row pyramid, stepped by two solvers: two panels of 55 boxes.
         counts: { [PANELS]: 2, [`${PANELS} rect`]: 110 },
         texts: {
@@ -177,7 +177,7 @@ const scrubs: Scrub[] = [
         texts: { '#ssb-bRatio-why': 'mass ratio' },
       },
       {
-        picks: { 'ssb-bSolvers': 3 },
+        picks: { 'ssb-bSolvers': 1 },
         disabled: ['ssb-bSub', 'ssb-bRelax'],
         enabled: ['ssb-bIter'],
         texts: { '#ssb-bSub-why': 'The soft step is not on the bench.' },

@@ -53,7 +53,7 @@ const PLOT_HZ = 8;
  * The configuration the site's benchmark (scripts/bench/sim-frames.mjs) also plays, as a link's
  * query: the 55-box pyramid with two solvers, the budget's case (60 steps per second unthrottled).
  */
-const BENCH_QUERY = 'bScene=1&bRows=10&bSolvers=1';
+const BENCH_QUERY = 'bScene=1&bRows=10&bSolvers=2';
 
 // Build time only: the defaults' runs over the first window, drawn in the server's charts.
 const PREVIEW: BenchRun | null = import.meta.env.SSR ? previewRun(defaults(benchParams)) : null;
