@@ -81,19 +81,22 @@ function statusText(
 
 const fmtT = (t: number) => `${fmt(t, 4)} s`;
 
-/** The latest sample of every lane, and the largest penetration (or gap) each has reached. */
+/**
+ * The latest sample of every lane and the largest penetration (or gap) each has reached, by solver:
+ * a frame may write it between a restart with other solvers and the render that replaces the columns.
+ */
 interface Now {
   t: number;
   steps: number;
-  samples: BenchSample[];
-  peaks: number[];
+  lanes: Partial<Record<SolverKey, { sample: BenchSample; peak: number }>>;
 }
 
 const nowOf = (run: BenchRun): Now => ({
   t: run.t,
   steps: run.steps,
-  samples: run.lanes.map((l) => l.samples[l.samples.length - 1]!),
-  peaks: run.lanes.map((l) => l.peak),
+  lanes: Object.fromEntries(
+    run.lanes.map((l) => [l.solver, { sample: l.samples[l.samples.length - 1]!, peak: l.peak }]),
+  ),
 });
 
 export default function SsSolverBench() {
@@ -300,11 +303,19 @@ function Value({ now, show }: { now: Signal<Now>; show: (n: Now) => string }) {
 }
 
 function Readouts({ now, solvers, chain }: { now: Signal<Now>; solvers: SolverKey[]; chain: boolean }) {
-  const row = (name: string, label: string, pick: (n: Now, i: number) => number) => ({
+  const row = (name: string, label: string, pick: (l: { sample: BenchSample; peak: number }) => number) => ({
     label,
-    cells: solvers.map((s, i) => ({
+    cells: solvers.map((s) => ({
       name: `bench-${name}-${s}`,
-      value: <Value now={now} show={(n) => fmtBench(pick(n, i))} />,
+      value: (
+        <Value
+          now={now}
+          show={(n) => {
+            const l = n.lanes[s];
+            return l ? fmtBench(pick(l)) : '';
+          }}
+        />
+      ),
     })),
   });
   return (
@@ -329,10 +340,10 @@ function Readouts({ now, solvers, chain }: { now: Signal<Now>; solvers: SolverKe
         caption="Each solver now"
         columns={solvers.map((s) => ({ label: SOLVER_NAMES[s], class: `ss-col-${s}` }))}
         rows={[
-          row('pen', chain ? 'widest joint gap (mm)' : 'penetration (mm)', (n, i) => n.samples[i]!.pen),
-          row('peak', chain ? 'widest so far (mm)' : 'deepest so far (mm)', (n, i) => n.peaks[i]!),
-          row('drift', chain ? 'end’s stretch (cm)' : 'top box’s drift (cm)', (n, i) => n.samples[i]!.drift),
-          row('kinetic', 'kinetic energy (J)', (n, i) => n.samples[i]!.ke),
+          row('pen', chain ? 'widest joint gap (mm)' : 'penetration (mm)', (l) => l.sample.pen),
+          row('peak', chain ? 'widest so far (mm)' : 'deepest so far (mm)', (l) => l.peak),
+          row('drift', chain ? 'end’s stretch (cm)' : 'top box’s drift (cm)', (l) => l.sample.drift),
+          row('kinetic', 'kinetic energy (J)', (l) => l.sample.ke),
         ]}
       />
     </>
