@@ -102,7 +102,17 @@ export function SsBenchDiagram({ run, bv, sceneLabel, bodiesRef }: Props) {
     >
       {run.lanes.map((lane, i) => (
         <g key={lane.solver} transform={`translate(${(i * panelWidth).toFixed(2)} 0)`}>
-          {i > 0 ? <line x1={0} y1={4} x2={0} y2={H} stroke="var(--fg-soft)" stroke-width={1} stroke-dasharray="2 4" /> : null}
+          {i > 0 ? (
+            <line
+              x1={0}
+              y1={4}
+              x2={0}
+              y2={H}
+              stroke="var(--fg-soft)"
+              stroke-width={1}
+              stroke-dasharray="2 4"
+            />
+          ) : null}
           <text
             x={panelWidth / 2}
             y={16}
