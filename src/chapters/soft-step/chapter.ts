@@ -6,11 +6,12 @@ import { exercises } from './exercises';
 import { teaching } from './teaching';
 import { porting } from './porting';
 import { ssParams } from './scenario';
+import { benchParams } from './bench-scenario';
 
 export default defineChapter({
   prefix: 'ss',
   derivation,
-  params: [ssParams],
+  params: [ssParams, benchParams],
   widgets: [
     {
       key: 'spring',
@@ -18,6 +19,13 @@ export default defineChapter({
       title: 'The spring behind a soft contact',
       component: 'SpringWidget',
       height: 1500,
+    },
+    {
+      key: 'bench',
+      anchor: 'ss-bench',
+      title: 'The solver bench',
+      component: 'SolverBench',
+      height: 2600,
     },
   ],
   exercises,
