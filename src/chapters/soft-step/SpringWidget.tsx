@@ -17,7 +17,15 @@ import { springRun, SPRING_SPAN, type SpringRun } from './spring-scenario';
 
 const state = derived(ssParams, springRun);
 const store = state.store;
-const { group } = controlsOf(store, 'ss');
+const { group, more } = controlsOf(store, 'ss');
+
+// The derivation's other cases share this widget's numbers (its "plug in numbers" reads the same
+// store) but not its figure: an overlap at the substep's start, a bounce, a speculative gap, a mass
+// ratio. Their controls are here, folded away, so that every number the steps use can be set.
+const derivationOnly = more('The derivation’s other cases (the steps, not this figure)', {
+  'One substep of the contact': ['s', 'gap'],
+  'Bounce and mass ratio': ['e', 'ratio'],
+});
 
 export default function SsSpringWidget() {
   const onScreen = useWidgetOnScreen();
@@ -27,6 +35,7 @@ export default function SsSpringWidget() {
       id="ss-spring"
       title="Widget: the spring behind a soft contact"
       store={store}
+      more={derivationOnly}
       figure={
         <Live state={state} live={onScreen.live}>
           {(r) => <SpringChart r={r} />}
