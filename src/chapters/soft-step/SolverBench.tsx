@@ -148,12 +148,13 @@ export default function SsSolverBench() {
   useEffect(() => {
     if (applied.current === p) return;
     applied.current = p;
-    // A scene replaced before its first step (a link's values arriving at hydration) lost nothing.
+    // A scene replaced before its first step (a link's values arriving at hydration, or a second
+    // change right after a first) lost nothing new: what the status says stays as it was.
     const atStart = run.steps === 0;
     const what = run.apply(p);
     if (what === 'restart') {
       changes.value = [];
-      setChanged(atStart ? null : 'New scene: every run started again.');
+      if (!atStart) setChanged('New scene: every run started again.');
       setRestarts((n) => n + 1);
     } else if (what === 'continue' && run.steps > 0) {
       changes.value = [...changes.value, run.t];
