@@ -35,6 +35,7 @@ import {
   plotWindow,
   previewRun,
   SOLVER_NAMES,
+  SOLVER_SHORT_NAMES,
   type BenchSample,
   type BenchValues,
   type SolverKey,
@@ -338,13 +339,13 @@ function Readouts({ now, solvers, chain }: { now: Signal<Now>; solvers: SolverKe
       />
       <ReadoutTable
         class="ss-bench-table"
-        caption="Each solver now"
-        columns={solvers.map((s) => ({ label: SOLVER_NAMES[s], class: `ss-col-${s}` }))}
+        caption="Each solver now: its largest overlap (on the chain, joint gap), the deepest so far, the watched body’s drift, the kinetic energy"
+        columns={solvers.map((s) => ({ label: SOLVER_SHORT_NAMES[s], class: `ss-col-${s}` }))}
         rows={[
-          row('pen', chain ? 'widest joint gap (mm)' : 'penetration (mm)', (l) => l.sample.pen),
-          row('peak', chain ? 'widest so far (mm)' : 'deepest so far (mm)', (l) => l.peak),
+          row('pen', chain ? 'joint gap (mm)' : 'overlap (mm)', (l) => l.sample.pen),
+          row('peak', chain ? 'widest (mm)' : 'deepest (mm)', (l) => l.peak),
           row('drift', chain ? 'end’s stretch (cm)' : 'top box’s drift (cm)', (l) => l.sample.drift),
-          row('kinetic', 'kinetic energy (J)', (l) => l.sample.ke),
+          row('kinetic', 'energy (J)', (l) => l.sample.ke),
         ]}
       />
     </>

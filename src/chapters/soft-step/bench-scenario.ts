@@ -63,6 +63,16 @@ export const SOLVER_NAMES: Record<SolverKey, string> = {
 };
 
 /**
+ * The same, as the readout table's column headings: short, so that three columns beside the row
+ * headings fit a phone without breaking a word (the panels above carry the full names).
+ */
+export const SOLVER_SHORT_NAMES: Record<SolverKey, string> = {
+  baumgarte: 'Baumgarte',
+  split: 'split',
+  soft: 'soft',
+};
+
+/**
  * Which solvers stand side by side, in the order of the `bSolvers` parameter's values. A choice of
  * sets rather than a checkbox per solver: every value is two or three solvers, so no state (and no
  * link) can ask for fewer.

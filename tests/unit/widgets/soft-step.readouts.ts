@@ -13,7 +13,7 @@ import {
   BenchRun,
   benchParams,
   fmtBench,
-  SOLVER_NAMES,
+  SOLVER_SHORT_NAMES,
 } from '../../../src/chapters/soft-step/bench-scenario';
 
 const springWidget = paramWidget('ss-spring', 'SpringWidget', ssParams, (p) => {
@@ -52,7 +52,7 @@ const benchWidget = paramWidget('ss-bench', 'SolverBench', benchParams, (p) => {
     readouts,
     columns: columnsOf(
       readouts,
-      run.lanes.map((l) => [new RegExp(`-${l.solver}$`), SOLVER_NAMES[l.solver]] as const),
+      run.lanes.map((l) => [new RegExp(`-${l.solver}$`), SOLVER_SHORT_NAMES[l.solver]] as const),
     ),
     notices: [
       'Paused, because your system asks for reduced motion. Press Play to run it, or Step for one step at a time.',
