@@ -127,14 +127,19 @@ export function narrowLayout(width: number, height: number): ChartLayout {
  */
 export function laidOut(options: PlotFigureProps['options'], layout: ChartLayout): PlotApi.PlotOptions {
   const o = typeof options === 'function' ? options(layout) : options;
-  const x = o.x as { ticks?: unknown } | undefined;
+  const x = o.x as { ticks?: unknown; labelOffset?: unknown } | undefined;
+  const marginBottom = Math.max(o.marginBottom ?? 30, 48);
+  const ticks = layout.narrow && typeof x?.ticks === 'number' && x.ticks > 4 ? { ticks: 4 } : {};
+  // A label offset of the chart's own is taken down to the label's row.
+  const below =
+    typeof x?.labelOffset === 'number' ? { labelOffset: Math.max(x.labelOffset, marginBottom - 3) } : {};
   return {
     ...o,
     marginTop: Math.max(o.marginTop ?? 20, 32),
-    marginBottom: Math.max(o.marginBottom ?? 30, 44),
+    marginBottom,
     marginLeft: Math.max(o.marginLeft ?? 40, layout.narrow ? 56 : 60),
-    ...(layout.narrow && typeof x?.ticks === 'number' && x.ticks > 4 ? { x: { ...x, ticks: 4 } } : {}),
-  };
+    ...(x ? { x: { ...x, ...ticks, ...below } } : {}),
+  } as PlotApi.PlotOptions;
 }
 
 /**
