@@ -117,7 +117,7 @@ export default defineConfig({
       {
         // In the browser build only: the 2D solver (with lib, but for the base-path helpers, which the
         // presenter's deck script needs alone; the 3D, errata and friction-combining
-        // modules and the many-contact ones (sequential impulses, the contact LCP, the cradle) that
+        // modules and the many-contact ones (sequential impulses, the soft step, the contact LCP, the cradle) that
         // only some pages use stay apart) as one chunk and the shared widget
         // plumbing (kit, params, with Preact and signals) as another, instead of some thirty
         // chunks of a few hundred bytes, each costing its own import lines and gzip header. Plot
@@ -138,7 +138,7 @@ export default defineConfig({
                     groups: [
                       {
                         name: 'solver',
-                        test: /src[\\/](solver[\\/](?![\w-]+\.ts\?trace)(?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses\.ts|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/]shared[\\/](constants|validate))/,
+                        test: /src[\\/](solver[\\/](?![\w-]+\.ts\?trace)(?!errata|sphere-impulse3|normal-impulse3|mat3|vec3|rolling|combine|accumulated-friction|sequential-impulses\.ts|soft-step\.ts|contact-lcp|cradle|matn|in-place2|validate-many)|lib[\\/](?!base-path|site-path)|sim[\\/]shared[\\/](constants|validate))/,
                       },
                       {
                         name: 'kit',

@@ -17,7 +17,8 @@
 //   (e) page weight for a reader who only scrolls: JavaScript fetched (budget 40 kB gzip), DOM
 //       elements (budget 6,000), HTML size, longest long task on load;
 //   (f) a live simulation (a widget with data-live-sim) playing in view: frame rate and simulation
-//       steps per second, unthrottled (target 60 fps) and at 4× (target ≥ 30 fps);
+//       steps per second, unthrottled (target 60 fps and 60 steps/s) and at 4× (target ≥ 30 fps); at
+//       its defaults and at the configuration its budget names (data-live-sim-query);
 //   (d) the Vitest benchmarks in bench/*.bench.ts, if any;
 //   (g) the 15 slowest browser tests of the last `npm test` (Playwright's JSON report).
 // Prints a table and writes bench/results/latest.json. Options: --skip-build, --runs N (Lighthouse),
@@ -368,6 +369,9 @@ try {
             line += flag(
               `${path}: ${what} runs at ${f.fpsAverage.toFixed(0)} fps on average (target ${throttled ? 30 : 60})`,
             );
+          // Unthrottled, the simulation keeps real time: 60 steps of 1/60 s per second.
+          if (!throttled && !(f.stepsPerSecond >= 58))
+            line += flag(`${path}: ${what} takes ${f.stepsPerSecond.toFixed(1)} steps/s (target 60)`);
           console.log(line);
         }
       }

@@ -62,6 +62,12 @@ export interface ChapterManifest {
   porting: readonly PortingNote[];
   /** The solver contract's functions this chapter derives, by name: /code/ links each to its page. */
   derives?: readonly string[];
+  /**
+   * A JavaScript budget of its own, for a chapter whose widgets must carry more than the site's
+   * (scripts/bench/js-size.mjs's JS_BUDGET_BYTES, which holds every other page): the most its pages'
+   * widgets may fetch (gzip bytes), and why. tests/static/budget.test.ts holds its pages to it.
+   */
+  jsBudget?: { bytes: number; why: string };
 }
 
 /** Checks what a manifest can check alone; the site's registry checks the rest across chapters. */

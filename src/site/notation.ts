@@ -166,6 +166,14 @@ export const NOTATION: readonly NotationEntry[] = [
     tex: String.raw`\omega`,
     meaning: 'the angular velocity of a body in 2D',
     unit: 'rad/s',
+    elsewhere: [
+      {
+        page: 'ss',
+        meaning: 'a spring’s angular frequency, 2π times its frequency',
+        unit: 'rad/s',
+        says: "the spring's angular frequency",
+      },
+    ],
   },
   {
     tex: String.raw`\mathbf\omega`,
@@ -183,6 +191,16 @@ export const NOTATION: readonly NotationEntry[] = [
   { tex: String.raw`\mathbf L`, meaning: 'angular momentum (3D)', unit: 'kg·m²/s', of: 'sp' },
   { tex: String.raw`\tau`, meaning: 'a torque about a point', unit: 'N·m', of: 'fr' },
   { tex: 'g', meaning: 'the acceleration of gravity (g its size)', unit: 'm/s²' },
+  { tex: 'h', meaning: 'a substep: the step Δt cut into n', unit: 's', of: 'ss' },
+  { tex: 'N', meaning: 'a number of sweeps (N to cut an error tenfold)', unit: '1', of: 'ss' },
+  {
+    tex: 's',
+    meaning: 'the separation of a contact, negative when the bodies overlap',
+    unit: 'm',
+    of: 'ss',
+  },
+  { tex: String.raw`\zeta`, meaning: 'the damping ratio of a spring (1: critical)', unit: '1', of: 'ss' },
+  { tex: String.raw`\pi`, meaning: 'the number π', unit: '1', of: 'ss' },
   { tex: String.raw`\mathbf g`, meaning: 'the acceleration of gravity', unit: 'm/s²', of: 'fr' },
 
   // The impulse and what a body feels.
@@ -199,10 +217,10 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: 'k',
-    meaning: 'an inverse effective mass along one direction (k = 1/m_eff), or an entry of K (k₁₁)',
+    meaning: 'an inverse effective mass along one direction: k = 1/m_eff (k_t along a tangent)',
     unit: '1/kg',
   },
-  { tex: 'K', meaning: 'an entry of the matrix K (K₁₁, K_ij)', unit: '1/kg', of: 'si' },
+  { tex: 'K', meaning: 'an entry of the matrix K (K₁₁, K_ij)', unit: '1/kg' },
   {
     tex: String.raw`\mathbf K`,
     meaning: 'the collision matrix: v_rel′ = v_rel + K P (the inverse effective mass as a matrix)',
@@ -213,7 +231,7 @@ export const NOTATION: readonly NotationEntry[] = [
     meaning: 'the sum of the inverse masses, 1/m_A + 1/m_B',
     unit: '1/kg',
   },
-  { tex: String.raw`\kappa`, meaning: 'an eigenvalue of K (κ₁ ≥ κ₂)', unit: '1/kg', of: 'rj' },
+  { tex: String.raw`\kappa`, meaning: 'an eigenvalue of K (κ₁ ≥ κ₂)', unit: '1/kg' },
   { tex: String.raw`\mathbf e`, meaning: 'a unit eigenvector of K (e₁, e₂)', unit: '1', of: 'rj' },
   { tex: String.raw`\mathbf d`, meaning: 'a unit direction of a push', unit: '1' },
   {
@@ -221,7 +239,20 @@ export const NOTATION: readonly NotationEntry[] = [
     meaning: 'a lever arm: the distance from a centre of mass to a line of push',
     unit: 'm',
   },
-  { tex: String.raw`\rho`, meaning: 'a radius of gyration, √(I/m)', unit: 'm', of: 'em' },
+  {
+    tex: String.raw`\rho`,
+    meaning: 'a radius of gyration, √(I/m)',
+    unit: 'm',
+    of: 'em',
+    elsewhere: [
+      {
+        page: 'ss',
+        meaning: 'the share of the error one Gauss–Seidel sweep leaves',
+        unit: '1',
+        says: 'the share of the error a sweep leaves, not a radius of gyration',
+      },
+    ],
+  },
   { tex: String.raw`\theta`, meaning: 'the angle from r_B to n', unit: 'rad', of: 'em' },
   { tex: String.raw`\gamma`, meaning: 'the turn of a box about the vertical axis', unit: 'rad', of: 'em' },
   {
@@ -302,12 +333,13 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: 'b',
-    meaning: 'a bias: what a constraint row adds to J V (b_i, the row’s velocity before the impulses)',
+    meaning:
+      'the velocity a contact row has before the impulses: b_i = J_i V, the LCP’s b (a row’s target is v_bias)',
     unit: 'm/s',
   },
   {
     tex: String.raw`\mathbf b`,
-    meaning: 'the biases b_i of several contacts, as one column',
+    meaning: 'the velocities b_i of several contact rows before the impulses, as one column',
     unit: 'm/s',
     of: 'si',
     elsewhere: [
@@ -363,7 +395,6 @@ export const NOTATION: readonly NotationEntry[] = [
     tex: String.raw`\Delta`,
     meaning: 'a change (Δt, Δω); alone with an index, a contact row’s correction in one visit',
     unit: '—',
-    of: 'si',
   },
   { tex: 'i', meaning: 'an index over contacts or rows', unit: '—', of: 'si' },
   {
@@ -531,6 +562,14 @@ export const NOTATION: readonly NotationEntry[] = [
     meaning: 'Eberly’s normal impulse: our j',
     unit: 'N·s',
     source: { from: ['eberly-impulses'], says: { em: '$f$ is our $j$', sp: '| $j = f$ |' } },
+    elsewhere: [
+      {
+        page: 'ss',
+        meaning: 'a spring’s frequency (f_c, f_s)',
+        unit: 'Hz',
+        says: 'Give the spring a frequency $f_s$',
+      },
+    ],
   },
   {
     tex: String.raw`\varepsilon`,
@@ -641,12 +680,12 @@ export const NOTATION: readonly NotationEntry[] = [
   },
   {
     tex: String.raw`\mathbf j`,
-    meaning: 'the 2D post’s friction impulse as a vector: our P',
+    meaning: 'the 2D post’s impulse as a vector: our P',
     unit: 'N·s',
-    of: 'fr',
     source: {
       from: ['impulses-2d'],
       says: {
+        ni: String.raw`its impulse $\mathbf j$ is our $\mathbf P$`,
         fr: String.raw`$\boldsymbol j = j\,\hat{\boldsymbol t}$ with the vector and its signed size under one letter`,
       },
     },
@@ -671,6 +710,10 @@ export const NOTATION: readonly NotationEntry[] = [
     unit: '—',
     of: 'em',
     source: { from: ['impulse-derivation'], says: { em: String.raw`$J_i^2\,M^{-1}_{ii}$` } },
+    elsewhere: [
+      { page: 'si', meaning: 'the mass of a heavy box', unit: 'kg', says: 'the heavy one (mass $M$)' },
+      { page: 'ss', meaning: 'the mass of a heavy box', unit: 'kg', says: '$M$ here is the heavy box' },
+    ],
   },
   {
     tex: 'V',

@@ -85,7 +85,7 @@ export function softness(hertz: number, dampingRatio: number, h: number): Softne
   if (hertz === 0) return { biasRate: 0, massScale: 1, impulseScale: 0 };
   const zeta = dampingRatio;
   // ω = 2π·hertz
-  const omega = 2 * Math.PI * hertz;
+  const omega = 2 * Math.PI * hertz; // [eq:ss-spring]
   // a1 = 2ζ + hω
   const a1 = 2 * zeta + h * omega;
   // a2 = hω·a1
@@ -94,7 +94,7 @@ export function softness(hertz: number, dampingRatio: number, h: number): Softne
   const a3 = 1 / (1 + a2);
   // biasRate = ω/a1; ω = ∞ (hertz beyond 2.8e307) or a1 = 0 (ζ = 0 with hω below the smallest
   // double) leave its limit 1/h, capped so that a step shorter than 1/MAX_VALUE stays finite.
-  let biasRate = omega / a1;
+  let biasRate = omega / a1; // [eq:ss-coefficients]
   if (!Number.isFinite(biasRate)) biasRate = Math.min(1 / h, Number.MAX_VALUE);
   // massScale = a2·a3, kept ≤ 1 against rounding; a2 = ∞ is the rigid limit (1, 0), and a2 = NaN
   // (hω rounded to 0 times a 2ζ beyond the double range) the infinitely soft one (0, 1).
@@ -222,17 +222,17 @@ export function softContactSweeps2(
       let impulseScale = 0;
       if (s > 0) {
         // Speculative: close the gap in this step, no faster.
-        bias = s / h;
+        bias = s / h; // [eq:ss-speculative] [port:ss-speculative]
       } else if (useBias) {
         // The spring, its push-out speed capped.
-        bias = Math.max(biasRate * s, -maxPushOut);
+        bias = Math.max(biasRate * s, -maxPushOut); // [port:ss-push-out]
         massScale = springMassScale;
         impulseScale = springImpulseScale;
       }
       const vn = relativeVelocity(state, r, r.nx, r.ny);
       const total = lambda[i] as number;
       // Δ = −m·massScale·(vn + bias) − impulseScale·λᵢ
-      let delta = -r.normalMass * massScale * (vn + bias) - impulseScale * total;
+      let delta = -r.normalMass * massScale * (vn + bias) - impulseScale * total; // [eq:ss-impulse] [eq:ss-revisit] [port:ss-impulse-scale]
       // A speculative bias beyond the double range (s/h overflowing, or times m = 0): no push, as
       // sequentialImpulses2 does for a velocity beyond it.
       if (!Number.isFinite(delta)) delta = 0;
@@ -247,4 +247,49 @@ export function softContactSweeps2(
     history.push(lambda.slice());
   }
   return { lambda, history, bodies: bodiesFrom(bodies, state) };
+}
+
+/*
+ * The spring's exact motion, the reference the implicit steps are compared with. A body on one
+ * contact row that never lets go (the row may pull), with gravity g pulling the separation down:
+ *   s'' = −ω² s − 2ζω s' − g
+ * The spring carries the weight at s* = −g/ω² (the static deflection); x = s − s* obeys the free
+ * damped oscillator x'' + 2ζω x' + ω² x = 0 from x(0) = s₀ − s*, x'(0) = v₀. Its roots
+ * r = −ω(ζ ∓ √(ζ² − 1)) are real and apart when ζ > 1 (overdamped: two decays, the slow one
+ * about ω/(2ζ) when ζ is large), equal at ζ = 1, and complex when ζ < 1 (a decaying oscillation at
+ * ω√(1 − ζ²)).
+ */
+
+/** The separation s(t) (m) of the exact spring above, at time t ≥ 0 (s). */
+export function springSeparation(
+  hertz: number,
+  dampingRatio: number,
+  s0: number,
+  v0: number,
+  g: number,
+  t: number,
+): number {
+  finiteAt(hertz, 'hertz');
+  if (!(hertz > 0)) fail(`hertz must be > 0 (got ${hertz})`);
+  nonNegativeAt(dampingRatio, 'dampingRatio');
+  finiteAt(s0, 's0');
+  finiteAt(v0, 'v0');
+  finiteAt(g, 'g');
+  finiteAt(t, 't');
+  const w = 2 * Math.PI * hertz;
+  const z = dampingRatio;
+  const rest = -g / (w * w);
+  const x0 = s0 - rest;
+  // Within 1e-6 of critical the two roots' formula loses its digits to the difference r₁ − r₂.
+  if (Math.abs(z - 1) < 1e-6) return rest + (x0 + (v0 + w * x0) * t) * Math.exp(-w * t);
+  if (z > 1) {
+    const root = Math.sqrt(z * z - 1);
+    // The slow root written without the cancellation of ζ − √(ζ² − 1) at large ζ.
+    const r1 = -w / (z + root);
+    const r2 = -w * (z + root);
+    const a = (v0 - r2 * x0) / (r1 - r2);
+    return rest + a * Math.exp(r1 * t) + (x0 - a) * Math.exp(r2 * t);
+  }
+  const wd = w * Math.sqrt(1 - z * z);
+  return rest + Math.exp(-z * w * t) * (x0 * Math.cos(wd * t) + ((v0 + z * w * x0) / wd) * Math.sin(wd * t));
 }

@@ -18,7 +18,9 @@ requireBuild(DIST, 'npm run build');
 const MINUS = '\u2212';
 
 /** A number the site printed (typographic minus allowed, unit after a space ignored). */
-const parseShown = (text: string) => Number(text.trim().split(/\s/)[0]!.replace(MINUS, '-'));
+// A number as fmt writes it: a minus sign, and small or large values as a×10^b.
+const parseShown = (text: string) =>
+  Number(text.trim().split(/\s/)[0]!.replaceAll(MINUS, '-').replace('×10^', 'e'));
 
 interface ShownStep {
   id: string;

@@ -85,7 +85,7 @@ export const derivation = defineDerivation({
     [String.raw`\mathbf J\mathbf V`]: (s) => s.JV,
     [String.raw`\mathbf J\mathbf V'`]: (s) => dot6(s.J, s.VAfter),
     [JMJ]: (s) => s.kJacobian,
-    b: (s) => s.bias,
+    [String.raw`v_{\text{bias}}`]: (s) => -s.bias,
     [String.raw`\lambda`]: (s) => s.result.j,
     [String.raw`\lambda_{=}`]: (s) => s.lambdaEq,
     [String.raw`\Delta\omega_B`]: (s) => s.result.b.w - s.b.w,
@@ -663,7 +663,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-lambda',
-      tex: String.raw`\mathbf J\mathbf V' = -b \quad\Longrightarrow\quad \lambda = -\frac{\mathbf J\mathbf V + b}{${JMJ}}`,
+      tex: String.raw`\mathbf J\mathbf V' = v_{\text{bias}} \quad\Longrightarrow\quad \lambda = \frac{v_{\text{bias}} - \mathbf J\mathbf V}{${JMJ}}`,
       unit: 'N·s',
       rows: [
         [
@@ -672,7 +672,7 @@ export const derivation = defineDerivation({
             value: (s) => s.result.j,
           },
           {
-            tex: String.raw`-(\mathbf J\mathbf V + b)/(${JMJ}),\ b = e\,\mathbf J\mathbf V`,
+            tex: String.raw`(v_{\text{bias}} - \mathbf J\mathbf V)/(${JMJ}),\ v_{\text{bias}} = -e\,\mathbf J\mathbf V`,
             value: (s) => -(s.JV + s.bias) / s.kJacobian,
           },
         ],
@@ -681,7 +681,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:em-bias',
-      tex: String.raw`b = e\,\mathbf J\mathbf V \quad\Longrightarrow\quad \lambda = -(1+e)\,${MEFF}\,v_n, \qquad \mathbf J\mathbf V' = -e\,\mathbf J\mathbf V`,
+      tex: String.raw`v_{\text{bias}} = -e\,\mathbf J\mathbf V \quad\Longrightarrow\quad \lambda = -(1+e)\,${MEFF}\,v_n, \qquad \mathbf J\mathbf V' = -e\,\mathbf J\mathbf V`,
       rows: [
         {
           unit: 'N·s',

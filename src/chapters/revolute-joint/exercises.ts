@@ -27,7 +27,7 @@ const pinned = (p: JointValues) =>
   `are pinned together at a point r_A = ${qv(p.rAx, p.rAy)} m from A’s centre and r_B = ${qv(p.rBx, p.rBy)} m ` +
   'from B’s centre.';
 
-const k12Line = { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' };
+const k12Line = { step: 'eq:rj-k-matrix', row: 2, label: 'K₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B)' };
 
 const sigma = (s: Joint) => s.a.invMass + s.b.invMass;
 /** Both bodies exist as boxes or discs around their centres that reach the pin. */
@@ -43,14 +43,14 @@ export const exercises: readonly Exercise[] = [
     draw: bodies,
     valid: realisable,
     prompt: (p) => pinned(p),
-    asked: 'the entry k₁₂ of the joint’s 2×2 matrix K (v_rel′ = v_rel + K j)',
-    symbol: 'k₁₂',
+    asked: 'the entry K₁₂ of the joint’s 2×2 matrix K (v_rel′ = v_rel + K j)',
+    symbol: 'K₁₂',
     unit: '1/kg',
     answer: (s) => s.result.K[1],
     mistakes: [
       {
         value: (s) => -s.result.K[1],
-        hint: 'The sign is flipped: k₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).',
+        hint: 'The sign is flipped: K₁₂ = −(r_Ax r_Ay/I_A + r_Bx r_By/I_B).',
         step: 'eq:rj-k-matrix',
       },
       {
@@ -87,7 +87,7 @@ export const exercises: readonly Exercise[] = [
     mistakes: [
       {
         value: (s) => s.result.K[0] * s.result.K[3],
-        hint: 'det K = k₁₁k₂₂ − k₁₂k₂₁: the off-diagonal product is missing.',
+        hint: 'det K = K₁₁K₂₂ − K₁₂K₂₁: the off-diagonal product is missing.',
         step: 'eq:rj-det',
       },
       {
@@ -102,17 +102,17 @@ export const exercises: readonly Exercise[] = [
       },
       {
         value: (s) => s.result.K[0] * s.result.K[3] - s.result.K[1],
-        hint: 'The off-diagonal entries multiply: det K = k₁₁k₂₂ − k₁₂k₂₁ = k₁₁k₂₂ − k₁₂², not k₁₁k₂₂ − k₁₂.',
+        hint: 'The off-diagonal entries multiply: det K = K₁₁K₂₂ − K₁₂K₂₁ = K₁₁K₂₂ − K₁₂², not K₁₁K₂₂ − K₁₂.',
         step: 'eq:rj-det',
       },
     ],
-    hint: 'Work out k₁₁, k₁₂ = k₂₁ and k₂₂, then det K = k₁₁k₂₂ − k₁₂².',
+    hint: 'Work out K₁₁, K₁₂ = K₂₁ and K₂₂, then det K = K₁₁K₂₂ − K₁₂².',
     hintStep: 'eq:rj-k-matrix',
     solution: [
-      { step: 'eq:rj-k-matrix', row: 1, label: 'k₁₁ = σ + r_Ay²/I_A + r_By²/I_B' },
+      { step: 'eq:rj-k-matrix', row: 1, label: 'K₁₁ = σ + r_Ay²/I_A + r_By²/I_B' },
       k12Line,
-      { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂ = σ + r_Ax²/I_A + r_Bx²/I_B' },
-      { step: 'eq:rj-det', row: 0, label: 'det K = k₁₁k₂₂ − k₁₂²' },
+      { step: 'eq:rj-k-matrix', row: 4, label: 'K₂₂ = σ + r_Ax²/I_A + r_Bx²/I_B' },
+      { step: 'eq:rj-det', row: 0, label: 'det K = K₁₁K₂₂ − K₁₂²' },
     ],
   }),
   numeric({
@@ -146,7 +146,7 @@ export const exercises: readonly Exercise[] = [
       },
       {
         value: (s) => s.result.j.y,
-        hint: 'That is P_y: in Cramer’s rule, P_x takes −v_rel in the first column, (k₂₂(−v_{rel,x}) − k₁₂(−v_{rel,y}))/det K.',
+        hint: 'That is P_y: in Cramer’s rule, P_x takes −v_rel in the first column, (K₂₂(−v_{rel,x}) − K₁₂(−v_{rel,y}))/det K.',
         step: 'eq:rj-cramer',
       },
     ],
@@ -154,11 +154,11 @@ export const exercises: readonly Exercise[] = [
     hintStep: 'eq:rj-cramer',
     solution: [
       { step: 'eq:rj-anchor-velocity', row: 2, label: 'v_rel = v_cB − v_cA' },
-      { step: 'eq:rj-k-matrix', row: 1, label: 'k₁₁' },
-      { step: 'eq:rj-k-matrix', row: 2, label: 'k₁₂ = k₂₁' },
-      { step: 'eq:rj-k-matrix', row: 4, label: 'k₂₂' },
+      { step: 'eq:rj-k-matrix', row: 1, label: 'K₁₁' },
+      { step: 'eq:rj-k-matrix', row: 2, label: 'K₁₂ = K₂₁' },
+      { step: 'eq:rj-k-matrix', row: 4, label: 'K₂₂' },
       { step: 'eq:rj-det', row: 0, label: 'det K' },
-      { step: 'eq:rj-cramer', component: 'x', label: 'P_x = (k₂₂(−v_rel,x) − k₁₂(−v_rel,y))/det K' },
+      { step: 'eq:rj-cramer', component: 'x', label: 'P_x = (K₂₂(−v_rel,x) − K₁₂(−v_rel,y))/det K' },
     ],
   }),
   predict({

@@ -107,10 +107,10 @@ export const derivation = defineDerivation({
     'r_{A,y}': (s) => s.rA.y,
     'r_{B,x}': (s) => s.rB.x,
     'r_{B,y}': (s) => s.rB.y,
-    'k_{11}': (s) => s.result.K[0],
-    'k_{12}': (s) => s.result.K[1],
-    'k_{21}': (s) => s.result.K[2],
-    'k_{22}': (s) => s.result.K[3],
+    'K_{11}': (s) => s.result.K[0],
+    'K_{12}': (s) => s.result.K[1],
+    'K_{21}': (s) => s.result.K[2],
+    'K_{22}': (s) => s.result.K[3],
     [String.raw`\sigma`]: sigma,
     [String.raw`\kappa_1`]: (s) => s.eig.l1,
     [String.raw`\kappa_2`]: (s) => s.eig.l2,
@@ -281,7 +281,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-k-matrix',
-      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf P,\qquad \mathbf K = \begin{pmatrix} k_{11} & k_{12}\\ k_{21} & k_{22}\end{pmatrix},\\ k_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ k_{12} = k_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ k_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
+      tex: String.raw`\begin{aligned} ${VRELP} &= ${VREL} + \mathbf K\,\mathbf P,\qquad \mathbf K = \begin{pmatrix} K_{11} & K_{12}\\ K_{21} & K_{22}\end{pmatrix},\\ K_{11} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,y}^2}{I_A} + \frac{r_{B,y}^2}{I_B},\\ K_{12} = K_{21} &= -\Big(\frac{r_{A,x}\,r_{A,y}}{I_A} + \frac{r_{B,x}\,r_{B,y}}{I_B}\Big),\\ K_{22} &= \frac{1}{m_A} + \frac{1}{m_B} + \frac{r_{A,x}^2}{I_A} + \frac{r_{B,x}^2}{I_B} \end{aligned}`,
       unit: '1/kg',
       rows: [
         {
@@ -295,25 +295,25 @@ export const derivation = defineDerivation({
           ],
         },
         [
-          { tex: 'k_{11}', value: (s) => s.result.K[0] },
+          { tex: 'K_{11}', value: (s) => s.result.K[0] },
           {
             tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,y}^2}{I_A} + \tfrac{r_{B,y}^2}{I_B}`,
             value: k11,
           },
         ],
         [
-          { tex: 'k_{12}', value: (s) => s.result.K[1] },
+          { tex: 'K_{12}', value: (s) => s.result.K[1] },
           {
             tex: String.raw`-(\tfrac{r_{A,x}r_{A,y}}{I_A} + \tfrac{r_{B,x}r_{B,y}}{I_B})`,
             value: k12,
           },
         ],
         [
-          { tex: 'k_{21}', value: (s) => s.result.K[2] },
-          { tex: 'k_{12}', value: k12 },
+          { tex: 'K_{21}', value: (s) => s.result.K[2] },
+          { tex: 'K_{12}', value: k12 },
         ],
         [
-          { tex: 'k_{22}', value: (s) => s.result.K[3] },
+          { tex: 'K_{22}', value: (s) => s.result.K[3] },
           {
             tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \tfrac{r_{A,x}^2}{I_A} + \tfrac{r_{B,x}^2}{I_B}`,
             value: k22,
@@ -362,11 +362,11 @@ export const derivation = defineDerivation({
           ],
         },
         [
-          { tex: String.raw`k_{11}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![0] },
+          { tex: String.raw`K_{11}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![0] },
           { tex: String.raw`4/m_B`, value: (s) => 4 / s.p.mB },
         ],
         [
-          { tex: String.raw`k_{22}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![3] },
+          { tex: String.raw`K_{22}\ \text{(rod)}`, value: (s) => s.pendulum.rodK![3] },
           { tex: String.raw`1/m_B`, value: (s) => 1 / s.p.mB },
         ],
       ],
@@ -452,7 +452,7 @@ export const derivation = defineDerivation({
             value: (s) => jmjColumn(s, 0),
           },
           {
-            tex: String.raw`(k_{11}, k_{21})`,
+            tex: String.raw`(K_{11}, K_{21})`,
             value: (s) => ({ x: s.result.K[0], y: s.result.K[2] }),
           },
         ],
@@ -462,7 +462,7 @@ export const derivation = defineDerivation({
             value: (s) => jmjColumn(s, 1),
           },
           {
-            tex: String.raw`(k_{12}, k_{22})`,
+            tex: String.raw`(K_{12}, K_{22})`,
             value: (s) => ({ x: s.result.K[1], y: s.result.K[3] }),
           },
         ],
@@ -470,7 +470,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-det',
-      tex: String.raw`\begin{aligned} \det\mathbf K &= k_{11}k_{22} - k_{12}k_{21} = \sigma^2 + \sigma\Big(\frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B}\Big) + \frac{(\mathbf r_A\times\mathbf r_B)^2}{I_A\,I_B},\\ \operatorname{tr}\mathbf K &= 2\sigma + \frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B},\qquad \sigma = \frac{1}{m_A} + \frac{1}{m_B} \end{aligned}`,
+      tex: String.raw`\begin{aligned} \det\mathbf K &= K_{11}K_{22} - K_{12}K_{21} = \sigma^2 + \sigma\Big(\frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B}\Big) + \frac{(\mathbf r_A\times\mathbf r_B)^2}{I_A\,I_B},\\ \operatorname{tr}\mathbf K &= 2\sigma + \frac{|\mathbf r_A|^2}{I_A} + \frac{|\mathbf r_B|^2}{I_B},\qquad \sigma = \frac{1}{m_A} + \frac{1}{m_B} \end{aligned}`,
       rows: [
         {
           unit: '1/kg²',
@@ -504,7 +504,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-cramer',
-      tex: String.raw`\mathbf P = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}k_{22} & -k_{12}\\ -k_{21} & \hphantom{-}k_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
+      tex: String.raw`\mathbf P = \frac{1}{\det\mathbf K}\begin{pmatrix} \hphantom{-}K_{22} & -K_{12}\\ -K_{21} & \hphantom{-}K_{11}\end{pmatrix}\begin{pmatrix} -v_{\text{rel},x}\\ -v_{\text{rel},y}\end{pmatrix}`,
       unit: 'N·s',
       rows: [
         [
@@ -612,13 +612,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-eigen',
-      tex: String.raw`\begin{gathered} \kappa_{1,2} = \frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2},\\ \mathbf K\,\mathbf e_i = \kappa_i\,\mathbf e_i,\qquad \kappa_1 + \kappa_2 = \operatorname{tr}\mathbf K,\qquad \kappa_1\kappa_2 = \det\mathbf K \end{gathered}`,
+      tex: String.raw`\begin{gathered} \kappa_{1,2} = \frac{K_{11} + K_{22}}{2} \pm \sqrt{\Big(\frac{K_{11} - K_{22}}{2}\Big)^2 + K_{12}^2},\\ \mathbf K\,\mathbf e_i = \kappa_i\,\mathbf e_i,\qquad \kappa_1 + \kappa_2 = \operatorname{tr}\mathbf K,\qquad \kappa_1\kappa_2 = \det\mathbf K \end{gathered}`,
       unit: '1/kg',
       rows: [
         [
           { tex: String.raw`\kappa_1`, value: (s) => s.eig.l1 },
           {
-            tex: String.raw`\tfrac{k_{11}+k_{22}}{2} + \sqrt{\dots}`,
+            tex: String.raw`\tfrac{K_{11}+K_{22}}{2} + \sqrt{\dots}`,
             value: (s) =>
               (s.result.K[0] + s.result.K[3]) / 2 +
               Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
@@ -627,7 +627,7 @@ export const derivation = defineDerivation({
         [
           { tex: String.raw`\kappa_2`, value: (s) => s.eig.l2 },
           {
-            tex: String.raw`\tfrac{k_{11}+k_{22}}{2} - \sqrt{\dots}`,
+            tex: String.raw`\tfrac{K_{11}+K_{22}}{2} - \sqrt{\dots}`,
             value: (s) =>
               (s.result.K[0] + s.result.K[3]) / 2 -
               Math.hypot((s.result.K[0] - s.result.K[3]) / 2, s.result.K[1]),
@@ -791,7 +791,7 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:rj-errata-solve',
-      tex: String.raw`\begin{gathered} P_y = \frac{k_{11}\,(-v_{\text{rel},y}) - k_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ P_x = \frac{-v_{\text{rel},x} - k_{12}\,P_y}{k_{11}} \end{gathered}`,
+      tex: String.raw`\begin{gathered} P_y = \frac{K_{11}\,(-v_{\text{rel},y}) - K_{21}\,(-v_{\text{rel},x})}{\det\mathbf K},\\ P_x = \frac{-v_{\text{rel},x} - K_{12}\,P_y}{K_{11}} \end{gathered}`,
       unit: 'N·s',
       rows: [
         [
@@ -801,7 +801,7 @@ export const derivation = defineDerivation({
       ],
       inapplicable: (s) =>
         s.singular
-          ? 'Here K is singular: the post’s routine divides by det K (and by k₁₁) with no check, and returns a non-number instead of an impulse.'
+          ? 'Here K is singular: the post’s routine divides by det K (and by K₁₁) with no check, and returns a non-number instead of an impulse.'
           : null,
     },
   ],

@@ -22,7 +22,7 @@ export const teaching = defineTeaching({
   misconceptions: [
     {
       belief: 'A revolute joint’s K is diagonal: its x and y directions are independent.',
-      why: 'The turning bodies’ terms r⊥ r⊥ᵀ put k₁₂ = k₂₁ off the diagonal, so a push along x moves the pin along y too; solving x and then y never satisfies both.',
+      why: 'The turning bodies’ terms r⊥ r⊥ᵀ put K₁₂ = K₂₁ off the diagonal, so a push along x moves the pin along y too; solving x and then y never satisfies both.',
       at: { step: 'eq:rj-k-matrix' },
     },
     {

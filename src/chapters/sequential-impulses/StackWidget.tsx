@@ -250,7 +250,7 @@ export default function SiStackWidget() {
           store={store}
           idPrefix="sis"
           legend="What stands"
-          names={['stScene', 'stBoxes', 'stRows']}
+          names={['stScene', 'stBoxes', 'stRows', 'stTop']}
         />
       </fieldset>
       <fieldset class="control-group">
@@ -259,7 +259,7 @@ export default function SiStackWidget() {
           store={store}
           idPrefix="sis"
           legend="Sweeps and impulses"
-          names={['stIter', 'stWarm', 'stAccum']}
+          names={['stIter', 'stWarm', 'stAccum', 'stOrder']}
         />
         <p class="si-note">
           Warm starting begins each step with the impulses the same contacts ended the last step with.

@@ -21,7 +21,7 @@ export default defineChapter({
       component: 'IterationExplorer',
       height: 2370,
     },
-    { key: 'stack', anchor: 'si-stack', title: 'The stack', component: 'StackWidget', height: 2480 },
+    { key: 'stack', anchor: 'si-stack', title: 'The stack', component: 'StackWidget', height: 2630 },
     {
       key: 'cradle',
       anchor: 'si-cradle',

@@ -15,7 +15,7 @@ const box: Ranges<typeof derivation.params> = {
 };
 
 const boxText = (p: SiValues) =>
-  `A box of mass m = ${q(p.m)} kg, width w = ${q(p.w)} m and height h = ${q(p.h)} m (I = m(w² + h²)/12) ` +
+  `A box of mass m = ${q(p.m)} kg, width W = ${q(p.w)} m and height H = ${q(p.h)} m (I = m(W² + H²)/12) ` +
   `rests on the ground by its two bottom corners; its mass centre sits ${q((p.off / 100) * (p.w / 2))} m right ` +
   'of the middle. Corner 1 is the left one, corner 2 the right; n = (0, 1) from the ground to the box.';
 

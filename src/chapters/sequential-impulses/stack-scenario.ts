@@ -31,6 +31,9 @@ export const STACK_SCENES = [
 /** How the stepper corrects penetration, in the order of the `stCorr` parameter's values 0, 1. */
 export const POSITION_CORRECTIONS = ['Baumgarte', 'split impulses'];
 
+/** The order of a contact's rows in a sweep, in the order of the `stOrder` parameter's values. */
+const ROW_ORDERS = ['friction-first', 'normal-first', 'per-point'] as const;
+
 export const stackParams = [
   choice(
     'stScene',
@@ -43,9 +46,17 @@ export const stackParams = [
   inertWhen(num('stRows', 'Rows of the pyramid', '', 1, 10, 1, 5), (v) =>
     v.stScene === 1 ? null : 'The stack is sized by its boxes.',
   ),
+  inertWhen(num('stTop', 'Mass of the top box, times each other box’s', '', 1, 100, 1, 1), (v) =>
+    v.stScene === 1 ? 'The pyramid’s boxes are all alike.' : null,
+  ),
   num('stIter', 'Sweeps over the contacts per step (iterations)', '', 0, 50, 1, STACK_DEFAULTS.iterations),
   bool('stWarm', 'Warm starting', STACK_DEFAULTS.warmStart),
   bool('stAccum', 'Accumulated clamping', true),
+  choice('stOrder', 'Rows of a contact in a sweep', [
+    'friction first (Box2D v2.4)',
+    'normal first (Box2D v3)',
+    'each point, normal first (box2d-lite)',
+  ]),
   num('stBeta', 'Baumgarte factor β', '', 0, 1, 0.05, STACK_DEFAULTS.beta),
   choice('stCorr', 'Position correction', POSITION_CORRECTIONS),
   num('stSlop', 'Slop: penetration left alone', 'mm', 0, 20, 0.5, STACK_DEFAULTS.slop * 1000),
@@ -56,7 +67,7 @@ export const stackParams = [
 export type StackValues = ParamValues<typeof stackParams>;
 
 /** The parameters that build the world: changing one restarts the run. */
-export const SCENE_PARAMS = ['stScene', 'stBoxes', 'stRows'] as const;
+export const SCENE_PARAMS = ['stScene', 'stBoxes', 'stRows', 'stTop'] as const;
 
 export type StackScene = (typeof STACK_SCENES)[number];
 
@@ -70,6 +81,7 @@ export function stackSettings(p: StackValues): Partial<StackSettings2> {
     clamp: p.stAccum ? 'accumulated' : 'increment',
     beta: p.stBeta,
     positionCorrection: p.stCorr === 1 ? 'split' : 'baumgarte',
+    rowOrder: ROW_ORDERS[p.stOrder] ?? 'friction-first',
     slop: p.stSlop / 1000,
     restitution: p.stE,
     friction: p.stMu,
@@ -79,14 +91,20 @@ export function stackSettings(p: StackValues): Partial<StackSettings2> {
 /** The world's config: the scene with the settings. */
 export function stackConfig(p: StackValues): StackConfig2 {
   const settings = stackSettings(p);
-  return stackScene(p).key === 'pyramid'
-    ? boxPyramid({ rows: Math.round(p.stRows) }, settings)
-    : boxStack({ count: Math.round(p.stBoxes) }, settings);
+  if (stackScene(p).key === 'pyramid') return boxPyramid({ rows: Math.round(p.stRows) }, settings);
+  const config = boxStack({ count: Math.round(p.stBoxes) }, settings);
+  // A heavy top box: the mass ratio between it and the box under it is what sequential impulses
+  // converge slowest on (K's off-diagonal entry against its diagonal, M/(M + m) per sweep).
+  const top = config.boxes[config.boxes.length - 1]!;
+  top.mass = (top.mass ?? 1) * p.stTop;
+  return config;
 }
 
 /** What identifies the scene: equal keys, same world at t = 0. */
 export const sceneKey = (p: StackValues): string =>
-  stackScene(p).key === 'pyramid' ? `pyramid ${Math.round(p.stRows)}` : `stack ${Math.round(p.stBoxes)}`;
+  stackScene(p).key === 'pyramid'
+    ? `pyramid ${Math.round(p.stRows)}`
+    : `stack ${Math.round(p.stBoxes)} top ×${p.stTop}`;
 
 const settingsKey = (p: StackValues): string => JSON.stringify(stackSettings(p));
 

@@ -59,7 +59,7 @@ export const derivation = defineDerivation({
     [String.raw`\tilde v_{n,1}^{(2)}`]: (s) => incrVisit(s, 2).velocity,
     [String.raw`\mu`]: (s) => s.p.mu,
     [String.raw`v_{t,1}`]: (s) => fricVisit(s, 1).velocity,
-    'K_{t,1}': kt1,
+    'k_{t,1}': kt1,
     [String.raw`\lambda_{t,1}^{\ast}`]: (s) => fricVisit(s, 1).delta,
     [String.raw`\lambda_{t,1}^{(1)}`]: (s) => fricVisit(s, 1).total,
     [String.raw`v_{\text{bias}}`]: (s) => s.bias,
@@ -269,13 +269,13 @@ export const derivation = defineDerivation({
     },
     {
       id: 'eq:si-friction',
-      tex: String.raw`\lambda_{t,1}^{\ast} = -\frac{v_{t,1}}{K_{t,1}},\qquad \lambda_{t,1}^{(1)} = \max\big(-\mu\lambda_1^{(1)},\ \min(\lambda_{t,1}^{\ast},\ \mu\lambda_1^{(1)})\big)`,
+      tex: String.raw`\lambda_{t,1}^{\ast} = -\frac{v_{t,1}}{k_{t,1}},\qquad \lambda_{t,1}^{(1)} = \max\big(-\mu\lambda_1^{(1)},\ \min(\lambda_{t,1}^{\ast},\ \mu\lambda_1^{(1)})\big)`,
       unit: 'N·s',
       rows: [
         [
           { tex: String.raw`\lambda_{t,1}^{\ast}`, value: (s) => fricVisit(s, 1).delta },
           {
-            tex: String.raw`-v_{t,1}/K_{t,1}`,
+            tex: String.raw`-v_{t,1}/k_{t,1}`,
             value: (s) => -fricVisit(s, 1).velocity / kt1(s),
           },
         ],

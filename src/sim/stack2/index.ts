@@ -29,6 +29,7 @@ export {
   STACK_DEFAULTS,
   type ImpulseClamp,
   type PointOrder,
+  type RowOrder,
   type PositionCorrection,
   type StackSettings2,
 } from './stack-settings2';
@@ -55,3 +56,12 @@ export {
   type BoxPyramidParams,
   type BoxOnGroundParams,
 } from './scenario-stacks';
+export {
+  boxOnEdge,
+  heavyOnLight,
+  BOX_ON_EDGE_DEFAULTS,
+  HEAVY_ON_LIGHT_DEFAULTS,
+  MAX_MASS_RATIO,
+  type BoxOnEdgeParams,
+  type HeavyOnLightParams,
+} from './scenario-two-boxes';

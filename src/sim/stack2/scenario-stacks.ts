@@ -9,7 +9,8 @@ import { finite, integerAtLeast, fail, nonNegative, optional, positive } from '.
 const GROUND_HALF_WIDTH = 20;
 const GROUND_HALF_HEIGHT = 0.5;
 
-const ground = (): BoxDef2 => ({
+/** The scenes' ground: static, its top at y = 0. */
+export const ground = (): BoxDef2 => ({
   id: 'ground',
   halfWidth: GROUND_HALF_WIDTH,
   halfHeight: GROUND_HALF_HEIGHT,

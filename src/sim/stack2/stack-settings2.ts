@@ -7,6 +7,7 @@ import { STANDARD_GRAVITY } from '../shared/constants';
 export type ImpulseClamp = 'accumulated' | 'increment';
 export type PositionCorrection = 'baumgarte' | 'split';
 export type PointOrder = 'alternate' | 'forward';
+export type RowOrder = 'friction-first' | 'normal-first' | 'per-point';
 
 /** How one step runs. Every field has a default (STACK_DEFAULTS). */
 export interface StackSettings2 {
@@ -46,6 +47,12 @@ export interface StackSettings2 {
    * box always goes first (see stack-step2.ts).
    */
   pointOrder: PointOrder;
+  /**
+   * The order of a manifold's rows within a sweep of the PGS step. 'friction-first': its friction
+   * rows, then its normal rows (Box2D v2.4). 'normal-first': the normal rows, then the friction rows
+   * (Box2D v3). 'per-point': each point's normal row, then its friction row (box2d-lite).
+   */
+  rowOrder: RowOrder;
   /*
    * The six settings below are read only by the soft step (stepStackSoft2, stack-soft-step2.ts:
    * Box2D v3's solver), in place of iterations, clamp, beta, slop, positionCorrection and
@@ -95,6 +102,7 @@ export const STACK_DEFAULTS: Readonly<StackSettings2> = Object.freeze({
   friction: 0.6,
   positionCorrection: 'baumgarte',
   pointOrder: 'alternate',
+  rowOrder: 'friction-first',
   substeps: 4,
   relaxIterations: 1,
   contactHertz: 30,

@@ -7,7 +7,8 @@
 //                      inverseEffectiveMass2), the velocity bias, and the warm start (last step's
 //                      accumulated impulses applied again)
 //   2. iterateStack2   `iterations` sweeps over the manifolds in pair order; in each manifold the
-//                      friction rows, then the normal rows
+//                      rows in the settings' rowOrder (default: the friction rows, then the normal
+//                      rows)
 //   3. finishStack2    (split impulses: the pseudo-velocity sweeps), p += v·Δt, θ += ω·Δt, then
 //                      the contacts are found again at the new positions (stack-contacts2.ts)
 //
@@ -16,10 +17,15 @@
 // other). A widget that shows the loop at work runs them itself on a copy of
 // the world (cloneStackWorld2): prepare, then one sweep at a time, reading stackContacts2 between.
 //
-// Why friction before normal within a manifold: friction's budget μ·λn uses the normal total of
-// the sweep before, and the normal rows then have the last word, so non-penetration is what the
-// sweep leaves most nearly satisfied (Box2D v2's order).
-import { applyImpulseInPlace2, relativeVelocityAlong2 } from '../../solver';
+// The rows' order within a manifold (rowOrder), as three engines choose it:
+//   'friction-first' (Box2D v2.4, the default): every friction row, then every normal row. Friction's
+//     budget μ·λn uses the normal total of the sweep before, and the normal rows have the last word,
+//     so non-penetration is what the sweep leaves most nearly satisfied.
+//   'normal-first' (Box2D v3): every normal row, then every friction row, whose budget is then this
+//     sweep's normal total.
+//   'per-point' (box2d-lite's Arbiter::ApplyImpulse): each point's normal row, then its friction row.
+// All three converge to the same answer when the sweeps do; they leave different errors after a few.
+import { applyImpulseInPlace2, relativeVelocityAlong2, type Body2 as Motion, type Vec2 } from '../../solver';
 import type { StackPoint2 } from './stack-contacts2';
 import type { StackWorld2 } from './stack-world2';
 import { checkStackBodies2, type StackBody2 } from './stack-body2';
@@ -107,41 +113,55 @@ function sweep(world: StackWorld2): void {
   const { bodies, settings } = world;
   const accumulated = settings.clamp === 'accumulated';
   const mu = settings.friction;
+  const order = settings.rowOrder;
   const reversed = settings.pointOrder === 'alternate' && world.sweeps % 2 === 1;
   for (const m of world.contacts.manifolds) {
     const A = (bodies[m.a] as StackBody2).motion;
     const B = (bodies[m.b] as StackBody2).motion;
-    const n = m.normal;
-    const t = m.tangent;
     const last = m.count - 1;
-    for (let i = 0; i <= last; i++) {
-      const p = m.points[reversed ? last - i : i] as StackPoint2;
-      const limit = mu * p.normalImpulse;
-      let d = -p.tangentMass * relativeVelocityAlong2(A, B, p.rA, p.rB, t);
-      if (accumulated) {
-        const total = Math.min(Math.max(p.tangentImpulse + d, -limit), limit);
-        d = total - p.tangentImpulse;
-        p.tangentImpulse = total;
-      } else {
-        d = Math.min(Math.max(d, -limit), limit);
-        p.tangentImpulse += d;
+    const at = (i: number) => m.points[reversed ? last - i : i] as StackPoint2;
+    if (order === 'per-point') {
+      for (let i = 0; i <= last; i++) {
+        normalRow(A, B, at(i), m.normal, accumulated);
+        frictionRow(A, B, at(i), m.tangent, mu, accumulated);
       }
-      applyImpulseInPlace2(A, B, p.rA, p.rB, t, d);
+      continue;
     }
-    for (let i = 0; i <= last; i++) {
-      const p = m.points[reversed ? last - i : i] as StackPoint2;
-      let d = p.normalMass * (p.velocityBias - relativeVelocityAlong2(A, B, p.rA, p.rB, n));
-      if (accumulated) {
-        const total = Math.max(p.normalImpulse + d, 0);
-        d = total - p.normalImpulse;
-        p.normalImpulse = total;
-      } else {
-        d = Math.max(d, 0);
-        p.normalImpulse += d;
-      }
-      applyImpulseInPlace2(A, B, p.rA, p.rB, n, d);
-    }
+    if (order === 'normal-first')
+      for (let i = 0; i <= last; i++) normalRow(A, B, at(i), m.normal, accumulated);
+    for (let i = 0; i <= last; i++) frictionRow(A, B, at(i), m.tangent, mu, accumulated);
+    if (order === 'friction-first')
+      for (let i = 0; i <= last; i++) normalRow(A, B, at(i), m.normal, accumulated);
   }
+}
+
+/** A point's friction row, bounded by ±μ times its normal total as it stands now. */
+function frictionRow(A: Motion, B: Motion, p: StackPoint2, t: Vec2, mu: number, accumulated: boolean): void {
+  const limit = mu * p.normalImpulse;
+  let d = -p.tangentMass * relativeVelocityAlong2(A, B, p.rA, p.rB, t);
+  if (accumulated) {
+    const total = Math.min(Math.max(p.tangentImpulse + d, -limit), limit);
+    d = total - p.tangentImpulse;
+    p.tangentImpulse = total;
+  } else {
+    d = Math.min(Math.max(d, -limit), limit);
+    p.tangentImpulse += d;
+  }
+  applyImpulseInPlace2(A, B, p.rA, p.rB, t, d);
+}
+
+/** A point's normal row, towards its velocity bias. */
+function normalRow(A: Motion, B: Motion, p: StackPoint2, n: Vec2, accumulated: boolean): void {
+  let d = p.normalMass * (p.velocityBias - relativeVelocityAlong2(A, B, p.rA, p.rB, n));
+  if (accumulated) {
+    const total = Math.max(p.normalImpulse + d, 0);
+    d = total - p.normalImpulse;
+    p.normalImpulse = total;
+  } else {
+    d = Math.max(d, 0);
+    p.normalImpulse += d;
+  }
+  applyImpulseInPlace2(A, B, p.rA, p.rB, n, d);
 }
 
 /**

@@ -121,6 +121,12 @@ export function stackSettings2(
       (x, q) => oneOf(x, ['alternate', 'forward'] as const, q),
       'pointOrder',
     ),
+    rowOrder: optional(
+      p.rowOrder,
+      base.rowOrder,
+      (x, q) => oneOf(x, ['friction-first', 'normal-first', 'per-point'] as const, q),
+      'rowOrder',
+    ),
     // The soft step's own settings are checked where it reads them (checkSoftSettings2 in
     // stack-soft-step2.ts), so that a page stepping with PGS alone ships none of their checks.
     substeps: p.substeps ?? base.substeps,

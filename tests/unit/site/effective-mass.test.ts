@@ -1,6 +1,7 @@
 // The effective-mass page: its configuration, checked against numbers worked by hand; the sentences
 // its steps show instead of numbers; and its inert parameters.
 import { describe, expect, it } from 'vitest';
+import { errataBox } from './errata-box';
 import { defaults, inertReason } from '../../../src/params/spec';
 import {
   BOX_H,
@@ -328,5 +329,20 @@ describe('inert parameters', () => {
     expect(moved.lambdaEq).toBe(still.lambdaEq);
     // Tilted, it acts.
     expect(at({ pushDeg: 20, vBx: 3 }).JV).not.toBe(at({ pushDeg: 20, vBx: 0 }).JV);
+  });
+});
+
+describe('the errata name the sources’ mistakes where the page treats their formulas', () => {
+  it('Eberly’s “magnitude” f is a signed number', () => {
+    const box = errataBox('effective-mass', 'Computing Impulse Forces for Colliding Contact');
+    expect(box).toContain(
+      'it calls $f$ "the magnitude" of the impulse, but its equation for $f$ gives a signed number',
+    );
+  });
+  it('Fiedler’s I⁻¹(r × n) × r, beside its world axes: the brackets it leaves out', () => {
+    const box = errataBox('effective-mass', 'Collision Response and Coulomb Friction');
+    expect(box).toContain('in *world* axes');
+    expect(box).toContain(String.raw`$\big(\mathbf I^{-1}(\mathbf r\times\mathbf n)\big)\times\mathbf r$`);
+    expect(box).toContain(String.raw`$\mathbf I^{-1}\big((\mathbf r\times\mathbf n)\times\mathbf r\big)$`);
   });
 });

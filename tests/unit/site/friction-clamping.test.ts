@@ -2,6 +2,7 @@
 // split met exactly; the TeX check catching a slip in a label; and its inert parameters.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { errataBox } from './errata-box';
 import { defaults, inertReason } from '../../../src/params/spec';
 import {
   combinedMu,
@@ -381,5 +382,14 @@ describe('the friction cone across iterations', () => {
     const prose = page.replace(/\s+/g, ' ');
     expect(prose).not.toContain('grows as the other contacts push, so the cone widens');
     expect(prose).toContain('it can grow or fall — so the cone widens or narrows with it');
+  });
+});
+
+describe('the errata name Fiedler’s undefined tangent', () => {
+  it('says the text never says whether the sliding is measured before or after the normal impulse', () => {
+    const box = errataBox('friction-clamping', 'Collision Response and Coulomb Friction');
+    expect(box).toContain(
+      'Nor does the text say *when* the sliding is measured, before the normal impulse or after it. That is an omission',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // hand; the sentences its steps show instead of numbers; the TeX check catching slips in its
 // displays; and the solver's equation tags for its steps.
 import { describe, expect, it } from 'vitest';
+import { errataBox } from './errata-box';
 import { defaults } from '../../../src/params/spec';
 import {
   collisionParams,
@@ -321,5 +322,14 @@ describe('an immovable body that moves does work', () => {
     const s = collisionScenario({ ...defaults(collisionParams), fixB: true, vBx: 0, e: 0.8 });
     expect(s.totals.after.kinetic).toBeLessThan(s.totals.before.kinetic);
     expect(immovableNote(s.totals.after.kinetic - s.totals.before.kinetic)).not.toContain('rose');
+  });
+});
+
+describe('the errata name the first post’s operator precedence where the page treats its formula', () => {
+  it('reads “I⁻¹ r × j” both ways and gives the rule, I⁻¹(r × j)', () => {
+    const box = errataBox('normal-impulse', 'Deriving the normal, friction and');
+    expect(box).toContain(String.raw`$(\mathbf I^{-1}\mathbf r)\times\mathbf j$`);
+    expect(box).toContain(String.raw`$\mathbf I^{-1}(\mathbf r\times\mathbf j)$`);
+    expect(box).toContain('<EqRef id="eq:ni-impulse-angular" />');
   });
 });

@@ -8,6 +8,7 @@ import { SOURCES } from '../../../src/data/sources';
 import { NOTATION, type NotationRow } from '../../../src/site/notation';
 import { texAtoms } from '../../../src/site/tex-atoms';
 import { mdxOf, SITE_NOTATION, used } from './notation-support';
+import { variant, type AnyNumeric } from '../../../src/kit/exercises/model';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
@@ -117,6 +118,38 @@ describe('the notation table', () => {
         }
       }
       expect(unsaid, `symbols ${page} uses otherwise than the table without saying so`).toEqual([]);
+    },
+  );
+
+  // The exercises' prompts name their quantities in words ("width W = 1.2 m"): a letter there is the
+  // page's letter too, so its unit must be its row's on that page. A prompt's "width w" beside the
+  // page's w_i, a velocity, is one letter with two meanings on one page.
+  it.each(PAGES)(
+    '%s: its exercises give each letter they define the unit of its meaning on the page',
+    (page) => {
+      const chapter = CHAPTERS.find((c) => c.slug === page)!;
+      const byTex = new Map(ROWS.map((r) => [r.tex, r]));
+      const wrong: string[] = [];
+      for (const ex of chapter.exercises.filter((e): e is AnyNumeric => e.kind === 'numeric')) {
+        const prompt = variant(ex, 1).prompt;
+        // "<word> <letter>[_sub] = <number> <unit>", the unit up to a space, comma, full stop or bracket.
+        for (const m of prompt.matchAll(
+          /\b[a-z]+ ([A-Za-z])(?:_\w+)? = [−-]?[\d.]+ ?([^\s,;()]+?)[.,;)]?(?=\s|$)/g,
+        )) {
+          const [, letter, unit] = m as unknown as [string, string, string];
+          const row = byTex.get(letter!);
+          if (!row) continue;
+          const units = [
+            ...(row.pages.includes(page) ? [row.unit] : []),
+            ...(row.elsewhere ?? []).filter((e) => e.page === page).map((e) => e.unit),
+          ];
+          if (units.length > 0 && !units.includes(unit!))
+            wrong.push(
+              `${ex.id}: "${m[0]}" gives ${letter} the unit ${unit}, the page's ${letter} is in ${units.join(' or ')}`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
     },
   );
 });

@@ -437,18 +437,18 @@ describe('what a step shows instead of numbers', () => {
       'A part that cannot respond (an immovable body, or the axle of one) is given a velocity here: it can do work on the other body, so this balance, which assumes it is at rest, does not apply.',
     );
     expect(reason(bothFixed, 'eq:rj-errata-solve')).toBe(
-      'Here K is singular: the post’s routine divides by det K (and by k₁₁) with no check, and returns a non-number instead of an impulse.',
+      'Here K is singular: the post’s routine divides by det K (and by K₁₁) with no check, and returns a non-number instead of an impulse.',
     );
     expect(reason({}, 'eq:rj-errata-solve')).toBeNull();
   });
 });
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
-  it('catches swapped components in a displayed matrix entry (k₁₁ with r_{A,x}² for r_{A,y}², eq:rj-k-matrix)', () => {
+  it('catches swapped components in a displayed matrix entry (K₁₁ with r_{A,x}² for r_{A,y}², eq:rj-k-matrix)', () => {
     const d = withEditedTex(texDerivation, 'eq:rj-k-matrix', (tex) =>
       tex.replace(String.raw`\frac{r_{A,y}^2}{I_A}`, String.raw`\frac{r_{A,x}^2}{I_A}`),
     );
     const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
-    expect(problems).toEqual([expect.stringMatching(/^eq:rj-k-matrix: the displayed k _ \{ 1 1 \}/)]);
+    expect(problems).toEqual([expect.stringMatching(/^eq:rj-k-matrix: the displayed K _ \{ 1 1 \}/)]);
   });
 });

@@ -53,7 +53,7 @@ export const listed: Listed = {
     { step: 'eq:rj-eigen', side: String.raw`\kappa_{1,2}`, why: 'two values at once' },
     {
       step: 'eq:rj-eigen',
-      side: String.raw`\frac{k_{11} + k_{22}}{2} \pm \sqrt{\Big(\frac{k_{11} - k_{22}}{2}\Big)^2 + k_{12}^2}`,
+      side: String.raw`\frac{K_{11} + K_{22}}{2} \pm \sqrt{\Big(\frac{K_{11} - K_{22}}{2}\Big)^2 + K_{12}^2}`,
       why: 'two values at once (±)',
     },
   ],

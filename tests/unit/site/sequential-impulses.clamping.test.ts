@@ -14,7 +14,7 @@ import {
   stackParams,
   type StackValues,
 } from '../../../src/chapters/sequential-impulses/stack-scenario';
-import { createStackWorld2, stepStack2 } from '../../../src/sim';
+import { createStackWorld2, STACK_DEFAULTS, stepStack2 } from '../../../src/sim';
 
 const page = readFileSync(new URL('../../../content/sequential-impulses.mdx', import.meta.url), 'utf8');
 const prose = page.replace(/\s+/g, ' ');
@@ -97,8 +97,11 @@ describe('the order of normal and friction rows the page names', () => {
     expect(visits).toEqual(['n1', 'f1', 'n2', 'f2']);
     // The stack stepper's sweep over one manifold, as its step says it runs (stack-step2.ts).
     const stepper = readFileSync(new URL('../../../src/sim/stack2/stack-step2.ts', import.meta.url), 'utf8');
-    expect(stepper).toMatch(/in each manifold the[\s/]+friction rows, then the normal rows/);
-    expect(prose).toContain("the stack widget's stepper does the same");
+    expect(stepper).toMatch(
+      /'friction-first' \(Box2D v2\.4, the default\): every friction row, then every normal row/,
+    );
+    expect(STACK_DEFAULTS.rowOrder).toBe('friction-first');
+    expect(prose).toContain("the stack widget's stepper does the same by default");
   });
 });
 

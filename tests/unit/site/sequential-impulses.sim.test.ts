@@ -24,6 +24,7 @@ import {
   type StackValues,
 } from '../../../src/chapters/sequential-impulses/stack-scenario';
 import { STACK_DEFAULTS } from '../../../src/sim';
+import { contactMatrix2, sequentialImpulses2, vec2 } from '../../../src/solver';
 
 const cradle = (p: Partial<CradleValues>) => cradleScenario({ ...defaults(cradleParams), ...p });
 
@@ -284,5 +285,49 @@ describe('the stack', () => {
     expect(b.yMax).toBeCloseTo(10.49, 9);
     expect(b.xMin).toBeLessThan(-1.5);
     expect(b.xMax).toBe(-b.xMin);
+  });
+});
+
+describe('a heavy box on a light one (the page’s numbers)', () => {
+  const pair = (top: number) => {
+    const run = new StackRun(stackAt({ stBoxes: 2, stTop: top }));
+    let pen = 0;
+    for (let k = 0; k < 600; k++) pen = Math.max(pen, run.step().pen);
+    return { pen, last: run.last };
+  };
+
+  it('×10 holds, overlapping by at most 4.1 mm; ×100 pushes the light box 220 mm in and slides off', () => {
+    const ten = pair(10);
+    expect(ten.pen).toBeCloseTo(4.09, 2);
+    expect(-ten.last.dy).toBeLessThan(1);
+    const hundred = pair(100);
+    expect(hundred.pen).toBeCloseTo(220.2, 1);
+    // Off the light box: more than a box width sideways, and a whole box lower (on the ground).
+    expect(Math.abs(hundred.last.dx)).toBeGreaterThan(100);
+    expect(-hundred.last.dy).toBeGreaterThan(99);
+  });
+
+  it('Gauss–Seidel leaves M/(M + m) of the error per sweep: 91 % and 99 %, so ten sweeps remove 61 % and 9.5 %', () => {
+    // The two rows through the centres, from the solver's K; the share a sweep leaves, measured on
+    // the solver's own sweeps (the change of the upper row's total, sweep over sweep).
+    for (const [ratio, left, removed] of [
+      [10, 0.91, 0.61],
+      [100, 0.99, 0.095],
+    ] as const) {
+      const ground = { invMass: 0, invInertia: 0, v: vec2(0, 0), w: 0 };
+      const box = (m: number) => ({ invMass: 1 / m, invInertia: 6 / m, v: vec2(0, -0.1635), w: 0 });
+      const bodies = [ground, box(1), box(ratio)];
+      const rows = [
+        { a: 0, b: 1, rA: vec2(0, 0), rB: vec2(0, -0.5), n: vec2(0, 1) },
+        { a: 1, b: 2, rA: vec2(0, 0.5), rB: vec2(0, -0.5), n: vec2(0, 1) },
+      ];
+      const { K } = contactMatrix2(bodies, rows);
+      const rho = K[0]![1]! ** 2 / (K[0]![0]! * K[1]![1]!);
+      expect(rho).toBeCloseTo(ratio / (ratio + 1), 12);
+      const h = sequentialImpulses2(bodies, rows, { iterations: 4 }).history.map((l) => l[1]!);
+      expect((h[3]! - h[2]!) / (h[2]! - h[1]!)).toBeCloseTo(rho, 9);
+      expect(rho).toBeCloseTo(left, 2);
+      expect(1 - rho ** 10).toBeCloseTo(removed, ratio === 100 ? 3 : 2);
+    }
   });
 });
