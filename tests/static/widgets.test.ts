@@ -3,7 +3,7 @@
 //   element of the page, shown once the reader opens the widget's disclosures, with a sentence in
 //   it. The chapters' specs check that a control disabled by a change the reader makes comes back
 //   when it matters; this is the state every reader lands in.
-// - a page's DOM stays within its budget of 6,000 elements. Counted on the file as a browser with
+// - a page's DOM stays within its budget of 6,300 elements. Counted on the file as a browser with
 //   scripting parses it (a <noscript>'s content is text then): hydration keeps the server's markup,
 //   so a browser's count after a scroll through, islands hydrated, is the same (`npm run bench`
 //   reports it).
@@ -15,7 +15,9 @@ import { builtPage, hiddenAsServed, requireBuild, DERIVATIONS, DIST } from './bu
 requireBuild(DIST, 'npm run build');
 
 /** The budget of elements a page's DOM may hold (the same number the browser layer asserts). */
-const DOM_ELEMENTS = 6_000;
+// 6,300 since every chart is served in a narrow layout too (kit/plot/PlotFigure.tsx): up to 272
+// elements a page, under display: none (never laid out or painted) except on a narrow column.
+const DOM_ELEMENTS = 6_300;
 
 /** Whether an element is shown once every <details> around it is open (as the reader opens them). */
 function shownWithDetailsOpen(el: Element): boolean {

@@ -18,6 +18,13 @@
 // - no inline style reaches the HTML (the site's Content Security Policy forbids them): Plot's own
 //   <style> element is dropped (its rules are in PlotFigure.css), the font size is CSS, and the box's
 //   aspect ratio is set through the CSSOM in the browser (the server's SVG sizes the box before);
+// - its words are sized for the screen, not the drawing: a chart scaled down to a phone's column
+//   would print its ticks at 6 px. So the server draws it twice, at its own width and at a narrow
+//   one (NARROW_WIDTH: fewer ticks, a taller box), and PlotFigure.css shows the one that fits the
+//   width the chart has, with a font size in SVG units chosen by that width (container queries),
+//   so that its text is 12 to 14 CSS px on screen at every width, JavaScript or not. The frame
+//   leaves room for text that size (laidOut). In the browser the layout shown at hydration is the
+//   one kept and redrawn; the other is dropped;
 // - it gives the SVG a text alternative and makes Plot's labelled groups valid ARIA.
 import type * as PlotApi from '@observablehq/plot';
 import type { ComponentChildren } from 'preact';
@@ -47,9 +54,13 @@ export interface Marker {
 }
 
 export interface PlotFigureProps {
-  /** Plot options without size or document: the wrapper owns those. Marks from ./marks. */
-  options: PlotApi.PlotOptions;
-  /** Intrinsic size in SVG units; the chart scales to the column width keeping this ratio. */
+  /**
+   * Plot options without size or document: the wrapper owns those. Marks from ./marks. A function
+   * for a chart whose options depend on its layout (equal-aspect domains, a shorter label when
+   * narrow); it is called once per layout and render.
+   */
+  options: PlotApi.PlotOptions | ((layout: ChartLayout) => PlotApi.PlotOptions);
+  /** Intrinsic size in SVG units of the wide layout; the chart scales to the column width keeping this ratio. */
   width: number;
   height: number;
   /** Text alternative: what is plotted, in one or two sentences. */
@@ -83,6 +94,53 @@ function loadFrame(): Promise<Frame> {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Where a chart is drawn: its size in SVG units, and whether it is the narrow layout. */
+export interface ChartLayout {
+  width: number;
+  height: number;
+  narrow: boolean;
+}
+
+/** The narrow layout's width in SVG units: a phone's column (PlotFigure.css shows it below 440 px). */
+export const NARROW_WIDTH = 320;
+
+/**
+ * A chart's narrow layout: NARROW_WIDTH wide and taller than its wide layout scaled down (up to twice: a phone’s
+ * chart is read in a column, not beside the controls), up to 0.62 of its width, never shorter.
+ */
+export function narrowLayout(width: number, height: number): ChartLayout {
+  const h = (height * NARROW_WIDTH) / width;
+  return {
+    width: NARROW_WIDTH,
+    height: Math.round(Math.max(h, Math.min(h * 2, 0.62 * NARROW_WIDTH))),
+    narrow: true,
+  };
+}
+
+/**
+ * Room for the text PlotFigure.css sizes (up to 17.5 SVG units in a 640-wide layout, 15 in the
+ * narrow one): the y axis's label on a row of its own above the top tick label, the x axis's on a
+ * row of its own below the tick labels (Plot puts it labelOffset = marginBottom − 3 below the axis,
+ * its end under the last tick: on the tick labels' row it covers the last one), the y tick labels
+ * inside the frame; the narrow layout has at most four x ticks.
+ */
+export function laidOut(options: PlotFigureProps['options'], layout: ChartLayout): PlotApi.PlotOptions {
+  const o = typeof options === 'function' ? options(layout) : options;
+  const x = o.x as { ticks?: unknown; labelOffset?: unknown } | undefined;
+  const marginBottom = Math.max(o.marginBottom ?? 30, 48);
+  const ticks = layout.narrow && typeof x?.ticks === 'number' && x.ticks > 4 ? { ticks: 4 } : {};
+  // A label offset of the chart's own is taken down to the label's row.
+  const below =
+    typeof x?.labelOffset === 'number' ? { labelOffset: Math.max(x.labelOffset, marginBottom - 3) } : {};
+  return {
+    ...o,
+    marginTop: Math.max(o.marginTop ?? 20, 32),
+    marginBottom,
+    marginLeft: Math.max(o.marginLeft ?? 40, layout.narrow ? 56 : 60),
+    ...(x ? { x: { ...x, ...ticks, ...below } } : {}),
+  } as PlotApi.PlotOptions;
+}
 
 /**
  * The chart's marks, checked: every chart fixes its x and y domains (kit/plot/domain.ts), so that
@@ -151,6 +209,8 @@ export function renderPlot(
     ...(document ? { document } : {}),
   }) as unknown as SVGSVGElement;
   node.setAttribute('role', 'img');
+  // The font size PlotFigure.css gives the layout.
+  node.classList.add(width === NARROW_WIDTH ? 'plot-narrow' : `plot-w${width}`);
   // Plot's stylesheet for its class: an inline <style> the CSP forbids; PlotFigure.css has its rules.
   for (const s of node.querySelectorAll('style')) s.remove();
   // axe: aria-label is not allowed on a <g> without a role.
@@ -248,9 +308,9 @@ export function drawMarkers(svg: SVGSVGElement, markers: readonly Marker[]): voi
 }
 
 export function PlotFigure({
-  options,
-  width,
-  height,
+  options: given,
+  width: wideWidth,
+  height: wideHeight,
   alt,
   caption,
   deps,
@@ -261,22 +321,27 @@ export function PlotFigure({
   const ids = useRef('');
   ids.current ||= chartIds();
   const first = useRef(true);
+  // The layout drawn: the wide one until hydration finds the narrow one shown.
+  const layout = useRef<ChartLayout>({ width: wideWidth, height: wideHeight, narrow: false });
+  const options = laidOut(given, layout.current);
   const latest = useRef({ options, markers });
   latest.current = { options, markers };
   // The frame on screen: the options it was drawn from. At first the server's, drawn from the
   // options the component hydrates with.
   const drawn = useRef<{ options: PlotApi.PlotOptions; size: string }>(null!);
-  const size = `${width}×${height}`;
-  drawn.current ??= { options, size };
+  // Read when used, not when rendered: hydration may change the layout after this render.
+  const sizeOf = () => `${layout.current.width}×${layout.current.height}`;
+  drawn.current ??= { options, size: sizeOf() };
   // Bumped when ./frame or Plot arrives, to redraw with it.
   const [, setLoaded] = useState(0);
 
   /** Draw the whole chart, frame and marks, into the box. */
   const drawInto = (el: HTMLElement, api: Api, drawOptions: PlotApi.PlotOptions) => {
+    const { width, height } = layout.current;
     const svg = drawChart(api, drawOptions, width, height, alt, ids.current);
     if (latest.current.markers) drawMarkers(svg, latest.current.markers);
     el.replaceChildren(svg);
-    drawn.current = { options: drawOptions, size };
+    drawn.current = { options: drawOptions, size: sizeOf() };
   };
 
   /** Load Plot, then draw the whole chart from the options `latestOptions` gives then. */
@@ -292,6 +357,7 @@ export function PlotFigure({
   const redrawDrawn = (el: HTMLElement, drawOptions: PlotApi.PlotOptions): boolean => {
     const svg = el.querySelector<SVGSVGElement>(':scope > svg');
     const was = drawn.current;
+    const size = sizeOf();
     if (was.size !== size) return false;
     if (!svg || !clientFrame?.adopt(svg, was.options)) return false;
     if (!sameFrame(drawOptions, was.options) && !clientFrame.retick(svg, was.options, drawOptions))
@@ -323,6 +389,17 @@ export function PlotFigure({
     // the page lay out again.
     if (first.current) {
       first.current = false;
+      // The narrow layout, if PlotFigure.css shows it, becomes the chart; the other is dropped.
+      const alt = el.nextElementSibling as HTMLElement;
+      // (No styles to ask where there is no window: the unit tests' DOM.)
+      if (typeof getComputedStyle === 'function' && getComputedStyle(alt).display !== 'none') {
+        layout.current = narrowLayout(wideWidth, wideHeight);
+        el.replaceChildren(...alt.childNodes);
+        drawn.current = { options: laidOut(given, layout.current), size: sizeOf() };
+        latest.current.options = drawn.current.options;
+      }
+      alt.replaceChildren();
+      const { width, height } = layout.current;
       el.style.aspectRatio = `${width} / ${height}`;
       el.classList.add('plot-box-sized');
       // The first redraw needs ./frame (the server's SVG has no scales to draw new marks on): load
@@ -351,7 +428,11 @@ export function PlotFigure({
         const el = box.current;
         const fitted = latest.current.options;
         // Not yet a chart drawn in the browser: the redraw waiting for ./frame draws the latest.
-        if (!el || !clientFrame || (drawn.current.size === size && sameFrame(fitted, drawn.current.options)))
+        if (
+          !el ||
+          !clientFrame ||
+          (drawn.current.size === sizeOf() && sameFrame(fitted, drawn.current.options))
+        )
           return;
         if (!redrawDrawn(el, fitted)) drawWithPlot(() => latest.current.options);
       }),
@@ -375,15 +456,28 @@ export function PlotFigure({
   }, [markerKey]);
 
   let html = '';
-  if (serverPlot && serverDocument) {
-    const { svg, marks } = renderPlot(serverPlot, options, width, height, alt, ids.current, serverDocument);
-    if (markers) drawMarkers(svg, markers);
-    html = svg.outerHTML;
-    // linkedom would parse the marks as HTML (lower-casing viewBox and clipPath): splice the text.
-    html = html.replace(
-      /<g class="plot-marks"\s*(?:\/>|><\/g>)/,
-      `<g class="plot-marks">${marks.map(markup).join('')}</g>`,
-    );
+  let narrowHtml = '';
+  // Build time only (the bundle drops this branch).
+  if (import.meta.env.SSR && serverPlot && serverDocument) {
+    const draw = (at: ChartLayout, ids: string) => {
+      const { svg, marks } = renderPlot(
+        serverPlot,
+        laidOut(given, at),
+        at.width,
+        at.height,
+        alt,
+        ids,
+        serverDocument,
+      );
+      if (markers) drawMarkers(svg, markers);
+      // linkedom would parse the marks as HTML (lower-casing viewBox and clipPath): splice the text.
+      return svg.outerHTML.replace(
+        /<g class="plot-marks"\s*(?:\/>|><\/g>)/,
+        `<g class="plot-marks">${marks.map(markup).join('')}</g>`,
+      );
+    };
+    html = draw(layout.current, ids.current);
+    narrowHtml = draw(narrowLayout(wideWidth, wideHeight), `${ids.current}n`);
   }
   return (
     <figure class={`plot-figure ${className ?? ''}`}>
@@ -394,6 +488,8 @@ export function PlotFigure({
         // after hydration and the imperative redraw above owns its children.
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {/* The narrow layout, shown instead on a narrow column until hydration moves it into the box. */}
+      <div class="plot-alt" dangerouslySetInnerHTML={{ __html: narrowHtml }} />
       {caption ? (
         <figcaption>
           <Contained>{caption}</Contained>

@@ -6,8 +6,9 @@
 // drawn at the defaults) is checked over the build in tests/static/no-js.test.ts.
 //
 // Mutations these catch: the :has() rule dropped or scoped to scripting, a rule hiding the values or
-// the reason that the markup shows, a widget's figure hidden until hydration, a control printed, a
-// figure, readout, step number or value hidden in print.
+// the reason that the markup shows, a widget's figure hidden until hydration, a chart showing both of
+// its layouts or neither (kit/plot/PlotFigure.tsx), a control printed, a figure, readout, step number
+// or value hidden in print.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support';
 import type { Check } from '../walk';
@@ -78,15 +79,25 @@ export default [
     visits: ['nojs'],
     phase: 'served',
     async run({ page }) {
-      // An image, or a diagram with drag handles: a group of them over its drawing.
+      // An image, or a diagram with drag handles: a group of them over its drawing. A chart is served
+      // in two layouts of which CSS shows the one that fits (kit/plot/PlotFigure.tsx): it is drawn
+      // when exactly one of them is.
       const figures = await page.locator('section.widget').evaluateAll((widgets) =>
-        widgets.map((w) => ({
-          id: w.id,
-          drawn: [...w.querySelectorAll('figure svg:is([role="img"], [role="group"])')].map((svg) => {
+        widgets.map((w) => {
+          const shown = (svg: Element) => {
             const box = svg.getBoundingClientRect();
             return svg.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
-          }),
-        })),
+          };
+          const svgs = [...w.querySelectorAll('figure svg:is([role="img"], [role="group"])')];
+          const charts = [...w.querySelectorAll('figure.plot-figure')];
+          return {
+            id: w.id,
+            drawn: [
+              ...svgs.filter((svg) => !svg.closest('figure.plot-figure')).map(shown),
+              ...charts.map((c) => svgs.filter((svg) => c.contains(svg) && shown(svg)).length === 1),
+            ],
+          };
+        }),
       );
       expect(figures.length, 'widgets').toBeGreaterThan(0);
       for (const { id, drawn } of figures) {
@@ -114,14 +125,20 @@ export default [
             .filter((el) => el.checkVisibility({ visibilityProperty: true }))
             .map((el) => el.id || el.outerHTML.slice(0, 80)),
         );
+      // A chart's two layouts are one figure, printed when exactly one of them is.
       const hidden = await page
         .locator('figure:has(svg) svg, table.readouts td, .step-number')
-        .evaluateAll((els) =>
-          els
-            .filter((el) => !el.closest('details, .exercises, [hidden]'))
-            .filter((el) => !el.checkVisibility({ visibilityProperty: true }))
-            .map((el) => el.id || el.outerHTML.slice(0, 80)),
-        );
+        .evaluateAll((els) => {
+          const printed = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+          const shown = els.filter((el) => !el.closest('details, .exercises, [hidden]'));
+          const charts = new Set(
+            shown.map((el) => el.closest('figure.plot-figure')).filter((c) => c !== null),
+          );
+          return [
+            ...shown.filter((el) => !el.closest('figure.plot-figure') && !printed(el)),
+            ...[...charts].filter((c) => shown.filter((el) => c.contains(el) && printed(el)).length !== 1),
+          ].map((el) => el.id || el.outerHTML.slice(0, 80));
+        });
       const printed = await drawnSteps(steps);
       await page.emulateMedia({ media: null });
       await putBack();
