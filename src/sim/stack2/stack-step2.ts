@@ -26,7 +26,7 @@
 //   'per-point' (box2d-lite's Arbiter::ApplyImpulse): each point's normal row, then its friction row.
 // All three converge to the same answer when the sweeps do; they leave different errors after a few.
 import { applyImpulseInPlace2, relativeVelocityAlong2, type Body2 as Motion, type Vec2 } from '../../solver';
-import type { StackPoint2 } from './stack-contacts2';
+import type { StackManifold2, StackPoint2 } from './stack-contacts2';
 import type { StackWorld2 } from './stack-world2';
 import { checkStackBodies2, type StackBody2 } from './stack-body2';
 import { integerAtLeast } from '../shared/validate';
@@ -119,20 +119,27 @@ function sweep(world: StackWorld2): void {
     const A = (bodies[m.a] as StackBody2).motion;
     const B = (bodies[m.b] as StackBody2).motion;
     const last = m.count - 1;
-    const at = (i: number) => m.points[reversed ? last - i : i] as StackPoint2;
     if (order === 'per-point') {
       for (let i = 0; i <= last; i++) {
-        normalRow(A, B, at(i), m.normal, accumulated);
-        frictionRow(A, B, at(i), m.tangent, mu, accumulated);
+        normalRow(A, B, pointAt(m, i, reversed), m.normal, accumulated);
+        frictionRow(A, B, pointAt(m, i, reversed), m.tangent, mu, accumulated);
       }
       continue;
     }
     if (order === 'normal-first')
-      for (let i = 0; i <= last; i++) normalRow(A, B, at(i), m.normal, accumulated);
-    for (let i = 0; i <= last; i++) frictionRow(A, B, at(i), m.tangent, mu, accumulated);
+      for (let i = 0; i <= last; i++) normalRow(A, B, pointAt(m, i, reversed), m.normal, accumulated);
+    for (let i = 0; i <= last; i++) frictionRow(A, B, pointAt(m, i, reversed), m.tangent, mu, accumulated);
     if (order === 'friction-first')
-      for (let i = 0; i <= last; i++) normalRow(A, B, at(i), m.normal, accumulated);
+      for (let i = 0; i <= last; i++) normalRow(A, B, pointAt(m, i, reversed), m.normal, accumulated);
   }
+}
+
+/**
+ * A manifold's i-th point in this sweep's order. A plain function, not a closure over the manifold:
+ * that would be an allocation per manifold per sweep, in the hot loop.
+ */
+function pointAt(m: StackManifold2, i: number, reversed: boolean): StackPoint2 {
+  return m.points[reversed ? m.count - 1 - i : i] as StackPoint2;
 }
 
 /** A point's friction row, bounded by ±μ times its normal total as it stands now. */
