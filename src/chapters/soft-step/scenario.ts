@@ -13,7 +13,6 @@ import {
   softContactSweeps2,
   type SoftContactRow2,
   type SoftContactSweeps2Result,
-  softness,
   type Softness,
   vec2,
 } from '../../solver';
@@ -22,6 +21,7 @@ import {
   createStackWorld2,
   MAX_MASS_RATIO,
   softStepCoefficients2,
+  type SoftStepCoefficients2,
   STACK_DEFAULTS,
   stepStackSoft2,
   type StackSettings2,
@@ -73,9 +73,8 @@ export interface OneRow {
   fs: number;
   /** rad/s, of the spring against the ground. */
   omega: number;
-  /** softness(f_s, ζ, h) from the solver, and the stepper's static coefficients (the same). */
+  /** The stepper's spring against a static body: the solver's softness(f_s, ζ, h). */
   soft: Softness;
-  stepperSoft: Softness;
   /** The separation (m) and velocity at the substep's start, gravity already added (m/s). */
   s1: number;
   v1: number;
@@ -108,16 +107,14 @@ const underCentre = (separation: number): SoftContactRow2 => ({
 });
 const vy = (r: SoftContactSweeps2Result) => r.bodies[1]!.v.y;
 
-export function oneRow(p: SsValues): OneRow {
-  const settings = { ...STACK_DEFAULTS, ...softSettings(p) };
-  const coeff = softStepCoefficients2(settings);
+function oneRow(p: SsValues, settings: StackSettings2, coeff: SoftStepCoefficients2): OneRow {
   const m = p.m;
   const h = coeff.h;
   const cap = 0.25 / h;
   const f = coeff.hertz;
   const fs = 2 * f;
   const omega = 2 * Math.PI * fs;
-  const soft = softness(fs, p.zeta, h);
+  const soft = coeff.static;
   const s1 = p.s / 1000;
   const v1 = p.v0 - G * h;
   // The implicit step, solved for v₂: v₂ − v₁ = −h(ω²(s₁ + h v₂) + 2ζω v₂).
@@ -153,7 +150,6 @@ export function oneRow(p: SsValues): OneRow {
     fs,
     omega,
     soft,
-    stepperSoft: coeff.static,
     s1,
     v1,
     v2,
@@ -183,7 +179,7 @@ export interface MassRatio {
   lambda2: number[];
 }
 
-export function massRatio(p: SsValues): MassRatio {
+function massRatio(p: SsValues, coeff: SoftStepCoefficients2): MassRatio {
   const m = p.m;
   const M = p.ratio * m;
   // Both boxes after one step's gravity, before any impulse.
@@ -193,7 +189,6 @@ export function massRatio(p: SsValues): MassRatio {
     { a: 1, b: 2, rA: vec2(0, 0.5), rB: vec2(0, -0.5), n: vec2(0, 1) },
   ];
   const { K } = contactMatrix2(bodies, rows);
-  const coeff = softStepCoefficients2({ ...STACK_DEFAULTS, ...softSettings(p) });
   const ms1 = coeff.static.massScale;
   const ms2 = coeff.contact.massScale;
   const k = (i: number, j: number) => K[i]![j]!;
@@ -214,4 +209,9 @@ export interface SoftStepScene {
   ratio: MassRatio;
 }
 
-export const softStepScene = (p: SsValues): SoftStepScene => ({ one: oneRow(p), ratio: massRatio(p) });
+/** Both, from one set of the stepper's settings and its spring coefficients. */
+export function softStepScene(p: SsValues): SoftStepScene {
+  const settings = { ...STACK_DEFAULTS, ...softSettings(p) };
+  const coeff = softStepCoefficients2(settings);
+  return { one: oneRow(p, settings, coeff), ratio: massRatio(p, coeff) };
+}

@@ -47,7 +47,7 @@ describe('the mass-ratio table (heavy on light, 10 s at 60 Hz, equal work)', () 
 describe('the derivation’s configuration', () => {
   test('its spring is the stepper’s spring against a static body', () => {
     const s = softStepScene(P);
-    expect(s.one.soft).toEqual(s.one.stepperSoft);
+    expect(s.one.soft).toEqual(softness(s.one.fs, P.zeta, s.one.h));
     expect(s.one.soft).toEqual(softness(60, 10, 1 / 240));
   });
 
