@@ -69,9 +69,9 @@ function Summary({ r }: { r: SpringRun }) {
 }
 
 function Readouts({ r }: { r: SpringRun }) {
-  const row = (name: string, label: ComponentChildren, x: number, digits = 4) => ({
+  const row = (name: string, label: ComponentChildren, x: number) => ({
     label,
-    cells: [{ name, value: <>{fmt(x, digits)}</> }],
+    cells: [{ name, value: <>{fmt(x)}</> }],
   });
   return (
     <ReadoutTable
