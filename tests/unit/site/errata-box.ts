@@ -1,11 +1,10 @@
 // A page's errata box for one source, as its MDX writes it: the <details class="errata"> whose
-// summary cites that title (or a title starting so), whitespace collapsed. For tests that hold a page to naming a source's
-// mistake where the page treats the formula.
-import { readFileSync } from 'node:fs';
+// summary cites that title (or a title starting so), whitespace collapsed. For tests that hold a page
+// to naming a source's mistake where the page treats the formula.
+import { mdxOf } from './notation-support';
 
 export function errataBox(slug: string, cited: string): string {
-  const mdx = readFileSync(new URL(`../../../content/${slug}.mdx`, import.meta.url), 'utf8');
-  const boxes = mdx
+  const boxes = mdxOf(slug)
     .split('<details class="errata">')
     .slice(1)
     .map((b) => b.split('</details>')[0]!);
