@@ -120,12 +120,13 @@ export default function SiStackWidget() {
   useEffect(() => {
     if (applied.current === p) return;
     applied.current = p;
-    // A scene replaced before its first step (a link's values arriving at hydration) lost nothing.
+    // A scene replaced before its first step (a link's values arriving at hydration, or a second
+    // change right after a first) lost nothing new: what the status says stays as it was.
     const atStart = run.world.steps === 0;
     const what = run.apply(p);
     if (what === 'restart') {
       changes.value = [];
-      setChanged(atStart ? null : `New scene: the run started again.`);
+      if (!atStart) setChanged('New scene: the run started again.');
       setRestarts((n) => n + 1);
     } else if (what === 'continue' && run.world.steps > 0) {
       changes.value = [...changes.value, run.last.t];
