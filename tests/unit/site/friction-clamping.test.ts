@@ -26,12 +26,8 @@ import {
 } from '../../../src/chapters/friction-clamping/throw-scenario';
 import { angularMomentum2, linearMomentum2 } from '../../../src/solver';
 import { derivation } from '../../../src/chapters/friction-clamping/steps';
-import { withTex } from '../../../src/kit/steps/define';
 import { listed } from './friction-clamping.tex';
-import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
-
-/** The page's steps with their TeX, as the page renders them. */
-const texDerivation = withTex(derivation);
+import { problemsWithEditedTex } from './tex-check';
 
 const base = defaults(frictionParams);
 const throwBase = defaults(throwParams);
@@ -285,7 +281,7 @@ describe('what a step shows instead of numbers', () => {
   it('a friction impulse exactly at μs·j_n sticks: j_t = j_t* and v_t′ = 0', () => {
     // B (1 kg) hits the ground at its contact point (r_B = 0), so k_n = k_t = 1/m = 1: with e = 0,
     // v = (1, −2): j_n = 2, |j_t*| = 1 (against the slide), and μs·j_n = 0.5·2 = 1 = |j_t*| exactly.
-    const d = texDerivation;
+    const d = derivation;
     const p = { ...defaults(d.params), muS: 0.5, muD: 0.3, vx: 1, vy: -2, w: 0, e: 0, mB: 1, rBx: 0, rBy: 0 };
     const s = d.scenario(p);
     const clamp = d.steps.find((x) => x.id === 'eq:fr-clamp')!;
@@ -298,8 +294,8 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches a label that is not its side (½ for −½ in eq:fr-energy-static)', () => {
-    const d = withEditedTex(texDerivation, 'eq:fr-energy-static', (tex) => tex.replace('-', ''), [0, 2]);
-    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    const edit = (tex: string) => tex.replace('-', '');
+    const problems = problemsWithEditedTex(derivation, listed, 'eq:fr-energy-static', edit, [0, 2]);
     expect(problems).toEqual([expect.stringMatching(/^eq:fr-energy-static row 0 side 2: the label/)]);
   });
 });

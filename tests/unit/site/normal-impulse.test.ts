@@ -15,12 +15,9 @@ import { derivation } from '../../../src/chapters/normal-impulse/steps';
 import { withTex } from '../../../src/kit/steps/define';
 import { stepReasons } from './step-reasons';
 import { listed } from './normal-impulse.tex';
-import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
+import { checkDisplayedTex, fewDraws, problemsWithEditedTex } from './tex-check';
 import type { AnyTexDerivation } from '../../../src/site/chapters';
 import { SOLVER_TAGS } from '../solver/tags';
-
-/** The page's steps with their TeX, as the page renders them. */
-const texDerivation = withTex(derivation);
 
 const base = defaults(collisionParams);
 
@@ -271,14 +268,13 @@ describe('the TeX check (tex-check.test.ts) on this page', () => {
       "v_A' = v_A +",
     ],
   ])('catches %s (%s)', (_slip, id, from, to) => {
-    const d = withEditedTex(texDerivation, id, (tex) => tex.replace(from, to));
-    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
+    const problems = problemsWithEditedTex(derivation, listed, id, (tex) => tex.replace(from, to));
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith(`${id}:`))).toBe(true);
   });
 
   it('never reads an undeclared e as Euler’s number, and fails instead', () => {
-    const d = texDerivation;
+    const d = withTex(derivation);
     const { e: _e, ...rest } = d.symbols!;
     const { problems } = checkDisplayedTex({ ...d, symbols: rest } as AnyTexDerivation, fewDraws(d), listed);
     expect(problems).toContainEqual(expect.stringMatching(/^eq:ni-j: the displayed side .*Euler/));

@@ -24,13 +24,9 @@ import {
   chainScenario,
 } from '../../../src/chapters/revolute-joint/chain-scenario';
 import { derivation } from '../../../src/chapters/revolute-joint/steps';
-import { withTex } from '../../../src/kit/steps/define';
 import { stepReasons } from './step-reasons';
 import { listed } from './revolute-joint.tex';
-import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
-
-/** The page's steps with their TeX, as the page renders them. */
-const texDerivation = withTex(derivation);
+import { problemsWithEditedTex } from './tex-check';
 
 const base = defaults(jointParams);
 const chainBase = defaults(chainParams);
@@ -445,10 +441,9 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches swapped components in a displayed matrix entry (K₁₁ with r_{A,x}² for r_{A,y}², eq:rj-k-matrix)', () => {
-    const d = withEditedTex(texDerivation, 'eq:rj-k-matrix', (tex) =>
+    const problems = problemsWithEditedTex(derivation, listed, 'eq:rj-k-matrix', (tex) =>
       tex.replace(String.raw`\frac{r_{A,y}^2}{I_A}`, String.raw`\frac{r_{A,x}^2}{I_A}`),
     );
-    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems).toEqual([expect.stringMatching(/^eq:rj-k-matrix: the displayed K _ \{ 1 1 \}/)]);
   });
 });

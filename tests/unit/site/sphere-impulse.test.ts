@@ -20,13 +20,9 @@ import {
 } from '../../../src/chapters/sphere-impulse/box-scenario';
 import { fmtTiny, fmtVec3 } from '../../../src/chapters/sphere-impulse/format';
 import { derivation } from '../../../src/chapters/sphere-impulse/steps';
-import { withTex } from '../../../src/kit/steps/define';
 import { stepReasons } from './step-reasons';
 import { listed } from './sphere-impulse.tex';
-import { checkDisplayedTex, fewDraws, withEditedTex } from './tex-check';
-
-/** The page's steps with their TeX, as the page renders them. */
-const texDerivation = withTex(derivation);
+import { problemsWithEditedTex } from './tex-check';
 
 const base = defaults(sphereCollisionParams);
 const at = (over: Partial<SphereCollisionValues>) => sphereCollisionScenario({ ...base, ...over });
@@ -400,10 +396,9 @@ describe('what a step shows instead of numbers', () => {
 
 describe('the TeX check (tex-check.test.ts) on this page', () => {
   it('catches a misspelt symbol in a bound scalar (v_B^+ for v_B^- in eq:sp-eberly-f)', () => {
-    const d = withEditedTex(texDerivation, 'eq:sp-eberly-f', (tex) =>
+    const problems = problemsWithEditedTex(derivation, listed, 'eq:sp-eberly-f', (tex) =>
       tex.replace(String.raw`\mathbf v_B^-)`, String.raw`\mathbf v_B^+)`),
     );
-    const { problems } = checkDisplayedTex(d, fewDraws(d), listed);
     expect(problems).toContainEqual(
       expect.stringMatching(/^eq:sp-eberly-f: the displayed side .* cannot be evaluated/),
     );

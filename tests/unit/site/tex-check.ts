@@ -14,7 +14,13 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { AnyTexDerivation } from '../../../src/site/chapters';
-import { type StepValue, type Symbols, type TexStep } from '../../../src/kit/steps/define';
+import {
+  withTex,
+  type AnyDerivation,
+  type StepValue,
+  type Symbols,
+  type TexStep,
+} from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { paramValues } from './param-arbitraries';
 import { runs } from '../runs';
@@ -362,7 +368,7 @@ export const drawsFor = (d: AnyTexDerivation): Params[] => [
 export const fewDraws = (d: AnyTexDerivation) => drawsFor(d).slice(0, 20);
 
 /** A derivation with one step's displayed TeX (or one label) replaced: what a slip in the text looks like. */
-export function withEditedTex(
+function withEditedTex(
   d: AnyTexDerivation,
   id: string,
   edit: (tex: string) => string,
@@ -385,4 +391,19 @@ export function withEditedTex(
       }
     : { ...step, tex: edited };
   return { ...d, steps: d.steps.map((s) => (s === step ? changed : s)) };
+}
+
+/**
+ * What the check finds on a page's steps (as the page renders them) with one step's TeX, or one
+ * label, edited: the slip a chapter's test shows it catches, at a few draws.
+ */
+export function problemsWithEditedTex(
+  derivation: AnyDerivation,
+  listed: Listed,
+  id: string,
+  edit: (tex: string) => string,
+  label?: [number, number],
+): string[] {
+  const d = withEditedTex(withTex(derivation), id, edit, label);
+  return checkDisplayedTex(d, fewDraws(d), listed).problems;
 }
