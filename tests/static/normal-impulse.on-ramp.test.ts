@@ -10,18 +10,9 @@
 import { builtPage, hiddenAsServed, requireBuild, DIST } from './built';
 import { fmt } from '../../src/lib/format';
 import { expectedHeadOn } from '../e2e/normal-impulse.physics';
+import { ON_RAMP } from './normal-impulse.on-ramp';
 
 requireBuild(DIST, 'npm run build');
-
-const ON_RAMP = [
-  'eq:ni-1d-momentum',
-  'eq:ni-1d-velocity',
-  'eq:ni-1d-approach',
-  'eq:ni-1d-restitution',
-  'eq:ni-1d-solve',
-  'eq:ni-1d-j',
-  'eq:ni-impulse-linear',
-];
 
 /** A step output's text as served (in the step's <noscript>, parsed as markup). */
 function output(document: Document, step: string, side: string): string | null {
@@ -45,7 +36,7 @@ describe('the head-on on-ramp of /normal-impulse/', () => {
       'what-an-impulse-does-to-a-body',
     ]);
     const steps = [...document.querySelectorAll('main div.step')].map((s) => s.id);
-    expect(steps.slice(0, 7)).toEqual(ON_RAMP);
+    expect(steps.slice(0, ON_RAMP.length)).toEqual(ON_RAMP);
     expect(document.querySelector('[id="eq:ni-1d-momentum"] .step-number')?.textContent).toBe('(1)');
     // Its exercise comes first too (what it asks and how its slips are named: tests/unit/site/normal-impulse.head-on-exercise.test.ts).
     expect(document.querySelector('[data-exercise]')?.getAttribute('data-exercise')).toBe('ni-1d');
