@@ -1,25 +1,10 @@
 // What the 2D and the 3D configs check the same way (world2/config2.ts, world3/config3.ts): the
-// step's and the contacts' settings, with the combine rules of two materials, and the planes.
+// contact settings with the combine rules of two materials, and the planes.
 import { COMBINE_RULES, type CombineRuleName } from '../../solver';
-import {
-  DEFAULT_CONTACT_SLOP,
-  DEFAULT_DT,
-  DEFAULT_ITERATIONS,
-  DEFAULT_RESTITUTION_THRESHOLD,
-} from './constants';
+import { DEFAULT_CONTACT_SLOP } from './constants';
 import { DEFAULT_COMBINE_RULES, type CombineRules } from './material';
 import type { ContactCorrection, Material } from './types';
-import {
-  finite,
-  integerAtLeast,
-  material,
-  nonNegative,
-  object,
-  optional,
-  oneOf,
-  positive,
-  type ResolvedMaterial,
-} from './validate';
+import { finite, material, nonNegative, object, optional, oneOf, type ResolvedMaterial } from './validate';
 
 /** `x` if given (checked to be one of `options`), else `fallback`. Here rather than in validate.ts,
  *  which every page loads: only the engines' configs and scenarios choose from lists. */
@@ -49,54 +34,29 @@ export function combineRules(x: unknown, path: string): CombineRules {
   };
 }
 
-/** What both resolved configs hold besides their bodies and planes. */
-export interface ResolvedSettings<V> {
-  dt: number;
-  gravity: V;
-  iterations: number;
-  restitutionThreshold: number;
+/** How contacts are corrected and how their materials combine. */
+export interface ContactSettings {
   contactCorrection: ContactCorrection;
   contactSlop: number;
   combine: CombineRules;
 }
 
-/** The settings of a 2D or 3D config, checked in this order; gravity defaults to `down`. */
-export const worldSettings = <V>(
-  config: {
-    dt?: number;
-    gravity?: V;
-    iterations?: number;
-    restitutionThreshold?: number;
-    contactCorrection?: unknown;
-    contactSlop?: number;
-    combine?: unknown;
-  },
-  down: V,
-  vec: (x: unknown, path: string) => V,
-): ResolvedSettings<V> => ({
-  dt: optional(config.dt, DEFAULT_DT, positive, 'dt'),
-  gravity: optional(config.gravity, down, vec, 'gravity'),
-  iterations: optional(
-    config.iterations,
-    DEFAULT_ITERATIONS,
-    (x, p) => integerAtLeast(x, 1, p),
-    'iterations',
-  ),
-  restitutionThreshold: optional(
-    config.restitutionThreshold,
-    DEFAULT_RESTITUTION_THRESHOLD,
-    nonNegative,
-    'restitutionThreshold',
-  ),
-  contactCorrection: optionalOneOf(
-    config.contactCorrection,
-    'projection',
-    CONTACT_CORRECTIONS,
-    'contactCorrection',
-  ),
-  contactSlop: optional(config.contactSlop, DEFAULT_CONTACT_SLOP, nonNegative, 'contactSlop'),
-  combine: combineRules(config.combine, 'combine'),
-});
+export function contactSettings(config: {
+  contactCorrection?: unknown;
+  contactSlop?: number;
+  combine?: unknown;
+}): ContactSettings {
+  return {
+    contactCorrection: optionalOneOf(
+      config.contactCorrection,
+      'projection',
+      CONTACT_CORRECTIONS,
+      'contactCorrection',
+    ),
+    contactSlop: optional(config.contactSlop, DEFAULT_CONTACT_SLOP, nonNegative, 'contactSlop'),
+    combine: combineRules(config.combine, 'combine'),
+  };
+}
 
 /** An immovable half-space n·p ≥ offset, checked (V: the vector type of its normal). */
 export interface ResolvedPlane<V> {
@@ -119,7 +79,11 @@ export const resolvePlanes = <V>(
     material: material(q.material, `planes[${i}].material`),
   }));
 
-/** A resolved config's settings and planes (its bodies are its own). */
-export interface ResolvedWorld<V> extends ResolvedSettings<V> {
+/** What both resolved configs hold besides their bodies: the step's and the contacts' settings, the planes. */
+export interface ResolvedWorld<V> extends ContactSettings {
+  dt: number;
+  gravity: V;
+  iterations: number;
+  restitutionThreshold: number;
   planes: ResolvedPlane<V>[];
 }

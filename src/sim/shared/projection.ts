@@ -2,7 +2,6 @@
 // world2/contact-projection2.ts for why and how): each engine measures the overlap its way and moves
 // its bodies its way, and this loop decides how far, split by inverse mass.
 import { MAX_LINEAR_CORRECTION } from './constants';
-import { sideA } from './sides';
 
 /**
  * Each contact's overlap is measured at the current positions: `planeDepth` for body B against its
@@ -26,7 +25,7 @@ export function projectContacts<
 ): void {
   for (const contact of contacts) {
     const B = bodies[contact.b] as B;
-    const A = sideA(contact, bodies);
+    const A = contact.a < 0 ? null : (bodies[contact.a] as B);
     let depth: number;
     let n: N;
     if (A) ({ depth, n } = pairOverlap(A, B, contact));

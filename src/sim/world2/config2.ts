@@ -1,10 +1,19 @@
 // The 2D config with every default filled in and every field checked, once, before a run.
 import { type Vec2 } from '../../solver';
-import { DEFAULT_BAUMGARTE_BETA, STANDARD_GRAVITY, WORLD } from '../shared/constants';
-import { optionalOneOf, resolvePlanes, worldSettings, type ResolvedWorld } from '../shared/config';
+import {
+  DEFAULT_BAUMGARTE_BETA,
+  DEFAULT_DT,
+  DEFAULT_ITERATIONS,
+  DEFAULT_RESTITUTION_THRESHOLD,
+  STANDARD_GRAVITY,
+  WORLD,
+} from '../shared/constants';
+import { contactSettings, optionalOneOf, resolvePlanes, type ResolvedWorld } from '../shared/config';
 import type { JointCorrection, Shape2, SimConfig2 } from '../shared/types';
 import {
   array,
+  integerAtLeast,
+  nonNegative,
   boolean,
   fail,
   finite,
@@ -60,8 +69,20 @@ function shape2(x: unknown, path: string): Shape2 {
 /** Checks `config` and returns a new object with defaults filled in; `config` is not modified. */
 export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   object(config, 'config', 'a 2D simulation config');
-  const { dt, gravity, iterations, restitutionThreshold, contactCorrection, contactSlop, combine } =
-    worldSettings(config, { x: 0, y: -STANDARD_GRAVITY }, vec2);
+  const dt = optional(config.dt, DEFAULT_DT, positive, 'dt');
+  const gravity = optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY }, vec2, 'gravity');
+  const iterations = optional(
+    config.iterations,
+    DEFAULT_ITERATIONS,
+    (x, p) => integerAtLeast(x, 1, p),
+    'iterations',
+  );
+  const restitutionThreshold = optional(
+    config.restitutionThreshold,
+    DEFAULT_RESTITUTION_THRESHOLD,
+    nonNegative,
+    'restitutionThreshold',
+  );
   const jointCorrection = optionalOneOf(
     config.jointCorrection,
     'mass-weighted',
@@ -71,6 +92,7 @@ export function normalizeConfig2(config: SimConfig2): ResolvedConfig2 {
   const baumgarteBeta = optional(config.baumgarteBeta, DEFAULT_BAUMGARTE_BETA, positive, 'baumgarteBeta');
   if (baumgarteBeta > 1) fail(`baumgarteBeta must be ≤ 1 (got ${baumgarteBeta})`);
   const jointWarmStart = optional(config.jointWarmStart, false, boolean, 'jointWarmStart');
+  const { contactCorrection, contactSlop, combine } = contactSettings(config);
 
   const bodyDefs = array<SimConfig2['bodies'][number]>(config.bodies, 'bodies');
   const planeDefs = array<NonNullable<SimConfig2['planes']>[number]>(config.planes ?? [], 'planes');

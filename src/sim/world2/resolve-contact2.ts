@@ -3,7 +3,6 @@
 import { type Body2, frictionImpulse2, normalImpulse2, V2 } from '../../solver';
 import type { ContactState2 } from './collide2';
 import { effectiveRestitution } from '../shared/restitution';
-import { sideA } from '../shared/sides';
 import { IMMOVABLE2, asBody2, asBody2Before, setVelocity2, type BodyState2 } from './world2';
 
 /** What one step did at one contact. */
@@ -24,6 +23,9 @@ export interface ContactSolve2 {
 
 const relativeNormalVelocity = (a: Body2, b: Body2, c: ContactState2): number =>
   V2.dot(V2.sub(V2.pointVelocity(b.v, b.w, c.rB), V2.pointVelocity(a.v, a.w, c.rA)), c.n);
+
+const sideA = (c: ContactState2, bodies: readonly BodyState2[]): BodyState2 | null =>
+  c.a < 0 ? null : (bodies[c.a] as BodyState2);
 
 /** Reads the approach speed before gravity, which the velocities no longer show. */
 export function prepareContact2(

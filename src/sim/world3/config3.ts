@@ -1,10 +1,17 @@
 // The 3D config with defaults filled in and every field checked, once, before a run.
 import { type Vec3 } from '../../solver';
-import { optionalOneOf, resolvePlanes, worldSettings, type ResolvedWorld } from '../shared/config';
-import { STANDARD_GRAVITY } from '../shared/constants';
+import { contactSettings, optionalOneOf, resolvePlanes, type ResolvedWorld } from '../shared/config';
+import {
+  DEFAULT_DT,
+  DEFAULT_ITERATIONS,
+  DEFAULT_RESTITUTION_THRESHOLD,
+  STANDARD_GRAVITY,
+} from '../shared/constants';
 import type { ImpulseMode3, SimConfig3 } from './types3';
 import {
   array,
+  integerAtLeast,
+  nonNegative,
   boolean,
   ids,
   material,
@@ -46,9 +53,22 @@ export function normalizeConfig3(config: SimConfig3): ResolvedConfig3 {
   const taken = new Set<string>();
   const sphereIds = ids(sphereDefs, 'sphere', 'spheres', taken);
   const planeIds = ids(planeDefs, 'plane', 'planes', taken);
-  const { dt, gravity, iterations, restitutionThreshold, contactCorrection, contactSlop, combine } =
-    worldSettings(config, { x: 0, y: -STANDARD_GRAVITY, z: 0 }, vec3);
+  const dt = optional(config.dt, DEFAULT_DT, positive, 'dt');
+  const gravity = optional(config.gravity, { x: 0, y: -STANDARD_GRAVITY, z: 0 }, vec3, 'gravity');
+  const iterations = optional(
+    config.iterations,
+    DEFAULT_ITERATIONS,
+    (x, p) => integerAtLeast(x, 1, p),
+    'iterations',
+  );
+  const restitutionThreshold = optional(
+    config.restitutionThreshold,
+    DEFAULT_RESTITUTION_THRESHOLD,
+    nonNegative,
+    'restitutionThreshold',
+  );
   const impulse = optionalOneOf(config.impulse, 'normal', IMPULSE_MODES, 'impulse');
+  const { contactCorrection, contactSlop, combine } = contactSettings(config);
   // One literal, not spreads of the parts, as in normalizeConfig2.
   return {
     dt,

@@ -4,7 +4,6 @@ import { type Body3, normalImpulse3, sphereImpulse3, V3, type Vec3 } from '../..
 import type { ContactState3 } from './collide3';
 import { frictionImpulse3 } from './friction3';
 import { effectiveRestitution } from '../shared/restitution';
-import { sideA } from '../shared/sides';
 import type { ImpulseMode3 } from './types3';
 import { IMMOVABLE3, asBody3, asBody3Before, setVelocity3, type SphereState3 } from './world3';
 
@@ -22,6 +21,9 @@ export interface ContactSolve3 {
 
 const relativeVelocity = (a: Body3, b: Body3, c: ContactState3): Vec3 =>
   V3.sub(V3.pointVelocity(b.v, b.w, c.rB), V3.pointVelocity(a.v, a.w, c.rA));
+
+const sideA = (c: ContactState3, spheres: readonly SphereState3[]): SphereState3 | null =>
+  c.a < 0 ? null : (spheres[c.a] as SphereState3);
 
 export function prepareContact3(
   contact: ContactState3,
