@@ -3,48 +3,37 @@
 // the whole scenario every widget update recomputes. Target: ≤ 4 ms median. Reported, never asserted.
 // (Vitest 5: `bench` is a test-context fixture, available in *.bench.ts files.)
 import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
+import { chart } from './chart';
 import { defaults } from '../src/params/spec';
 import { emParams, emScenario, leverSweep, turnSweep } from '../src/chapters/effective-mass/scenario';
 
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(emParams);
 
 function leverChart(): void {
   const s = emScenario(p);
   const series = leverSweep(p);
-  Plot.plot({
-    document: document as unknown as Document,
-    width: 640,
-    height: 280,
-    marks: [
-      Plot.ruleY([s.meffNoRotation]),
-      ...series.map((ser) => Plot.line(ser.points, { x: 's', y: 'meff' })),
-      Plot.text(
-        series.map((ser) => ser.points.at(-1)!),
-        { x: 's', y: 'meff', text: () => 'I' },
-      ),
-      Plot.ruleX([p.s]),
-      Plot.dot([{ s: p.s, meff: s.meff }], { x: 's', y: 'meff' }),
-    ],
-  });
+  chart(640, 280, [
+    Plot.ruleY([s.meffNoRotation]),
+    ...series.map((ser) => Plot.line(ser.points, { x: 's', y: 'meff' })),
+    Plot.text(
+      series.map((ser) => ser.points.at(-1)!),
+      { x: 's', y: 'meff', text: () => 'I' },
+    ),
+    Plot.ruleX([p.s]),
+    Plot.dot([{ s: p.s, meff: s.meff }], { x: 's', y: 'meff' }),
+  ]);
 }
 
 function turnChart(): void {
   const s = emScenario(p);
   const data = turnSweep(p);
-  Plot.plot({
-    document: document as unknown as Document,
-    width: 640,
-    height: 260,
-    marks: [
-      Plot.line(data, { x: 'turnDeg', y: 'shortcut' }),
-      Plot.line(data, { x: 'turnDeg', y: 'tensor' }),
-      Plot.ruleX([p.turnDeg]),
-      Plot.dot([{ turnDeg: p.turnDeg, tensor: s.box.meffTensor }], { x: 'turnDeg', y: 'tensor' }),
-    ],
-  });
+  chart(640, 260, [
+    Plot.line(data, { x: 'turnDeg', y: 'shortcut' }),
+    Plot.line(data, { x: 'turnDeg', y: 'tensor' }),
+    Plot.ruleX([p.turnDeg]),
+    Plot.dot([{ turnDeg: p.turnDeg, tensor: s.box.meffTensor }], { x: 'turnDeg', y: 'tensor' }),
+  ]);
 }
 
 test('effective-mass: the scenario and the two plots at the defaults', async ({ bench }) => {

@@ -2,8 +2,8 @@
 // data (solver and stepper calls) and the charts (Observable Plot into a linkedom document, as at
 // build time). Target: ≤ 4 ms median for the heaviest. Reported, never asserted.
 import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
+import { chart } from './chart';
 import { defaults } from '../src/params/spec';
 import { niceMax } from '../src/kit/plot/domain';
 import {
@@ -14,25 +14,18 @@ import {
 } from '../src/chapters/friction-clamping/scenario';
 import { throwParams, throwScenario } from '../src/chapters/friction-clamping/throw-scenario';
 
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
-const doc = document as unknown as Document;
 const contact = defaults(frictionParams);
 const thrown = defaults(throwParams);
 
 function regimeChart(): void {
   const s = frictionScenario(contact);
   const data = regimeSweep(s, niceMax(regimeSpeedExtent(s)));
-  Plot.plot({
-    document: doc,
-    width: 640,
-    height: 300,
-    marks: [
-      Plot.line(data, { x: 'speed', y: 'needed' }),
-      Plot.line(data, { x: 'speed', y: 'applied' }),
-      Plot.ruleY([s.staticLimit, s.dynamicCap]),
-      Plot.dot([{ x: Math.abs(s.friction.vt), y: Math.abs(s.friction.jt) }], { x: 'x', y: 'y' }),
-    ],
-  });
+  chart(640, 300, [
+    Plot.line(data, { x: 'speed', y: 'needed' }),
+    Plot.line(data, { x: 'speed', y: 'applied' }),
+    Plot.ruleY([s.staticLimit, s.dynamicCap]),
+    Plot.dot([{ x: Math.abs(s.friction.vt), y: Math.abs(s.friction.jt) }], { x: 'x', y: 'y' }),
+  ]);
 }
 
 const run = throwScenario(thrown);
@@ -41,42 +34,27 @@ const slip = run.samples.filter((s) => s.phase === 'slip');
 const stick = run.samples.map((s) => ({ t: s.t, vt: s.phase === 'stick' ? s.vt : NaN }));
 
 function pathChart(): void {
-  Plot.plot({
-    document: doc,
-    width: 640,
-    height: 210,
-    marks: [
-      Plot.line(run.samples, { x: 'x', y: 'y' }),
-      Plot.dot(frames, { x: 'x', y: 'y', r: 20 }),
-      Plot.link(frames, { x1: 'x', y1: 'y', x2: 'markX', y2: 'markY' }),
-    ],
-  });
+  chart(640, 210, [
+    Plot.line(run.samples, { x: 'x', y: 'y' }),
+    Plot.dot(frames, { x: 'x', y: 'y', r: 20 }),
+    Plot.link(frames, { x1: 'x', y1: 'y', x2: 'markX', y2: 'markY' }),
+  ]);
 }
 
 function slipChart(): void {
-  Plot.plot({
-    document: doc,
-    width: 640,
-    height: 200,
-    marks: [
-      Plot.line(run.samples, { x: 't', y: 'vt' }),
-      Plot.dot(slip, { x: 't', y: 'vt', symbol: 'triangle' }),
-      Plot.line(stick, { x: 't', y: 'vt' }),
-    ],
-  });
+  chart(640, 200, [
+    Plot.line(run.samples, { x: 't', y: 'vt' }),
+    Plot.dot(slip, { x: 't', y: 'vt', symbol: 'triangle' }),
+    Plot.line(stick, { x: 't', y: 'vt' }),
+  ]);
 }
 
 function speedChart(): void {
-  Plot.plot({
-    document: doc,
-    width: 640,
-    height: 200,
-    marks: [
-      Plot.line(run.samples, { x: 't', y: 'vx' }),
-      Plot.line(run.samples, { x: 't', y: 'rollingAtSpin' }),
-      Plot.ruleY([run.rollingSpeed]),
-    ],
-  });
+  chart(640, 200, [
+    Plot.line(run.samples, { x: 't', y: 'vx' }),
+    Plot.line(run.samples, { x: 't', y: 'rollingAtSpin' }),
+    Plot.ruleY([run.rollingSpeed]),
+  ]);
 }
 
 test('friction-clamping: stick or slip (scenario + regime map)', async ({ bench }) => {

@@ -3,27 +3,21 @@
 // Target: ≤ 4 ms median, so scrubbing stays within a frame in the browser. Reported, never asserted.
 // (Vitest 5: `bench` is a test-context fixture, available in *.bench.ts files.)
 import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
+import { chart } from './chart';
 import { defaults } from '../src/params/spec';
 import { collisionParams, restitutionSweep } from '../src/chapters/normal-impulse/scenario';
 
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
 const p = defaults(collisionParams);
 
 function restitutionCharts(): void {
   const data = restitutionSweep(p);
   for (const key of ['j', 'vnAfter', 'energyLost'] as const) {
-    Plot.plot({
-      document: document as unknown as Document,
-      width: 640,
-      height: 170,
-      marks: [
-        Plot.line(data, { x: 'e', y: key }),
-        Plot.ruleX([p.e]),
-        Plot.dot([data[50]], { x: 'e', y: key }),
-      ],
-    });
+    chart(640, 170, [
+      Plot.line(data, { x: 'e', y: key }),
+      Plot.ruleX([p.e]),
+      Plot.dot([data[50]], { x: 'e', y: key }),
+    ]);
   }
 }
 

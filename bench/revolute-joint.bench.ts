@@ -3,8 +3,8 @@
 // at build time). Target: ≤ 4 ms for the heaviest update. Reported, never asserted.
 // Run: npx vitest bench --run bench/revolute-joint.bench.ts
 import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
+import { chart } from './chart';
 import { defaults } from '../src/params/spec';
 import { niceMax } from '../src/kit/plot/domain';
 import {
@@ -21,8 +21,6 @@ import {
   type Chain,
 } from '../src/chapters/revolute-joint/chain-scenario';
 
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
-const doc = document as unknown as Document;
 const jp = defaults(jointParams);
 const cp = defaults(chainParams);
 let betaStep = 0;
@@ -30,29 +28,25 @@ let betaStep = 0;
 function ellipseChart(): void {
   const s = jointScenario(jp);
   const f = ellipseFigure(s, niceMax(ellipseExtent(s)));
-  Plot.plot({
-    document: doc,
-    width: 360,
-    height: 360,
-    x: { domain: [-f.extent, f.extent] },
-    y: { domain: [-f.extent, f.extent] },
-    marks: [
+  chart(
+    360,
+    360,
+    [
       Plot.line(f.points, { x: 'x', y: 'y' }),
       Plot.link(f.axes, { x1: 'x1', y1: 'y1', x2: 'x2', y2: 'y2' }),
       Plot.arrow([f.response], { x1: 'x1', y1: 'y1', x2: 'x2', y2: 'y2' }),
       Plot.dot([f.projection], { x: 'x', y: 'y' }),
     ],
-  });
+    { x: { domain: [-f.extent, f.extent] }, y: { domain: [-f.extent, f.extent] } },
+  );
 }
 
 function chainCharts(c: Chain): void {
   for (const key of ['angle', 'dE', 'drift'] as const) {
-    Plot.plot({
-      document: doc,
-      width: 640,
-      height: 170,
-      marks: [...MODES.map((m) => Plot.line(c.rows[m.key], { x: 't', y: key })), Plot.ruleX([c.snapshot.t])],
-    });
+    chart(640, 170, [
+      ...MODES.map((m) => Plot.line(c.rows[m.key], { x: 't', y: key })),
+      Plot.ruleX([c.snapshot.t]),
+    ]);
   }
 }
 

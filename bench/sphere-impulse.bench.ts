@@ -3,8 +3,8 @@
 // document, as at build time), with the same marks as the islands. Target: ≤ 4 ms median for the
 // heaviest. Reported, never asserted.
 import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
 import { test } from 'vitest';
+import { chart } from './chart';
 import { defaults } from '../src/params/spec';
 import {
   offsetSweep,
@@ -18,9 +18,7 @@ import {
 } from '../src/chapters/sphere-impulse/box-scenario';
 
 // Bound once: reading a namespace's exports in the timed loop is itself measured (and warned about).
-const { plot, line, ruleX, ruleY, dot } = Plot;
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
-const doc = document as unknown as Document;
+const { line, ruleX, ruleY, dot } = Plot;
 const p = defaults(sphereCollisionParams);
 const q = defaults(spheresBoxParams);
 
@@ -31,19 +29,14 @@ function collisionUpdate(): void {
     ['dTNormal', 'dTVariant', s.afterVariant.dT],
     ['spinANormal', 'spinAVariant', s.afterVariant.spinGainA],
   ] as const) {
-    plot({
-      document: doc,
-      width: 640,
-      height: 190,
-      marks: [
-        ruleY([0]),
-        line(data, { x: 'off', y: normal }),
-        line(data, { x: 'off', y: variant }),
-        ruleX([p.off]),
-        dot([{ off: p.off, y: here }], { x: 'off', y: 'y' }),
-        dot([{ off: p.off, y: 0 }], { x: 'off', y: 'y' }),
-      ],
-    });
+    chart(640, 190, [
+      ruleY([0]),
+      line(data, { x: 'off', y: normal }),
+      line(data, { x: 'off', y: variant }),
+      ruleX([p.off]),
+      dot([{ off: p.off, y: here }], { x: 'off', y: 'y' }),
+      dot([{ off: p.off, y: 0 }], { x: 'off', y: 'y' }),
+    ]);
   }
 }
 
@@ -52,12 +45,11 @@ function boxUpdate(): void {
   const by: Record<string, BoxRow[]> = {};
   for (const r of s.rows) (by[r.method] ??= []).push(r);
   for (const y of ['spin', 'energy'] as const) {
-    plot({
-      document: doc,
-      width: 640,
-      height: 200,
-      marks: Object.values(by).map((rows) => line(rows, { x: 't', y })),
-    });
+    chart(
+      640,
+      200,
+      Object.values(by).map((rows) => line(rows, { x: 't', y })),
+    );
   }
 }
 

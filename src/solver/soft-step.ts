@@ -17,6 +17,8 @@ import {
   prepareRows,
   relativeVelocity,
   type Row,
+  type SequentialImpulses2Options,
+  type SequentialImpulses2Result,
   velocitiesOf,
 } from './sequential-impulses';
 import type { Body2, ContactRow2 } from './types';
@@ -109,9 +111,11 @@ export interface SoftContactRow2 extends ContactRow2 {
   separation: number;
 }
 
-export interface SoftContactSweeps2Options {
-  /** Sweeps over all contacts: an integer ≥ 0. */
-  iterations: number;
+/** sequentialImpulses2's sweeps and warm start, with the soft step's own settings. */
+export interface SoftContactSweeps2Options extends Pick<
+  SequentialImpulses2Options,
+  'iterations' | 'warmStart'
+> {
   /** The (sub)step, s: the speculative bias is s/h. */
   h: number;
   /** The contacts' spring (softness(hertz, ζ, h)), used by overlapping rows when useBias. */
@@ -120,18 +124,10 @@ export interface SoftContactSweeps2Options {
   useBias: boolean;
   /** The fastest an overlap is pushed apart, m/s (default MAX_PUSH_OUT, 3). */
   maxPushOut?: number;
-  /** Totals to start from, one per contact, each ≥ 0, applied before the first sweep (default 0). */
-  warmStart?: readonly number[];
 }
 
-export interface SoftContactSweeps2Result {
-  /** Each contact's normal impulse total after the last sweep (≥ 0). */
-  lambda: number[];
-  /** history[k]: the totals after k sweeps; history[0] is the warm start; iterations + 1 entries. */
-  history: number[][];
-  /** Every body after the last sweep (new objects, in the order given). */
-  bodies: Body2[];
-}
+/** As sequentialImpulses2's; every total is ≥ 0 (the soft step always clamps the running total). */
+export type SoftContactSweeps2Result = SequentialImpulses2Result;
 
 /** A (sub)step: finite and > 0. */
 function checkStep(h: number): void {

@@ -2,7 +2,7 @@
 // temporary folder with its usage example copied beside it under the name the reader gives it, both
 // then imported from there as a programmer would.
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +28,24 @@ export async function buildDownload(
     load: (file) => import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A download for a test file's tests: built into `built` and imported from its `module` into `mod`
+ * before the first (at most a minute: the build bundles and declares it), removed after the last.
+ */
+export function useDownload<M>(
+  build: (dir: string) => Promise<void>,
+  example: string,
+  module: string,
+): { built: BuiltDownload; mod: M } {
+  const download = {} as { built: BuiltDownload; mod: M };
+  beforeAll(async () => {
+    download.built = await buildDownload(build, example);
+    download.mod = await download.built.load(module);
+  }, 60_000);
+  afterAll(() => download.built?.remove());
+  return download;
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { StackContacts2, StackPoint2 } from './stack-contacts2';
 import { stepStack2 } from './stack-step2';
 import { createStackWorld2, type StackBody2, type StackConfig2, type StackWorld2 } from './stack-world2';
-import { integerAtLeast } from '../shared/validate';
+import { measuredRun, type MeasuredRun, type MeasureSeries } from '../shared/run';
 
 export interface StackMeasures2 {
   /** The largest overlap −s over the contact points found at the current positions (m, ≥ 0). */
@@ -54,33 +54,11 @@ export function measureStack2(world: StackWorld2): StackMeasures2 {
 const MEASURES = ['maxPenetration', 'drift', 'lateralDrift', 'kinetic', 'potential', 'contacts'] as const;
 
 /** One array per measure, index k after step k (index 0: the start). */
-export interface StackSeries2 extends Record<keyof StackMeasures2, number[]> {
-  dt: number;
-  t: number[];
-}
+export type StackSeries2 = MeasureSeries<keyof StackMeasures2>;
 
 /**
  * Runs `steps` steps of a fresh world built from `config` (not modified) and records the measures.
  * `step` steps the world (default stepStack2; pass stepStackSoft2 for the soft step).
  */
-export function runStack2(
-  config: StackConfig2,
-  steps: number,
-  step: (world: StackWorld2) => void = stepStack2,
-): StackSeries2 {
-  integerAtLeast(steps, 0, 'steps');
-  const world = createStackWorld2(config);
-  const series = { dt: world.settings.dt, t: [] } as unknown as StackSeries2;
-  for (const k of MEASURES) series[k] = [];
-  const record = (): void => {
-    const m = measureStack2(world);
-    series.t.push(world.steps * world.settings.dt);
-    for (const k of MEASURES) series[k].push(m[k]);
-  };
-  record();
-  for (let k = 0; k < steps; k++) {
-    step(world);
-    record();
-  }
-  return series;
-}
+export const runStack2: MeasuredRun<StackConfig2, StackWorld2, keyof StackMeasures2> =
+  /* @__PURE__ */ measuredRun(createStackWorld2, stepStack2, (w) => w.settings.dt, MEASURES, measureStack2);

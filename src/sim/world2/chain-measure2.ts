@@ -2,8 +2,8 @@
 // widest joint, how far the chain's end has drifted, and the kinetic energy.
 import { jointSide2, prepareJoint2 } from './joint2';
 import { kinetic2, potential2 } from './measure2';
+import { measuredRun, type MeasuredRun, type MeasureSeries } from '../shared/run';
 import type { SimConfig2 } from '../shared/types';
-import { integerAtLeast } from '../shared/validate';
 import { step2 } from './step2';
 import { createWorld2, type World2 } from './world2';
 
@@ -64,30 +64,12 @@ export function measureChain2(world: World2): ChainMeasure2 {
 const CHAIN_MEASURES = ['maxGap', 'endDrift', 'endStretch', 'kinetic', 'potential'] as const;
 
 /** measureChain2 at every sample of a run: each array has steps + 1 entries (index 0: t = 0). */
-export interface ChainSeries2 extends Record<(typeof CHAIN_MEASURES)[number], number[]> {
-  dt: number;
-  t: number[];
-}
+export type ChainSeries2 = MeasureSeries<(typeof CHAIN_MEASURES)[number]>;
 
 /**
  * Runs `steps` steps of `config` (not modified) with `step` (step2 by default; a soft run passes
  * `(w) => stepSoft2(w, settings)`) and returns measureChain2 after each. RangeError naming the
  * field for a bad config, or 'steps'.
  */
-export function runChain2(
-  config: SimConfig2,
-  steps: number,
-  step: (world: World2) => unknown = step2,
-): ChainSeries2 {
-  integerAtLeast(steps, 0, 'steps');
-  const world = createWorld2(config);
-  const series = { dt: world.config.dt, t: [] } as unknown as ChainSeries2;
-  for (const key of CHAIN_MEASURES) series[key] = [];
-  for (let k = 0; ; k++) {
-    const m = measureChain2(world);
-    series.t.push(m.t);
-    for (const key of CHAIN_MEASURES) series[key].push(m[key]);
-    if (k === steps) return series;
-    step(world);
-  }
-}
+export const runChain2: MeasuredRun<SimConfig2, World2, (typeof CHAIN_MEASURES)[number]> =
+  /* @__PURE__ */ measuredRun(createWorld2, step2, (w) => w.config.dt, CHAIN_MEASURES, measureChain2);

@@ -5,6 +5,7 @@
 // equal sweeps (the measurement chapter seven quotes); every setting's RangeError.
 import fc from 'fast-check';
 import {
+  boxOnEdge,
   boxOnGround,
   boxPyramid,
   boxStack,
@@ -47,24 +48,11 @@ const ground: BoxDef2 = {
 };
 
 /**
- * A 1 m box of 1 kg with its centre at height y over a static box turned 45°: one contact, under its
- * centre (1 mm into the edge by default).
+ * boxOnEdge: a 1 m box of 1 kg `drop` above the corner of a static box turned 45° (1 mm into it by
+ * default): one contact, under its centre.
  */
-const knifeEdge = (settings: Partial<StackSettings2>, y = 0.5 - 0.001): StackWorld2 =>
-  createStackWorld2({
-    boxes: [
-      {
-        id: 'edge',
-        halfWidth: 0.5,
-        halfHeight: 0.5,
-        position: { x: 0, y: -0.5 * Math.SQRT2 },
-        angle: Math.PI / 4,
-        static: true,
-      },
-      { id: 'box', halfWidth: 0.5, halfHeight: 0.5, position: { x: 0, y }, mass: 1 },
-    ],
-    settings: { ...soft, ...settings },
-  });
+const knifeEdge = (settings: Partial<StackSettings2>, drop = -0.001): StackWorld2 =>
+  createStackWorld2(boxOnEdge({ drop }, { ...soft, ...settings }));
 
 describe('the soft step at its defaults (Box2D v3.0: 4 substeps, 30 Hz, ζ = 10, relax 1)', () => {
   test('its springs: 30 Hz between boxes and twice that against the ground, at h = 1/240 s', () => {
@@ -390,7 +378,7 @@ describe('speculative points and restitution', () => {
   });
 
   const dropOnEdge = (drop: number, settings: Partial<StackSettings2>) => {
-    const world = knifeEdge(settings, 0.5 + drop);
+    const world = knifeEdge(settings, drop);
     // Step until the step in which the point pushes (found 2 cm early, it may wait a step or two);
     // its approach is the speed it was found with, at that step's start.
     for (;;) {

@@ -3,20 +3,12 @@
 // same bits as src/sim's stepper (what the pages' widgets run), with both steps; its contact
 // structure persists from step to step with its effective masses cached; bad input is refused at the
 // edge. The usage example shown on /code/ (src/lib/stepper-example.mjs) is run here against it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as src from '../../../src/sim/stack2';
 import { buildStepperModule, STEPPER_MODULE, STEPPER_TYPES } from '../../../src/lib/solver-module.mjs';
-import { buildDownload, expectSelfContained, type BuiltDownload } from '../downloads';
+import { expectSelfContained, useDownload } from '../downloads';
 
-let built: BuiltDownload;
-let mod: typeof src;
-
-beforeAll(async () => {
-  built = await buildDownload(buildStepperModule, 'stepper-example.mjs');
-  mod = await built.load(STEPPER_MODULE);
-}, 60_000);
-
-afterAll(() => built?.remove());
+const download = useDownload<typeof src>(buildStepperModule, 'stepper-example.mjs', STEPPER_MODULE);
 
 type Lib = typeof src;
 type Step = 'stepStack2' | 'stepStackSoft2';
@@ -31,7 +23,7 @@ const poses = (w: src.StackWorld2) => w.bodies.map((b) => ({ id: b.id, x: b.x, y
 
 describe('the downloaded stepper', () => {
   it('is one file with no import, and its declarations name the stepper', () => {
-    const dts = expectSelfContained(built, STEPPER_MODULE, STEPPER_TYPES, [
+    const dts = expectSelfContained(download.built, STEPPER_MODULE, STEPPER_TYPES, [
       'createStackWorld2',
       'stepStack2',
       'stepStackSoft2',
@@ -54,7 +46,7 @@ describe('the downloaded stepper', () => {
   });
 
   it('exports what src/sim/stack2 exports', () => {
-    expect(Object.keys(mod).sort()).toEqual(Object.keys(src).sort());
+    expect(Object.keys(download.mod).sort()).toEqual(Object.keys(src).sort());
   });
 
   it.each<[string, Step, Partial<src.StackSettings2>]>([
@@ -62,7 +54,7 @@ describe('the downloaded stepper', () => {
     ['the PGS step, Baumgarte', 'stepStack2', {}],
     ['the PGS step, split impulses', 'stepStack2', { positionCorrection: 'split' }],
   ])('%s: the 55-box pyramid after 600 steps, every box where src/sim puts it, bit for bit', (_, step, s) => {
-    const ours = pyramid(mod, step, 600, s);
+    const ours = pyramid(download.mod, step, 600, s);
     const theirs = pyramid(src, step, 600, s);
     expect(ours.bodies.filter((b) => !b.isStatic).length).toBe(55);
     expect(ours.steps).toBe(600);
@@ -72,7 +64,7 @@ describe('the downloaded stepper', () => {
       expect(Object.is(b.x, t.x) && Object.is(b.y, t.y) && Object.is(b.angle, t.angle), b.id).toBe(true);
     }
     // The same contacts, with the same impulses, to the last bit.
-    expect(mod.stackContacts2(ours)).toEqual(src.stackContacts2(theirs));
+    expect(download.mod.stackContacts2(ours)).toEqual(src.stackContacts2(theirs));
     // Not a pyramid that never moved: every box has settled off its start by some micrometres, and
     // the top one still stands within 5 mm of it.
     const start = poses(pyramid(src, step, 0, s));
@@ -96,18 +88,18 @@ describe('the downloaded stepper', () => {
       return 1 / (A.invMass + B.invMass + A.invInertia * ra * ra + B.invInertia * rb * rb);
     };
     for (const soft of [false, true]) {
-      const world = mod.createStackWorld2(mod.boxStack({ count: 3 }));
+      const world = download.mod.createStackWorld2(download.mod.boxStack({ count: 3 }));
       const step = () => {
-        if (soft) return mod.stepStackSoft2(world);
+        if (soft) return download.mod.stepStackSoft2(world);
         // The PGS step by its phases: prepareStack2 caches each point's masses, the sweeps read them.
-        mod.prepareStack2(world);
+        download.mod.prepareStack2(world);
         for (const m of world.contacts.manifolds)
           for (const p of m.points.slice(0, m.count)) {
             expect(p.normalMass).toBeCloseTo(massAlong(world, m, p, m.normal), 12);
             expect(p.tangentMass).toBeCloseTo(massAlong(world, m, p, m.tangent), 12);
           }
-        mod.iterateStack2(world, world.settings.iterations);
-        mod.finishStack2(world);
+        download.mod.iterateStack2(world, world.settings.iterations);
+        download.mod.finishStack2(world);
       };
       for (let k = 0; k < 60; k++) step();
       const manifolds = [...world.contacts.manifolds];
@@ -139,13 +131,15 @@ describe('the downloaded stepper', () => {
   });
 
   it('refuses bad input at its edges, with a RangeError naming the field', () => {
-    const boxes = mod.boxStack({ count: 1 }).boxes;
+    const boxes = download.mod.boxStack({ count: 1 }).boxes;
     const bad = { boxes: [boxes[0]!, { ...boxes[1]!, halfWidth: -1 }] };
-    expect(() => mod.createStackWorld2(bad)).toThrow(RangeError);
-    expect(() => mod.createStackWorld2(bad)).toThrow(/^boxes\[1\]\.halfWidth must be > 0/);
-    expect(() => mod.createStackWorld2(mod.boxStack({}, { dt: NaN }))).toThrow(/^dt must be/);
-    const world = mod.createStackWorld2(mod.boxStack({}, { substeps: 0 }));
-    expect(() => mod.stepStackSoft2(world)).toThrow(/^substeps must be an integer ≥ 1/);
+    expect(() => download.mod.createStackWorld2(bad)).toThrow(RangeError);
+    expect(() => download.mod.createStackWorld2(bad)).toThrow(/^boxes\[1\]\.halfWidth must be > 0/);
+    expect(() => download.mod.createStackWorld2(download.mod.boxStack({}, { dt: NaN }))).toThrow(
+      /^dt must be/,
+    );
+    const world = download.mod.createStackWorld2(download.mod.boxStack({}, { substeps: 0 }));
+    expect(() => download.mod.stepStackSoft2(world)).toThrow(/^substeps must be an integer ≥ 1/);
     // A box written into between steps (a widget drags one by hand): each step checks every box
     // once at its start, before loops that trust them, and names the box and the field.
     for (const [step, field, write] of [
@@ -153,29 +147,31 @@ describe('the downloaded stepper', () => {
       ['stepStackSoft2', 'angle', (b: src.StackBody2) => (b.angle = Infinity)],
       ['prepareStack2', 'y', (b: src.StackBody2) => (b.y = -Infinity)],
     ] as const) {
-      const world = mod.createStackWorld2(mod.boxStack());
-      mod.stepStackSoft2(world);
+      const world = download.mod.createStackWorld2(download.mod.boxStack());
+      download.mod.stepStackSoft2(world);
       write(world.bodies[3]!);
       const message = new RegExp(
         `^${step}: bodies\\[3\\]\\.${field.replace(/\./g, '\\.')} must be a finite number`,
       );
-      expect(() => (step === 'prepareStack2' ? mod.stepStack2 : mod.stepStackSoft2)(world)).toThrow(message);
+      expect(() =>
+        (step === 'prepareStack2' ? download.mod.stepStack2 : download.mod.stepStackSoft2)(world),
+      ).toThrow(message);
     }
     // Finite fields whose sum overflows are not refused.
-    const far = mod.createStackWorld2(mod.boxStack({ count: 1 }));
+    const far = download.mod.createStackWorld2(download.mod.boxStack({ count: 1 }));
     far.bodies[1]!.x = 1.5e308;
     far.bodies[1]!.motion.v.x = 1.5e308;
-    expect(() => mod.stepStack2(far)).not.toThrow();
+    expect(() => download.mod.stepStack2(far)).not.toThrow();
     // Phases out of order.
-    const w = mod.createStackWorld2(mod.boxStack());
-    mod.prepareStack2(w);
-    expect(() => mod.stepStackSoft2(w)).toThrow(/finishStack2 first/);
+    const w = download.mod.createStackWorld2(download.mod.boxStack());
+    download.mod.prepareStack2(w);
+    expect(() => download.mod.stepStackSoft2(w)).toThrow(/finishStack2 first/);
   });
 });
 
 describe('the usage example on /code/', () => {
   it('runs against the download and gives what its comments say', async () => {
-    const ex = await built.load('example.mjs');
+    const ex = await download.built.load('example.mjs');
     // The top box started at 0.5 + 2·1 − 3·0.001 = 2.497 m; both steps keep it within a millimetre.
     expect(Math.abs(ex.top.soft - 2.497)).toBeLessThan(0.001);
     expect(Math.abs(ex.top.pgs - 2.497)).toBeLessThan(0.001);

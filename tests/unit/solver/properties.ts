@@ -16,7 +16,17 @@ import {
   type Vec2,
   type Vec3,
 } from '../../../src/solver';
-import { clone, contact3, deepFreeze, movableBody3, nanPaths, restitution, vec3Arb } from './arbitraries';
+import {
+  clone,
+  contact3,
+  deepFreeze,
+  movableBody2,
+  movableBody3,
+  nanPaths,
+  restitution,
+  vec2Arb,
+  vec3Arb,
+} from './arbitraries';
 
 /** A 2D body as a 3D one in the z = 0 plane: inverse inertia diag(ixx, iyy, I⁻¹_zz). */
 export const lift3 = (b: Body2, ixx: number, iyy: number): Body3 => ({
@@ -60,6 +70,21 @@ export function momenta3(
 }
 
 /**
+ * A 2D solve on two movable bodies that acts at the arms x.rA, x.rB (`input` draws x: a contact
+ * with its e, or a joint's two arms), A's centre anywhere within 5 m and the point the angular
+ * momentum is taken about likewise: `check` gets the momenta (momenta2) and the result.
+ */
+export const momentumProperty2 = <X extends { rA: Vec2; rB: Vec2 }, R extends { a: Body2; b: Body2 }>(
+  input: fc.Arbitrary<X>,
+  solve: (a: Body2, b: Body2, x: X) => R,
+  check: (m: ReturnType<typeof momenta2>, r: R) => void,
+) =>
+  fc.property(movableBody2, movableBody2, input, vec2Arb(5), vec2Arb(5), (a, b, x, xA, p) => {
+    const r = solve(a, b, x);
+    check(momenta2(a, b, r, x.rA, x.rB, xA, p), r);
+  });
+
+/**
  * A 3D contact solve on two movable bodies, A's centre anywhere within 5 m and the point the
  * angular momentum is taken about likewise: `check` gets the momenta (momenta3) and the result.
  */
@@ -79,6 +104,11 @@ export const momentumProperty3 = <R extends { a: Body3; b: Body3 }>(
       check(momenta3(a, b, r, c.rA, c.rB, xA, p), r);
     },
   );
+
+/** Kinetic energy after ≤ before, to rounding (1e-9 relative, or 1e-9 J): a solve that may not add energy. */
+export const expectNoEnergyGain = (before: number, after: number): void => {
+  expect(after).toBeLessThanOrEqual(before + 1e-9 * Math.max(1, before));
+};
 
 /**
  * A contact solve on frozen input, e up to 5: it must leave the input as it was and return no NaN;
