@@ -54,9 +54,9 @@ describe('overScrubBudget', () => {
     expect(p95Only).toEqual(["p95 6.80 ms = 4.1× the floor's median (> 4×)"]);
   });
 
-  it('flags a page behind the notebook peer, and sphere-impulse’s figures on all three counts', () => {
-    const sphere = overScrubBudget({ samples: 200, median: 10.65, p95: 15.81 }, floor, peer);
-    expect(sphere).toEqual([
+  it('flags a page behind the notebook peer, and the issue’s slowest page on all three counts', () => {
+    const slowest = overScrubBudget({ samples: 200, median: 10.65, p95: 15.81 }, floor, peer);
+    expect(slowest).toEqual([
       "median 10.65 ms = 6.4× the floor's (> 2.5×)",
       "p95 15.81 ms = 9.5× the floor's median (> 4×)",
       "median 10.65 ms behind the notebook peer's 6.71 ms",
