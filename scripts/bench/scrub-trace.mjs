@@ -71,92 +71,113 @@ export function stepsFromTrace(trace) {
   return steps;
 }
 
-/**
- * @param {string} baseUrl
- * @param {string[]} paths
- * @param {{ moves?: number, pauseMs?: number, viewport?: { width: number, height: number } }} [opts]
- */
-export async function scrubTrace(baseUrl, paths, { moves = 40, pauseMs = 40, viewport } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+/** Drag each slider of an open page across its track once under a trace; each one's step times (ms). */
+async function dragEach(browser, page, cdp, ids, { moves, pauseMs }) {
   const sleep = (t) => new Promise((r) => setTimeout(r, t));
-  const out = {};
+  const inputs = [];
+  const warmed = new Set();
+  for (const id of ids) {
+    if (!(await readyToScrub(page, id, warmed))) {
+      inputs.push({ id, disabled: true, ms: [] });
+      continue;
+    }
+    const input = page.locator(`#${id}`);
+    const box = await input.boundingBox();
+    if (!box) continue;
+    const original = await input.inputValue();
+    const y = box.y + box.height / 2;
+    const x0 = box.x + 6;
+    const x1 = box.x + box.width - 6;
+    const mouse = (type, x, buttons = 1) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: buttons || type !== 'mouseMoved' ? 'left' : 'none',
+        buttons,
+        clickCount: 1,
+      });
+    await mouse('mouseMoved', x0, 0);
+    await mouse('mousePressed', x0);
+    await sleep(200);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    for (let i = 1; i <= moves; i++) {
+      await mouse('mouseMoved', x0 + ((x1 - x0) * i) / moves);
+      await sleep(pauseMs);
+    }
+    await sleep(100);
+    const buf = await browser.stopTracing();
+    await mouse('mouseReleased', x1, 0);
+    inputs.push({ id, disabled: false, ms: stepsFromTrace(JSON.parse(buf.toString())).map((s) => s.ms) });
+    await input.fill(original).catch(() => {});
+    await sleep(100);
+  }
+  return inputs;
+}
+
+const stats = (ms) => ({
+  samples: ms.length,
+  median: percentile(ms, 50),
+  p95: percentile(ms, 95),
+  max: ms.length ? Math.max(...ms) : NaN,
+});
+
+/**
+ * Every slider of every target, dragged in `rounds` rounds: each round visits every target in turn
+ * (a fresh load each time), so that a spell of load on a shared machine falls on all of them alike
+ * rather than on whichever was measured during it. A target's steps are pooled over the rounds.
+ * @param {{ key: string, url: string }[]} targets
+ * @param {{ rounds?: number, moves?: number, pauseMs?: number, viewport?: { width: number, height: number } }} [opts]
+ */
+export async function scrubTrace(targets, { rounds = 2, moves = 40, pauseMs = 40, viewport } = {}) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  /** @type {Record<string, { inputs: Map<string, { id: string, disabled: boolean, ms: number[] }>, errors: Set<string> }>} */
+  const pooled = {};
   try {
-    for (const path of paths) {
-      const { context, page, errors, ids } = await openForScrub(browser, baseUrl + path, viewport);
-      const cdp = await context.newCDPSession(page);
-      const inputs = [];
-      const warmed = new Set();
-      for (const id of ids) {
-        if (!(await readyToScrub(page, id, warmed))) {
-          inputs.push({ id, samples: 0, disabled: true });
-          continue;
+    for (let round = 0; round < rounds; round++) {
+      for (const { key, url } of targets) {
+        const { context, page, errors, ids } = await openForScrub(browser, url, viewport);
+        const cdp = await context.newCDPSession(page);
+        const into = (pooled[key] ??= { inputs: new Map(), errors: new Set() });
+        for (const i of await dragEach(browser, page, cdp, ids, { moves, pauseMs })) {
+          const was = into.inputs.get(i.id);
+          if (was) was.ms.push(...i.ms);
+          else into.inputs.set(i.id, i);
         }
-        const input = page.locator(`#${id}`);
-        const box = await input.boundingBox();
-        if (!box) continue;
-        const original = await input.inputValue();
-        const y = box.y + box.height / 2;
-        const x0 = box.x + 6;
-        const x1 = box.x + box.width - 6;
-        const mouse = (type, x, buttons = 1) =>
-          cdp.send('Input.dispatchMouseEvent', {
-            type,
-            x,
-            y,
-            button: buttons || type !== 'mouseMoved' ? 'left' : 'none',
-            buttons,
-            clickCount: 1,
-          });
-        await mouse('mouseMoved', x0, 0);
-        await mouse('mousePressed', x0);
-        await sleep(200);
-        await browser.startTracing(page, { categories: CATEGORIES });
-        for (let i = 1; i <= moves; i++) {
-          await mouse('mouseMoved', x0 + ((x1 - x0) * i) / moves);
-          await sleep(pauseMs);
-        }
-        await sleep(100);
-        const buf = await browser.stopTracing();
-        await mouse('mouseReleased', x1, 0);
-        const steps = stepsFromTrace(JSON.parse(buf.toString()));
-        const ms = steps.map((s) => s.ms);
-        inputs.push({
-          id,
-          samples: ms.length,
-          median: percentile(ms, 50),
-          p95: percentile(ms, 95),
-          max: ms.length ? Math.max(...ms) : NaN,
-          ms,
-        });
-        await input.fill(original).catch(() => {});
-        await sleep(100);
+        for (const e of errors) into.errors.add(e);
+        await context.close();
       }
-      const all = inputs.flatMap((i) => i.ms ?? []);
-      out[path] = {
-        inputs: inputs.map(({ ms, ...rest }) => rest),
-        all: {
-          samples: all.length,
-          median: percentile(all, 50),
-          p95: percentile(all, 95),
-          max: all.length ? Math.max(...all) : NaN,
-        },
-        errors: [...new Set(errors)],
-      };
-      await context.close();
     }
   } finally {
     await browser.close();
   }
+  const out = {};
+  for (const { key } of targets) {
+    const { inputs, errors } = pooled[key] ?? { inputs: new Map(), errors: new Set() };
+    out[key] = {
+      inputs: [...inputs.values()].map(({ id, disabled, ms }) =>
+        disabled ? { id, samples: 0, disabled } : { id, ...stats(ms) },
+      ),
+      all: stats([...inputs.values()].flatMap((i) => i.ms)),
+      errors: [...errors],
+    };
+  }
   return out;
 }
 
-// Run on its own: node scripts/bench/scrub-trace.mjs http://127.0.0.1:4321 /<slug>/ …
+// Run on its own: node scripts/bench/scrub-trace.mjs [--rounds N] <url> … (a page's full address;
+// several are measured interleaved, e.g. the same page from two builds for a before/after pair).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, ...paths] = process.argv.slice(2);
-  const r = await scrubTrace(base, paths);
-  for (const [path, p] of Object.entries(r)) {
+  const args = process.argv.slice(2);
+  const r = args.indexOf('--rounds');
+  const rounds = r >= 0 ? Number(args.splice(r, 2)[1]) : 2;
+  const res = await scrubTrace(
+    args.map((url) => ({ key: url, url })),
+    { rounds },
+  );
+  for (const [key, p] of Object.entries(res)) {
     console.log(
-      `${path}: median ${p.all.median?.toFixed(2)} p95 ${p.all.p95?.toFixed(2)} max ${p.all.max?.toFixed(2)} (${p.all.samples})`,
+      `${key}: median ${p.all.median?.toFixed(2)} p95 ${p.all.p95?.toFixed(2)} max ${p.all.max?.toFixed(2)} (${p.all.samples})`,
     );
     for (const i of p.inputs)
       console.log(
