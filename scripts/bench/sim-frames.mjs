@@ -16,7 +16,7 @@ async function measure(context, page, id, rate) {
   await section.scrollIntoViewIfNeeded();
   // Hydrate it (islands wait for the reader's first interaction), then let it settle in.
   await section.evaluate((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
-  await page.locator(`section#${id} button[data-si="play"]:not([disabled])`).waitFor();
+  await page.locator(`astro-island:not([ssr]) section#${id}`).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.waitForTimeout(1000);

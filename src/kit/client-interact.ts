@@ -12,7 +12,9 @@
 //   on a diagram handle gets its pointerdown again, so the drag goes on, and the arrow keys pressed
 //   on a focused handle are pressed again (a handle is a scripted slider: without its code a key
 //   does nothing, so it is held back from scrolling the page). A button clicked before the code
-//   arrived (an exercise's Check, a widget's Reset) is clicked again once it can act.
+//   arrived (an exercise's Check, a widget's Reset) is clicked again once it can act, if it still
+//   says what it said when pressed: a Play that has meanwhile become Pause (the run started by
+//   itself at hydration) already does what the reader asked, and a second click would undo it.
 import type { ClientDirective } from 'astro';
 
 declare module 'astro' {
@@ -44,6 +46,7 @@ const interact: ClientDirective = (load, opts, el) => {
   let keys: { key: string; shiftKey: boolean }[] = [];
   let keyTarget: Element | null = null;
   let clicked: HTMLButtonElement | null = null;
+  let clickedText: string | null = null;
   // Once the island's handlers are attached, a click acts by itself and must not be replayed.
   let hydrated = false;
 
@@ -61,7 +64,10 @@ const interact: ClientDirective = (load, opts, el) => {
   const onUp = () => (held = null);
   const onClick = (ev: Event) => {
     const button = ev.target instanceof Element ? ev.target.closest('button') : null;
-    if (button && el.contains(button) && !hydrated) clicked = button;
+    if (button && el.contains(button) && !hydrated) {
+      clicked = button;
+      clickedText = button.textContent;
+    }
   };
   const onWake = (ev: Event) => {
     const detail = (ev as CustomEvent<string>).detail;
@@ -120,7 +126,7 @@ const interact: ClientDirective = (load, opts, el) => {
   function replay() {
     const button = clicked;
     clicked = null;
-    if (button?.isConnected && !button.disabled) button.click();
+    if (button?.isConnected && !button.disabled && button.textContent === clickedText) button.click();
     const target = touched;
     if (!target || !target.isConnected) return;
     if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && value !== null) {

@@ -68,3 +68,31 @@ describe.each(DERIVATIONS)('%s as served', (route) => {
     expect(elementsAsParsed(document)).toBeLessThanOrEqual(DOM_ELEMENTS);
   });
 });
+
+// A live simulation's Play, Step and Reset act on the first press, before the island's code has
+// arrived (src/kit/client-interact.ts presses them again once it can): served enabled, so that they
+// look as they act and a keyboard reaches them (a disabled button is no Tab stop).
+describe('a live simulation’s transport as served', () => {
+  const live = DERIVATIONS.flatMap((route) =>
+    [...builtPage(route).document.querySelectorAll('section.widget[data-live-sim]')].map((section) => ({
+      route,
+      section,
+    })),
+  );
+
+  test('the site has live simulations to check', () => {
+    expect(live.length).toBeGreaterThan(0);
+  });
+
+  test.each(live.map((l) => [`${l.route}#${l.section.id}`, l.section] as const))(
+    '%s: Play, Step and Reset are enabled',
+    (_, section) => {
+      const buttons = ['play', 'step', 'reset'].map((b) => section.querySelector(`button[data-si="${b}"]`));
+      for (const [i, b] of buttons.entries()) {
+        expect(b, `button ${i}`).not.toBeNull();
+        expect(b!.hasAttribute('disabled'), `${b!.textContent} disabled as served`).toBe(false);
+      }
+      expect(buttons.map((b) => b!.textContent)).toEqual(['Play', 'Step', expect.stringMatching(/^Reset/)]);
+    },
+  );
+});

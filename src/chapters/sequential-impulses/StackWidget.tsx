@@ -197,12 +197,13 @@ export default function SiStackWidget() {
         ),
       }}
     >
+      {/* Enabled as served: a press before the code has arrived wakes the island, which presses the
+          button again once it can act (kit/client-interact.ts). */}
       <div class="si-transport" role="group" aria-label="Run the simulation">
         <button
           type="button"
           class="si-button"
           data-si="play"
-          disabled={!mounted}
           onClick={() => {
             setWhy(playing ? 'reader' : null);
             setPlaying(!playing);
@@ -214,7 +215,7 @@ export default function SiStackWidget() {
           type="button"
           class="si-button"
           data-si="step"
-          disabled={!mounted || playing}
+          disabled={playing}
           aria-describedby={playing ? 'si-status' : undefined}
           onClick={() => {
             run.step();
@@ -227,7 +228,6 @@ export default function SiStackWidget() {
           type="button"
           class="si-button"
           data-si="reset"
-          disabled={!mounted}
           onClick={() => {
             run.restart(store.values.peek());
             changes.value = [];

@@ -216,6 +216,8 @@ export default function SsSolverBench() {
       figure={<SsBenchDiagram key={restarts} run={run} bv={bv} sceneLabel={scene.label} bodiesRef={bodies} />}
       figures={<Charts tick={plotTick} run={run} changes={changes} live={mounted} p={p} chain={chain} />}
     >
+      {/* Enabled as served: a press before the code has arrived wakes the island, which presses the
+          button again once it can act (kit/client-interact.ts). */}
       <div
         class="ss-transport"
         role="group"
@@ -226,7 +228,6 @@ export default function SsSolverBench() {
           type="button"
           class="ss-button"
           data-si="play"
-          disabled={!mounted}
           onClick={() => {
             setWhy(playing ? 'reader' : null);
             setPlaying(!playing);
@@ -238,7 +239,7 @@ export default function SsSolverBench() {
           type="button"
           class="ss-button"
           data-si="step"
-          disabled={!mounted || playing}
+          disabled={playing}
           aria-describedby={playing ? 'ss-bench-status' : undefined}
           onClick={() => {
             run.step();
@@ -251,7 +252,6 @@ export default function SsSolverBench() {
           type="button"
           class="ss-button"
           data-si="reset"
-          disabled={!mounted}
           onClick={() => {
             run.restart(store.values.peek());
             changes.value = [];
