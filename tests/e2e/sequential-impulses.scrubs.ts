@@ -11,7 +11,8 @@
 import type { Page } from '@playwright/test';
 import { cradleLoop, cradlePairwise, cradleSimultaneous } from '../../src/solver';
 import { expect, expectAllRedrawn, fmt } from './support';
-import { scrub, watchFrames, type Scrub, type Step } from './scrubs';
+import { scrub, type Scrub, type Step } from './scrubs';
+import { liveSimChecks } from './live-sim';
 import { expectedBox } from './sequential-impulses.physics';
 
 const EXPLORER = 'section#si-iterations';
@@ -28,36 +29,17 @@ const figures = (page: Page) =>
   );
 
 // ——— The stack ———
-export const stackSteps = async (page: Page) =>
-  Number(await page.locator(`${STACK} [data-readout="stack-steps"]`).textContent());
-const button = (page: Page, which: 'play' | 'step') => page.locator(`${STACK} button[data-si="${which}"]`);
-const status = (page: Page) => page.locator(`${STACK} [data-si="status"]`);
-/** The top box's transform: what a frame changes in the drawing. */
-const topBox = (page: Page) => page.locator(`${STACK} .si-stack svg g rect`).last().getAttribute('transform');
-/**
- * The stack on screen, where it runs. In one step in the page: a new scene draws the boxes anew (a
- * new diagram element), which a locator could find and then lose before scrolling to it.
- */
-const toStack = (page: Page) =>
-  page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), `${STACK} .si-stack`);
-
-/**
- * Until the run has stopped: a few frames with no step. The status says so on the render that stops
- * it; the loop itself ends in that render's effect, a frame or so later.
- */
-async function untilStopped(page: Page): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const from = await stackSteps(page);
-        await watchFrames(page, 4);
-        return (await stackSteps(page)) - from;
-      },
-      { message: 'the run stops' },
-    )
-    .toBe(0);
-  return stackSteps(page);
-}
+const stack = liveSimChecks({
+  section: STACK,
+  readout: 'stack',
+  figure: '.si-stack',
+  /** The top box's transform: what a frame changes in the drawing. */
+  drawing: (page) => page.locator(`${STACK} .si-stack svg g rect`).last().getAttribute('transform'),
+  moved: (before, after) => expect(after).not.toBe(before),
+  away: 'bottom',
+});
+export const { steps: stackSteps, runsTwentySteps } = stack;
+const { playPauseStep, holdsOffScreenAndHidden } = stack;
 
 /** Every stack readout a number (a time, a count, a length), never NaN. */
 export const STACK_NUMBERS = Object.fromEntries(
@@ -66,73 +48,6 @@ export const STACK_NUMBERS = Object.fromEntries(
     /^[−\d.·× ^s]+$/,
   ]),
 );
-
-/** The stack, on screen, runs twenty steps more at whatever its controls now hold, and shows numbers. */
-export async function runsTwentySteps(page: Page): Promise<void> {
-  await toStack(page);
-  const from = await stackSteps(page);
-  await expect.poll(() => stackSteps(page), { message: 'twenty steps run' }).toBeGreaterThan(from + 20);
-}
-
-async function playPauseStep(page: Page): Promise<void> {
-  await toStack(page);
-  await expect(status(page)).toHaveText(/^Playing\./);
-  const start = await stackSteps(page);
-  await expect.poll(() => stackSteps(page)).toBeGreaterThan(start + 5);
-
-  await button(page, 'play').focus();
-  await page.keyboard.press('Enter');
-  await expect(button(page, 'play')).toHaveText('Play');
-  await expect(status(page)).toHaveText(/^Paused\./);
-  const paused = await untilStopped(page);
-  const pausedBox = await topBox(page);
-  await watchFrames(page);
-  expect(await stackSteps(page), 'no steps while paused').toBe(paused);
-  expect(await topBox(page)).toBe(pausedBox);
-
-  await button(page, 'step').focus();
-  await page.keyboard.press('Space');
-  await expect.poll(() => stackSteps(page)).toBe(paused + 1);
-  expect(await topBox(page)).not.toBe(pausedBox);
-  await expect(page.locator(`${STACK} [data-readout="stack-time"]`)).toHaveText(
-    `${fmt((paused + 1) / 60, 4)} s`,
-  );
-
-  await button(page, 'play').focus();
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText(/^Playing\./);
-  await expect.poll(() => stackSteps(page)).toBeGreaterThan(paused + 5);
-  await expect(button(page, 'step')).toBeDisabled();
-}
-
-async function holdsOffScreenAndHidden(page: Page): Promise<void> {
-  await toStack(page);
-  const start = await stackSteps(page);
-  await expect.poll(() => stackSteps(page)).toBeGreaterThan(start + 3);
-
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(status(page)).toContainText('off screen');
-  const away = await untilStopped(page);
-  await watchFrames(page);
-  expect(await stackSteps(page), 'no steps off screen').toBe(away);
-  await toStack(page);
-  await expect.poll(() => stackSteps(page)).toBeGreaterThan(away);
-
-  const visibility = (state: 'hidden' | null) =>
-    page.evaluate((state) => {
-      if (state) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      // The page's own property gone, the document's real state again.
-      else delete (document as unknown as { visibilityState?: string }).visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-  await visibility('hidden');
-  await expect(status(page)).toContainText('tab is hidden');
-  const hidden = await untilStopped(page);
-  await watchFrames(page);
-  expect(await stackSteps(page), 'no steps in a hidden tab').toBe(hidden);
-  await visibility(null);
-  await expect.poll(() => stackSteps(page)).toBeGreaterThan(hidden);
-}
 
 // ——— The cradle ———
 interface Cradle {

@@ -6,39 +6,30 @@
 //   steps).
 // Under reduced motion, with the runs checked step by step against src/sim, and bad values in the
 // link: soft-step.links.ts.
-import type { Page } from '@playwright/test';
-import { expect, fmt } from './support';
-import { watchFrames, type Scrub } from './scrubs';
+import { expect } from './support';
+import { type Scrub } from './scrubs';
+import { liveSimChecks } from './live-sim';
 
 const BENCH = 'section#ss-bench';
 /** Every panel's bodies: one group per solver on the bench. */
 const PANELS = `${BENCH} .ss-bench svg g[clip-path]`;
 
-export const benchSteps = async (page: Page) =>
-  Number(await page.locator(`${BENCH} [data-readout="bench-steps"]`).textContent());
-const button = (page: Page, which: 'play' | 'step') => page.locator(`${BENCH} button[data-si="${which}"]`);
-const status = (page: Page) => page.locator(`${BENCH} [data-si="status"]`);
-/** Each panel's last body's transform (the body the charts follow): what a frame changes in the drawing. */
-const watched = (page: Page) =>
-  page.locator(PANELS).evaluateAll((gs) => gs.map((g) => g.lastElementChild?.getAttribute('transform')));
-/** The bench on screen, where it runs (in one step in the page: a new scene draws new panels). */
-const toBench = (page: Page) =>
-  page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), `${BENCH} .ss-bench`);
-
-/** Until the runs have stopped: a few frames with no step. */
-async function untilStopped(page: Page): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const from = await benchSteps(page);
-        await watchFrames(page, 4);
-        return (await benchSteps(page)) - from;
-      },
-      { message: 'the runs stop' },
-    )
-    .toBe(0);
-  return benchSteps(page);
-}
+const bench = liveSimChecks({
+  section: BENCH,
+  readout: 'bench',
+  figure: '.ss-bench',
+  /** Each panel's last body's transform (the body the charts follow): what a frame changes in the drawing. */
+  drawing: (page) =>
+    page.locator(PANELS).evaluateAll((gs) => gs.map((g) => g.lastElementChild?.getAttribute('transform'))),
+  // Every solver's chain moved: one step steps them all.
+  moved: (before, after) => {
+    expect(after).toHaveLength(3);
+    after.forEach((t, i) => expect(t, `panel ${i} moved`).not.toBe(before[i]));
+  },
+  away: 'top',
+});
+export const { steps: benchSteps, runsTwentySteps } = bench;
+const { playPauseStep, holdsOffScreenAndHidden } = bench;
 
 /** Every solver's readouts a number (or "< 0.001"), never NaN, for the solvers on the bench. */
 export const benchNumbers = (solvers: readonly string[]) =>
@@ -51,76 +42,6 @@ export const benchNumbers = (solvers: readonly string[]) =>
       ]),
     ),
   ]);
-
-/** The bench, on screen, runs twenty steps more at whatever its controls now hold. */
-export async function runsTwentySteps(page: Page): Promise<void> {
-  await toBench(page);
-  const from = await benchSteps(page);
-  await expect.poll(() => benchSteps(page), { message: 'twenty steps run' }).toBeGreaterThan(from + 20);
-}
-
-async function playPauseStep(page: Page): Promise<void> {
-  await toBench(page);
-  await expect(status(page)).toHaveText(/^Playing\./);
-  const start = await benchSteps(page);
-  await expect.poll(() => benchSteps(page)).toBeGreaterThan(start + 5);
-
-  await button(page, 'play').focus();
-  await page.keyboard.press('Enter');
-  await expect(button(page, 'play')).toHaveText('Play');
-  await expect(status(page)).toHaveText(/^Paused\./);
-  const paused = await untilStopped(page);
-  const pausedBodies = await watched(page);
-  await watchFrames(page);
-  expect(await benchSteps(page), 'no steps while paused').toBe(paused);
-  expect(await watched(page)).toEqual(pausedBodies);
-
-  await button(page, 'step').focus();
-  await page.keyboard.press('Space');
-  await expect.poll(() => benchSteps(page)).toBe(paused + 1);
-  // Every solver's chain moved: one step steps them all.
-  const stepped = await watched(page);
-  expect(stepped).toHaveLength(3);
-  stepped.forEach((t, i) => expect(t, `panel ${i} moved`).not.toBe(pausedBodies[i]));
-  await expect(page.locator(`${BENCH} [data-readout="bench-time"]`)).toHaveText(
-    `${fmt((paused + 1) / 60, 4)} s`,
-  );
-
-  await button(page, 'play').focus();
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText(/^Playing\./);
-  await expect.poll(() => benchSteps(page)).toBeGreaterThan(paused + 5);
-  await expect(button(page, 'step')).toBeDisabled();
-}
-
-async function holdsOffScreenAndHidden(page: Page): Promise<void> {
-  await toBench(page);
-  const start = await benchSteps(page);
-  await expect.poll(() => benchSteps(page)).toBeGreaterThan(start + 3);
-
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(status(page)).toContainText('off screen');
-  const away = await untilStopped(page);
-  await watchFrames(page);
-  expect(await benchSteps(page), 'no steps off screen').toBe(away);
-  await toBench(page);
-  await expect.poll(() => benchSteps(page)).toBeGreaterThan(away);
-
-  const visibility = (state: 'hidden' | null) =>
-    page.evaluate((state) => {
-      if (state) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      // The page's own property gone, the document's real state again.
-      else delete (document as unknown as { visibilityState?: string }).visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-  await visibility('hidden');
-  await expect(status(page)).toContainText('tab is hidden');
-  const hidden = await untilStopped(page);
-  await watchFrames(page);
-  expect(await benchSteps(page), 'no steps in a hidden tab').toBe(hidden);
-  await visibility(null);
-  await expect.poll(() => benchSteps(page)).toBeGreaterThan(hidden);
-}
 
 const scrubs: Scrub[] = [
   {
