@@ -63,7 +63,7 @@ async function value(page: Page, id: string): Promise<number> {
 /** Every parameter the diagram's widget shows in a number box, by name. */
 const shownParams = (page: Page, d: Diagram) =>
   page
-    .locator(`${d.svg.split(' ')[0]} input[type="number"][data-param]`)
+    .locator(`${d.svg.split(' ')[0]} input[role="spinbutton"][data-param]`)
     .evaluateAll((boxes) =>
       Object.fromEntries(
         boxes.map((b) => [b.getAttribute('data-param')!, Number((b as HTMLInputElement).value)]),
