@@ -44,6 +44,18 @@ export default function EmThreeForms() {
           {(s) => <TurnPlot s={s} />}
         </Live>
       }
+      // The 3D box's pictures (from above, and its inertia tensor) stand under the plot of its turn:
+      // in the right-hand column beside the tables, the tensor was cut off at 1280 px and that column
+      // ran for two screens beside one chart.
+      figures={
+        <Live state={state} live={onScreen.live}>
+          {(s) => (
+            <WhileSeen>
+              <Box3Figures s={s} />
+            </WhileSeen>
+          )}
+        </Live>
+      }
     >
       <h4 class="em-subhead">At the lever-arm widget’s contact</h4>
       <Live state={state} live={onScreen.live}>
@@ -59,7 +71,7 @@ export default function EmThreeForms() {
         )}
       </Live>
       {group('B’s motion and restitution, for the constraint view', ['vBx', 'vBy', 'wB', 'e'])}
-      <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
+      <h4 class="em-subhead">The 3D box: the 2D shortcut against the tensor form</h4>
       <Live state={state} live={onScreen.live}>
         {(s) => (
           <WhileSeen>
@@ -199,17 +211,13 @@ function ConstraintView({ s }: { s: EmScenario }) {
   );
 }
 
-function Box3Readouts({ s }: { s: EmScenario }) {
-  const { box } = s;
-  const I = box.inertia;
-  const Izz = M3.at(I, 2, 2);
-  const Ixz = M3.at(I, 0, 2);
-  const principal = Math.abs(Ixz) <= PRINCIPAL_TOL * Izz && Math.abs(M3.at(I, 1, 2)) <= PRINCIPAL_TOL * Izz;
-  const diff = box.meffShortcut - box.meffTensor;
-  // A push through B's centre turns the box about no axis: both forms are the translational mass.
-  const noTurn = Math.abs(s.lever) < 1e-9;
+/** The turned box seen from above and its world inertia tensor: the 3D box's figures. */
+function Box3Figures({ s }: { s: EmScenario }) {
+  const I = s.box.inertia;
+  const box = s.box;
   return (
-    <div>
+    <>
+      <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
       <div class="em-box3">
         <EmTopView s={s} />
         <table class="em-matrix" aria-label="World inertia tensor of the turned box, kg·m²">
@@ -233,6 +241,21 @@ function Box3Readouts({ s }: { s: EmScenario }) {
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+function Box3Readouts({ s }: { s: EmScenario }) {
+  const { box } = s;
+  const I = box.inertia;
+  const Izz = M3.at(I, 2, 2);
+  const Ixz = M3.at(I, 0, 2);
+  const principal = Math.abs(Ixz) <= PRINCIPAL_TOL * Izz && Math.abs(M3.at(I, 1, 2)) <= PRINCIPAL_TOL * Izz;
+  const diff = box.meffShortcut - box.meffTensor;
+  // A push through B's centre turns the box about no axis: both forms are the translational mass.
+  const noTurn = Math.abs(s.lever) < 1e-9;
+  return (
+    <div>
       <div>
         <table class="readouts em-box3-table">
           <caption class="sr-only">The 2D shortcut against the tensor form for the turned box</caption>
