@@ -184,7 +184,7 @@ function Feedback({ verdict, ex, v }: { verdict: Verdict; ex: AnyNumeric; v: Var
     return <>Type a number first (digits, a decimal point or comma, a leading minus).</>;
   if (verdict.kind === 'invalid') return <>{verdict.problem}</>;
   // An answer that could mean two numbers is judged as read, and the reader told how it was read.
-  const readAs = verdict.readAs ? <span data-read-as>{verdict.readAs} </span> : null;
+  const readAs = verdict.readAs ? `${verdict.readAs} ` : '';
   if (verdict.kind === 'correct')
     return (
       <>

@@ -254,8 +254,8 @@ export type Verdict =
 /** The answer as typed, with a decimal point or a decimal comma, judged against the variant's. */
 export function judge(ex: AnyNumeric, v: Variant, typed: string): Verdict {
   const read = readDecimal(typed);
-  if (read.kind !== 'number')
-    return read.kind === 'empty' ? read : { kind: 'invalid', problem: read.problem };
+  // Empty, or no number with what is wrong said: the reading is the verdict.
+  if (read.kind !== 'number') return read;
   const x = read.value;
   const note = read.readAs ? { readAs: read.readAs } : {};
   if (withinTolerance(x, v.answer)) return { kind: 'correct', ...note };

@@ -77,15 +77,11 @@ describe('readDecimal', () => {
         kind: 'invalid',
         problem: expect.stringContaining(`“${bad}”`),
       });
-    expect(readDecimal('1.234,5')).toMatchObject({
-      problem: expect.stringMatching(/more than one decimal mark/),
-    });
-    expect(readDecimal('abc')).toMatchObject({
-      problem: expect.stringMatching(/not a number.*6\.87 or 6,87/),
-    });
-    expect(readDecimal('1e999')).toMatchObject({
+    expect(readDecimal('abc')).toEqual({
       kind: 'invalid',
-      problem: expect.stringMatching(/too large/),
+      problem: '“abc” is not a number: type digits with one decimal point or comma, e.g. 6.87 or 6,87.',
     });
+    // Too large for a double: never Infinity.
+    expect(readDecimal('1e999')).toMatchObject({ kind: 'invalid' });
   });
 });
