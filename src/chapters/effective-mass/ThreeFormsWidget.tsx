@@ -6,6 +6,7 @@ import { niceMax } from '../../kit/plot/domain';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { emParams, emScenario, shortcutGapPeak, turnSweep, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
@@ -32,6 +33,12 @@ const PRINCIPAL_TOL = 1e-12;
 export default function EmThreeForms() {
   // Shares its store with the lever-arm widget (see useWidgetOnScreen).
   const onScreen = useWidgetOnScreen();
+  /** A part drawn from the scenario while the widget is on screen, and re-rendered only while seen. */
+  const seen = (part: (s: EmScenario) => ComponentChildren) => (
+    <Live state={state} live={onScreen.live}>
+      {(s) => <WhileSeen>{part(s)}</WhileSeen>}
+    </Live>
+  );
   return (
     <Widget
       rootRef={onScreen.ref}
@@ -47,38 +54,22 @@ export default function EmThreeForms() {
       // The 3D box's pictures (from above, and its inertia tensor) stand under the plot of its turn:
       // in the right-hand column beside the tables, the tensor was cut off at 1280 px and that column
       // ran for two screens beside one chart.
-      figures={
-        <Live state={state} live={onScreen.live}>
-          {(s) => (
-            <WhileSeen>
-              <Box3Figures s={s} />
-            </WhileSeen>
-          )}
-        </Live>
-      }
+      figures={seen((s) => (
+        <Box3Figures s={s} />
+      ))}
     >
       <h4 class="em-subhead">At the lever-arm widget’s contact</h4>
-      <Live state={state} live={onScreen.live}>
-        {(s) => (
-          <>
-            <WhileSeen>
-              <FormsTable s={s} />
-            </WhileSeen>
-            <WhileSeen>
-              <ConstraintView s={s} />
-            </WhileSeen>
-          </>
-        )}
-      </Live>
+      {seen((s) => (
+        <FormsTable s={s} />
+      ))}
+      {seen((s) => (
+        <ConstraintView s={s} />
+      ))}
       {group('B’s motion and restitution, for the constraint view', ['vBx', 'vBy', 'wB', 'e'])}
       <h4 class="em-subhead">The 3D box: the 2D shortcut against the tensor form</h4>
-      <Live state={state} live={onScreen.live}>
-        {(s) => (
-          <WhileSeen>
-            <Box3Readouts s={s} />
-          </WhileSeen>
-        )}
-      </Live>
+      {seen((s) => (
+        <Box3Readouts s={s} />
+      ))}
       {group('The 3D box', ['depth', 'turnDeg'])}
     </Widget>
   );

@@ -3,12 +3,13 @@
 // every slide once for both). Nothing of it runs past its box, and its last column's heading
 // ("After", or the last method) is wholly inside the box and the window. And a readout table keeps
 // its columns while its values change (ReadoutTable.tsx's pin), walked through the slider a chapter
-// names in tests/e2e/<slug>.table-shape.ts. At 320, 390 and 768 px no column heading breaks inside
-// a word ("Befor/e"): it wraps between words, its column as wide as its longest word.
+// names in tests/e2e/<slug>.table-shape.ts. At 320, 390 and 768 px no heading, of a column or a
+// row, breaks inside a word ("Befor/e"): it wraps between words, its column as wide as its longest.
 import { expect } from '../support';
 import { declaredBy } from '../declared';
 import { readoutHeadingWordsBroken, readoutTablesOverflowing } from '../readout-tables';
 import type { Check } from '../walk';
+import { loadedAtEachWidth } from '../widths';
 
 /** A readout table whose shape is held while a slider of its widget moves. */
 export interface TableShapeWalk {
@@ -42,34 +43,23 @@ export default [
     },
   },
   {
-    name: `no readout table's column heading breaks inside a word, at ${HEADING_WIDTHS.join(', ')} px wide`,
+    name: `no readout table's heading (of a column or a row) breaks inside a word, at ${HEADING_WIDTHS.join(', ')} px wide`,
     visits: ['laptop'],
     phase: 'served',
     order: 50,
     budget: 30_000,
     async run({ page, path }) {
       if (!(await page.locator('table.readouts').count())) return;
-      // On a page of its own, loaded at each width as a reader there gets it: a readout table keeps
-      // the column widths of its first layout (ReadoutTable.tsx's pin), so a page resized after it
-      // loaded would keep the laptop's.
-      const own = await page.context().newPage();
-      const broken: string[] = [];
       let measured = 0;
-      try {
-        for (const width of HEADING_WIDTHS) {
-          await own.setViewportSize({ width, height: 800 });
-          await own.goto(path);
-          const headings = own.locator('table.readouts thead th');
-          for (const table of await own.locator('table.readouts:visible').all()) {
-            // Laid out near the screen (a far block is laid out only when near it).
-            await table.scrollIntoViewIfNeeded();
-          }
-          measured += await headings.evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).length);
-          broken.push(...(await own.evaluate(readoutHeadingWordsBroken)).map((b) => `${width} px: ${b}`));
-        }
-      } finally {
-        await own.close();
-      }
+      const broken = await loadedAtEachWidth(page, path, HEADING_WIDTHS, async (own, width) => {
+        // Laid out near the screen (a far block is laid out only when near it).
+        for (const table of await own.locator('table.readouts:visible').all())
+          await table.scrollIntoViewIfNeeded();
+        measured += await own
+          .locator('table.readouts th')
+          .evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).length);
+        return (await own.evaluate(readoutHeadingWordsBroken)).map((b) => `${width} px: ${b}`);
+      });
       expect(measured, 'headings measured').toBeGreaterThan(0);
       expect(broken, 'heading words broken across lines').toEqual([]);
     },
