@@ -41,8 +41,8 @@ export const JS_BUDGET_BYTES = 135_400;
  * touches an exercise; set just above the heaviest page's, as the budget above. 7 kB since every
  * exercise names its usual slips (a hint each) and sets subscripted symbols as MathML: 6.5 kB before.
  * 7.3 kB since the first page opens on a head-on exercise (a fifth numeric one, four slips named).
- * 7.4 kB since an answer's decimal comma is read and an ambiguous one said (normal-impulse: 7.34 kB,
- * 7.27 before).
+ * 7.4 kB since an answer's decimal comma is read and an ambiguous one said (the first chapter's
+ * page: 7.34 kB, 7.27 before).
  */
 export const EXERCISES_BUDGET_BYTES = 7_400;
 

@@ -68,9 +68,9 @@ interface DragHandleProps {
 
 /**
  * The handle a press belongs to: the one of the diagram's handles whose centre is nearest the
- * pointer. Two handles closer than their grab areas are wide (on a phone the velocity tip of
- * normal-impulse's A sits 18 px from the contact point, each answering within 14 px) overlap, and
- * the one drawn on top took every press in the overlap, even one nearer the other's centre.
+ * pointer. Two handles closer than their grab areas are wide (on a phone the first chapter's
+ * velocity tip of A sits 18 px from its contact point, each answering within 14 px) overlap, and the
+ * one drawn on top took every press in the overlap, even one nearer the other's centre.
  */
 function nearestHandle(pressed: Element, x: number, y: number): Element {
   let best = pressed;
