@@ -7,7 +7,7 @@
 import { type NumberParam, type BooleanParam, type ParamSpec, type ParamSpecs } from '../params/spec';
 import type { ParamStore } from '../params/store';
 import { useState } from 'preact/hooks';
-import { commitEntry, entryProblem, readEntry, type Entry } from '../params/entry';
+import { commitEntry, entryNote, entryProblem, readEntry, type Entry } from '../params/entry';
 import { useInertReason, useParam } from '../params/use-params';
 import './ParamControls.css';
 
@@ -152,6 +152,9 @@ function numberControl({
   );
 }
 
+/** The number box's stepping keys and their direction. */
+const STEP_KEYS: Readonly<Record<string, number>> = { ArrowUp: 1, ArrowDown: -1, PageUp: 1, PageDown: -1 };
+
 interface SharedInputProps {
   'data-param': string;
   min: number;
@@ -176,13 +179,21 @@ interface NumberBoxProps {
  * The number box: it shows the reader's text while they type (a half-typed "1." rewritten to "1"
  * under the caret would fight them), which params/entry.ts reads as the physics would. An entry
  * usable as typed is used at once, like a slider step; any other is marked invalid, with the
- * problem beside the box, until it is corrected or committed (Enter, or leaving the box).
+ * problem beside the box, until it is corrected or committed (Enter, or leaving the box). An entry
+ * read one way of two ("1,234") says so in the same place, without being marked.
+ *
+ * A text box with the spinbutton role, not a browser's number box: that one drops a decimal comma
+ * ("6,87" became 687) and hides what was typed from the page. So the box does the number box's
+ * keys itself: ↑/↓ a step, Page Up/Down a tenth of the range.
  */
 function NumberBox({ p, id, label, shared, why, value, set, notify }: NumberBoxProps) {
   const [typed, setTyped] = useState<{ text: string; entry: Entry } | null>(null);
   // Text that stands for a value the store has since left (moved from elsewhere) gives way to it.
   const draft = typed && !(typed.entry.kind === 'ok' && typed.entry.value !== value) ? typed : null;
   const problem = draft ? entryProblem(p, draft.entry) : null;
+  const note = draft ? entryNote(draft.entry) : null;
+  // What is said beside the box: how an ambiguous entry was read, then what is wrong with it.
+  const said = [note, problem].filter(Boolean).join(' ') || null;
   const messageId = `${id}-problem`;
 
   function commit() {
@@ -198,26 +209,35 @@ function NumberBox({ p, id, label, shared, why, value, set, notify }: NumberBoxP
       <div class="control-slot">
         <input
           id={id}
-          type="number"
+          class="control-number"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellcheck={false}
+          role="spinbutton"
           aria-label={label}
-          {...shared}
+          data-param={shared['data-param']}
+          disabled={shared.disabled}
+          aria-valuenow={value}
+          aria-valuemin={p.min}
+          aria-valuemax={p.max}
           value={draft ? draft.text : String(value)} // as text, as the slider's
           aria-invalid={problem ? 'true' : undefined}
-          aria-describedby={[why, problem ? messageId : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[why, said ? messageId : undefined].filter(Boolean).join(' ') || undefined}
           onInput={(e) => {
-            const el = e.currentTarget;
-            const entry = readEntry(p, el.value, el.validity.badInput);
+            const text = e.currentTarget.value;
+            const entry = readEntry(p, text);
             if (entry.kind === 'ok') set(p.name, entry.value);
-            setTyped({ text: el.value, entry });
+            setTyped({ text, entry });
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();
-            else if (e.key === 'PageUp' || e.key === 'PageDown') {
-              // Big steps, as the slider beside it takes them: a tenth of the range (at least a
-              // step). Home and End stay the caret's, as in any text box.
+            else if (STEP_KEYS[e.key]) {
+              // ↑/↓ a step, Page Up/Down a big step as the slider beside it takes them: a tenth of
+              // the range (at least a step). Home and End stay the caret's, as in any text box.
               e.preventDefault();
-              const big = Math.max(p.step, (p.max - p.min) / 10);
-              set(p.name, value + (e.key === 'PageUp' ? big : -big));
+              const big = e.key.startsWith('Page') ? Math.max(p.step, (p.max - p.min) / 10) : p.step;
+              set(p.name, value + STEP_KEYS[e.key]! * big);
               setTyped(null);
             }
           }}
@@ -225,8 +245,12 @@ function NumberBox({ p, id, label, shared, why, value, set, notify }: NumberBoxP
         />
       </div>
       {/* Always present, so that a screen reader announces the problem when it appears. */}
-      <span class="control-problem" id={messageId} aria-live="polite">
-        {problem}
+      <span
+        class={problem ? 'control-problem' : 'control-problem control-note'}
+        id={messageId}
+        aria-live="polite"
+      >
+        {said}
       </span>
     </>
   );

@@ -3,35 +3,40 @@
 // is not using: an entry it can use as typed is used at once; any other is marked beside the box
 // (entryProblem) while the physics keeps its last good value, and committing it (Enter, or leaving
 // the box) uses the nearest value it can, shown in the box and, where the reader asked for a value
-// outside the range or for no number, said in a notice worded as for a bad link (url.ts).
+// outside the range or for no number, said in a notice worded as for a bad link (url.ts). The text is
+// read as every number box on the site reads it (src/lib/decimal.ts): a decimal comma is a decimal
+// point, and an entry that could mean two numbers ("1,234") says how it was read (entryNote).
+import { readDecimal } from '../lib/decimal';
 import { clampToSpec, type NumberParam } from './spec';
 import { notANumberNotice, outsideNotice, unitOf } from './url';
 
+/** `readAs`, on an entry that could mean two numbers: how it was read (readDecimal), to be said. */
 export type Entry =
   /** Usable as typed. */
-  | { kind: 'ok'; value: number }
+  | { kind: 'ok'; value: number; readAs?: string }
   /** A number outside the range; `value` is the nearest end. */
-  | { kind: 'outside'; value: number }
+  | { kind: 'outside'; value: number; readAs?: string }
   /** In range but between steps; `value` is the nearest step. */
-  | { kind: 'between-steps'; value: number }
+  | { kind: 'between-steps'; value: number; readAs?: string }
   /** Nothing typed. */
   | { kind: 'empty' }
   /** Not (yet) a number: "-" or "1e" on the way to one, or anything else. */
   | { kind: 'not-a-number' };
 
-/**
- * Read a number box's `value` and `validity.badInput`. A browser's number box reports "" both when
- * it is empty and when it holds text that is not a number ("-"); badInput tells the two apart.
- */
-export function readEntry(p: NumberParam, text: string, badInput: boolean): Entry {
-  if (badInput) return { kind: 'not-a-number' };
-  if (text.trim() === '') return { kind: 'empty' };
-  const x = Number(text);
-  if (!Number.isFinite(x)) return { kind: 'not-a-number' };
+/** Read the text in a number box (a text box: a browser's number box would drop a decimal comma). */
+export function readEntry(p: NumberParam, text: string): Entry {
+  const read = readDecimal(text);
+  if (read.kind === 'empty') return { kind: 'empty' };
+  if (read.kind === 'invalid') return { kind: 'not-a-number' };
+  const x = read.value;
   const value = clampToSpec(p, x);
-  if (x < p.min || x > p.max) return { kind: 'outside', value };
-  return value === x ? { kind: 'ok', value } : { kind: 'between-steps', value };
+  const note = read.readAs ? { readAs: read.readAs } : {};
+  if (x < p.min || x > p.max) return { kind: 'outside', value, ...note };
+  return value === x ? { kind: 'ok', value, ...note } : { kind: 'between-steps', value, ...note };
 }
+
+/** How the entry was read, when it could mean two numbers; null otherwise. Not a problem: said beside the box. */
+export const entryNote = (entry: Entry): string | null => ('readAs' in entry ? (entry.readAs ?? null) : null);
 
 /** What is wrong with the entry, said beside the box while it is there; null when nothing is. */
 export function entryProblem(p: NumberParam, entry: Entry): string | null {

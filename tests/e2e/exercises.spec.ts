@@ -75,13 +75,29 @@ for (const path of DERIVATIONS) {
     expect(answer).toBe(String(variant(first, seed).answer));
 
     // A wrong answer gets a hint and a link to its step; the revealed answer is accepted.
-    const box = ex.getByRole('spinbutton', { name: /answer/ });
+    const box = ex.getByRole('textbox', { name: /answer/ });
     const status = ex.getByRole('status');
     await box.fill('98765');
     await ex.getByRole('button', { name: 'Check' }).click();
     await expect(status).toContainText('Not right');
     await expect(status).not.toContainText('Correct');
     await expect(status.locator('a[href^="#eq:"]')).toHaveCount(1);
+    // Typed key by key as half of Europe writes it, with a decimal comma ("6,87"): the same answer.
+    const withComma = answer.includes('.') ? answer.replace('.', ',') : `${answer},0`;
+    await box.fill('');
+    await box.pressSequentially(withComma);
+    await expect(box).toHaveValue(withComma);
+    await box.press('Enter');
+    await expect(status).toContainText('Correct');
+    await expect(status).not.toContainText('read as');
+    // Text that is no number is told what the box takes, not judged.
+    await box.fill('6,8,7');
+    await box.press('Enter');
+    await expect(status).toContainText('“6,8,7” is not a number');
+    // A comma that could group thousands is read as a decimal, and the reader is told so.
+    await box.fill('1,234');
+    await box.press('Enter');
+    await expect(status).toContainText('“1,234” read as 1.234');
     await box.fill(answer);
     await box.press('Enter');
     await expect(status).toContainText('Correct');

@@ -31,3 +31,29 @@ export function readoutTablesOverflowing(): { checked: number; out: string[] } {
   }
   return { checked, out };
 }
+
+/**
+ * Runs in the page: every word of a readout table's headings, of its columns and its rows, that the
+ * layout breaks across two lines ("Befor/e" on a phone), as "widget: word". A word's text range has client rects on
+ * more than one line when it is broken. Tables not shown (a closed disclosure) are skipped.
+ */
+export function readoutHeadingWordsBroken(): string[] {
+  const out: string[] = [];
+  for (const th of document.querySelectorAll<HTMLTableCellElement>('table.readouts th')) {
+    if (!th.checkVisibility()) continue;
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      // A hyphenated compound may break after its hyphen (mass-/weighted): its parts are the words.
+      for (const m of node.data.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) out.push(`${th.closest('section')?.id ?? '?'}: “${m[0]}”`);
+      }
+    }
+  }
+  return out;
+}

@@ -89,8 +89,11 @@ describe.each(DERIVATIONS)('the exercises on %s, as served', (route) => {
         const href = li.querySelector('a')?.getAttribute('href') ?? '';
         expect(steps, `${ex.id}: ${href}`).toContain(href.replace(/^#/, ''));
       }
-      // The answer box is labelled with the unit the problem asks in.
-      const box = c.querySelector('input[type="number"]');
+      // The answer box is labelled with the unit the problem asks in. A text box for decimals: a
+      // browser's number box drops a decimal comma ("6,87" became 687).
+      const box = c.querySelector('input.exercise-answer');
+      expect(box?.getAttribute('type'), ex.id).toBe('text');
+      expect(box?.getAttribute('inputmode'), ex.id).toBe('decimal');
       expect(c.querySelector(`label[for="${box?.id}"]`)?.textContent, ex.id).toBe(`Your answer (${ex.unit})`);
     }
   });

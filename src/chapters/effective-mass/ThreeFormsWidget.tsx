@@ -6,6 +6,7 @@ import { niceMax } from '../../kit/plot/domain';
 import { derived, useWidgetOnScreen } from '../../params/use-params';
 import { Plot } from '../../kit/plot/marks';
 import { useMemo } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { emParams, emScenario, shortcutGapPeak, turnSweep, type EmScenario } from './scenario';
 import { PlotFigure } from '../../kit/plot/PlotFigure';
 import { fmt } from '../../lib/format';
@@ -32,6 +33,12 @@ const PRINCIPAL_TOL = 1e-12;
 export default function EmThreeForms() {
   // Shares its store with the lever-arm widget (see useWidgetOnScreen).
   const onScreen = useWidgetOnScreen();
+  /** A part drawn from the scenario while the widget is on screen, and re-rendered only while seen. */
+  const seen = (part: (s: EmScenario) => ComponentChildren) => (
+    <Live state={state} live={onScreen.live}>
+      {(s) => <WhileSeen>{part(s)}</WhileSeen>}
+    </Live>
+  );
   return (
     <Widget
       rootRef={onScreen.ref}
@@ -44,29 +51,25 @@ export default function EmThreeForms() {
           {(s) => <TurnPlot s={s} />}
         </Live>
       }
+      // The 3D box's pictures (from above, and its inertia tensor) stand under the plot of its turn:
+      // in the right-hand column beside the tables, the tensor was cut off at 1280 px and that column
+      // ran for two screens beside one chart.
+      figures={seen((s) => (
+        <Box3Figures s={s} />
+      ))}
     >
       <h4 class="em-subhead">At the lever-arm widget’s contact</h4>
-      <Live state={state} live={onScreen.live}>
-        {(s) => (
-          <>
-            <WhileSeen>
-              <FormsTable s={s} />
-            </WhileSeen>
-            <WhileSeen>
-              <ConstraintView s={s} />
-            </WhileSeen>
-          </>
-        )}
-      </Live>
+      {seen((s) => (
+        <FormsTable s={s} />
+      ))}
+      {seen((s) => (
+        <ConstraintView s={s} />
+      ))}
       {group('B’s motion and restitution, for the constraint view', ['vBx', 'vBy', 'wB', 'e'])}
-      <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
-      <Live state={state} live={onScreen.live}>
-        {(s) => (
-          <WhileSeen>
-            <Box3Readouts s={s} />
-          </WhileSeen>
-        )}
-      </Live>
+      <h4 class="em-subhead">The 3D box: the 2D shortcut against the tensor form</h4>
+      {seen((s) => (
+        <Box3Readouts s={s} />
+      ))}
       {group('The 3D box', ['depth', 'turnDeg'])}
     </Widget>
   );
@@ -199,17 +202,13 @@ function ConstraintView({ s }: { s: EmScenario }) {
   );
 }
 
-function Box3Readouts({ s }: { s: EmScenario }) {
-  const { box } = s;
-  const I = box.inertia;
-  const Izz = M3.at(I, 2, 2);
-  const Ixz = M3.at(I, 0, 2);
-  const principal = Math.abs(Ixz) <= PRINCIPAL_TOL * Izz && Math.abs(M3.at(I, 1, 2)) <= PRINCIPAL_TOL * Izz;
-  const diff = box.meffShortcut - box.meffTensor;
-  // A push through B's centre turns the box about no axis: both forms are the translational mass.
-  const noTurn = Math.abs(s.lever) < 1e-9;
+/** The turned box seen from above and its world inertia tensor: the 3D box's figures. */
+function Box3Figures({ s }: { s: EmScenario }) {
+  const I = s.box.inertia;
+  const box = s.box;
   return (
-    <div>
+    <>
+      <h4 class="em-subhead">A 3D box, turned about the vertical axis</h4>
       <div class="em-box3">
         <EmTopView s={s} />
         <table class="em-matrix" aria-label="World inertia tensor of the turned box, kg·m²">
@@ -233,6 +232,21 @@ function Box3Readouts({ s }: { s: EmScenario }) {
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+function Box3Readouts({ s }: { s: EmScenario }) {
+  const { box } = s;
+  const I = box.inertia;
+  const Izz = M3.at(I, 2, 2);
+  const Ixz = M3.at(I, 0, 2);
+  const principal = Math.abs(Ixz) <= PRINCIPAL_TOL * Izz && Math.abs(M3.at(I, 1, 2)) <= PRINCIPAL_TOL * Izz;
+  const diff = box.meffShortcut - box.meffTensor;
+  // A push through B's centre turns the box about no axis: both forms are the translational mass.
+  const noTurn = Math.abs(s.lever) < 1e-9;
+  return (
+    <div>
       <div>
         <table class="readouts em-box3-table">
           <caption class="sr-only">The 2D shortcut against the tensor form for the turned box</caption>

@@ -15,17 +15,26 @@ export const CRADLE_ORDERS: readonly { key: Extract<CradleOrder, string>; label:
   { key: 'right-to-left', label: 'right to left' },
 ];
 
+/** The balls' velocities before the hit (m/s): the first k of N at v, the rest at rest (k clamped to N). */
+function velocitiesBefore(n: number, k: number, v: number): number[] {
+  return Array.from({ length: n }, (_, i) => (i < Math.min(k, n) ? v : 0));
+}
+
 /**
- * Why the restitution cannot act, or null: when no pair approaches (every ball at rest, or every
- * ball coming in together), no contact pushes in any model. (The order cannot act then either; its
- * select is not disabled with it, because N's slider would then restyle a control outside every
- * contained box at its scrub steps: tests/e2e/checks/contained-layout.ts.)
+ * Why the restitution cannot act, or null: when no pair approaches, no contact pushes in any model,
+ * and e has nothing to scale. The solver decides: one pair-by-pair pass over the row pushes no pair
+ * (its pass count stays 0) exactly when none approaches. The reason names the case (every ball at
+ * rest, or every ball coming in together). (The order cannot act then either; its select is not
+ * disabled with it, because N's slider would then restyle a control outside every contained box at
+ * its scrub steps: tests/e2e/checks/contained-layout.ts.)
  */
 export function nothingCollides(v: Readonly<Record<string, number | boolean>>): string | null {
-  if (v.crV === 0) return 'Nothing collides: no ball moves.';
-  if (Math.round(Number(v.crK)) >= Math.round(Number(v.crN)))
-    return 'Nothing collides: all the balls come in together.';
-  return null;
+  const speed = Number(v.crV);
+  const before = velocitiesBefore(Math.round(Number(v.crN)), Math.round(Number(v.crK)), speed);
+  if (cradlePairwise(before, 0, 'left-to-right', 1).passes > 0) return null;
+  return speed === 0
+    ? 'Nothing collides: no ball moves.'
+    : 'Nothing collides: all the balls come in together.';
 }
 
 export const cradleParams = [
@@ -101,7 +110,7 @@ export function cradleScenario(p: CradleValues): Cradle {
   const kAsked = Math.round(p.crK);
   const k = Math.min(kAsked, n);
   const order = CRADLE_ORDERS[Math.round(p.crOrder)] ?? CRADLE_ORDERS[0]!;
-  const before = Array.from({ length: n }, (_, i) => (i < k ? p.crV : 0));
+  const before = velocitiesBefore(n, k, p.crV);
   const pair = cradlePairwise(before, p.crE, order.key);
   const loop = cradleLoop(before, p.crE, order.key);
   const sim = cradleSimultaneous(before, p.crE);

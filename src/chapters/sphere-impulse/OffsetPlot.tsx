@@ -76,11 +76,14 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
                 {panel.key === 'dT' ? ' J' : ' rad/s'}.
               </>
             }
-            options={{
+            options={(layout) => ({
               marginLeft: 52,
               marginBottom: 44,
               x: {
-                label: 'offset of B’s centre of mass (fraction of its radius)',
+                // Centred, the long label ran past both sides of a phone's chart (and its widget).
+                label: layout.narrow
+                  ? 'B’s centre-of-mass offset (× its radius)'
+                  : 'offset of B’s centre of mass (fraction of its radius)',
                 domain: [-1, 1],
                 ticks: 9,
                 labelOffset: 38,
@@ -119,7 +122,7 @@ export function SpOffsetPlot({ s, data }: { s: SphereCollision; data: readonly O
                   stroke: 'var(--bg)',
                 }),
               ],
-            }}
+            })}
           />
         );
       })}

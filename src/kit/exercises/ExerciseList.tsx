@@ -150,11 +150,15 @@ function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number 
       </p>
       <form class="exercise-form" onSubmit={check}>
         <label for={inputId}>Your answer ({ex.unit})</label>
+        {/* A text box: a browser's number box drops a decimal comma ("6,87" became 687). The text
+            is read by src/lib/decimal.ts, and the feedback says how (model.ts judge). */}
         <input
           id={inputId}
-          type="number"
-          step="any"
+          class="exercise-answer"
+          type="text"
           inputMode="decimal"
+          autoComplete="off"
+          spellcheck={false}
           value={typed}
           onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
         />
@@ -176,16 +180,21 @@ function NumericCard({ page, ex, n }: { page: string; ex: AnyNumeric; n: number 
 }
 
 function Feedback({ verdict, ex, v }: { verdict: Verdict; ex: AnyNumeric; v: Variant }) {
-  if (verdict.kind === 'empty') return <>Type a number first (digits, a point, a leading minus).</>;
+  if (verdict.kind === 'empty')
+    return <>Type a number first (digits, a decimal point or comma, a leading minus).</>;
+  if (verdict.kind === 'invalid') return <>{verdict.problem}</>;
+  // An answer that could mean two numbers is judged as read, and the reader told how it was read.
+  const readAs = verdict.readAs ? `${verdict.readAs} ` : '';
   if (verdict.kind === 'correct')
     return (
       <>
-        Correct: <Subscripted text={ex.symbol} /> = {fmtUnit(v.answer, ex.unit)}.
+        {readAs}Correct: <Subscripted text={ex.symbol} /> = {fmtUnit(v.answer, ex.unit)}.
       </>
     );
   return (
     <>
-      Not right yet. <MathText text={verdict.hint} /> <a href={`#${verdict.step}`}>Go to that step</a>.
+      {readAs}Not right yet. <MathText text={verdict.hint} /> <a href={`#${verdict.step}`}>Go to that step</a>
+      .
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ParamValues,
 } from '../../params/spec';
 import { configSearch } from '../../params/url';
+import { readDecimal } from '../../lib/decimal';
 import { evaluateSteps, type Derivation, type StepValue } from '../steps/define';
 
 /** Draws values for a chapter's number parameters, always on the declared step grid. */
@@ -240,19 +241,29 @@ export function solve(ex: AnyNumeric, v: Variant): SolutionValue[] {
   });
 }
 
-/** What the checker says about a typed answer. */
+/**
+ * What the checker says about a typed answer. `readAs`, on an answer that could mean two numbers
+ * ("1,234"): how it was read, for the feedback to say (src/lib/decimal.ts).
+ */
 export type Verdict =
-  { kind: 'empty' } | { kind: 'correct' } | { kind: 'wrong'; hint: string; step: string; known: boolean };
+  | { kind: 'empty' }
+  | { kind: 'invalid'; problem: string }
+  | { kind: 'correct'; readAs?: string }
+  | { kind: 'wrong'; hint: string; step: string; known: boolean; readAs?: string };
 
+/** The answer as typed, with a decimal point or a decimal comma, judged against the variant's. */
 export function judge(ex: AnyNumeric, v: Variant, typed: string): Verdict {
-  const x = Number(typed.trim().replace('\u2212', '-').replace(',', '.'));
-  if (typed.trim() === '' || !Number.isFinite(x)) return { kind: 'empty' };
-  if (withinTolerance(x, v.answer)) return { kind: 'correct' };
+  const read = readDecimal(typed);
+  // Empty, or no number with what is wrong said: the reading is the verdict.
+  if (read.kind !== 'number') return read;
+  const x = read.value;
+  const note = read.readAs ? { readAs: read.readAs } : {};
+  if (withinTolerance(x, v.answer)) return { kind: 'correct', ...note };
   const i = v.wrong.findIndex((w) => withinTolerance(x, w));
   const m = i >= 0 ? ex.mistakes[i] : undefined;
   return m
-    ? { kind: 'wrong', hint: m.hint, step: m.step, known: true }
-    : { kind: 'wrong', hint: ex.hint, step: ex.hintStep, known: false };
+    ? { kind: 'wrong', hint: m.hint, step: m.step, known: true, ...note }
+    : { kind: 'wrong', hint: ex.hint, step: ex.hintStep, known: false, ...note };
 }
 
 /** A page's query string for a predict exercise's widget link. */

@@ -534,7 +534,7 @@ export function startDeck(): void {
     // drive the deck, and Esc always does.
     const inControl = target?.closest('input, select, textarea, button, [contenteditable], [role="slider"]');
     const stepper = target?.closest(
-      'input[type="range"], input[type="number"], [role="slider"]:not(.handle)',
+      'input[type="range"], input[role="spinbutton"], [role="slider"]:not(.handle)',
     );
     if (stepper && ['PageDown', 'PageUp', 'Home', 'End'].includes(e.key)) return;
     switch (e.key) {

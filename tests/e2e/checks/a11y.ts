@@ -58,7 +58,7 @@ async function showExerciseFeedback(page: Page): Promise<void> {
   const exercises = page.locator('[data-exercise]');
   if ((await exercises.count()) === 0) return;
   const numeric = page.locator('[data-exercise][data-exercise-kind="numeric"]').first();
-  await numeric.getByRole('spinbutton', { name: /answer/ }).fill('98765');
+  await numeric.getByRole('textbox', { name: /answer/ }).fill('98765');
   await numeric.getByRole('button', { name: 'Check' }).click();
   await expect(numeric.getByRole('status')).toContainText('Not right');
   const predict = page.locator('[data-exercise][data-exercise-kind="predict"]').first();

@@ -237,7 +237,7 @@ export default [
         ] as const) {
           await setTo(page, control, key, value);
           await expect(
-            page.locator(`input[type="number"][data-param="${p.name}"]`).first(),
+            page.locator(`input[role="spinbutton"][data-param="${p.name}"]`).first(),
             `${p.name} set to ${value}`,
           ).toHaveValue(String(value));
           found.push(...(await collisions(page, false, p.name)).map((c) => `${p.name}=${value}: ${c}`));

@@ -14,6 +14,9 @@
 // what a screen reader hears all follow, with the focus ring shown and the page left where it was.
 // An arrow key pressed on a handle before its widget's code has loaded still moves it, once.
 //
+// On a phone, a finger 11 px off a handle's centre on any side takes that handle, or a handle whose
+// centre is nearer: nothing drawn over a grab area steals the press.
+//
 // What each chapter's diagrams have is its declaration, tests/e2e/<slug>.drag.ts (shapes in
 // drag.ts); a handle on a page that no declaration lists fails the first check here.
 import type { Locator, Page } from '@playwright/test';
@@ -63,7 +66,7 @@ async function value(page: Page, id: string): Promise<number> {
 /** Every parameter the diagram's widget shows in a number box, by name. */
 const shownParams = (page: Page, d: Diagram) =>
   page
-    .locator(`${d.svg.split(' ')[0]} input[type="number"][data-param]`)
+    .locator(`${d.svg.split(' ')[0]} input[role="spinbutton"][data-param]`)
     .evaluateAll((boxes) =>
       Object.fromEntries(
         boxes.map((b) => [b.getAttribute('data-param')!, Number((b as HTMLInputElement).value)]),
@@ -231,6 +234,72 @@ async function keysOnEveryHandle(page: Page, d: Diagram) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** How far off a handle's centre a finger may land and still take it: a fingertip's error on a phone. */
+const FINGER_OFF = 11;
+
+/**
+ * Every handle of the diagram pressed by a finger 11 px off its centre on each of four sides: the
+ * handle that takes the press (the one the pointer is captured to) must be that handle, or one
+ * whose centre is nearer the finger (two handles drawn closer than their grab areas are wide).
+ * Whatever else lies there, a label or another handle drawn on top, must not take it.
+ */
+async function fingersAroundEveryHandle(page: Page, d: Diagram): Promise<string[]> {
+  const svg = page.locator(d.svg);
+  await svg.scrollIntoViewIfNeeded();
+  // The handle each press was captured to, in order (the listener is taken off again below).
+  await svg.evaluate((el) => {
+    const w = window as unknown as { e2eTaken: string[]; e2eOnCapture: EventListener };
+    w.e2eTaken = [];
+    w.e2eOnCapture = (e) => {
+      const t = e.target as Element;
+      const handle = t.closest('.handle')?.querySelector('circle[data-handle]')?.getAttribute('data-handle');
+      w.e2eTaken.push(handle ?? `no handle (${t.tagName}.${t.getAttribute('class') ?? ''})`);
+    };
+    el.addEventListener('gotpointercapture', w.e2eOnCapture);
+  });
+  const centres = await svg.locator('circle[data-handle]').evaluateAll((cs) =>
+    cs.map((c) => {
+      const r = c.getBoundingClientRect();
+      return { name: c.getAttribute('data-handle')!, x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }),
+  );
+  const taken = () => page.evaluate(() => (window as unknown as { e2eTaken: string[] }).e2eTaken);
+  const wrong: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const h of centres)
+      for (const [dx, dy] of [
+        [FINGER_OFF, 0],
+        [-FINGER_OFF, 0],
+        [0, FINGER_OFF],
+        [0, -FINGER_OFF],
+      ] as const) {
+        const at = { x: h.x + dx, y: h.y + dy };
+        const far = (c: { x: number; y: number }) => Math.hypot(c.x - at.x, c.y - at.y);
+        const want = centres.reduce((a, b) => (far(b) < far(a) ? b : a)).name;
+        await page.evaluate(() => ((window as unknown as { e2eTaken: string[] }).e2eTaken = []));
+        // A press and a lift, no move: the capture is taken at the next pointer event after the press.
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await expect
+          .poll(async () => (await taken()).length, `${h.name} (${dx}, ${dy}): a capture`)
+          .toBeGreaterThan(0);
+        const got = (await taken()).at(-1)!;
+        if (got !== want)
+          wrong.push(`${h.name} pressed ${dx}, ${dy} px off its centre: taken by ${got}, not ${want}`);
+      }
+  } finally {
+    await cdp.detach();
+    await svg.evaluate((el) =>
+      el.removeEventListener(
+        'gotpointercapture',
+        (window as unknown as { e2eOnCapture: EventListener }).e2eOnCapture,
+      ),
+    );
+  }
+  return wrong;
+}
+
 export default [
   {
     name: 'every drag handle on the page is declared for the drag checks (tests/e2e/<slug>.drag.ts)',
@@ -335,6 +404,21 @@ export default [
       // widget taking its size then would move the window under the check that keys do not scroll it.
       await page.locator('html[data-blocks-sized]').waitFor({ state: 'attached' });
       await onEveryDiagram(page, chapter.slug, (d) => keysOnEveryHandle(page, d));
+    },
+  },
+  {
+    name: `every drag handle takes a finger ${FINGER_OFF} px off its centre on each side (or a nearer handle does)`,
+    visits: ['phone'],
+    phase: 'interact',
+    applies: hasHandles,
+    async run({ page, chapter }) {
+      const wrong: string[] = [];
+      await onEveryDiagram(
+        page,
+        chapter.slug,
+        async (d) => void wrong.push(...(await fingersAroundEveryHandle(page, d))),
+      );
+      expect(wrong).toEqual([]);
     },
   },
   {

@@ -1,7 +1,8 @@
 // A number box typed into one key at a time, as a person types: the box never shows a value the
 // physics is not using unless it is marked invalid (aria-invalid, a message naming the range, tied
 // to the box and announced), and committing an entry the physics cannot use as typed (Enter, or
-// leaving the box) puts the value used in the box and says so in a notice, as a bad link does.
+// leaving the box) puts the value used in the box and says so in a notice, as a bad link does. A
+// decimal comma is a decimal point, and a comma that could group thousands is read so and said.
 //
 // The example is the first chapter in teaching order with a number parameter these entries fit (a
 // digit in range whose tenfold is above it, 0 below it, a value with one decimal on its steps and
@@ -90,7 +91,7 @@ export default [
       const NOT_A_NUMBER = `${p.label} must be a number between ${p.min} and ${p.max}${unit}.`;
       // The widget holding the parameter's box (the first, if several show it), and its declaration.
       const boxId = await page
-        .locator(`section.widget input[type="number"][data-param="${p.name}"]`)
+        .locator(`section.widget input[role="spinbutton"][data-param="${p.name}"]`)
         .first()
         .getAttribute('id');
       const widgetId = await page.locator(`#${boxId}`).evaluate((el) => el.closest('section.widget')!.id);
@@ -184,6 +185,29 @@ export default [
         await expect(page).toHaveURL(inUrl(Number(half)));
       });
 
+      await test.step('a decimal comma is a decimal point; a comma that could group thousands is read so and said', async () => {
+        await fresh();
+        const whole = String(e.whole);
+        const half = e.half.replace('.', ',');
+        for (const key of half) await box.press(key);
+        await expectShown({ box: half, invalid: null, used: Number(e.half) }, `“${half}”`);
+        await box.press('Enter');
+        await expectShown({ box: e.half, invalid: null, used: Number(e.half) }, 'Enter');
+        await expect(section.locator('.notice')).toHaveCount(0);
+        // "2,500": 2.5 to one reader, 2500 to another. Read as the first, not marked, but said
+        // beside the box and tied to it.
+        await fresh();
+        const grouped = `${whole},500`;
+        for (const key of grouped) await box.press(key);
+        const readAs = `“${grouped}” read as ${whole}.500 (the comma as a decimal mark).`;
+        await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(box).toHaveAccessibleDescription(readAs);
+        await expect(section.locator('[aria-live="polite"]').filter({ hasText: readAs })).toBeVisible();
+        await expect(slider).toHaveValue(e.half);
+        await box.press('Enter');
+        await expectShown({ box: e.half, invalid: null, used: Number(e.half) }, 'Enter');
+      });
+
       await test.step('a value between steps is marked until committed, then the nearest step is used and shown', async () => {
         await fresh();
         for (const key of e.between) await box.press(key);
@@ -205,11 +229,11 @@ export default [
         await box.press('Backspace');
         await expectShown({ box: '', invalid: NOT_A_NUMBER, used: d }, 'emptying it');
         await box.press('-');
-        await expectShown({ box: '', invalid: NOT_A_NUMBER, used: d }, '“-”');
+        await expectShown({ box: '-', invalid: NOT_A_NUMBER, used: d }, '“-”');
         await box.press('Tab');
         await expectShown({ box: String(d), invalid: null, used: d }, 'Tab');
         await expect(notice(section, p.label)).toHaveText(
-          `“${p.label}” (typed) is not a number; using ${d}${unit}.`,
+          `“${p.label}” (typed -) is not a number; using ${d}${unit}.`,
         );
         // Emptied and left: the same, in its own words.
         await box.focus();

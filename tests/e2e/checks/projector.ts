@@ -372,7 +372,7 @@ export default [
       await expect(counter).toHaveText(at!);
       // So are a number box's: Page Up/Down step it as the slider does.
       const box = page.locator(
-        `.deck-on input[type="number"][data-param="${await slider.getAttribute('data-param')}"]`,
+        `.deck-on input[role="spinbutton"][data-param="${await slider.getAttribute('data-param')}"]`,
       );
       await box.focus();
       const typed = await box.inputValue();

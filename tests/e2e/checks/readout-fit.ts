@@ -3,11 +3,13 @@
 // every slide once for both). Nothing of it runs past its box, and its last column's heading
 // ("After", or the last method) is wholly inside the box and the window. And a readout table keeps
 // its columns while its values change (ReadoutTable.tsx's pin), walked through the slider a chapter
-// names in tests/e2e/<slug>.table-shape.ts.
+// names in tests/e2e/<slug>.table-shape.ts. At 320, 390 and 768 px no heading, of a column or a
+// row, breaks inside a word ("Befor/e"): it wraps between words, its column as wide as its longest.
 import { expect } from '../support';
 import { declaredBy } from '../declared';
-import { readoutTablesOverflowing } from '../readout-tables';
+import { readoutHeadingWordsBroken, readoutTablesOverflowing } from '../readout-tables';
 import type { Check } from '../walk';
+import { loadedAtEachWidth } from '../widths';
 
 /** A readout table whose shape is held while a slider of its widget moves. */
 export interface TableShapeWalk {
@@ -24,6 +26,9 @@ export interface TableShapeWalk {
 
 const SHAPES = await declaredBy<TableShapeWalk[]>('table-shape');
 
+/** Widths at which no column heading of a readout table may break inside a word: phones and a tablet. */
+const HEADING_WIDTHS = [320, 390, 768] as const;
+
 export default [
   {
     name: 'every readout table fits its box',
@@ -35,6 +40,28 @@ export default [
       // A page without readout tables in its widgets has nothing to check; none is expected.
       if ((await page.locator('table.readouts').count()) > 0)
         expect(checked, 'readout tables on screen').toBeGreaterThan(0);
+    },
+  },
+  {
+    name: `no readout table's heading (of a column or a row) breaks inside a word, at ${HEADING_WIDTHS.join(', ')} px wide`,
+    visits: ['laptop'],
+    phase: 'served',
+    order: 50,
+    budget: 30_000,
+    async run({ page, path }) {
+      if (!(await page.locator('table.readouts').count())) return;
+      let measured = 0;
+      const broken = await loadedAtEachWidth(page, path, HEADING_WIDTHS, async (own, width) => {
+        // Laid out near the screen (a far block is laid out only when near it).
+        for (const table of await own.locator('table.readouts:visible').all())
+          await table.scrollIntoViewIfNeeded();
+        measured += await own
+          .locator('table.readouts th')
+          .evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).length);
+        return (await own.evaluate(readoutHeadingWordsBroken)).map((b) => `${width} px: ${b}`);
+      });
+      expect(measured, 'headings measured').toBeGreaterThan(0);
+      expect(broken, 'heading words broken across lines').toEqual([]);
     },
   },
   {

@@ -145,7 +145,7 @@ async function changeAll(page: Page, s: State): Promise<Record<string, number | 
       if (await select.count()) {
         await select.first().selectOption(String(v));
       } else {
-        const box = scope.locator(`input[type="number"][data-param="${p.name}"]`).first();
+        const box = scope.locator(`input[role="spinbutton"][data-param="${p.name}"]`).first();
         await expect(box, `${s.widget}: a control for ${p.name}`).toHaveCount(1);
         if (await box.isDisabled()) continue;
         await box.fill(String(v));

@@ -188,9 +188,26 @@ describe('the exercise model', () => {
     const ex = exercises.find((e): e is AnyNumeric => e.kind === 'numeric')!;
     const v = variant(ex, DEFAULT_SEED);
     expect(judge(ex, v, '').kind).toBe('empty');
-    expect(judge(ex, v, 'abc').kind).toBe('empty');
+    expect(judge(ex, v, 'abc')).toEqual({
+      kind: 'invalid',
+      problem: expect.stringMatching(/“abc” is not a number/),
+    });
+    expect(judge(ex, v, '1.234,5')).toMatchObject({ kind: 'invalid' });
     expect(judge(ex, v, String(v.answer).replace('-', '\u2212')).kind).toBe('correct');
     expect(judge(ex, v, String(v.answer + 10 * tolerance(v.answer) + 1)).kind).toBe('wrong');
+  });
+
+  it('takes an answer with a decimal comma, and says how it read one that could mean two numbers', () => {
+    const [, exercises] = PAGES[0]!;
+    const ex = exercises.find((e): e is AnyNumeric => e.kind === 'numeric')!;
+    const v = variant(ex, DEFAULT_SEED);
+    expect(judge(ex, v, String(v.answer).replace('.', ','))).toEqual({ kind: 'correct' });
+    // "1,234" is 1.234 to a decimal-comma reader: judged as that, and the feedback says so.
+    const grouped = judge(ex, v, '1,234');
+    expect(grouped).toMatchObject({
+      kind: 'wrong',
+      readAs: '“1,234” read as 1.234 (the comma as a decimal mark).',
+    });
   });
 });
 

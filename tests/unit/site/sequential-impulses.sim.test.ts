@@ -140,6 +140,22 @@ describe('the cradle, worked by hand', () => {
   });
 });
 
+describe('the cradle’s restitution is disabled exactly when it can change nothing', () => {
+  it('over the whole grid: a reason when e = 0 and e = 1 give the same balls in every model, none when they differ', () => {
+    const models = (c: ReturnType<typeof cradle>) => [c.pairwise.v, c.loop.v, c.simultaneous.v];
+    for (const crN of [3, 4, 5])
+      for (const crK of [1, 2, 3, 4, 5])
+        for (const crV of [0, 0.1, 2.5, 5])
+          for (const crOrder of [0, 1]) {
+            const at = { crN, crK, crV, crOrder };
+            const reason = inertReason(param('crE'), { ...defaults(cradleParams), ...at });
+            const [soft, hard] = [0, 1].map((crE) => models(cradle({ ...at, crE })));
+            const same = soft!.every((v, m) => v.every((x, i) => Math.abs(x - hard![m]![i]!) < 1e-12));
+            expect(reason !== null, JSON.stringify(at)).toBe(same);
+          }
+  });
+});
+
 describe('the cradle over the whole parameter grid', () => {
   it('keeps momentum, never gains energy and never shows NaN, in all three models; the loop lands on the LCP', () => {
     for (const crN of [3, 4, 5])
