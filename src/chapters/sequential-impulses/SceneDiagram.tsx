@@ -68,12 +68,12 @@ export function SiSceneDiagram({ x, at }: { x: Explorer; at: AtSweep }) {
             width: 3,
           })}
           {dot(view, { at: q, r: 3.5, color: contactColor(i) })}
-          {text(view.pt(q, 0, 14), { color: 'var(--fg)', size: 11, anchor: 'middle' }, names[i])}
+          {text(view.pt(q, 0, 14), { color: 'var(--fg)', size: 14, anchor: 'middle' }, names[i])}
         </g>
       ))}
       {text(
-        { x: 12, y: 22 },
-        { color: 'var(--fg)', size: 14 },
+        { x: 12, y: 6 },
+        { color: 'var(--fg)', size: 14, dy: '1em' },
         `after ${at.k} sweep${at.k === 1 ? '' : 's'} · total ${fmt(total, 4)} N·s`,
       )}
     </DiagramFigure>
