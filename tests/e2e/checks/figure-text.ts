@@ -1,37 +1,48 @@
-// The words in a chart are read on a phone: a chart is drawn in SVG units and scaled to its column,
-// so its text is sized for the screen (kit/plot/PlotFigure.tsx, PlotFigure.css), not the drawing.
-// - On a phone (390×844), every text a chart shows (ticks, axis labels, the labels of its marks) is
-//   at least 11 CSS px on screen: its font size times the SVG's scale, each chart measured once it
-//   is on screen.
-// - At 320, 390, 768, 1280 and 1920 px wide, no axis label overlaps a tick label or the other axis's
-//   label (the served page: the layout CSS picks for each width, as a reader who only scrolls sees
-//   it; hydration keeps that layout).
-// The diagrams' labels are not held to 11 px yet (issue 49): their overlaps are checks/diagram-labels.ts's.
+// The words in a figure are read on a phone: charts and diagrams are drawn in SVG units and scaled to
+// their column, so their text is sized for the screen, not the drawing (charts: kit/plot/PlotFigure.tsx,
+// PlotFigure.css; diagrams and static figures: kit/svg/text.tsx, diagram.css, static-figure.css).
+// - On a phone (390×844), every text a figure shows (a chart's ticks, axis labels and the labels of
+//   its marks; a diagram's or a static figure's labels) is at least 11 CSS px on screen: its font
+//   size times the SVG's scale, each figure measured once it is on screen (and its island has
+//   drawn it).
+// - At 320, 390, 768, 1280 and 1920 px wide, no chart's axis label overlaps a tick label or the other
+//   axis's label (the served page: the layout CSS picks for each width, as a reader who only scrolls
+//   sees it; hydration keeps that layout). The diagrams' labels: checks/diagram-labels.ts.
 import type { Page } from '@playwright/test';
 import { expect } from '../support';
 import type { Check } from '../walk';
 
-/** The smallest text a chart may show on a phone, in CSS px. */
+/** The smallest text a figure may show on a phone, in CSS px. */
 const MIN_PX = 11;
 /** Widths at which axis labels and tick labels must keep apart. */
 const WIDTHS = [320, 390, 768, 1280, 1920] as const;
 
-/** Every chart of the page on screen in turn (a far block is laid out only when near the screen). */
-const eachChart = <T>(page: Page, measure: (svg: SVGSVGElement) => T[]): Promise<T[]> =>
-  page.evaluate(async (src) => {
-    const fn = new Function(`return (${src})`)() as (svg: SVGSVGElement) => unknown[];
-    const out: unknown[] = [];
-    for (const svg of document.querySelectorAll<SVGSVGElement>('.plot-figure svg')) {
-      if (!svg.checkVisibility()) continue;
-      svg.scrollIntoView({ block: 'center' });
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      out.push(...fn(svg));
-    }
-    window.scrollTo(0, 0);
-    return out;
-  }, measure.toString()) as Promise<T[]>;
+/** A chart's SVG, and a diagram's or a static figure's (kit/svg/Figure.tsx). */
+const CHARTS = '.plot-figure svg';
+const FIGURES = `${CHARTS}, svg.diagram, svg.static-figure-svg`;
 
-/** Each visible text of the chart smaller than `min` px on screen, said with its size. */
+/**
+ * Every figure of the page matching `selector` on screen in turn (a far block is laid out only when
+ * near the screen).
+ */
+const eachFigure = <T>(page: Page, selector: string, measure: (svg: SVGSVGElement) => T[]): Promise<T[]> =>
+  page.evaluate(
+    async ({ src, selector }) => {
+      const fn = new Function(`return (${src})`)() as (svg: SVGSVGElement) => unknown[];
+      const out: unknown[] = [];
+      for (const svg of document.querySelectorAll<SVGSVGElement>(selector)) {
+        if (!svg.checkVisibility()) continue;
+        svg.scrollIntoView({ block: 'center' });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        out.push(...fn(svg));
+      }
+      window.scrollTo(0, 0);
+      return out;
+    },
+    { src: measure.toString(), selector },
+  ) as Promise<T[]>;
+
+/** Each visible text of the figure smaller than `min` px on screen, said with its size. */
 function smallTexts(svg: SVGSVGElement): { say: string; px: number }[] {
   const min = 11; // MIN_PX: this function runs in the page, without the module's names
   const out: { say: string; px: number }[] = [];
@@ -41,7 +52,8 @@ function smallTexts(svg: SVGSVGElement): { say: string; px: number }[] {
     const m = t.getScreenCTM();
     if (!m) continue;
     const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
-    if (px < min - 0.05) out.push({ say: `“${say.slice(0, 40)}” in “${svg.ariaLabel?.slice(0, 40)}…”`, px });
+    const name = svg.ariaLabel ?? svg.querySelector('title')?.textContent ?? '';
+    if (px < min - 0.05) out.push({ say: `“${say.slice(0, 40)}” in “${name.slice(0, 40)}…”`, px });
   }
   return out;
 }
@@ -73,16 +85,17 @@ function axisOverlaps(svg: SVGSVGElement): string[] {
 
 export default [
   {
-    name: `every text in a chart is at least ${MIN_PX} px on screen`,
+    name: `every text in a figure (chart, diagram, static figure) is at least ${MIN_PX} px on screen`,
     visits: ['phone'],
     phase: 'hydrated',
     budget: 20_000,
     async run({ page }) {
-      if (!(await page.locator('.plot-figure').count())) return;
-      const small = await eachChart(page, smallTexts);
+      // Every island has drawn (the 'hydrated' phase): the live diagrams are measured as drawn.
+      if (!(await page.locator(FIGURES).count())) return;
+      const small = await eachFigure(page, FIGURES, smallTexts);
       expect(
         small.map(({ say, px }) => `${say}: ${px.toFixed(1)} px`),
-        `chart texts under ${MIN_PX} px`,
+        `figure texts under ${MIN_PX} px`,
       ).toEqual([]);
     },
   },
@@ -111,7 +124,7 @@ export default [
             shown,
           );
           measured += shown;
-          found.push(...(await eachChart(own, axisOverlaps)).map((o) => `${width} px: ${o}`));
+          found.push(...(await eachFigure(own, CHARTS, axisOverlaps)).map((o) => `${width} px: ${o}`));
         }
       } finally {
         await own.close();
