@@ -72,8 +72,9 @@ export function SiSceneDiagram({ x, at }: { x: Explorer; at: AtSweep }) {
         </g>
       ))}
       {text(
-        { x: 12, y: 6 },
-        { color: 'var(--fg)', size: 14, dy: '1em' },
+        // Low enough for its top to stay inside at the largest text scale.
+        { x: 12, y: 26 },
+        { color: 'var(--fg)', size: 14 },
         `after ${at.k} sweep${at.k === 1 ? '' : 's'} · total ${fmt(total, 4)} N·s`,
       )}
     </DiagramFigure>

@@ -78,7 +78,7 @@ export function SiStackDiagram({ world, view: v, scene, boxesRef }: Props) {
         })}
       </g>
       <line x1={8} y1={14} x2={8 + v.pxPerM} y2={14} stroke="var(--fg-soft)" stroke-width={2} />
-      <text x={12 + v.pxPerM} y={14} dy="0.35em" fill="var(--fg-soft)" font-size={fontSize(13)}>
+      <text x={12 + v.pxPerM} y={22} fill="var(--fg-soft)" font-size={fontSize(13)}>
         1 m
       </text>
     </DiagramFigure>

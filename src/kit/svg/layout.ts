@@ -9,8 +9,8 @@
 //
 // A diagram's words keep their size on screen while the drawing scales (text.tsx): on a phone they
 // are up to LARGEST_TEXT_SCALE times larger in SVG units than on a laptop, grown from the same
-// anchor. So a place is free only if it is free at both sizes (a text's box at any scale between
-// lies inside its box at the largest); when none is, the laptop's is kept free first.
+// anchor. So a label is placed by its box at that largest size: a place free for it is free at every
+// width, the text's box at any smaller scale lying inside it.
 import type { SvgPoint, View } from './view';
 
 /** An axis-aligned box in SVG units: left, top, right, bottom. */
@@ -39,11 +39,9 @@ const GAP = 2;
 
 /**
  * The largest factor a widget diagram's texts grow by in SVG units (diagram.css: the laptop's
- * figure column, 468 px, over its last step's, 240 px).
+ * figure column, 468 px, over its last step's, 240 px: 1.95).
  */
-export const LARGEST_TEXT_SCALE = 468 / 240;
-/** How much more a collision at the laptop's size weighs than one at the largest. */
-const LAPTOP_FIRST = 1e6;
+export const LARGEST_TEXT_SCALE = 1.95;
 
 export type Anchor = 'start' | 'middle' | 'end';
 
@@ -103,35 +101,27 @@ export function collision(b: Box, taken: readonly Box[], shafts: readonly Segmen
   return cost;
 }
 
-/** A candidate place: its box, or its boxes at the laptop's text size and at the largest. */
-export type Candidate = Box | readonly [Box, Box];
-
 /**
- * For each label (its candidate places, best first), the index of the candidate it takes: the first
- * free one (at both sizes), else the least colliding (the laptop's size first), the labels placed in
- * order, each keeping clear of those before.
+ * For each label (its candidate boxes, best first), the index of the candidate it takes: the first
+ * free one, else the least colliding, the labels placed in order, each keeping clear of those before.
  */
 export function placeLabels(
-  labels: readonly (readonly Candidate[])[],
+  labels: readonly (readonly Box[])[],
   shafts: readonly Segment[],
   bounds: Box,
 ): number[] {
-  const taken: [Box[], Box[]] = [[], []];
-  const sizes = (c: Candidate): readonly Box[] => ('l' in c ? [c, c] : c);
+  const taken: Box[] = [];
   return labels.map((candidates) => {
     let best = 0;
     let bestCost = Infinity;
     for (let i = 0; i < candidates.length && bestCost > 0; i++) {
-      const [laptop, largest] = sizes(candidates[i]!);
-      const cost =
-        collision(laptop!, taken[0], shafts, bounds) * LAPTOP_FIRST +
-        collision(largest!, taken[1], shafts, bounds);
+      const cost = collision(candidates[i]!, taken, shafts, bounds);
       if (cost < bestCost) {
         best = i;
         bestCost = cost;
       }
     }
-    if (candidates.length) sizes(candidates[best]!).forEach((b, k) => taken[k as 0 | 1].push(b));
+    if (candidates.length) taken.push(candidates[best]!);
     return best;
   });
 }
@@ -186,11 +176,7 @@ export function labelLayout(view: View): LabelLayout {
         q.offsets.map(([dx, dy]) => {
           const at = { x: q.at.x + dx, y: q.at.y + dy };
           const anchor = anchorOf(dx);
-          const box: Candidate = [
-            textBox(at, q.chars, q.size, anchor),
-            textBox(at, q.chars, q.size * LARGEST_TEXT_SCALE, anchor),
-          ];
-          return { at, anchor, box };
+          return { at, anchor, box: textBox(at, q.chars, q.size * LARGEST_TEXT_SCALE, anchor) };
         }),
       );
       const chosen = placeLabels(

@@ -34,10 +34,11 @@ export interface TextOptions extends DataAttributes {
 }
 
 /** A font size for an SVG text attribute: `size` SVG units at the laptop's width, scaled as above. */
-export const fontSize = (size: number): string => `calc(${size}px * var(--text-scale, 1))`;
+export const fontSize = (size: number): string => `calc(${size}px*var(--text-scale))`;
 
 export function text(at: SvgPoint, o: TextOptions, children: ComponentChildren): VNode {
-  const { color, size, bold, italic, anchor, baseline, dy, class: className, key, ...data } = o;
+  // `dy` goes through with the data attributes.
+  const { color, size, bold, italic, anchor, baseline, class: className, key, ...data } = o;
   return (
     <text
       key={key}
@@ -46,11 +47,10 @@ export function text(at: SvgPoint, o: TextOptions, children: ComponentChildren):
       y={at.y}
       fill={color}
       font-weight={bold ? '700' : undefined}
-      font-size={size === undefined ? undefined : fontSize(size)}
+      font-size={size && fontSize(size)}
       font-style={italic ? 'italic' : undefined}
       text-anchor={anchor}
       dominant-baseline={baseline}
-      dy={dy}
       {...data}
     >
       {children}
