@@ -96,10 +96,10 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
           <g key={r.key} data-si-row={r.key}>
             {/* Two lines, the first low enough for its top to stay in the row at the largest text
                 scale, the second offset in em, so that they keep apart at every text scale. */}
-            <text x={8} y={top + 24} fill="var(--fg)" font-size={fontSize(12.5)}>
+            <text x={8} y={top + 24} fill="var(--fg)" font-size={fontSize(13)}>
               {r.label}
-              <tspan fill="var(--fg-soft)" font-size="0.875em">{` · ${r.sub}`}</tspan>
-              <tspan x={8} dy="1.3em" fill="var(--fg-soft)" font-size="0.875em">
+              <tspan fill="var(--fg-soft)" font-size="0.85em">{` · ${r.sub}`}</tspan>
+              <tspan x={8} dy="1.3em" fill="var(--fg-soft)" font-size="0.85em">
                 {`P ${fmt(r.p, 3)} kg·m/s · T ${fmt(r.t, 3)} J`}
               </tspan>
             </text>

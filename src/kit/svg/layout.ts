@@ -10,7 +10,7 @@
 // A diagram's words keep their size on screen while the drawing scales (text.tsx): on a phone they
 // are up to LARGEST_TEXT_SCALE times larger in SVG units than on a laptop, grown from the same
 // anchor. So a label is placed by its box at that largest size: a place free for it is free at every
-// width, the text's box at any smaller scale lying inside it.
+// width, the text's box at any smaller scale lying inside it; failing that, by its laptop size.
 import type { SvgPoint, View } from './view';
 
 /** An axis-aligned box in SVG units: left, top, right, bottom. */
@@ -172,12 +172,16 @@ export function labelLayout(view: View): LabelLayout {
   return {
     shaft: (from, to) => shafts.push({ x1: from.x, y1: from.y, x2: to.x, y2: to.y }),
     place(requests) {
+      // Each place with the text at the largest scale, then at the laptop's: one free at every
+      // width if there is one, else one free at least on the laptop.
       const options = requests.map((q) =>
-        q.offsets.map(([dx, dy]) => {
-          const at = { x: q.at.x + dx, y: q.at.y + dy };
-          const anchor = anchorOf(dx);
-          return { at, anchor, box: textBox(at, q.chars, q.size * LARGEST_TEXT_SCALE, anchor) };
-        }),
+        [LARGEST_TEXT_SCALE, 1].flatMap((k) =>
+          q.offsets.map(([dx, dy]) => {
+            const at = { x: q.at.x + dx, y: q.at.y + dy };
+            const anchor = anchorOf(dx);
+            return { at, anchor, box: textBox(at, q.chars, q.size * k, anchor) };
+          }),
+        ),
       );
       const chosen = placeLabels(
         options.map((o) => o.map((c) => c.box)),

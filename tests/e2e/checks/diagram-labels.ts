@@ -18,7 +18,7 @@
 // longer happens, so the list only shrinks.
 import type { Locator, Page } from '@playwright/test';
 import type { NumberParam } from '../../../src/params/spec';
-import { expect, resetEveryWidget } from '../support';
+import { atWidths, expect, FIGURE_WIDTHS, resetEveryWidget } from '../support';
 import { declaredBy } from '../declared';
 import type { Check } from '../walk';
 
@@ -46,7 +46,7 @@ const SHAFT_PX = 4;
 const SHAFT_INSET = 0.2;
 const OUTSIDE_PX = 1;
 /** Widths at which every diagram's labels are measured at the defaults. */
-const WIDTHS = [320, 390, 768, 1280, 1920] as const;
+const WIDTHS = FIGURE_WIDTHS;
 
 /**
  * Every collision among the labels of the page's diagrams as they are now (with the static figures:
@@ -278,19 +278,9 @@ export default [
     budget: 40_000,
     async run({ page, path, chapter }) {
       if (!(await page.locator('svg.diagram, svg.static-figure-svg').count())) return;
-      // On a page of its own, resized in turn: the visit's page keeps the width it loaded at for the
-      // checks after this one (as checks/figure-text.ts does).
-      const own = await page.context().newPage();
-      const found: string[] = [];
-      try {
-        await own.goto(path);
-        for (const width of WIDTHS) {
-          await own.setViewportSize({ width, height: 900 });
-          found.push(...(await collisions(own, true)).map((c) => `${width} px: ${c}`));
-        }
-      } finally {
-        await own.close();
-      }
+      const found = await atWidths(page, path, WIDTHS, async (own, width) =>
+        (await collisions(own, true)).map((c) => `${width} px: ${c}`),
+      );
       const known = KNOWN_AT_WIDTHS.get(chapter.slug) ?? [];
       expect(
         found.filter((f) => !known.includes(unmeasured(f))),

@@ -9,13 +9,13 @@
 //   axis's label (the served page: the layout CSS picks for each width, as a reader who only scrolls
 //   sees it; hydration keeps that layout). The diagrams' labels: checks/diagram-labels.ts.
 import type { Page } from '@playwright/test';
-import { expect } from '../support';
+import { atWidths, expect, FIGURE_WIDTHS } from '../support';
 import type { Check } from '../walk';
 
 /** The smallest text a figure may show on a phone, in CSS px. */
 const MIN_PX = 11;
 /** Widths at which axis labels and tick labels must keep apart. */
-const WIDTHS = [320, 390, 768, 1280, 1920] as const;
+const WIDTHS = FIGURE_WIDTHS;
 
 /** A chart's SVG, and a diagram's or a static figure's (kit/svg/Figure.tsx). */
 const CHARTS = '.plot-figure svg';
@@ -108,27 +108,16 @@ export default [
     async run({ page, path }) {
       const charts = await page.locator('.plot-figure').count();
       if (!charts) return;
-      // On a page of its own, resized in turn: the visit's page keeps the width it loaded at, which
-      // the checks after this one measure at (a page lays out its far blocks once, at that width:
-      // src/pages/[slug].astro; tests/e2e/figure-in-view.ts).
-      const own = await page.context().newPage();
-      const found: string[] = [];
       let measured = 0;
-      try {
-        await own.goto(path);
-        for (const width of WIDTHS) {
-          await own.setViewportSize({ width, height: 900 });
-          // Every chart shown (one of its two layouts) has an x axis label.
-          const shown = await own.locator('.plot-figure svg:visible').count();
-          expect(await own.locator('.plot-figure svg:visible > g[aria-label="x-axis label"]').count()).toBe(
-            shown,
-          );
-          measured += shown;
-          found.push(...(await eachFigure(own, CHARTS, axisOverlaps)).map((o) => `${width} px: ${o}`));
-        }
-      } finally {
-        await own.close();
-      }
+      const found = await atWidths(page, path, WIDTHS, async (own, width) => {
+        // Every chart shown (one of its two layouts) has an x axis label.
+        const shown = await own.locator('.plot-figure svg:visible').count();
+        expect(await own.locator('.plot-figure svg:visible > g[aria-label="x-axis label"]').count()).toBe(
+          shown,
+        );
+        measured += shown;
+        return (await eachFigure(own, CHARTS, axisOverlaps)).map((o) => `${width} px: ${o}`);
+      });
       expect(measured, 'charts measured').toBeGreaterThanOrEqual(charts * WIDTHS.length);
       expect(found, 'axis labels over tick labels').toEqual([]);
     },
