@@ -239,6 +239,34 @@ function islands(page: Page, name?: string): Locator {
   return page.locator(name ? `astro-island[component-url*="/${name}."]` : 'astro-island');
 }
 
+/** The widths at which the figures' words are checked for collisions: a small phone's to a projector's. */
+export const FIGURE_WIDTHS = [320, 390, 768, 1280, 1920] as const;
+
+/**
+ * What `measure` finds on the served page `path` at each of `widths` in turn, on a page of its own:
+ * the visit's page keeps the width it loaded at, which the checks after it measure at (a page lays
+ * out its far blocks once, at that width: src/pages/[slug].astro; tests/e2e/figure-in-view.ts).
+ */
+export async function atWidths<T>(
+  page: Page,
+  path: string,
+  widths: readonly number[],
+  measure: (own: Page, width: number) => Promise<T[]>,
+): Promise<T[]> {
+  const own = await page.context().newPage();
+  const found: T[] = [];
+  try {
+    await own.goto(path);
+    for (const width of widths) {
+      await own.setViewportSize({ width, height: 900 });
+      found.push(...(await measure(own, width)));
+    }
+  } finally {
+    await own.close();
+  }
+  return found;
+}
+
 /**
  * Wake the named islands (default: every island on the page) and wait until Astro has hydrated each
  * (it drops the `ssr` attribute then). A named island is scrolled into view and woken as a reader's

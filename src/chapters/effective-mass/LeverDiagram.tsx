@@ -145,12 +145,13 @@ export function EmLeverDiagram({ s, store }: { s: EmScenario; store: Store }) {
         opacity: fixedA ? 0.32 : 0.14,
         dash: fixedA ? '2 4' : undefined,
       })}
-      {text(view.pt(s.xA, -6, 6), { color: 'var(--body-a)', bold: true, size: 18 }, 'A')}
-      {text(
-        view.pt(s.xA, -34, 26),
-        { color: 'var(--body-a)', size: 12 },
-        fixedA ? 'immovable' : `${fmt(s.p.mA, 3)} kg ball`,
-      )}
+      {/* The ball's name, and under it what it is: a line offset in em, apart at every text scale. */}
+      {text(view.pt(s.xA, -6, 6), { color: 'var(--body-a)', bold: true, size: 18 }, [
+        'A',
+        <tspan x={view.x(s.xA) - 34} dy="1.45em" font-size="0.78em" font-weight={400}>
+          {fixedA ? 'immovable' : `${fmt(s.p.mA, 3)} kg ball`}
+        </tspan>,
+      ])}
       {hasLever ? (
         <>
           {segment(view, { from: O, to: foot, color: 'var(--after)', width: 4, round: true })}

@@ -3,8 +3,11 @@
 // no hydration; the geometry comes from the scenario (the solver).
 import { defaults } from '../../params/spec';
 import { V2 } from '../../solver';
+import type { ComponentChildren } from 'preact';
 import {
+  NARROW_WIDTH,
   StaticFigure,
+  type View,
   box,
   diagramView,
   disc,
@@ -26,9 +29,34 @@ const LINE_REACH = 0.2;
 /** Side of the right-angle mark where the lever arm meets the line of action (m). */
 const CORNER = 0.05;
 
+/** The wide layout, and the narrow one (a phone's column): the same drawing, smaller around its words. */
+const WIDE = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.42, y: H * 0.42 } });
+const NARROW = diagramView({ width: NARROW_WIDTH, height: 280, pxPerM: 160, anchor: { x: 140, y: 112 } });
+
 export default function LeverFigure() {
   const s = emScenario(defaults(emParams));
-  const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.42, y: H * 0.42 } });
+  return (
+    <StaticFigure
+      id="em-lever-figure"
+      view={WIDE}
+      narrow={{ view: NARROW, children: drawing(NARROW, s) }}
+      title="The lever arm of a push on box B"
+      desc={`Box B, ${fmt(BOX_W)} m wide and ${fmt(BOX_H)} m tall, is pushed at a point on its bottom face ${fmt(s.p.s)} m from the middle by ball A, which touches it from below. The push direction n points up from A into B. r_B runs from B's centre of mass to the contact point, and r_A from A's centre straight up to it. The dashed line through the contact point along n is the line of action; the lever arm ℓ = r_B × n = ${fmt(s.lever)} m is the perpendicular from B's centre to that line, meeting it at a right angle. θ is the angle from r_B to n. The dashed circle around B's centre has the radius of gyration ρ = √(I/m) = ${fmt(s.rho)} m.`}
+      caption={
+        <>
+          The lever-arm widget’s starting configuration: the push <strong>n</strong> along the line of action
+          (dashed), the lever arm ℓ = <strong>r</strong>
+          <sub>B</sub> × <strong>n</strong> perpendicular to it, and the radius of gyration ρ (dashed circle).
+        </>
+      }
+    >
+      {drawing(WIDE, s)}
+    </StaticFigure>
+  );
+}
+
+/** The figure's shapes and labels in one layout. */
+function drawing(view: View, s: ReturnType<typeof emScenario>): ComponentChildren {
   const centre = V2.vec2(0, 0);
   const { contact, n, foot } = s;
   const lineFrom = V2.addScaled(contact, n, -(BALL_R * 2 + 0.05));
@@ -42,24 +70,15 @@ export default function LeverFigure() {
   const start = V2.addScaled(contact, V2.normalize(s.rB), arcR);
   const end = V2.addScaled(contact, n, arcR);
   return (
-    <StaticFigure
-      id="em-lever-figure"
-      view={view}
-      title="The lever arm of a push on box B"
-      desc={`Box B, ${fmt(BOX_W)} m wide and ${fmt(BOX_H)} m tall, is pushed at a point on its bottom face ${fmt(s.p.s)} m from the middle by ball A, which touches it from below. The push direction n points up from A into B. r_B runs from B's centre of mass to the contact point, and r_A from A's centre straight up to it. The dashed line through the contact point along n is the line of action; the lever arm ℓ = r_B × n = ${fmt(s.lever)} m is the perpendicular from B's centre to that line, meeting it at a right angle. θ is the angle from r_B to n. The dashed circle around B's centre has the radius of gyration ρ = √(I/m) = ${fmt(s.rho)} m.`}
-      caption={
-        <>
-          The lever-arm widget’s starting configuration: the push <strong>n</strong> along the line of action
-          (dashed), the lever arm ℓ = <strong>r</strong>
-          <sub>B</sub> × <strong>n</strong> perpendicular to it, and the radius of gyration ρ (dashed circle).
-        </>
-      }
-    >
+    <>
       {box(view, { at: centre, w: BOX_W, h: BOX_H, color: 'var(--body-b)', fill: 'var(--bg)' })}
       {disc(view, { at: s.xA, r: BALL_R, color: 'var(--body-a)', fill: 'var(--bg)' })}
       {disc(view, { at: centre, r: s.rho, color: 'var(--body-b)', fill: 'none', width: 1.2, dash: '4 4' })}
       {segment(view, { from: lineFrom, to: lineTo, color: 'var(--fg-soft)', width: 1.2, dash: '7 5' })}
-      {label(view.pt(lineTo, 8, 16), { text: 'line of action', color: 'var(--fg-soft)' })}
+      {/* Right of the line where there is room, left of its top in the narrow layout. */}
+      {view === NARROW
+        ? label(view.pt(lineTo, -8, 12), { text: 'line of action', color: 'var(--fg-soft)', anchor: 'end' })
+        : label(view.pt(lineTo, 8, 16), { text: 'line of action', color: 'var(--fg-soft)' })}
       {label(
         {
           x: view.x(centre) - view.len(s.rho) * 0.71 - 6,
@@ -97,6 +116,6 @@ export default function LeverFigure() {
         dy: 4,
       })}
       {dot(view, { at: contact, r: 4.5, color: 'var(--fg)' })}
-    </StaticFigure>
+    </>
   );
 }

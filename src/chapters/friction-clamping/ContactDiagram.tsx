@@ -39,7 +39,7 @@ const JN_PX = 118;
 const AXIS_PX = 46;
 /** How far below the ground the two slip arrows are drawn (px). */
 const SLIP_BEFORE_PX = 40;
-const SLIP_AFTER_PX = 64;
+const SLIP_AFTER_PX = 72;
 const BODY_MIN_RADIUS_M = 0.1;
 /** The contact point: the origin of the bodies panel (and of each panel's own offsets). */
 const ORIGIN: Vec2 = { x: 0, y: 0 };
@@ -113,7 +113,7 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
       {Math.abs(s.vtAfter) * VEL_PX < 1
         ? text(
             { x: CONTACT_X + 8, y: GROUND_Y + SLIP_AFTER_PX + 4 },
-            { color: 'var(--fr-stick)', size: 12, bold: true },
+            { color: 'var(--fr-stick)', size: 14, bold: true },
             '0: sticks',
           )
         : null}
@@ -128,8 +128,9 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
         stroke-dasharray="3 4"
       />
       {text(
-        { x: IMPULSE_X, y: 24 },
-        { color: 'var(--fg-soft)', size: 12, anchor: 'middle' },
+        // Ending at the right edge, so that it stays inside at every text scale.
+        { x: W - 8, y: 6 },
+        { color: 'var(--fg-soft)', size: 14, anchor: 'end', dy: '1em' },
         'impulse on B, scaled to jₙ',
       )}
       {grip ? (
@@ -155,31 +156,31 @@ export function FrContactDiagram({ s }: { s: FrictionContact }) {
           {arrow(atImpulse, { from: ORIGIN, to: P, color: 'var(--impulse)', width: 4 })}
           {text(
             { x: IMPULSE_X + (P.x > 0 ? -30 : 6), y: GROUND_Y - JN_PX * 0.35 },
-            { color: 'var(--impulse)', size: 13, bold: true },
+            { color: 'var(--impulse)', size: 14, bold: true },
             'jₙn',
           )}
           {text(
             { x: atImpulse.x(V2.scale(V2.add(jnPart, P), 0.5)), y: atImpulse.y(jnPart) - 8 },
-            { color: 'var(--impulse)', size: 13, bold: true, anchor: 'middle' },
+            { color: 'var(--impulse)', size: 14, bold: true, anchor: 'middle' },
             'jₜt',
           )}
           {/* μs on the cone's left edge and μd on its right, so the two never meet (at μd = μs the
               edges coincide); each just outside its edge's end, μd kept inside the frame at μd = 1.5. */}
           {text(
             atImpulse.pt(leftmost(coneEdge(s.p.muS, 1), coneEdge(s.p.muS, -1)), -4, 2),
-            { color: 'var(--fg-soft)', size: 12, anchor: 'end' },
+            { color: 'var(--fg-soft)', size: 14, anchor: 'end' },
             'μs',
           )}
           {text(
             clampX(atImpulse.pt(rightmost(coneEdge(s.muD, 1), coneEdge(s.muD, -1)), 4, 2), W - MU_LABEL_PX),
-            { color: 'var(--fg-soft)', size: 12 },
+            { color: 'var(--fg-soft)', size: 14 },
             'μd',
           )}
         </g>
       ) : (
         text(
           { x: IMPULSE_X, y: GROUND_Y - 60 },
-          { color: 'var(--fg)', size: 13, anchor: 'middle' },
+          { color: 'var(--fg)', size: 14, anchor: 'middle' },
           'no normal impulse: no friction',
         )
       )}
@@ -202,7 +203,7 @@ function slipLabel(arrow: { from: Vec2; to: Vec2 }, below: number, words: string
   const left = arrow.to.x < arrow.from.x - 1;
   return text(
     { x: CONTACT_X + (left ? 12 : -12), y: GROUND_Y + below + 4 },
-    { color: 'var(--fg-soft)', size: 12, anchor: left ? 'start' : 'end' },
+    { color: 'var(--fg-soft)', size: 14, anchor: left ? 'start' : 'end' },
     words,
   );
 }

@@ -3,8 +3,18 @@
 // j_t·t (j_t > 0: to the left, against the slide). Server-rendered, no hydration; the numbers come
 // from the scenario (the solver).
 import { defaults } from '../../params/spec';
-import { V2 } from '../../solver';
-import { StaticFigure, diagramView, disc, dot, label, labelledArrow, leverArm } from '../../kit/svg';
+import { V2, type Vec2 } from '../../solver';
+import type { ComponentChildren } from 'preact';
+import {
+  NARROW_WIDTH,
+  StaticFigure,
+  diagramView,
+  disc,
+  dot,
+  label,
+  labelledArrow,
+  leverArm,
+} from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { frictionParams, frictionScenario } from './scenario';
 
@@ -15,23 +25,35 @@ const PX_PER_M = 330;
 const AXIS_LEN = 0.26;
 const VEL_SCALE = 0.045;
 const IMPULSE_SCALE = 0.32;
-/** Where the figure draws n and t (m, beside the disc, in the ground's frame). */
-const AXES = V2.vec2(0.78, 0.12);
+/**
+ * The two layouts. Wide: n and t beside the disc (`axes`, m in the ground's frame), each arrow's name
+ * beside its tip. Narrow (a phone's column): n and t above the disc's left, under their heading; the
+ * disc's name on its right; under the ground, the slide and the ground's impulse, and their names and
+ * the ground's on rows of their own at the left edge (`rows`: their baselines), where each is clear of
+ * the arrows at any text scale.
+ */
+const WIDE = {
+  view: diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.45, y: H * 0.66 } }),
+  axes: V2.vec2(0.78, 0.12),
+  /** Where −j_t t on A is drawn (m below the contact). */
+  onA: 0.13,
+  rows: null,
+};
+const NARROW = {
+  view: diagramView({ width: NARROW_WIDTH, height: 340, pxPerM: 240, anchor: { x: 215, y: 185 } }),
+  axes: V2.vec2(-0.54, 0.354),
+  onA: 0.25,
+  rows: { slide: 226, onA: 282, ground: 322 },
+};
 
 export default function GroundFigure() {
   const s = frictionScenario(defaults(frictionParams));
-  const { n, rB } = s.c;
   const t = s.friction.t;
-  const view = diagramView({ width: W, height: H, pxPerM: PX_PER_M, anchor: { x: W * 0.45, y: H * 0.66 } });
-  const o = V2.vec2(0, 0);
-  const radius = V2.length(rB);
-  const slide = V2.scale(t, s.friction.vt); // the contact's sliding velocity along t (after the normal impulse)
-  const onB = V2.scale(t, s.friction.jt * IMPULSE_SCALE);
-  const groundY = view.y(o);
   return (
     <StaticFigure
       id="fr-ground-figure"
-      view={view}
+      view={WIDE.view}
+      narrow={{ view: NARROW.view, children: drawing(NARROW, s) }}
       title="The tangent on the ground, and which way friction pushes"
       desc={`A disc B rests its lowest point on the immovable ground A. The normal n points up, from A to B. The tangent is n turned a quarter turn counter-clockwise, t = (−n_y, n_x) = (${fmt(t.x)}, ${fmt(t.y)}): it points to the left. The disc's contact point slides to the right at ${fmt(Math.abs(s.friction.vt))} m/s, so its velocity along t is v_t = ${fmt(s.friction.vt)} m/s, negative. The friction impulse on B is j_t t with j_t = ${fmt(s.friction.jt)} N·s, positive, so it points along t, to the left, against the slide; the ground receives −j_t t, to the right.`}
       caption={
@@ -42,13 +64,43 @@ export default function GroundFigure() {
         </>
       }
     >
-      <line x1={0} y1={groundY} x2={W} y2={groundY} stroke="var(--body-a)" stroke-width={2.5} />
-      <rect x={0} y={groundY} width={W} height={H - groundY} fill="var(--body-a)" fill-opacity={0.12} />
-      {label({ x: 16, y: groundY + 30 }, { text: 'A (the ground, immovable)', color: 'var(--body-a)' })}
+      {drawing(WIDE, s)}
+    </StaticFigure>
+  );
+}
+
+/** The figure's shapes and labels in one layout. */
+function drawing(at: typeof WIDE | typeof NARROW, s: ReturnType<typeof frictionScenario>): ComponentChildren {
+  const { view, axes: AXES, rows } = at;
+  const { n, rB } = s.c;
+  const t = s.friction.t;
+  const o = V2.vec2(0, 0);
+  const radius = V2.length(rB);
+  const slide = V2.scale(t, s.friction.vt); // the contact's sliding velocity along t (after the normal impulse)
+  const onB = V2.scale(t, s.friction.jt * IMPULSE_SCALE);
+  const groundY = view.y(o);
+  /** A label's offset from an arrow's tip that puts it at the left edge on baseline `y` (narrow). */
+  const row = (tip: Vec2, y: number) => ({ dx: 12 - view.x(tip), dy: y - view.y(tip) });
+  return (
+    <>
+      <line x1={0} y1={groundY} x2={view.width} y2={groundY} stroke="var(--body-a)" stroke-width={2.5} />
+      <rect
+        x={0}
+        y={groundY}
+        width={view.width}
+        height={view.height - groundY}
+        fill="var(--body-a)"
+        fill-opacity={0.12}
+      />
+      {label(rows ? { x: 12, y: rows.ground } : { x: 16, y: groundY + 30 }, {
+        text: 'A (the ground, immovable)',
+        color: 'var(--body-a)',
+      })}
       {disc(view, { at: s.xB, r: radius, color: 'var(--body-b)', fill: 'var(--bg)' })}
       {dot(view, { at: s.xB, r: 4, color: 'var(--body-b)' })}
       {label(
-        { x: view.x(s.xB) - view.len(radius) - 26, y: view.y(s.xB) },
+        // Left of the disc; right of it in the narrow layout, where n and t are on its left.
+        { x: view.x(s.xB) + (rows ? view.len(radius) + 8 : -view.len(radius) - 26), y: view.y(s.xB) },
         { text: 'B', color: 'var(--body-b)' },
       )}
       {leverArm(view, { body: 'B', from: s.xB, to: o, dx: 8, dy: -24 })}
@@ -60,10 +112,12 @@ export default function GroundFigure() {
         sym: 't',
         text: ` = (${fmt(t.x)}, ${fmt(t.y)})`,
         dx: -10,
-        dy: -12,
+        dy: rows ? 24 : -12,
       })}
       {dot(view, { at: AXES, r: 3, color: 'var(--fg)' })}
-      {label(view.pt(AXES, 6, 24), { text: 'the contact basis', color: 'var(--fg-soft)', anchor: 'end' })}
+      {rows
+        ? label({ x: 96, y: 24 }, { text: 'the contact basis', color: 'var(--fg-soft)' })
+        : label(view.pt(AXES, 6, 24), { text: 'the contact basis', color: 'var(--fg-soft)', anchor: 'end' })}
       {labelledArrow(view, {
         from: V2.vec2(0, -0.05),
         to: V2.addScaled(V2.vec2(0, -0.05), slide, VEL_SCALE),
@@ -73,8 +127,7 @@ export default function GroundFigure() {
         sub: 't',
         text: ' t: sliding right',
         vector: false,
-        dx: 8,
-        dy: 6,
+        ...(rows ? row(V2.addScaled(V2.vec2(0, -0.05), slide, VEL_SCALE), rows.slide) : { dx: 8, dy: 6 }),
       })}
       {labelledArrow(view, {
         from: V2.vec2(0, 0.025),
@@ -89,8 +142,8 @@ export default function GroundFigure() {
         dy: -8,
       })}
       {labelledArrow(view, {
-        from: V2.vec2(0, -0.13),
-        to: V2.addScaled(V2.vec2(0, -0.13), onB, -1),
+        from: V2.vec2(0, -at.onA),
+        to: V2.addScaled(V2.vec2(0, -at.onA), onB, -1),
         color: 'var(--impulse)',
         width: 4,
         prefix: '−',
@@ -98,10 +151,9 @@ export default function GroundFigure() {
         sub: 't',
         text: ' t on A',
         vector: false,
-        dx: 8,
-        dy: 16,
+        ...(rows ? row(V2.addScaled(V2.vec2(0, -at.onA), onB, -1), rows.onA) : { dx: 8, dy: 16 }),
       })}
       {dot(view, { at: o, r: 4.5, color: 'var(--fg)' })}
-    </StaticFigure>
+    </>
   );
 }

@@ -216,12 +216,12 @@ function placeLabels(view: View, layout: LabelLayout, n: Vec2, bodies: readonly 
   for (const k of bodies) {
     const fixed = k.before.invMass === 0;
     words.push({ at: k.x, say: k.name, size: 18, color: k.color, bold: true, first: [-10, -10] });
-    if (fixed) words.push({ at: k.x, say: 'immovable', size: 13, color: k.color, first: [0, 28] });
+    if (fixed) words.push({ at: k.x, say: 'immovable', size: 14, color: k.color, first: [0, 28] });
     if (!fixed || k.before.w !== 0)
       words.push({
         at: k.x,
         say: `ω ${fmt(k.before.w, 3)} → ${fmt(k.after.w, 3)} rad/s`,
-        size: 13,
+        size: 14,
         color: 'var(--fg-soft)',
         first: [8, 44],
       });

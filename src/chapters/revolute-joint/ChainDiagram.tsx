@@ -57,12 +57,13 @@ export function RjChainDiagram({ c }: { c: Chain }) {
           {dot(view, { at: j.b, r: 3, color: 'var(--bg)', stroke: 'var(--errata-rule)', width: 1.5 })}
         </g>
       ))}
-      {text({ x: 12, y: 22 }, { color: 'var(--fg)', size: 14 }, `t = ${fmt(snap.t, 3)} s · ${mode.label}`)}
-      {text(
-        { x: 12, y: 42 },
-        { color: 'var(--fg-soft)', size: 13 },
-        `largest joint gap: ${fmt(worst, 3)} mm`,
-      )}
+      {/* Two lines of one text: the second's offset in em keeps them apart at every text scale. */}
+      {text({ x: 12, y: 6 }, { color: 'var(--fg)', size: 14, dy: '1em' }, [
+        `t = ${fmt(snap.t, 3)} s · ${mode.label}`,
+        <tspan x={12} dy="1.35em" fill="var(--fg-soft)">
+          largest joint gap: {fmt(worst, 3)} mm
+        </tspan>,
+      ])}
     </DiagramFigure>
   );
 }

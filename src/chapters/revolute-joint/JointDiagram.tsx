@@ -112,7 +112,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       at: V2.add(V2.add(k.x, V2.scale(k.r, 0.5)), off),
       say: 'r',
       sub: k.name,
-      size: 14,
+      size: 18,
       color: k.color,
       italic: true,
       first: [0, 5],
@@ -124,7 +124,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       words.push({
         at: k.x,
         say: fixed ? 'immovable' : 'on an axle',
-        size: 13,
+        size: 14,
         color: k.color,
         first: [0, 28],
       });
@@ -133,7 +133,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
     words.push({
       at: V2.scale(pinB, 0.5),
       say: 'C',
-      size: 13,
+      size: 14,
       color: 'var(--fg)',
       italic: true,
       first: [6, 16],
@@ -153,7 +153,7 @@ export function RjJointDiagram({ s, store }: { s: Joint; store: Store }) {
       [
         w.say,
         w.sub ? (
-          <tspan font-size="10" dy="3">
+          <tspan font-size="0.78em" dy="0.2em">
             {w.sub}
           </tspan>
         ) : null,

@@ -4,7 +4,7 @@
 // ball carries its velocity as an arrow, to one scale for every row, so a ball that bounces back or
 // two that leave together are seen at a glance. Numbers come from the scenario; this only maps
 // them to pixels.
-import { arrow, DiagramFigure, diagramView, disc, dot, text } from '../../kit/svg';
+import { arrow, DiagramFigure, diagramView, disc, dot, fontSize } from '../../kit/svg';
 import { fmt } from '../../lib/format';
 import { type Cradle } from './cradle-scenario';
 
@@ -13,9 +13,11 @@ const R = 24;
 const ARROW_MAX = 1.7 * R;
 /** Left edge of the first ball: room for an arrow pointing left. */
 const X0 = 16 + ARROW_MAX;
-/** Each row: its label, the arrows (above the balls, so a ball never hides one), the balls. */
-const LABEL_Y = 18;
-const ARROW_Y = 50;
+/**
+ * Each row: its label, the arrows (above the balls, so a ball never hides one), the balls. The label's
+ * two lines keep clear of the arrows at the largest text scale a phone gives them (text.tsx).
+ */
+const ARROW_Y = 66;
 const BALL_Y = ARROW_Y + 10 + R;
 const ROW_H = BALL_Y + R + 10;
 
@@ -92,15 +94,15 @@ export function SiCradleDiagram({ c }: { c: Cradle }) {
         const ay = top + ARROW_Y;
         return (
           <g key={r.key} data-si-row={r.key}>
-            <text x={8} y={top + LABEL_Y} fill="var(--fg)" font-size="16">
+            {/* Two lines, the first low enough for its top to stay in the row at the largest text
+                scale, the second offset in em, so that they keep apart at every text scale. */}
+            <text x={8} y={top + 24} fill="var(--fg)" font-size={fontSize(13)}>
               {r.label}
-              <tspan fill="var(--fg-soft)" font-size="14">{` · ${r.sub}`}</tspan>
+              <tspan fill="var(--fg-soft)" font-size="0.85em">{` · ${r.sub}`}</tspan>
+              <tspan x={8} dy="1.3em" fill="var(--fg-soft)" font-size="0.85em">
+                {`P ${fmt(r.p, 3)} kg·m/s · T ${fmt(r.t, 3)} J`}
+              </tspan>
             </text>
-            {text(
-              { x: 8, y: top + LABEL_Y + 18 },
-              { color: 'var(--fg-soft)', size: 14 },
-              `P ${fmt(r.p, 3)} kg·m/s · T ${fmt(r.t, 3)} J`,
-            )}
             {r.v.map((v, i) => {
               const cx = X0 + R + i * 2 * R;
               const len = length(v);

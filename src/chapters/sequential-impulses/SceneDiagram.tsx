@@ -68,11 +68,12 @@ export function SiSceneDiagram({ x, at }: { x: Explorer; at: AtSweep }) {
             width: 3,
           })}
           {dot(view, { at: q, r: 3.5, color: contactColor(i) })}
-          {text(view.pt(q, 0, 14), { color: 'var(--fg)', size: 11, anchor: 'middle' }, names[i])}
+          {text(view.pt(q, 0, 14), { color: 'var(--fg)', size: 14, anchor: 'middle' }, names[i])}
         </g>
       ))}
       {text(
-        { x: 12, y: 22 },
+        // Low enough for its top to stay inside at the largest text scale.
+        { x: 12, y: 26 },
         { color: 'var(--fg)', size: 14 },
         `after ${at.k} sweep${at.k === 1 ? '' : 's'} · total ${fmt(total, 4)} N·s`,
       )}

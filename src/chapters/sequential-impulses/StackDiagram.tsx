@@ -2,7 +2,7 @@
 // what a reader without JavaScript sees); while the run plays, `drawStack` moves each box by
 // setting its transform, so a frame costs one attribute per box and no render.
 import type { RefObject } from 'preact';
-import { DiagramFigure, diagramView, type View } from '../../kit/svg';
+import { DiagramFigure, diagramView, fontSize, type View } from '../../kit/svg';
 import type { StackWorld2 } from '../../sim';
 import { boxPoses, sceneBounds, type StackScene } from './stack-scenario';
 
@@ -78,7 +78,7 @@ export function SiStackDiagram({ world, view: v, scene, boxesRef }: Props) {
         })}
       </g>
       <line x1={8} y1={14} x2={8 + v.pxPerM} y2={14} stroke="var(--fg-soft)" stroke-width={2} />
-      <text x={12 + v.pxPerM} y={18} fill="var(--fg-soft)" font-size="13">
+      <text x={12 + v.pxPerM} y={22} fill="var(--fg-soft)" font-size={fontSize(13)}>
         1 m
       </text>
     </DiagramFigure>

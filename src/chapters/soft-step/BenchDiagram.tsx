@@ -6,7 +6,7 @@
 // The boxes are drawn in a neutral colour and the body the charts follow (the top box, the heavy box,
 // the chain's heavy end) in its solver's colour, so a panel and its line on the charts read together.
 import type { RefObject } from 'preact';
-import { DiagramFigure, diagramView, type View } from '../../kit/svg';
+import { DiagramFigure, diagramView, fontSize, type View } from '../../kit/svg';
 import {
   benchBounds,
   lanePoses,
@@ -19,8 +19,12 @@ import {
 const W = 640;
 /** The tallest the figure gets; a scene wider than tall gets a lower one, at the width's scale. */
 const H_MAX = 320;
-/** Room above each panel for its solver's name, and under the ground line. */
-const LABEL_PX = 24;
+/**
+ * Room above each panel for its solver's name (two lines: a phone's third of the figure has room
+ * for "split impulses" at the name's screen size, not for "PGS, split impulses"), and under the
+ * ground line.
+ */
+const LABEL_PX = 40;
 const GROUND_PX = 14;
 
 /** Each solver's colour and line style, shared by the panels, the charts and their legend. */
@@ -115,13 +119,23 @@ export function SsBenchDiagram({ run, bv, sceneLabel, bodiesRef }: Props) {
           ) : null}
           <text
             x={panelWidth / 2}
-            y={16}
+            y={4}
+            dy="1em"
             text-anchor="middle"
-            font-size="14"
+            font-size={fontSize(15)}
             fill={SOLVER_STYLE[lane.solver].color}
             data-ss-panel={lane.solver}
           >
-            {SOLVER_NAMES[lane.solver]}
+            {/* After its comma, a name goes on a line of its own ("PGS," / "Baumgarte"). */}
+            {SOLVER_NAMES[lane.solver].split(/(?<=,)(?= )/).map((part, k) =>
+              k === 0 ? (
+                part
+              ) : (
+                <tspan key={k} x={panelWidth / 2} dy="1.1em">
+                  {part}
+                </tspan>
+              ),
+            )}
           </text>
           {chain ? (
             <circle cx={v.x({ x: 0, y: 0 })} cy={v.y({ x: 0, y: 0 })} r={4} fill="var(--fg-soft)" />
@@ -181,7 +195,7 @@ export function SsBenchDiagram({ run, bv, sceneLabel, bodiesRef }: Props) {
         ))}
       </defs>
       <line x1={8} y1={H - 4} x2={8 + v.pxPerM} y2={H - 4} stroke="var(--fg)" stroke-width={2} />
-      <text x={12 + v.pxPerM} y={H - 6} fill="var(--fg)" font-size="12">
+      <text x={12 + v.pxPerM} y={H - 6} fill="var(--fg)" font-size={fontSize(15)}>
         1 m
       </text>
     </DiagramFigure>

@@ -18,6 +18,7 @@ import {
   labelLayout,
   segment,
   text,
+  fontSize,
 } from '../../kit/svg';
 
 const W = 320;
@@ -149,7 +150,7 @@ function FrontView({ s, R, scale }: ViewProps) {
           {b.fixed ? (
             text(
               { x: view.x(P(b.g)) - 26, y: view.y(P(b.g)) + 0.55 * b.radius * scale },
-              { color: b.color, size: 12 },
+              { color: b.color, size: 16 },
               'immovable',
             )
           ) : (
@@ -260,20 +261,20 @@ function Basis(props: { side: Side; s: SphereCollision; R: number; view: View; l
           const toward = side === 'front' ? v.z > 0 : v.y > 0;
           return text(
             view.pt(o, 10, label === 't₀' ? 18 : 32),
-            { key: label, color: C.soft, size: 12 },
+            { key: label, color: C.soft, size: 16 },
             `${label} ${toward ? '⊙' : '⊗'}`,
           );
         }
         const lab = { x: at.x + (d.x / len) * 0.14 * R, y: at.y + (d.y / len) * 0.14 * R };
         const place = layout?.place([
-          { at: view.pt(lab), chars: 2, size: 13, offsets: around(12, [0, 4]) },
+          { at: view.pt(lab), chars: 2, size: 16, offsets: around(12, [0, 4]) },
         ])[0];
         return (
           <g key={label}>
             {arrow(view, { from: o, to: at, color: C.soft, width: 1.2, avoid: layout })}
             {text(
               place?.at ?? view.pt(lab, -6, 4),
-              { color: C.soft, size: 13, anchor: place?.anchor },
+              { color: C.soft, size: 16, anchor: place?.anchor },
               label,
             )}
           </g>
@@ -299,13 +300,14 @@ function Axes({ x, y, labels, down }: { x: number; y: number; labels: [string, s
   const L = 26;
   const yEnd = down ? y + L : y - L;
   return (
-    <g stroke={C.soft} fill={C.soft} font-size="11" aria-hidden="true">
+    <g stroke={C.soft} fill={C.soft} font-size={fontSize(16)} aria-hidden="true">
       <line x1={x} y1={y} x2={x + L} y2={y} stroke-width={1} />
       <line x1={x} y1={y} x2={x} y2={yEnd} stroke-width={1} />
       <text x={x + L + 3} y={y + 4} stroke="none">
         {labels[0]}
       </text>
-      <text x={x - 3} y={down ? yEnd + 11 : yEnd - 3} stroke="none">
+      {/* Pointing down, the axis is named left of its end: below it, the name would leave the view. */}
+      <text x={x - 3} y={down ? yEnd : yEnd - 3} text-anchor={down ? 'end' : undefined} stroke="none">
         {labels[1]}
       </text>
     </g>

@@ -7,7 +7,11 @@
 //   StaticFigure: a labelled figure for reading, not for playing: server-rendered SVG with no
 //     hydration (use it in MDX without a client: directive), so it is there with JavaScript off and
 //     in print. Each chapter draws its geometry from its scenario at the defaults (computed with the
-//     solver), so the figure and the widget start from the same configuration.
+//     solver), so the figure and the widget start from the same configuration. Its words keep their
+//     laptop size on screen (text.tsx), and a phone's column is too narrow for them beside the
+//     drawing laid out for a laptop, so a figure may give a narrow layout too (NARROW_WIDTH units
+//     wide, the drawing rearranged for that width), which static-figure.css shows instead in a
+//     narrow column, with JavaScript or without.
 //   DiagramFigure: a widget's live diagram, redrawn from the scenario at every change, with a legend
 //     or a caption below it.
 // Colours come only from the theme's CSS variables, so dark mode and the print palette apply.
@@ -71,12 +75,24 @@ function svg(className: string, props: FrameProps & DataAttributes, handles?: Co
   );
 }
 
+/** The width of a static figure's narrow layout, in SVG units (static-figure.css sizes its text). */
+export const NARROW_WIDTH = 330;
+
 /** A figure for reading; `id` is also the figure's id. */
-export function StaticFigure(props: FrameProps & { caption: ComponentChildren }) {
-  const { caption, ...frame } = props;
+export function StaticFigure(
+  props: FrameProps & {
+    caption: ComponentChildren;
+    /** The same figure laid out NARROW_WIDTH units wide, for a phone's column. */
+    narrow?: { view: View; children: ComponentChildren };
+  },
+) {
+  const { caption, narrow, ...frame } = props;
   return (
     <figure class="static-figure" id={props.id}>
-      {svg('static-figure-svg', frame)}
+      {svg(narrow ? 'static-figure-svg static-figure-wide' : 'static-figure-svg', frame)}
+      {narrow
+        ? svg('static-figure-svg static-figure-narrow', { ...frame, ...narrow, id: `${props.id}-narrow` })
+        : null}
       <figcaption>{caption}</figcaption>
     </figure>
   );

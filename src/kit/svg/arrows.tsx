@@ -2,7 +2,7 @@
 // marker, so it takes the line's colour in every browser.
 import type { VNode } from 'preact';
 import { V2, type Vec2 } from '../../solver';
-import type { LabelLayout } from './layout';
+import type { Anchor, LabelLayout } from './layout';
 import { dot } from './shapes';
 import { label, type LabelText } from './text';
 import type { View } from './view';
@@ -58,6 +58,8 @@ export interface LabelledArrowOptions extends LabelText {
   /** The label's offset from the arrow's tip, in SVG units (default 6, −6: above right). */
   dx?: number;
   dy?: number;
+  /** Which end of the label is at that offset (default its start). */
+  anchor?: Anchor;
 }
 
 /**

@@ -4,8 +4,8 @@
 // drag handle; and the two frames.
 export { diagramView, type View, type SvgPoint } from './view';
 export { arrow, labelledArrow, leverArm, contactVelocities } from './arrows';
-export { text, label, type LabelText } from './text';
+export { text, label, fontSize, type LabelText } from './text';
 export { labelLayout, around, type LabelLayout, type LabelRequest } from './layout';
 export { disc, box, polygon, dot, segment, halfPlaneClip } from './shapes';
 export { DragHandle } from './DragHandle';
-export { StaticFigure, DiagramFigure, type LegendItem } from './Figure';
+export { StaticFigure, DiagramFigure, NARROW_WIDTH, type LegendItem } from './Figure';

@@ -6,6 +6,11 @@
 // an extreme), the label takes the place that collides least. Text is measured by estimate (the
 // server has no fonts to measure with), generously, so that an estimate that is a little short still
 // leaves a gap.
+//
+// A diagram's words keep their size on screen while the drawing scales (text.tsx): on a phone they
+// are up to LARGEST_TEXT_SCALE times larger in SVG units than on a laptop, grown from the same
+// anchor. So a label is placed by its box at that largest size: a place free for it is free at every
+// width, the text's box at any smaller scale lying inside it; failing that, by its laptop size.
 import type { SvgPoint, View } from './view';
 
 /** An axis-aligned box in SVG units: left, top, right, bottom. */
@@ -31,6 +36,12 @@ const ASCENT = 0.8;
 const DESCENT = 0.25;
 /** Free space kept around a label, in SVG units. */
 const GAP = 2;
+
+/**
+ * The largest factor a widget diagram's texts grow by in SVG units (diagram.css: the laptop's
+ * figure column, 468 px, over its last step's, 240 px: 1.95).
+ */
+export const LARGEST_TEXT_SCALE = 1.95;
 
 export type Anchor = 'start' | 'middle' | 'end';
 
@@ -161,12 +172,16 @@ export function labelLayout(view: View): LabelLayout {
   return {
     shaft: (from, to) => shafts.push({ x1: from.x, y1: from.y, x2: to.x, y2: to.y }),
     place(requests) {
+      // Each place with the text at the largest scale, then at the laptop's: one free at every
+      // width if there is one, else one free at least on the laptop.
       const options = requests.map((q) =>
-        q.offsets.map(([dx, dy]) => {
-          const at = { x: q.at.x + dx, y: q.at.y + dy };
-          const anchor = anchorOf(dx);
-          return { at, anchor, box: textBox(at, q.chars, q.size, anchor) };
-        }),
+        [LARGEST_TEXT_SCALE, 1].flatMap((k) =>
+          q.offsets.map(([dx, dy]) => {
+            const at = { x: q.at.x + dx, y: q.at.y + dy };
+            const anchor = anchorOf(dx);
+            return { at, anchor, box: textBox(at, q.chars, q.size * k, anchor) };
+          }),
+        ),
       );
       const chosen = placeLabels(
         options.map((o) => o.map((c) => c.box)),

@@ -9,17 +9,25 @@
 // by a reader, but a link still sets it; it is set as a link's value reaches the state. The
 // parameter lists are the chapters' manifests', so a new parameter or chapter is covered here.
 //
+// Their words keep their size on screen while the drawing scales (kit/svg/text.tsx), so a second check
+// measures every diagram and static figure at the defaults at widths from a small phone's to a
+// projector's: the layouts CSS picks for each width, as served.
+//
 // Collisions known and not yet fixed are a chapter's declaration, tests/e2e/<slug>.labels.ts (each
 // finding without its measurements): the check fails for any other, and for a listed one that no
 // longer happens, so the list only shrinks.
 import type { Locator, Page } from '@playwright/test';
 import type { NumberParam } from '../../../src/params/spec';
-import { expect, resetEveryWidget } from '../support';
+import { atWidths, expect, FIGURE_WIDTHS, resetEveryWidget } from '../support';
 import { declaredBy } from '../declared';
 import type { Check } from '../walk';
 
 /** Each chapter's known collisions (tests/e2e/<slug>.labels.ts), by slug. */
 const KNOWN = new Map((await declaredBy<readonly string[]>('labels')).map(({ slug, decl }) => [slug, decl]));
+/** Each chapter's known collisions at the defaults at some width (tests/e2e/<slug>.labels-at-widths.ts). */
+const KNOWN_AT_WIDTHS = new Map(
+  (await declaredBy<readonly string[]>('labels-at-widths')).map(({ slug, decl }) => [slug, decl]),
+);
 
 /** A finding without its measurements (which the fonts may move by a pixel), as the declarations list it. */
 const unmeasured = (finding: string) =>
@@ -37,6 +45,8 @@ const LABEL_PX = 2;
 const SHAFT_PX = 4;
 const SHAFT_INSET = 0.2;
 const OUTSIDE_PX = 1;
+/** Widths at which every diagram's labels are measured at the defaults. */
+const WIDTHS = FIGURE_WIDTHS;
 
 /**
  * Every collision among the labels of the page's diagrams as they are now (with the static figures:
@@ -257,6 +267,28 @@ export default [
       expect(
         known.filter((k) => !found.some((f) => unmeasured(f) === k)),
         `known collisions that no longer happen: take them out of tests/e2e/${chapter.slug}.labels.ts`,
+      ).toEqual([]);
+    },
+  },
+  {
+    name: `no diagram's labels overlap each other or an arrow at the defaults, at ${WIDTHS.join(', ')} px wide`,
+    visits: ['laptop'],
+    phase: 'served',
+    order: 50,
+    budget: 40_000,
+    async run({ page, path, chapter }) {
+      if (!(await page.locator('svg.diagram, svg.static-figure-svg').count())) return;
+      const found = await atWidths(page, path, WIDTHS, async (own, width) =>
+        (await collisions(own, true)).map((c) => `${width} px: ${c}`),
+      );
+      const known = KNOWN_AT_WIDTHS.get(chapter.slug) ?? [];
+      expect(
+        found.filter((f) => !known.includes(unmeasured(f))),
+        `collisions at the defaults (tests/e2e/${chapter.slug}.labels-at-widths.ts lists those known)`,
+      ).toEqual([]);
+      expect(
+        known.filter((k) => !found.some((f) => unmeasured(f) === k)),
+        `known collisions that no longer happen: take them out of tests/e2e/${chapter.slug}.labels-at-widths.ts`,
       ).toEqual([]);
     },
   },

@@ -125,17 +125,17 @@ export default [
             .filter((el) => el.checkVisibility({ visibilityProperty: true }))
             .map((el) => el.id || el.outerHTML.slice(0, 80)),
         );
-      // A chart's two layouts are one figure, printed when exactly one of them is.
+      // A chart's two layouts are one figure, printed when exactly one of them is; so are a static
+      // figure's wide and narrow layouts (kit/svg/Figure.tsx).
       const hidden = await page
         .locator('figure:has(svg) svg, table.readouts td, .step-number')
         .evaluateAll((els) => {
           const printed = (el: Element) => el.checkVisibility({ visibilityProperty: true });
           const shown = els.filter((el) => !el.closest('details, .exercises, [hidden]'));
-          const charts = new Set(
-            shown.map((el) => el.closest('figure.plot-figure')).filter((c) => c !== null),
-          );
+          const twoLayouts = 'figure.plot-figure, figure.static-figure:has(> svg.static-figure-narrow)';
+          const charts = new Set(shown.map((el) => el.closest(twoLayouts)).filter((c) => c !== null));
           return [
-            ...shown.filter((el) => !el.closest('figure.plot-figure') && !printed(el)),
+            ...shown.filter((el) => !el.closest(twoLayouts) && !printed(el)),
             ...[...charts].filter((c) => shown.filter((el) => c.contains(el) && printed(el)).length !== 1),
           ].map((el) => el.id || el.outerHTML.slice(0, 80));
         });

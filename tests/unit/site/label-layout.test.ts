@@ -9,6 +9,7 @@ import {
   overlapArea,
   placeLabels,
   textBox,
+  LARGEST_TEXT_SCALE,
   type Box,
 } from '../../../src/kit/svg/layout';
 
@@ -75,6 +76,23 @@ describe('label layout', () => {
       );
       for (let j = i + 1; j < boxes.length; j++) expect(overlapArea(boxes[i]!, boxes[j]!)).toBe(0);
     }
+  });
+
+  it('places a label clear at the largest text scale a phone gives it', () => {
+    const view = diagramView({ width: 600, height: 320, pxPerM: 100 });
+    const label = (offsets: [number, number][]) => ({ at: { x: 300, y: 100 }, chars: 3, size: 14, offsets });
+    // A shaft right of the label's first place: clear of the 3-character, 14-unit label (26 units
+    // wide), not of the same label grown for a phone; left of the point is clear at both sizes.
+    const layout = labelLayout(view);
+    layout.shaft({ x: 336, y: 0 }, { x: 336, y: 320 });
+    const [p] = layout.place([
+      label([
+        [1, 0],
+        [-1, 0],
+      ]),
+    ]);
+    expect(p!.anchor).toBe('end');
+    expect(textBox(p!.at, 3, 14 * LARGEST_TEXT_SCALE, p!.anchor).r).toBeLessThan(336);
   });
 
   it('writes a label left of its point ending there, and right of it starting there', () => {

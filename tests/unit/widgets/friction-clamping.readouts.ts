@@ -111,7 +111,7 @@ function figures(page: ParentNode, query: Query, c: Checks): void {
 
   // The contact diagram. The impulse panel (origin at (470, 205), y up) draws the impulse on B scaled
   // so that jₙn is 118 px: jₙn, then jₜt from its tip, then their sum. B's velocity arrows are 14 px
-  // per m/s, and so is the slip of the contact points along t, drawn 40 px (before) and 64 px (after)
+  // per m/s, and so is the slip of the contact points along t, drawn 40 px (before) and 72 px (after)
   // below the contact point at (190, 205).
   const f = frictionScenario(p);
   const n = f.c.n;
@@ -145,7 +145,7 @@ function figures(page: ParentNode, query: Query, c: Checks): void {
   expectArrowVectors(
     c,
     all(diagram, 'line[stroke="var(--after)"]'),
-    [{ d: svgVec(f.friction.b.v, 14) }, slip(f.vtAfter, 64)],
+    [{ d: svgVec(f.friction.b.v, 14) }, slip(f.vtAfter, 72)],
     'velocity and slip after',
   );
 
