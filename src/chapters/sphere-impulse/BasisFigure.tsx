@@ -39,12 +39,15 @@ const WIDE = {
   inset: { x: 2.75, y: 1.3 },
   heading: (view: View) => view.pt({ x: 2.75, y: 1.3 }, -40, -16),
   com: null as SvgPoint | null,
+  t1: { dx: 4, dy: -10 },
 };
 const NARROW = {
   view: diagramView({ width: NARROW_WIDTH, height: 500, pxPerM: 72, anchor: { x: 160, y: 190 } }),
   inset: { x: -0.14, y: -2.71 },
   heading: () => ({ x: 12, y: 365 }),
   com: { x: NARROW_WIDTH - 8, y: 26 },
+  // t₁'s name below its tip: above it, in this steeper drawing, it ran into r_B's.
+  t1: { dx: 8, dy: 20 },
 };
 /** Half the side of the drawn patch of the tangent plane (m). */
 const PLANE_HALF = 1.5;
@@ -115,7 +118,7 @@ function drawing(layout: typeof WIDE, s: ReturnType<typeof sphereCollisionScenar
       {leverArm(view, { body: 'B', from: comB, to: P(o), dx: 34, dy: -40 })}
       {labelledArrow(view, { from: P(o), to: end(n, BASIS_LEN), sym: 'n', dx: -20, dy: 0 })}
       {labelledArrow(view, { from: P(o), to: end(t0, BASIS_LEN), sym: 't', sub: '0', dx: 6, dy: 16 })}
-      {labelledArrow(view, { from: P(o), to: end(t1, BASIS_LEN), sym: 't', sub: '1', dx: 4, dy: -10 })}
+      {labelledArrow(view, { from: P(o), to: end(t1, BASIS_LEN), sym: 't', sub: '1', ...layout.t1 })}
       {label(layout.heading(view), { text: 'velocities at the contact', color: 'var(--fg-soft)' })}
       {labelledArrow(view, {
         from: INSET,
