@@ -24,7 +24,7 @@ export default defineChapter({
       anchor: 'em-forms',
       title: 'Three forms, one number',
       component: 'ThreeFormsWidget',
-      height: 2280,
+      height: 2360,
     },
   ],
   exercises,

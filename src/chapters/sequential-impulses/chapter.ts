@@ -27,7 +27,7 @@ export default defineChapter({
       anchor: 'si-cradle',
       title: 'Newton’s cradle, three models',
       component: 'CradleWidget',
-      height: 1780,
+      height: 1860,
     },
   ],
   exercises,
