@@ -246,19 +246,24 @@ export const FIGURE_WIDTHS = [320, 390, 768, 1280, 1920] as const;
  * What `measure` finds on the served page `path` at each of `widths` in turn, on a page of its own:
  * the visit's page keeps the width it loaded at, which the checks after it measure at (a page lays
  * out its far blocks once, at that width: src/pages/[slug].astro; tests/e2e/figure-in-view.ts).
+ * `reload`: load the page again at each width, as readers at that width get it, rather than resize
+ * one load: a readout table keeps the column widths of its first layout (ReadoutTable.tsx's pin), so
+ * a page resized after it loaded would show the first width's columns at the next.
  */
 export async function atWidths<T>(
   page: Page,
   path: string,
   widths: readonly number[],
   measure: (own: Page, width: number) => Promise<T[]>,
+  { reload = false } = {},
 ): Promise<T[]> {
   const own = await page.context().newPage();
   const found: T[] = [];
   try {
-    await own.goto(path);
+    if (!reload) await own.goto(path);
     for (const width of widths) {
-      await own.setViewportSize({ width, height: 900 });
+      await own.setViewportSize({ width, height: reload ? 800 : 900 });
+      if (reload) await own.goto(path);
       found.push(...(await measure(own, width)));
     }
   } finally {

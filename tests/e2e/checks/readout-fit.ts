@@ -5,11 +5,10 @@
 // its columns while its values change (ReadoutTable.tsx's pin), walked through the slider a chapter
 // names in tests/e2e/<slug>.table-shape.ts. At 320, 390 and 768 px no heading, of a column or a
 // row, breaks inside a word ("Befor/e"): it wraps between words, its column as wide as its longest.
-import { expect } from '../support';
+import { atWidths, expect } from '../support';
 import { declaredBy } from '../declared';
 import { readoutHeadingWordsBroken, readoutTablesOverflowing } from '../readout-tables';
 import type { Check } from '../walk';
-import { loadedAtEachWidth } from '../widths';
 
 /** A readout table whose shape is held while a slider of its widget moves. */
 export interface TableShapeWalk {
@@ -51,15 +50,21 @@ export default [
     async run({ page, path }) {
       if (!(await page.locator('table.readouts').count())) return;
       let measured = 0;
-      const broken = await loadedAtEachWidth(page, path, HEADING_WIDTHS, async (own, width) => {
-        // Laid out near the screen (a far block is laid out only when near it).
-        for (const table of await own.locator('table.readouts:visible').all())
-          await table.scrollIntoViewIfNeeded();
-        measured += await own
-          .locator('table.readouts th')
-          .evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).length);
-        return (await own.evaluate(readoutHeadingWordsBroken)).map((b) => `${width} px: ${b}`);
-      });
+      const broken = await atWidths(
+        page,
+        path,
+        HEADING_WIDTHS,
+        async (own, width) => {
+          // Laid out near the screen (a far block is laid out only when near it).
+          for (const table of await own.locator('table.readouts:visible').all())
+            await table.scrollIntoViewIfNeeded();
+          measured += await own
+            .locator('table.readouts th')
+            .evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).length);
+          return (await own.evaluate(readoutHeadingWordsBroken)).map((b) => `${width} px: ${b}`);
+        },
+        { reload: true },
+      );
       expect(measured, 'headings measured').toBeGreaterThan(0);
       expect(broken, 'heading words broken across lines').toEqual([]);
     },

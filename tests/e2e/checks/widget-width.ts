@@ -3,9 +3,8 @@
 // wider than a phone's column), and nothing in it scrolls sideways but a box made to (a labelled
 // region the keyboard can focus and scroll, as a wide table on a phone is). Measured on the page
 // as served, loaded at each width as a reader there gets it (tests/e2e/widths.ts).
-import { expect } from '../support';
+import { atWidths, expect } from '../support';
 import type { Check } from '../walk';
-import { loadedAtEachWidth } from '../widths';
 
 const WIDTHS = [320, 390, 768, 1280, 1920] as const;
 
@@ -62,13 +61,19 @@ export default [
     async run({ page, path }) {
       const widgets = await page.locator('section.widget').count();
       if (!widgets) return;
-      const found = await loadedAtEachWidth(page, path, WIDTHS, async (own, width) => {
-        // Each widget laid out near the screen (a far block is laid out only when near it).
-        for (const w of await own.locator('section.widget').all()) await w.scrollIntoViewIfNeeded();
-        const { widgets: measured, out } = await own.evaluate(widgetsOverflowing);
-        expect(measured, `widgets measured at ${width} px`).toBe(widgets);
-        return out.map((o) => `${width} px: ${o}`);
-      });
+      const found = await atWidths(
+        page,
+        path,
+        WIDTHS,
+        async (own, width) => {
+          // Each widget laid out near the screen (a far block is laid out only when near it).
+          for (const w of await own.locator('section.widget').all()) await w.scrollIntoViewIfNeeded();
+          const { widgets: measured, out } = await own.evaluate(widgetsOverflowing);
+          expect(measured, `widgets measured at ${width} px`).toBe(widgets);
+          return out.map((o) => `${width} px: ${o}`);
+        },
+        { reload: true },
+      );
       expect(found).toEqual([]);
     },
   },
