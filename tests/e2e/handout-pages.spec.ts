@@ -13,7 +13,8 @@
 // Mutations this catches (each tried on a build of its own): the handout's numbers at the defaults
 // instead of the link's values; the QR code drawn for the page without the link's query; its islands
 // not woken for print (a figure left at the defaults); a version's radio not written to the URL;
-// .screen-only printed.
+// .screen-only printed. With its errata box unticked (?errata=0), the errata are not printed and the
+// handout is shorter.
 import { renderSVG } from 'uqr';
 import type { Page } from '@playwright/test';
 import { test, expect, loadChapters, firstChapterWith, axeViolations, darkColourViolations } from './support';
@@ -117,6 +118,26 @@ for (const c of CHAPTERS) {
         full.slice(0, -1).filter((f) => f < ALMOST_EMPTY).length,
         `page fills ${full.join(', ')}`,
       ).toBeLessThanOrEqual(1);
+    });
+
+    await test.step('without the sources’ errata (?errata=0): their section and boxes left out, fewer pages', async () => {
+      const errata = page.locator('.handout-content :is(h2#errata, details.errata)');
+      const box = page.locator('#handout-errata');
+      // The box only where the page names its sources' errata.
+      await expect(box).toHaveCount((await errata.count()) > 0 ? 1 : 0);
+      if ((await box.count()) === 0) return;
+      await page.emulateMedia({ media: 'screen' });
+      await box.uncheck();
+      await expect(page).toHaveURL(/[?&]errata=0\b/);
+      await page.emulateMedia({ media: 'print' });
+      await expect(errata.filter({ visible: true })).toHaveCount(0);
+      await expect(page.locator('.handout-content .key-results')).toBeVisible();
+      const without = pageFills(await pdf(page));
+      expect(without.length, `pages without the errata (${full.length} with them)`).toBeLessThan(full.length);
+      await page.emulateMedia({ media: 'screen' });
+      await box.check();
+      await expect(page).not.toHaveURL(/errata=/);
+      await expect(errata.first()).toBeVisible();
     });
 
     await test.step('the exercise sheet: every problem, room for working, the predictions’ choices, no answer', async () => {

@@ -24,9 +24,11 @@ export default function HandoutQr({ href }: Props) {
     const url = new URL(href);
     url.protocol = window.location.protocol;
     url.host = window.location.host;
-    // The widgets' state only: which version of the handout is printed is not the live page's.
+    // The widgets' state only: which version of the handout is printed, with or without the errata,
+    // is not the live page's.
     const query = new URLSearchParams(window.location.search);
     query.delete('sheet');
+    query.delete('errata');
     url.search = query.toString();
     setLive(url.toString());
   }, [href]);

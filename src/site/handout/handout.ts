@@ -4,24 +4,31 @@
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
+/** ?errata=0: the handout without the sources' errata, the deck's key for the same choice. */
+const ERRATA = 'errata';
+
 /**
- * The version radio follows ?sheet=one|exercises|key (so /teach/ can link to a version) and writes
- * it back, keeping the widgets' parameters beside it. The choice itself is pure CSS (handout.css),
- * so without JavaScript the radio still works.
+ * The version radio follows ?sheet=one|exercises|key (so /teach/ can link to a version), and the
+ * errata box ?errata=0; both are written back, keeping the widgets' parameters beside them. The
+ * choices themselves are pure CSS (handout.css), so without JavaScript the controls still work.
  */
 function syncVersion(): void {
   const radios = [...document.querySelectorAll<HTMLInputElement>('input[name="sheet"]')];
   const asked = new URLSearchParams(window.location.search).get('sheet');
   const chosen = radios.find((r) => r.value === asked && r.value !== 'full');
   if (chosen) chosen.checked = true;
+  const errata = document.querySelector<HTMLInputElement>('#handout-errata');
+  if (errata && new URLSearchParams(window.location.search).get(ERRATA) === '0') errata.checked = false;
   const write = () => {
     const url = new URL(window.location.href);
     const value = radios.find((r) => r.checked)?.value ?? 'full';
     if (value === 'full') url.searchParams.delete('sheet');
     else url.searchParams.set('sheet', value);
+    if (errata?.checked === false) url.searchParams.set(ERRATA, '0');
+    else url.searchParams.delete(ERRATA);
     window.history.replaceState(window.history.state, '', url);
   };
-  for (const r of radios) r.addEventListener('change', write);
+  for (const r of [...radios, ...(errata ? [errata] : [])]) r.addEventListener('change', write);
 }
 
 export async function prepareHandout(): Promise<void> {
