@@ -284,3 +284,47 @@ describe('Firefox: one page per template', () => {
     });
   }
 });
+
+// A figure's words are sized in the screen's px (src/kit/svg/text.tsx): the font-size attribute is
+// calc(N px × var(--text-scale)), which the figure's width sets by container queries. Chromium's
+// checks (tests/e2e/checks/figure-text.ts) hold it to 11 px on a phone; an engine that dropped the
+// attribute would show the inherited size instead, or the drawing's scale alone.
+describe('Firefox: figure text on a phone', () => {
+  const route = DERIVATIONS[0];
+  it(`${route} at 390×844: every diagram's words are at least 11 px on screen, and sized as their attribute says`, async () => {
+    const tab = await guardedPage();
+    const { page, problems } = tab;
+    try {
+      await page.setViewport({ width: 390, height: 844 });
+      await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
+      tab.loading(false);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const found = await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        /** @type {string[]} */
+        const small = [];
+        let measured = 0;
+        for (const svg of document.querySelectorAll('svg.diagram, svg.static-figure-svg')) {
+          if (!svg.checkVisibility()) continue;
+          // Far blocks are laid out near the screen.
+          svg.scrollIntoView({ block: 'center' });
+          await frame();
+          const vb = svg.viewBox.baseVal;
+          const scale = svg.getBoundingClientRect().width / vb.width;
+          for (const t of svg.querySelectorAll('text')) {
+            if (!t.textContent?.trim() || !t.checkVisibility()) continue;
+            measured++;
+            const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+            if (px < 11) small.push(`“${t.textContent.trim()}” ${px.toFixed(1)} px`);
+          }
+        }
+        return { small, measured };
+      });
+      assert.ok(found.measured > 10, `${found.measured} figure texts measured on ${route}`);
+      assert.deepEqual(found.small, [], `figure texts under 11 px in Firefox on ${route}`);
+      assert.deepEqual(problems, [], `errors on ${route}`);
+    } finally {
+      await page.close();
+    }
+  });
+});

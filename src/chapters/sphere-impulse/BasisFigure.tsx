@@ -46,8 +46,9 @@ const NARROW = {
   inset: { x: -0.14, y: -2.71 },
   heading: () => ({ x: 12, y: 365 }),
   com: { x: NARROW_WIDTH - 8, y: 26 },
-  // t₁'s name below its tip: above it, in this steeper drawing, it ran into r_B's.
-  t1: { dx: 8, dy: 20 },
+  // t₁'s name right of its tip: above it, in this steeper drawing, it runs into r_B's, and below it
+  // into t₀'s once the words grow on a small phone.
+  t1: { dx: 12, dy: 5 },
 };
 /** Half the side of the drawn patch of the tangent plane (m). */
 const PLANE_HALF = 1.5;
