@@ -107,6 +107,30 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
     await at(1);
   });
 
+  await test.step('G, a number, Enter: that slide; a number no slide has is said, and the deck stays', async () => {
+    const target = Math.min(7, N - 1);
+    await press('g');
+    await expect(counter).toHaveText(`go to slide … of ${N}`);
+    for (const digit of String(target)) await press(digit);
+    await expect(counter).toHaveText(`go to slide ${target} of ${N}`);
+    await press('Enter');
+    await at(target);
+    await expect(page).toHaveURL(new RegExp(`#slide-${target}$`));
+    await press('G');
+    for (const digit of String(N + 1)) await press(digit);
+    await press('Enter');
+    await expect(counter).toHaveText(`no slide ${N + 1}: 1 to ${N}`);
+    await expect(page).toHaveURL(new RegExp(`#slide-${target}$`));
+    // Any other key leaves the number: → moves on from where the deck is.
+    await press('g');
+    await press('3');
+    await press('Escape');
+    await press('ArrowRight');
+    await at(target + 1);
+    await press('Home');
+    await at(1);
+  });
+
   await test.step('the link’s configuration: on the widget’s slide, and in the numbers N plugs in', async () => {
     await press('ArrowRight', WIDGET_SLIDE - 1);
     await at(WIDGET_SLIDE);

@@ -524,6 +524,26 @@ export function startDeck(): void {
     openNotes();
   });
 
+  // G, then a slide's number, then Enter: that slide. The counter shows the number as it is typed;
+  // a number no slide has is said there, not taken as the nearest slide. Any other key leaves it.
+  let goTo: string | null = null;
+  const sayGoTo = (text: string) => (counter.textContent = text);
+  const goToKey = (key: string): boolean => {
+    if (goTo === null) return false;
+    if (/^[0-9]$/.test(key) || key === 'Backspace') {
+      goTo = key === 'Backspace' ? goTo.slice(0, -1) : goTo + key;
+      sayGoTo(`go to slide ${goTo || '…'} of ${slides.length}`);
+      return true;
+    }
+    const asked = goTo;
+    goTo = null;
+    const n = Number(asked);
+    if (key === 'Enter' && asked && n >= 1 && n <= slides.length) show(n - 1);
+    else if (key === 'Enter' && asked) sayGoTo(`no slide ${asked}: 1 to ${slides.length}`);
+    else sayGoTo(`${current + 1} / ${slides.length}`);
+    return key === 'Enter' || key === 'Escape';
+  };
+
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
@@ -537,6 +557,10 @@ export function startDeck(): void {
       'input[type="range"], input[role="spinbutton"], [role="slider"]:not(.handle)',
     );
     if (stepper && ['PageDown', 'PageUp', 'Home', 'End'].includes(e.key)) return;
+    if (!inControl && goToKey(e.key)) {
+      e.preventDefault();
+      return;
+    }
     switch (e.key) {
       case 'PageDown':
         show(current + 1);
@@ -562,7 +586,10 @@ export function startDeck(): void {
         else if (e.key === 'f' || e.key === 'F') toggleFullscreen();
         else if (e.key === 'n' || e.key === 'N') togglePlugIn();
         else if (e.key === 's' || e.key === 'S') openNotes();
-        else return;
+        else if (e.key === 'g' || e.key === 'G') {
+          goTo = '';
+          sayGoTo(`go to slide … of ${slides.length}`);
+        } else return;
     }
     e.preventDefault();
   });
