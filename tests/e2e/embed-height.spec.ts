@@ -161,6 +161,9 @@ for (const [i, w] of EMBEDS.entries()) {
     await expect.poll(() => frame.evaluate(() => innerHeight)).toBe(FIXED);
     await expect(frame.locator('.widget-actions').first()).toBeHidden();
     await expect(frame.locator('.widget-figure').first()).toBeVisible();
+    // The key numbers stay: the summary sentence, where the widget has one (j, k, …).
+    const summaries = frame.locator('section.widget .widget-summary');
+    if ((await summaries.count()) > 0) await expect(summaries.first()).toBeVisible();
     // Whole as laid out at this height: scrolled back to its top, as a frame first shown.
     await frame.evaluate(() => window.scrollTo(0, 0));
     expect(await cutFigures(frame, `.widget-figure :is(svg.diagram, figure svg, .plot-box svg)`)).toEqual([]);
