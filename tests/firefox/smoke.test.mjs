@@ -299,16 +299,15 @@ describe('Firefox: figure text on a phone', () => {
       await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
       tab.loading(false);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const found = await page.evaluate(async () => {
-        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const found = await page.evaluate(() => {
         /** @type {string[]} */
         const small = [];
         let measured = 0;
         for (const svg of document.querySelectorAll('svg.diagram, svg.static-figure-svg')) {
           if (!svg.checkVisibility()) continue;
-          // Far blocks are laid out near the screen.
+          // Near the screen, as a reader sees it: the sizes read below lay out the figure on demand
+          // (a far block skips its layout until asked), so no frame is waited for.
           svg.scrollIntoView({ block: 'center' });
-          await frame();
           const vb = svg.viewBox.baseVal;
           const scale = svg.getBoundingClientRect().width / vb.width;
           for (const t of svg.querySelectorAll('text')) {
