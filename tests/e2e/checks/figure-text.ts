@@ -27,13 +27,14 @@ const FIGURES = `${CHARTS}, svg.diagram, svg.static-figure-svg`;
  */
 const eachFigure = <T>(page: Page, selector: string, measure: (svg: SVGSVGElement) => T[]): Promise<T[]> =>
   page.evaluate(
-    async ({ src, selector }) => {
+    ({ src, selector }) => {
       const fn = new Function(`return (${src})`)() as (svg: SVGSVGElement) => unknown[];
       const out: unknown[] = [];
       for (const svg of document.querySelectorAll<SVGSVGElement>(selector)) {
         if (!svg.checkVisibility()) continue;
+        // Near the screen, so that a far block (content-visibility: auto) is not skipped; the sizes
+        // the measure reads lay it out on demand, so nothing waits for a frame.
         svg.scrollIntoView({ block: 'center' });
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         out.push(...fn(svg));
       }
       window.scrollTo(0, 0);
