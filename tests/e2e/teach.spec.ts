@@ -210,6 +210,15 @@ test('a teacher’s path: a chapter scrubbed to a configuration links the classr
     await expect(entries).toHaveText(cut.map((s, i) => `${i + 1}. ${s.title}`));
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
+    // Its reveal, through a reload: the same cut deck, at the answer's configuration.
+    const r = cut.findIndex((s) => s.reveal !== undefined) + 1;
+    expect(r, 'a reveal in the cut deck').toBeGreaterThan(1);
+    for (const key of ['g', ...String(r), 'Enter']) await page.keyboard.press(key);
+    await at(r, cut.length);
+    await expect(page).toHaveURL(new RegExp(`[?&]sections=${param!.replace(/[-.]/g, '\\$&')}(&|#)`));
+    await page.reload();
+    await at(r, cut.length);
+    await expect(page.locator('.deck-on.deck-reveal')).toBeVisible();
     await page.keyboard.press('End');
     await at(cut.length, cut.length);
     await expect(page.locator('.deck-on.key-results')).toBeVisible();

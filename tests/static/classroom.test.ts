@@ -212,8 +212,8 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
       ).toBeNull();
       expect(words(v)).not.toContain('Answer');
       expect(vote.reveal).toBeUndefined();
-      expect(vote.notes.map(words).join(' '), 'the notes: the choices').toContain(
-        words(v.querySelector('ol')),
+      expect(vote.notes.map(words), 'the notes: the choices, one a line').toEqual(
+        expect.arrayContaining(q(v, '.deck-choices > li').map(words)),
       );
       // The reveal: the answer above the widget the question names, set to its configuration.
       const r = reveal.parts[0]!;

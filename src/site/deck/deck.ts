@@ -108,7 +108,7 @@ function voteSlide(el: HTMLElement): Slide {
     title: textOf(el.querySelector('h2')),
     notes: [
       note('A show of hands for each letter, then → for the answer and the widget.'),
-      note(textOf(el.querySelector('ol'))),
+      ...[...el.querySelectorAll('ol > li')].map((li) => note(textOf(li))),
     ],
     errata: false,
     vote: el.dataset.predict ?? '',
@@ -422,7 +422,8 @@ function withErrata(search: string, errataOn: boolean): string {
   const q = new URLSearchParams(search);
   if (errataOn) q.delete(ERRATA_KEY);
   else q.set(ERRATA_KEY, '0');
-  const out = q.toString();
+  // A comma is as good in a query as its %2C, and ?sections=a,b stays as a teacher types it.
+  const out = q.toString().replace(/%2C/g, ',');
   return out ? `?${out}` : '';
 }
 
@@ -549,7 +550,11 @@ export function startDeck(): void {
     if (slide.reveal !== undefined) {
       saved ??= window.location.search;
       keepSaved();
-      applySearch(withErrata(slide.reveal ? `?${slide.reveal}` : '', errataOn));
+      // The deck's own choices stay in the URL, so that a reload on a reveal keeps the same deck.
+      const q = new URLSearchParams(slide.reveal);
+      const chosen = new URLSearchParams(window.location.search).get(SECTIONS_KEY);
+      if (chosen !== null) q.set(SECTIONS_KEY, chosen);
+      applySearch(withErrata(q.size ? `?${q.toString()}` : '', errataOn));
       for (const part of slide.parts) wake(part);
     } else if (saved !== null) {
       applySearch(withErrata(saved, errataOn));
