@@ -11,7 +11,11 @@
 //
 // Mutations these tests catch (each tried, on a copy of the build or on deck.ts): a reveal's
 // data-query not its question's configuration; a vote that shows its answer; the key results not the
-// last slide (buildSlides' order); a step slide without the sentence that leads into it, or without
+// last slide (buildSlides' order); the votes and reveals at the end of the deck (main before session
+// 31), or a reveal before its section's last slide; a reveal's readout not the step's value at both
+// configurations; a plan's note on another slide, or without its minutes or expected answer;
+// ?sections= keeping a section not asked for, or cutting to an empty deck on an unknown id; /teach/'s
+// vote linking the answer's configuration or a section instead of the vote; a step slide without the sentence that leads into it, or without
 // the equation before; the errata not marked (so ?errata=0 could not leave them out); the prose
 // dropped from the speaker notes; the deck's slide bar not hidden without JavaScript; a reading
 // page's errata open; a handout's answer key not the live page's answer at variant 1; a handout's
