@@ -8,6 +8,7 @@ import { PREREQUISITES, planMinutes, type Configuration, type PageRef, type Segm
 import type { PredictExercise } from '../kit/exercises/model';
 import { configSearch } from '../params/url';
 import { withBase } from '../lib/site-path';
+import { voteId } from './deck/plan';
 
 /** A heading of the page as Astro gives it (`render(entry).headings`). */
 export interface Heading {
@@ -94,7 +95,14 @@ export interface ResolvedTeaching {
   plan: ResolvedSegment[];
   minutes: number;
   noRotation:
-    | { kind: 'plan'; plan: ResolvedSegment[]; minutes: number; leaveOut: string }
+    | {
+        kind: 'plan';
+        plan: ResolvedSegment[];
+        minutes: number;
+        leaveOut: string;
+        /** The deck with only the plan's sections (?sections=). */
+        deck: string;
+      }
     | { kind: 'cannot'; why: string; first: Link[] };
 }
 
@@ -151,9 +159,16 @@ export function resolveTeaching(
       if (!p) return fail(`'${s.predict}' is no prediction question of the chapter`);
       const w = chapter.widgets.find((x) => x.anchor === p.link.widget);
       if (!w) return fail(`prediction '${p.id}' opens '${p.link.widget}', no widget of the chapter`);
+      // The deck opens at the vote's slide, in the configuration the question starts from; the
+      // reveal, after the section that answers it, sets the answer's.
       return {
         ...base,
-        what: { ...ref({ widget: w.key }, p.link.query), prefix: 'the question', text: p.title },
+        what: {
+          ...ref({ widget: w.key }, p.link.query),
+          prefix: 'the question',
+          text: p.title,
+          deck: deck(chapter.slug, configSearch(p.link.from ?? {}), voteId(p.id)),
+        },
         question: p.question,
       };
     }
@@ -179,6 +194,24 @@ export function resolveTeaching(
     return slug ? page(slug, '', id) : undefined;
   };
 
+  /** The sections (h2 ids) a plan shows or votes in, in the page's order of first use. */
+  const sectionsOf = (plan: readonly Segment[]) => {
+    const ids = new Set<string>();
+    for (const s of plan) {
+      if (s.kind === 'show') {
+        const place =
+          'step' in s.at
+            ? places.steps.get(s.at.step)
+            : places.widgets.get((s.at as { widget: string }).widget);
+        if (place) ids.add(place.top.slug);
+      } else if (s.kind === 'vote') {
+        const p = chapter.exercises.find((e) => e.kind === 'predict' && e.id === s.predict);
+        if (p?.kind === 'predict') ids.add(p.section);
+      }
+    }
+    return [...ids];
+  };
+
   const nr = t.noRotation;
   return {
     objectives: t.objectives,
@@ -196,7 +229,13 @@ export function resolveTeaching(
     minutes: planMinutes(t.plan),
     noRotation:
       'plan' in nr
-        ? { kind: 'plan', plan: nr.plan.map(segment), minutes: planMinutes(nr.plan), leaveOut: nr.leaveOut }
+        ? {
+            kind: 'plan',
+            plan: nr.plan.map(segment),
+            minutes: planMinutes(nr.plan),
+            leaveOut: nr.leaveOut,
+            deck: `${withBase(`/${chapter.slug}/present/`)}?sections=${sectionsOf(nr.plan).join(',')}`,
+          }
         : { kind: 'cannot', why: nr.cannot, first: chapterLinks(nr.first) },
   };
 }

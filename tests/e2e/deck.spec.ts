@@ -7,8 +7,9 @@
 //
 // The one visit, as a teacher takes it: the chapter opened from a link with a configuration, its
 // "present" link into the deck in that configuration (a widget's slide and the plugged-in numbers
-// show it), the keys, each prediction's vote and reveal (the widget at the question's configuration,
-// the link's configuration back after), the errata left out and back, the speaker notes window
+// show it), the keys, each prediction's vote (before the section that answers it) and reveal (after
+// it: the widget at the answer's configuration, the number that answers it, the link's configuration
+// back after), the errata left out and back, the speaker notes window
 // following the deck, the slide in the URL through a reload and a fragment, Esc back to the page.
 //
 // Mutations this catches (each tried on a build of its own): the plugged-in numbers at the defaults,
@@ -18,7 +19,7 @@
 import { test, expect, firstChapterWith, axeViolations, darkColourViolations } from './support';
 import type { PredictExercise } from '../../src/kit/exercises/model';
 import { configSearch } from '../../src/params/url';
-import { deckOf } from '../static/classroom-support';
+import { deckOf, words } from '../static/classroom-support';
 import {
   anotherValue,
   expectControlsAt,
@@ -41,6 +42,9 @@ const SLIDES = deckOf(slug).slides.map((s) => ({
   section: s.section,
   errata: s.errata,
   reveal: s.reveal,
+  vote: s.vote,
+  revealOf: s.parts[0]?.getAttribute('data-reveal') ?? null,
+  readout: words(s.parts[0]?.querySelector('.deck-readout')),
   step: s.parts.at(-1)?.getAttribute('data-step') ?? null,
   prev: s.parts.some((p) => p.classList.contains('deck-prev')),
   controls: s.parts.some((p) => p.querySelector(`section.widget [data-param="${CONFIG.name}"]`) !== null),
@@ -49,7 +53,6 @@ const N = SLIDES.length;
 /** Slide numbers (from 1) of the first widget slide with the configured control, and of the first step after it with the equation before. */
 const WIDGET_SLIDE = SLIDES.findIndex((s) => s.reveal === undefined && s.controls) + 1;
 const PREV_SLIDE = SLIDES.findIndex((s, i) => i >= WIDGET_SLIDE && s.prev) + 1;
-const FIRST_VOTE = N - 2 * PREDICTIONS.length;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -157,37 +160,63 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
     await expectUrlConfiguration(page, CHAPTER, SEARCH);
   });
 
-  await test.step('each prediction: a vote, then its reveal with the widget at the question’s configuration; the link’s after', async () => {
-    await press('End');
-    await press('ArrowLeft', 2 * PREDICTIONS.length);
-    for (const [i, p] of PREDICTIONS.entries()) {
-      const k = FIRST_VOTE + 2 * i;
+  await test.step('each prediction: its vote before the section that answers it; its reveal after that section, the widget at the answer’s configuration and the number that answers it legible; the link’s configuration after', async () => {
+    const goTo = async (k: number) => {
+      await press('g');
+      for (const digit of String(k)) await press(digit);
+      await press('Enter');
       await at(k);
+    };
+    for (const [i, p] of PREDICTIONS.entries()) {
+      const k = SLIDES.findIndex((s) => s.vote === p.id) + 1;
+      const r = SLIDES.findIndex((s) => s.revealOf === p.id) + 1;
+      expect(k, `${p.id}: a vote before its section`).toBeGreaterThan(1);
+      expect(r, `${p.id}: the reveal after the section`).toBeGreaterThan(k + 1);
+      await goTo(k);
       // The vote: the question, no answer and no widget; the teacher's configuration.
       await expect(page.locator(`.deck-on.deck-predict[data-predict="${p.id}"]`)).toBeVisible();
       await expect(page.locator('.deck-on.deck-reveal')).toHaveCount(0);
       await expect(page.locator('.deck-on section.widget')).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`#slide-${k}$`));
       await expectUrlConfiguration(page, CHAPTER, SEARCH);
-      // The reveal: the answer, and the widget the question names at its configuration.
+      // The reveal, from the section's last slide: the answer, and the widget the question names at
+      // its configuration.
+      await goTo(r - 1);
       await press('ArrowRight');
-      await at(k + 1);
+      await at(r);
       const reveal = page.locator(`.deck-on.deck-reveal[data-reveal="${p.id}"]`);
       await expect(reveal.locator('h2')).toContainText(`Answer: ${String.fromCharCode(65 + p.correct)}`);
       const widget = page.locator(`.deck-on section.widget#${p.link.widget}`);
       await expect(widget).toBeVisible();
       await expectControlsAt(widget, p.link.query);
       await expectUrlConfiguration(page, CHAPTER, configSearch(p.link.query));
+      const readout = SLIDES[r - 1]!.readout;
+      if (readout) {
+        // The number that answers it, before and after, on the screen at projector size (1/54 of
+        // its height).
+        const line = reveal.locator('.deck-readout');
+        await expect(line).toBeInViewport();
+        await expect(line).toHaveText(readout);
+        expect(await line.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(
+          720 / 54,
+        );
+      }
       if (i === 0) {
         // A reload on the reveal returns to it, with its configuration.
         await page.reload();
-        await at(k + 1);
+        await at(r);
         await expect(reveal).toBeVisible();
         await expectControlsAt(widget, p.link.query);
       }
-      await press('ArrowRight');
+      // The slide after (not another reveal): the teacher's configuration again.
+      if (SLIDES[r]?.reveal === undefined) {
+        await press('ArrowRight');
+        await at(r + 1);
+        await expectUrlConfiguration(page, CHAPTER, SEARCH);
+      }
     }
-    // The key results close the deck, in the teacher's configuration again.
+    // The key results close the deck, in the teacher's configuration.
+    await press('End');
     await at(N);
     await expect(page.locator('.deck-on.key-results')).toBeVisible();
     await expectUrlConfiguration(page, CHAPTER, SEARCH);
@@ -263,7 +292,7 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
     await page.evaluate(() => (window.location.hash = '#slide-999'));
     await at(N);
     const section = SLIDES.find((s) => s.step !== null)!.section;
-    const first = SLIDES.findIndex((s) => s.section === section) + 1;
+    const first = SLIDES.findIndex((s) => s.section === section && s.vote === undefined) + 1;
     await page.evaluate((id) => (window.location.hash = `#${id}`), section);
     await at(first);
     await expect(page.locator(`.deck-content > h2#${section}.deck-on`)).toBeVisible();

@@ -3,8 +3,14 @@
 // configuration, an anchor landed on). What /teach/ says for every chapter (its lessons' parts, its
 // links and where they land, a vote's configuration in its link) is tests/static/classroom.test.ts's.
 //
+// The teacher's walk into the deck ends the visit: the plan's vote opens its vote slide in the
+// question's configuration, the reveal shows the number that answers it, G 14 Enter and the slide
+// list (L) move through it, and the plan without rotation presents only its sections. Which slide is
+// where, and what each ?sections= deck holds, is the static layer's (buildSlides, chooseSections).
+//
 // Mutations this catches (each tried on a build of its own): a chapter's classroom links without the
-// scrubbed configuration; /teach/'s script carrying it to another chapter's links.
+// scrubbed configuration; /teach/'s script carrying it to another chapter's links; the plan's deck
+// link opening the answer's configuration or a section instead of the vote; ?sections= ignored.
 import {
   test,
   expect,
@@ -16,7 +22,9 @@ import {
 } from './support';
 import type { PredictExercise } from '../../src/kit/exercises/model';
 import { configSearch } from '../../src/params/url';
-import { expectControlsAt } from './classroom-config';
+import { expectControlsAt, expectUrlConfiguration } from './classroom-config';
+import { deckOf, words } from '../static/classroom-support';
+import { chooseSections } from '../../src/site/deck/deck';
 
 // The visit opens three of the site's largest pages.
 test.describe.configure({ timeout: 180_000 });
@@ -133,5 +141,88 @@ test('a teacher’s path: a chapter scrubbed to a configuration links the classr
     expect(new URL((await link.getAttribute('href'))!, page.url()).search).toBe(
       configSearch(predict.link.query),
     );
+  });
+
+  await test.step('the walk into the deck: the plan’s vote opens its vote slide in the question’s configuration; the reveal shows its numbers; G 14 Enter; L lists the slides; ?sections= has only those', async () => {
+    const { chapter, predict } = VOTE;
+    const slides = deckOf(chapter.slug).slides;
+    const n = slides.length;
+    const counter = page.locator('[aria-live] [data-deck="counter"]');
+    const at = (i: number, of = n) => expect(counter).toHaveText(`${i} / ${of}`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/teach/');
+    // A plan without rotation's deck link, for the end of the walk.
+    const nr = CHAPTERS.find((c) => 'plan' in c.teaching.noRotation)!;
+    const cutHref = await page
+      .locator(`section[data-lesson="${nr.slug}"] a[data-part="no-rotation-deck"]`)
+      .getAttribute('href');
+    await page
+      .locator(`section[data-lesson="${chapter.slug}"] table[data-part="plan"] tr`)
+      .filter({ has: page.getByRole('link', { name: predict.title, exact: true }) })
+      .first()
+      .getByRole('link', { name: 'in the deck' })
+      .click();
+    const vote = slides.findIndex((s) => s.vote === predict.id) + 1;
+    await at(vote);
+    await expect(page.locator(`.deck-on.deck-predict[data-predict="${predict.id}"]`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${chapter.slug}/present/[^#]*#slide-${vote}$`));
+    await expectUrlConfiguration(page, chapter, configSearch(predict.link.from ?? {}));
+    // On to the reveal: from the last slide of the section that answers it, →.
+    const reveal = slides.findIndex((s) => s.parts[0]?.getAttribute('data-reveal') === predict.id) + 1;
+    for (const key of ['g', ...String(reveal - 1), 'Enter']) await page.keyboard.press(key);
+    await at(reveal - 1);
+    await page.keyboard.press('ArrowRight');
+    await at(reveal);
+    const shown = page.locator(`.deck-on.deck-reveal[data-reveal="${predict.id}"]`);
+    await expect(shown).toBeVisible();
+    await expectUrlConfiguration(page, chapter, configSearch(predict.link.query));
+    const readout = words(slides[reveal - 1]!.parts[0]!.querySelector('.deck-readout'));
+    expect(readout, `${predict.id}: a readout`).toMatch(/ → /);
+    await expect(shown.locator('.deck-readout')).toHaveText(readout);
+    await expect(shown.locator('.deck-readout')).toBeInViewport();
+    // G 14 Enter: slide 14.
+    for (const key of ['g', '1', '4', 'Enter']) await page.keyboard.press(key);
+    await at(14);
+    // L: the slide list, the shown slide's entry focused; Esc closes it and the deck stays.
+    const list = page.getByRole('dialog', { name: 'Slides' });
+    await page.keyboard.press('l');
+    await expect(list).toBeVisible();
+    const entries = list.getByRole('button').filter({ hasText: /^\d+\. / });
+    await expect(entries).toHaveText(slides.map((s, i) => `${i + 1}. ${s.title}`));
+    await expect(entries.nth(13)).toBeFocused();
+    await expect(entries.nth(13)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await at(14);
+    await expect(page).toHaveURL(/\/present\//);
+    // Choosing an entry goes there.
+    await page.keyboard.press('L');
+    await entries.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await at(3);
+    // A plan without rotation: its deck has its sections only, the title and the key results.
+    const all = nr.slug === chapter.slug ? slides : deckOf(nr.slug).slides;
+    const param = new URL(cutHref!, page.url()).searchParams.get('sections');
+    const cut = chooseSections(all, param).slides;
+    expect(cut.length).toBeLessThan(all.length);
+    await page.goto(cutHref!);
+    await at(1, cut.length);
+    await page.keyboard.press('l');
+    await expect(entries).toHaveText(cut.map((s, i) => `${i + 1}. ${s.title}`));
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    // Its reveal, through a reload: the same cut deck, at the answer's configuration.
+    const r = cut.findIndex((s) => s.reveal !== undefined) + 1;
+    expect(r, 'a reveal in the cut deck').toBeGreaterThan(1);
+    for (const key of ['g', ...String(r), 'Enter']) await page.keyboard.press(key);
+    await at(r, cut.length);
+    await expect(page).toHaveURL(new RegExp(`[?&]sections=${param!.replace(/[-.]/g, '\\$&')}(&|#)`));
+    await page.reload();
+    await at(r, cut.length);
+    await expect(page.locator('.deck-on.deck-reveal')).toBeVisible();
+    await page.keyboard.press('End');
+    await at(cut.length, cut.length);
+    await expect(page.locator('.deck-on.key-results')).toBeVisible();
   });
 });

@@ -11,7 +11,11 @@
 //
 // Mutations these tests catch (each tried, on a copy of the build or on deck.ts): a reveal's
 // data-query not its question's configuration; a vote that shows its answer; the key results not the
-// last slide (buildSlides' order); a step slide without the sentence that leads into it, or without
+// last slide (buildSlides' order); the votes and reveals at the end of the deck (main before session
+// 31), or a reveal before its section's last slide; a reveal's readout not the step's value at both
+// configurations; a plan's note on another slide, or without its minutes or expected answer;
+// ?sections= keeping a section not asked for, or cutting to an empty deck on an unknown id; /teach/'s
+// vote linking the answer's configuration or a section instead of the vote; a step slide without the sentence that leads into it, or without
 // the equation before; the errata not marked (so ?errata=0 could not leave them out); the prose
 // dropped from the speaker notes; the deck's slide bar not hidden without JavaScript; a reading
 // page's errata open; a handout's answer key not the live page's answer at variant 1; a handout's
@@ -27,7 +31,9 @@ import { qrSvg } from '../../src/site/handout/HandoutQr';
 import { heightListener, snippet } from '../../src/kit/widgets/snippet';
 import { evaluateSteps } from '../../src/kit/steps/define';
 import { defaults } from '../../src/params/spec';
-import { configSearch } from '../../src/params/url';
+import { configSearch, parseParams } from '../../src/params/url';
+import { subscriptRuns } from '../../src/kit/exercises/text';
+import { chooseSections } from '../../src/site/deck/deck';
 import { fmtStepValue } from '../../src/lib/format';
 import { LESSON_MINUTES } from '../../src/kit/teaching';
 import type { PredictExercise } from '../../src/kit/exercises/model';
@@ -47,6 +53,11 @@ const CHAPTERS: Chapter[] = SLUGS.map((slug) => {
 
 const predictionsOf = (c: Chapter) => c.exercises.filter((e): e is PredictExercise => e.kind === 'predict');
 const letter = (i: number) => String.fromCharCode(65 + i);
+/** Text with its subscripts (v_n) as the page shows them, read as words (vn). */
+const plain = (text: string) =>
+  subscriptRuns(text)
+    .map((r) => r.text)
+    .join('');
 const q = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
 
 /** The slides whose parts include (or contain) an element matching `selector`. */
@@ -160,39 +171,67 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     }
   });
 
-  test('the prediction questions close the deck as a vote, then its reveal at the question’s configuration', () => {
+  test('each prediction’s vote comes right before the section that answers it, its reveal right after that section, at the answer’s configuration', () => {
     const ps = predictionsOf(c);
     expect(ps.length, 'a prediction question at least').toBeGreaterThan(0);
-    const closing = slides.slice(-1 - 2 * ps.length, -1);
-    ps.forEach((p, i) => {
-      const vote = closing[2 * i]!;
-      const reveal = closing[2 * i + 1]!;
-      // The vote: the question and its choices lettered for a show of hands, no answer, no widget.
+    const isPrediction = (s: Slide) => s.vote !== undefined || s.reveal !== undefined;
+    for (const p of ps) {
+      const vote = slides.find((s) => s.vote === p.id)!;
+      const reveal = slides.find((s) => s.parts[0]?.getAttribute('data-reveal') === p.id)!;
+      expect(vote, `${p.id}: a vote`).toBeDefined();
+      expect(reveal, `${p.id}: a reveal`).toBeDefined();
+      // Its place: the section's heading slide follows the section's votes (in the chapter's
+      // order), and the section's reveals follow its last slide, before the next section begins.
+      const own = slides.filter((s) => s.section === p.section && !isPrediction(s));
+      expect(own.length, `${p.id}: section ${p.section} has slides`).toBeGreaterThan(0);
+      const first = slides.indexOf(own[0]!);
+      const last = slides.indexOf(own.at(-1)!);
+      expect(own[0]!.parts[0]!.id, `${p.id}: the section starts at its heading`).toBe(p.section);
+      const same = ps.filter((x) => x.section === p.section);
+      const at = same.indexOf(p);
+      expect(slides.indexOf(vote), `${p.id}: the vote right before “${own[0]!.title}”`).toBe(
+        first - same.length + at,
+      );
+      expect(slides.indexOf(reveal), `${p.id}: the reveal right after “${own.at(-1)!.title}”`).toBe(
+        last + 1 + at,
+      );
+      expect([vote.section, reveal.section, vote.errata, reveal.errata]).toEqual([
+        p.section,
+        p.section,
+        false,
+        false,
+      ]);
+      // The vote: the question and its choices lettered for a show of hands, no answer, no widget;
+      // its id is the fragment /teach/ links.
       expect(vote.parts.map((el) => el.getAttribute('data-predict'))).toEqual([p.id]);
       const v = vote.parts[0]!;
+      expect(v.id).toBe(`vote-${p.id}`);
       expect(words(v.querySelector('h2'))).toBe(`Predict: ${p.title}`);
       expect(q(v, '.deck-choices > li').map((li) => words(li.querySelector('.deck-letter')))).toEqual(
-        p.choices.map((_, k) => letter(k)),
+        p.choices.map((_, i) => letter(i)),
       );
-      expect(v.querySelector('section.widget, .deck-why'), `${p.id}: no answer, no widget`).toBeNull();
+      expect(
+        v.querySelector('section.widget, .deck-why, .deck-readout'),
+        `${p.id}: no answer, no widget`,
+      ).toBeNull();
       expect(words(v)).not.toContain('Answer');
       expect(vote.reveal).toBeUndefined();
-      expect(vote.notes.map(words).join(' '), 'the notes: the choices').toContain(
-        words(v.querySelector('ol')),
+      expect(vote.notes.map(words), 'the notes: the choices, one a line').toEqual(
+        expect.arrayContaining(q(v, '.deck-choices > li').map(words)),
       );
       // The reveal: the answer above the widget the question names, set to its configuration.
       const r = reveal.parts[0]!;
-      expect(r.getAttribute('data-reveal')).toBe(p.id);
       expect(words(r.querySelector('h2'))).toBe(`Answer: ${letter(p.correct)}, ${p.choices[p.correct]}`);
       expect(r.getAttribute('data-widget')).toBe(p.link.widget);
-      expect(`?${r.getAttribute('data-query')}`, `${p.id}: the question’s configuration`).toBe(
+      expect(`?${r.getAttribute('data-query')}`, `${p.id}: the answer’s configuration`).toBe(
         configSearch(p.link.query),
       );
       expect(reveal.reveal).toBe(r.getAttribute('data-query'));
-      // Every value the question sets is one of the chapter's parameters, in its range, and a
-      // control of the widget the reveal shows: the slide shows the configuration it sets.
+      expect(reveal.vote).toBeUndefined();
+      // Every value the question sets, at its start or in its answer, is one of the chapter's
+      // parameters, in its range, and a control of the widget the reveal shows.
       const specs = c.params.flat();
-      for (const [name, value] of Object.entries(p.link.query)) {
+      for (const [name, value] of Object.entries({ ...p.link.from, ...p.link.query })) {
         const spec = specs.find((x) => x.name === name);
         expect(spec, `${p.id}: ${name} is a parameter of ${slug}`).toBeDefined();
         if (spec?.kind === 'number') {
@@ -210,11 +249,102 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
       expect(reveal.notes.map(words).join(' '), 'the notes: why').toContain(
         words(r.querySelector('.deck-why')),
       );
-    });
-    // Nowhere else: only the closing pairs are votes and reveals.
-    expect(slides.filter((s) => s.parts.some((p) => p.matches('.deck-predict, .deck-reveal'))).length).toBe(
-      2 * ps.length,
+      // The number that answers it, at the question's configuration and at the answer's, as the
+      // chapter's own step evaluates it (the solver's numbers, formatted as the page does).
+      const readout = r.querySelector('.deck-readout');
+      if (!p.readout) expect(readout, `${p.id}: no readout declared`).toBeNull();
+      else {
+        const value = (config: Readonly<Record<string, string | number | boolean>>) => {
+          const d = c.derivation;
+          const step = evaluateSteps(d, parseParams(d.params, configSearch(config)).values).find(
+            (s) => s.id === p.readout!.step,
+          )!;
+          const unit = d.steps.find((s) => s.id === p.readout!.step)!.rows[p.readout!.row]!.unit ?? '';
+          return fmtStepValue(step.values![p.readout!.row]!.at(-1)!, unit);
+        };
+        const from = value(p.link.from ?? {});
+        const to = value(p.link.query);
+        expect(words(readout), `${p.id}: the readout`).toBe(`${plain(p.readout.label)}: ${from} → ${to}`);
+        expect(readout!.closest('.deck-reveal')).toBe(r);
+        // Visible on the slide: its text is the reveal's own, not hidden.
+        expect(hiddenAsServed(readout!)).toBe(false);
+      }
+    }
+    // Nowhere else: a vote and a reveal per prediction, no more.
+    expect(slides.filter(isPrediction).length).toBe(2 * ps.length);
+  });
+
+  test('the lesson plan’s notes are in the notes of the slides they belong to, with their minutes', () => {
+    const plan = c.teaching.plan;
+    let start = 0;
+    let atSlide = slides[0]!;
+    for (const s of plan) {
+      const when = `min ${start}–${start + s.minutes} · ${s.minutes} min`;
+      start += s.minutes;
+      let label = s.kind === 'show' ? 'Show' : s.kind === 'vote' ? 'Vote' : 'Next:';
+      if (s.kind === 'show') {
+        if ('step' in s.at) {
+          const id = s.at.step;
+          atSlide = steps.find((x) => x.parts.at(-1)!.getAttribute('data-step') === id)!;
+        } else {
+          const key = s.at.widget;
+          const anchor = c.widgets.find((w) => w.key === key)!.anchor;
+          atSlide = slidesWith(slides, `section.widget#${anchor}`).find((x) => x.reveal === undefined)!;
+        }
+      } else if (s.kind === 'vote') {
+        atSlide = slides.find((x) => x.vote === s.predict)!;
+        const p = predictionsOf(c).find((x) => x.id === s.predict)!;
+        label = 'Vote';
+        const noted = atSlide.notes.map(words).find((n) => n.includes(plain(s.note)));
+        expect(noted, `${s.predict}: the expected answer`).toContain(
+          `Expected answer: ${letter(p.correct)}, ${p.choices[p.correct]}`,
+        );
+      }
+      expect(atSlide, `${s.kind} at ${when}: a slide`).toBeDefined();
+      const note = atSlide.notes.find((n) => n.matches('.deck-plan-note') && words(n).includes(when));
+      expect(note, `${s.kind} at ${when}: on “${atSlide.title}”`).toBeDefined();
+      expect(words(note).startsWith(label), `${s.kind} at ${when}: “${words(note)}”`).toBe(true);
+      expect(words(note)).toContain(plain(s.note));
+      // The plan's notes come first, before the page's prose.
+      expect(atSlide.notes.findIndex((n) => !n.matches('.deck-plan-note'))).not.toBe(0);
+    }
+    expect(start).toBe(LESSON_MINUTES);
+  });
+
+  test('?sections= presents only those sections, with their votes and reveals, the title and the key results', () => {
+    const ids = [...new Set(slides.map((s) => s.section).filter((s) => s && s !== 'key-results'))];
+    const ps = predictionsOf(c);
+    // Two sections, one of them a prediction's, the other not next to it.
+    const chosen = [
+      ps[0]!.section,
+      ids.find((id) => id !== ps[0]!.section && !ps.some((p) => p.section === id))!,
+    ];
+    const cut = chooseSections(slides, chosen.join(','));
+    expect(cut.message).toBeNull();
+    expect(cut.slides).toEqual(
+      slides.filter((s) => s.section === '' || s.section === 'key-results' || chosen.includes(s.section)),
     );
+    expect(cut.slides[0]).toBe(slides[0]);
+    expect(cut.slides.at(-1)).toBe(slides.at(-1));
+    expect(new Set(cut.slides.map((s) => s.section))).toEqual(new Set(['', ...chosen, 'key-results']));
+    const inFirst = ps.filter((p) => p.section === chosen[0]);
+    expect(cut.slides.filter((s) => s.vote !== undefined).map((s) => s.vote)).toEqual(
+      inFirst.map((p) => p.id),
+    );
+    expect(cut.slides.filter((s) => s.reveal !== undefined).length).toBe(inFirst.length);
+    // An id the page does not have is named on the title slide, with the page's ids; never an empty deck.
+    const wrong = chooseSections(slides, `${chosen[0]},no-such-section`);
+    expect(wrong.slides).toEqual(chooseSections(slides, chosen[0]!).slides);
+    expect(wrong.message).toContain('“no-such-section”');
+    expect(wrong.message).toContain(chosen[0]);
+    const none = chooseSections(slides, 'nothing-here');
+    expect(none.slides).toEqual(slides);
+    expect(none.message).toContain('every section is shown');
+    expect(chooseSections(slides, null)).toEqual({ slides, message: null });
+    // The title slide has the (empty, hidden) place the message goes.
+    const place = slides[0]!.parts[0]!.querySelector('[data-deck="sections-note"]');
+    expect(place?.getAttribute('role')).toBe('status');
+    expect(place?.hasAttribute('hidden')).toBe(true);
   });
 
   test('the key results are the last slide, and only there', () => {
@@ -505,8 +635,14 @@ describe('/teach/', () => {
         const id = decodeURIComponent(url.hash.slice(1));
         const target = builtPage(url.pathname).document.getElementById(id);
         expect(target, `${url.pathname}#${id}`).not.toBeNull();
-        // A deck's link names a section, which opens its first slide (deck.ts slideFromHash).
-        if (url.pathname.endsWith('/present/')) expect(target!.tagName, `${url.pathname}#${id}`).toBe('H2');
+        // A deck's link names a section, which opens its first slide, or a vote, which opens its
+        // slide (deck.ts slideFromHash).
+        if (url.pathname.endsWith('/present/'))
+          expect(
+            target!.tagName === 'H2' ||
+              target!.matches(`section.deck-predict#vote-${target!.getAttribute('data-predict')}`),
+            `${url.pathname}#${id}`,
+          ).toBe(true);
         checked++;
       }
     }
@@ -524,12 +660,51 @@ describe('/teach/', () => {
         );
         expect(links.length, `${c.slug}: ${p.id}`).toBeGreaterThan(0);
         expect(links[0]!.getAttribute('href')).toBe(`/${c.slug}/${search}#${p.link.widget}`);
+        // The deck opens at the vote's slide, in the configuration the question starts from.
         const deck = links[0]!.parentElement!.querySelector('a[href*="/present/"]');
-        expect(new URL(deck!.getAttribute('href')!, 'http://site').search, `${p.id}: the deck's link`).toBe(
-          search,
+        expect(deck!.getAttribute('href'), `${p.id}: the deck's link`).toBe(
+          `/${c.slug}/present/${configSearch(p.link.from ?? {})}#vote-${p.id}`,
         );
       }
     }
+  });
+});
+
+describe('/teach/, a plan without rotation', () => {
+  test('links its deck with ?sections= the sections its shows and votes are in, each a section of the deck', () => {
+    const { document } = builtPage('/teach/');
+    let checked = 0;
+    for (const c of CHAPTERS) {
+      const nr = c.teaching.noRotation;
+      const a = document.querySelector(`section[data-lesson="${c.slug}"] a[data-part="no-rotation-deck"]`);
+      if (!('plan' in nr)) {
+        expect(a, c.slug).toBeNull();
+        continue;
+      }
+      const url = new URL(a!.getAttribute('href')!, 'http://site');
+      expect(url.pathname).toBe(`/${c.slug}/present/`);
+      const { slides } = deckOf(c.slug);
+      const cut = chooseSections(slides, url.searchParams.get('sections'));
+      expect(cut.message, `${c.slug}: every id a section of the deck`).toBeNull();
+      expect(cut.slides.length).toBeLessThan(slides.length);
+      // Everything the plan shows or puts to a vote is in the cut deck.
+      for (const s of nr.plan) {
+        const on =
+          s.kind === 'vote'
+            ? cut.slides.some((x) => x.vote === s.predict)
+            : s.kind !== 'show'
+              ? true
+              : 'step' in s.at
+                ? slidesWith(cut.slides, `.step[data-step="${s.at.step}"]`).length > 0
+                : slidesWith(
+                    cut.slides,
+                    `section.widget#${c.widgets.find((w) => 'widget' in s.at && w.key === s.at.widget)!.anchor}`,
+                  ).length > 0;
+        expect(on, `${c.slug}: ${s.kind} “${s.note.slice(0, 40)}” in the cut deck`).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
 

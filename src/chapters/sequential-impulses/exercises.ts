@@ -190,6 +190,7 @@ export const exercises: readonly Exercise[] = [
     choices: ['The right corner, as in the exact answer', 'The left corner', 'Both the same'],
     correct: 1,
     why: 'The left corner, barely: 1.45 against 1.42 N·s. The box lands turning, so the left corner approaches faster (−2.3 m/s against −1.8 m/s) and has more to stop. The right corner’s first push tips the box onto the left one too, but not enough alone: without the spin, one reversed sweep still leaves more on the right (1.36 against 1.58 N·s). Later sweeps move the load to the right.',
+    section: 'order-and-convergence',
     link: {
       query: { iter: 1, order: 1 },
       widget: 'si-iterations',
@@ -208,6 +209,7 @@ export const exercises: readonly Exercise[] = [
     ],
     correct: 1,
     why: 'A push can only grow: an early push a neighbour made unnecessary stays, so those contacts end with vₙ > 0 while they still carry impulse. Every visit still takes energy out, but too little.',
+    section: 'clamp-the-total-not-the-increment',
     link: {
       query: { scene: 4, incr: true, iter: 50 },
       widget: 'si-iterations',
@@ -225,6 +227,7 @@ export const exercises: readonly Exercise[] = [
     ],
     correct: 1,
     why: 'K has rank 2 for four rows: many impulse sets stop the box, the loop finds one of them (which one depends on order and start), while every corner ends at rest.',
+    section: 'order-and-convergence',
     link: {
       query: { scene: 4, iter: 50, omega: 0 },
       widget: 'si-iterations',

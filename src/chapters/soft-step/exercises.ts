@@ -143,6 +143,7 @@ export const exercises: readonly Exercise[] = [
     ],
     correct: 1,
     why: 'The relax pass stops the box at the end of every substep, so no velocity is carried from one substep to the next: only the spring’s push, proportional to the overlap, moves it. That is a first-order creep, not an oscillation. The implicit steps without relax keep the velocity, and do oscillate.',
+    section: 'the-substep-loop-and-why-it-relaxes',
     link: {
       query: { zeta: 0.2 },
       widget: 'ss-spring',

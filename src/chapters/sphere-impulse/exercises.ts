@@ -202,6 +202,7 @@ export const exercises: readonly Exercise[] = [
     ],
     correct: 1,
     why: 'For true spheres r ∥ n, so r × n = 0 (r × t is not zero: its length is |r|); then the first row of C is (λ, 0, 0), and with the tangential right-hand sides 0 the system leaves ψ = ξ = 0 and φ = −(1 + e) v_n / λ = j.',
+    section: 'what-the-variant-really-does',
     link: {
       query: { off: 0 },
       widget: 'sp-collision',
@@ -220,7 +221,10 @@ export const exercises: readonly Exercise[] = [
     ],
     correct: 1,
     why: 'Off-centre the variant needs a sideways impulse ψ to keep the sliding, and that impulse does work ψ·v_t which can be positive, so T′ − T can exceed 0 even with e = 1.',
+    section: 'what-the-variant-really-does',
+    readout: { step: 'eq:sp-gain', row: 2, label: 'T′ − T' },
     link: {
+      from: { off: 0, e: 1 },
       query: { off: 0.6, e: 1 },
       widget: 'sp-collision',
       label: 'Open the collision widget with offset 0.6 and e = 1',

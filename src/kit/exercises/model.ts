@@ -99,8 +99,27 @@ export interface PredictExercise {
   correct: number;
   /** One sentence of why. */
   why: string;
-  /** Opens the page's widget in the configuration the question is about. */
-  link: { query: Readonly<Record<string, string | number | boolean>>; widget: string; label: string };
+  /**
+   * Opens the page's widget in the configuration the question is about: `query` is the answer's (the
+   * reveal shows it), `from` the one the question starts from (the vote's; the defaults if absent).
+   */
+  link: {
+    query: Readonly<Record<string, string | number | boolean>>;
+    from?: Readonly<Record<string, string | number | boolean>>;
+    widget: string;
+    label: string;
+  };
+  /**
+   * The page's section (its h2's id) whose derivation answers the question: a deck puts the vote
+   * right before that section and the reveal right after it. Declared, since neither the plan nor
+   * the page says it reliably (a plan may put the vote long before, or after, its answer).
+   */
+  section: string;
+  /**
+   * The number that answers it, as a step of the chapter's derivation evaluates it (its row's last
+   * side, with the row's unit): the reveal shows it at the question's and the answer's configuration.
+   */
+  readout?: { step: string; row: number; label: string };
 }
 
 // Any derivation's exercise: the island and the tests handle them without knowing the chapter; the

@@ -17,6 +17,8 @@ export interface Slide {
   errata: boolean;
   /** A prediction's reveal: the query string its widget is set to. */
   reveal?: string;
+  /** A prediction's vote: the prediction's id. */
+  vote?: string;
 }
 
 const SENTENCE_END = /[.!?](?=\s+[A-Z“"(])/;
@@ -98,18 +100,62 @@ function note(text: string): HTMLElement {
   return p;
 }
 
+/** A prediction's vote slide: the question and its lettered choices, no widget. */
+function voteSlide(el: HTMLElement): Slide {
+  return {
+    parts: [el],
+    section: el.dataset.section ?? '',
+    title: textOf(el.querySelector('h2')),
+    notes: [
+      note('A show of hands for each letter, then → for the answer and the widget.'),
+      ...[...el.querySelectorAll('ol > li')].map((li) => note(textOf(li))),
+    ],
+    errata: false,
+    vote: el.dataset.predict ?? '',
+  };
+}
+
+/** A prediction's reveal slide: the answer, the number that answers it, and the widget it names. */
+function revealSlide(el: HTMLElement, content: HTMLElement, children: readonly HTMLElement[]): Slide {
+  const widget = content.querySelector<HTMLElement>(`section.widget#${CSS.escape(el.dataset.widget ?? '')}`);
+  const part = widget ? children.find((c) => c.contains(widget)) : undefined;
+  return {
+    parts: part ? [el, part] : [el],
+    section: el.dataset.section ?? '',
+    title: textOf(el.querySelector('h2')),
+    notes: [...el.querySelectorAll<HTMLElement>('p')].map((p) => p.cloneNode(true) as HTMLElement),
+    errata: false,
+    reveal: el.dataset.query ?? '',
+  };
+}
+
 /**
  * Split the content's children into slides, in the order the deck shows them: the page's sections
- * (its errata marked), then its prediction questions (a vote, then its reveal), then its key
- * results, so that the deck ends on what to take away. The exercises' section is the reading page's.
+ * (its errata marked), each prediction question's vote right before the section that answers it
+ * (its data-section) and its reveal right after that section, and the key results last, so that the
+ * deck ends on what to take away. The exercises' section is the reading page's. The lesson plan's
+ * notes (.deck-plan) go first in the notes of the slides they name.
  */
 export function buildSlides(content: HTMLElement): Slide[] {
   const slides: Slide[] = [];
-  const predictions: Slide[] = [];
   const closing: Slide[] = [];
   const children = [...content.children].filter(
     (c): c is HTMLElement => c instanceof HTMLElement && !c.matches('script, style'),
   );
+  const bySection = (selector: string, make: (el: HTMLElement) => Slide) => {
+    const map = new Map<string, Slide[]>();
+    for (const el of children.filter((c) => c.matches(selector))) {
+      const slide = make(el);
+      map.set(slide.section, [...(map.get(slide.section) ?? []), slide]);
+    }
+    return map;
+  };
+  const votes = bySection('.deck-predict', voteSlide);
+  const reveals = bySection('.deck-reveal', (el) => revealSlide(el, content, children));
+  const placeReveals = (id: string) => {
+    slides.push(...(reveals.get(id) ?? []));
+    reveals.delete(id);
+  };
   const title = children.find((c) => c.matches('.deck-title'));
   if (title)
     slides.push({
@@ -138,48 +184,24 @@ export function buildSlides(content: HTMLElement): Slide[] {
     if (el === title || el.matches('.plug-in') || el.querySelector('.plug-in')) continue;
     // Porting notes are for a programmer reading the page, not for a class.
     if (el.matches('.porting-notes')) continue;
-    if (el.matches('.deck-predict')) {
-      const choices = textOf(el.querySelector('ol'));
-      predictions.push({
-        parts: [el],
-        section: '',
-        title: textOf(el.querySelector('h2')),
-        notes: [
-          note('A show of hands for each letter, then → for the answer and the widget.'),
-          note(choices),
-        ],
-        errata: false,
-      });
-      continue;
-    }
-    if (el.matches('.deck-reveal')) {
-      const widget = content.querySelector<HTMLElement>(
-        `section.widget#${CSS.escape(el.dataset.widget ?? '')}`,
-      );
-      const part = widget ? children.find((c) => c.contains(widget)) : undefined;
-      predictions.push({
-        parts: part ? [el, part] : [el],
-        section: '',
-        title: textOf(el.querySelector('h2')),
-        notes: [...el.querySelectorAll<HTMLElement>('p')].map((p) => p.cloneNode(true) as HTMLElement),
-        errata: false,
-        reveal: el.dataset.query ?? '',
-      });
-      continue;
-    }
+    if (el.matches('.deck-predict, .deck-reveal, .deck-plan')) continue;
     if (exercises) continue;
     if (el.tagName === 'H2') {
-      // The section's last words close its last slide.
+      // The section's last words close its last slide; then the reveals it answers, and the votes
+      // the next section answers.
       target()
         .at(-1)
         ?.notes.push(...pending);
       pending = [];
+      placeReveals(section);
       heading = el;
       section = el.id;
       errata = section === 'errata';
       exercises = section === 'exercises';
       if (exercises) continue;
       if (errata) previousStep = null;
+      target().push(...(votes.get(section) ?? []));
+      votes.delete(section);
       add({ parts: [el], title: textOf(el) });
       keyAdded = false;
       continue;
@@ -224,6 +246,13 @@ export function buildSlides(content: HTMLElement): Slide[] {
   target()
     .at(-1)
     ?.notes.push(...pending);
+  if (!exercises) placeReveals(section);
+  // A prediction whose section the deck does not have (present.astro checks they all do) is still
+  // put to the class, before the key results.
+  for (const id of new Set([...votes.keys(), ...reveals.keys()])) {
+    slides.push(...(votes.get(id) ?? []));
+    placeReveals(id);
+  }
   // A section heading alone, before a slide that shows it again with its content, adds nothing.
   if (
     closing.length > 1 &&
@@ -231,7 +260,63 @@ export function buildSlides(content: HTMLElement): Slide[] {
     closing[1]!.parts.includes(closing[0]!.parts[0]!)
   )
     closing[1]!.notes.unshift(...closing.shift()!.notes);
-  return [...slides, ...predictions, ...closing];
+  const all = [...slides, ...closing];
+  addPlanNotes(all, content, children);
+  return all;
+}
+
+/**
+ * The lesson plan's notes (present.astro's hidden .deck-plan, each naming an element by data-plan-at:
+ * a step, a widget, a vote; none for the title) first in the notes of the slide that shows that
+ * element, in the plan's order.
+ */
+function addPlanNotes(
+  slides: readonly Slide[],
+  content: HTMLElement,
+  children: readonly HTMLElement[],
+): void {
+  const plan = children.find((c) => c.matches('.deck-plan'));
+  if (!plan) return;
+  const found = new Map<Slide, HTMLElement[]>();
+  for (const p of plan.querySelectorAll<HTMLElement>('[data-plan-at]')) {
+    const at = p.dataset.planAt ?? '';
+    const target = at ? content.querySelector(`[id="${at}"]`) : null;
+    const slide = target
+      ? slides.find((s) => s.parts.some((x) => x === target || x.contains(target)))
+      : slides[0];
+    if (slide) found.set(slide, [...(found.get(slide) ?? []), p.cloneNode(true) as HTMLElement]);
+  }
+  for (const [slide, notes] of found) slide.notes.unshift(...notes);
+}
+
+/** ?sections=a,b: the deck presents only these sections (ids as on the page). */
+export const SECTIONS_KEY = 'sections';
+
+/**
+ * The slides of the chosen sections (`?sections=`, comma-separated ids of the page's h2s), with their
+ * votes and reveals, the title and the key results. Ids the deck does not have are named in
+ * `message`, for the title slide; with no known id at all the whole deck is kept, never an empty one.
+ */
+export function chooseSections(
+  slides: readonly Slide[],
+  param: string | null,
+): { slides: Slide[]; message: string | null } {
+  const asked = (param ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (asked.length === 0) return { slides: [...slides], message: null };
+  const ids = [...new Set(slides.map((s) => s.section).filter((s) => s !== ''))];
+  const known = new Set(asked.filter((a) => ids.includes(a)));
+  const unknown = asked.filter((a) => !known.has(a));
+  const kept = slides.filter((s) => s.section === '' || s.section === 'key-results' || known.has(s.section));
+  const message =
+    unknown.length === 0
+      ? null
+      : `?${SECTIONS_KEY}=: this page has no section ${unknown.map((u) => `“${u}”`).join(', ')}; ` +
+        (known.size === 0 ? 'every section is shown. ' : 'the other sections asked for are shown. ') +
+        `Its sections: ${ids.join(', ')}.`;
+  return { slides: known.size === 0 ? [...slides] : kept, message };
 }
 
 /** The element a widget slide zooms: the widget's frame (a part may be its island, which has no box). */
@@ -337,7 +422,8 @@ function withErrata(search: string, errataOn: boolean): string {
   const q = new URLSearchParams(search);
   if (errataOn) q.delete(ERRATA_KEY);
   else q.set(ERRATA_KEY, '0');
-  const out = q.toString();
+  // A comma is as good in a query as its %2C, and ?sections=a,b stays as a teacher types it.
+  const out = q.toString().replace(/%2C/g, ',');
   return out ? `?${out}` : '';
 }
 
@@ -345,12 +431,18 @@ function withErrata(search: string, errataOn: boolean): string {
 type Message =
   { type: 'slide'; index: number; errata: boolean } | { type: 'go'; index: number } | { type: 'hello' };
 
-/** The slide a #fragment names: #slide-14 (from 1), or a section's id (its first slide). */
+/**
+ * The slide a #fragment names: #slide-14 (from 1), or an element's id: the slide that shows it (a
+ * section's heading, a step, a widget, a vote: #vote-<prediction id>), or a section's first slide.
+ */
 function slideFromHash(slides: readonly Slide[]): number {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const numbered = /^slide-(\d+)$/.exec(id);
   if (numbered) return Math.min(slides.length, Math.max(1, Number(numbered[1]))) - 1;
-  const i = slides.findIndex((s) => s.section === id);
+  const el = id ? document.getElementById(id) : null;
+  const shown = el ? slides.findIndex((s) => s.parts.some((p) => p === el || p.contains(el))) : -1;
+  if (shown >= 0) return shown;
+  const i = slides.findIndex((s) => s.section === id && s.vote === undefined);
   return i >= 0 ? i : 0;
 }
 
@@ -381,8 +473,18 @@ export function startDeck(): void {
   if (!main || !content || !bar) return;
   // The reading page collapses each source's errata; a slide shows them whole.
   for (const d of content.querySelectorAll<HTMLDetailsElement>('details.errata')) d.open = true;
-  const all = buildSlides(content);
+  // ?sections= cuts the deck once, for this window and its notes window alike.
+  const chosen = chooseSections(
+    buildSlides(content),
+    new URLSearchParams(window.location.search).get(SECTIONS_KEY),
+  );
+  const all = chosen.slides;
   if (all.length === 0) return;
+  const sectionsNote = content.querySelector<HTMLElement>('[data-deck="sections-note"]');
+  if (sectionsNote && chosen.message) {
+    sectionsNote.textContent = chosen.message;
+    sectionsNote.hidden = false;
+  }
   const slug = main.dataset.slug ?? '';
   let errataOn = new URLSearchParams(window.location.search).get(ERRATA_KEY) !== '0';
   let slides = all.filter((s) => errataOn || !s.errata);
@@ -448,7 +550,11 @@ export function startDeck(): void {
     if (slide.reveal !== undefined) {
       saved ??= window.location.search;
       keepSaved();
-      applySearch(withErrata(slide.reveal ? `?${slide.reveal}` : '', errataOn));
+      // The deck's own choices stay in the URL, so that a reload on a reveal keeps the same deck.
+      const q = new URLSearchParams(slide.reveal);
+      const chosen = new URLSearchParams(window.location.search).get(SECTIONS_KEY);
+      if (chosen !== null) q.set(SECTIONS_KEY, chosen);
+      applySearch(withErrata(q.size ? `?${q.toString()}` : '', errataOn));
       for (const part of slide.parts) wake(part);
     } else if (saved !== null) {
       applySearch(withErrata(saved, errataOn));
@@ -524,6 +630,30 @@ export function startDeck(): void {
     openNotes();
   });
 
+  // L: the slides' numbers and titles, a button each, in a native dialog (Esc closes it).
+  const list = document.querySelector<HTMLDialogElement>('dialog[data-deck="list"]');
+  const listItems = list?.querySelector<HTMLElement>('[data-deck="list-items"]');
+  const openList = () => {
+    if (!list || !listItems) return;
+    listItems.replaceChildren(
+      ...slides.map((s, i) => {
+        const li = document.createElement('li');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = `${i + 1}. ${s.title}`;
+        if (i === current) b.setAttribute('aria-current', 'true');
+        b.addEventListener('click', () => {
+          list.close();
+          show(i);
+        });
+        li.append(b);
+        return li;
+      }),
+    );
+    list.showModal();
+    listItems.querySelectorAll('button')[current]?.focus();
+  };
+
   // G, then a slide's number, then Enter: that slide. The counter shows the number as it is typed;
   // a number no slide has is said there, not taken as the nearest slide. Any other key leaves it.
   let goTo: string | null = null;
@@ -538,14 +668,18 @@ export function startDeck(): void {
     const asked = goTo;
     goTo = null;
     const n = Number(asked);
-    if (key === 'Enter' && asked && n >= 1 && n <= slides.length) show(n - 1);
-    else if (key === 'Enter' && asked) sayGoTo(`no slide ${asked}: 1 to ${slides.length}`);
+    if (key === 'Enter' && asked && n >= 1 && n <= slides.length) {
+      // The slide already shown: show() does nothing, so the counter is put back here.
+      if (n - 1 === current) sayGoTo(`${current + 1} / ${slides.length}`);
+      show(n - 1);
+    } else if (key === 'Enter' && asked) sayGoTo(`no slide ${asked}: 1 to ${slides.length}`);
     else sayGoTo(`${current + 1} / ${slides.length}`);
     return key === 'Enter' || key === 'Escape';
   };
 
   document.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // The slide list's keys are its own (Tab, Enter, Esc closes it).
+    if (e.altKey || e.ctrlKey || e.metaKey || list?.open) return;
     const target = e.target as HTMLElement | null;
     // Inside a control, arrows, Space and letters belong to the control (a slider, a diagram's drag
     // handle, a number box); a slider or a number box also keeps Page Up/Down, Home and End (its big
@@ -586,6 +720,7 @@ export function startDeck(): void {
         else if (e.key === 'f' || e.key === 'F') toggleFullscreen();
         else if (e.key === 'n' || e.key === 'N') togglePlugIn();
         else if (e.key === 's' || e.key === 'S') openNotes();
+        else if (e.key === 'l' || e.key === 'L') openList();
         else if (e.key === 'g' || e.key === 'G') {
           goTo = '';
           sayGoTo(`go to slide … of ${slides.length}`);

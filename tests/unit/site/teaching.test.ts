@@ -108,13 +108,16 @@ describe('the teaching data', () => {
           const seg = r.plan[t.plan.indexOf(s)]!;
           expect(seg.question).toBe(p.question);
           expect(seg.what!.href).toContain(configSearch(p.link.query));
-          expect(seg.what!.deck).toContain(`/${c.slug}/present/${configSearch(p.link.query)}#`);
+          // The deck at the vote's slide, set up as the question starts (the reveal sets the answer's).
+          expect(seg.what!.deck).toBe(`/${c.slug}/present/${configSearch(p.link.from ?? {})}#vote-${p.id}`);
         }
       });
 
-      it('gives every widget a deck link that opens a section of the page', () => {
+      it('gives every widget a deck link that opens a section of the page, and every vote its vote slide', () => {
         const sections = new Set(headings(body(c.slug)).map((h) => h.slug));
-        for (const s of resolve(c).plan) if (s.what?.deck) expect(sections).toContain(fragment(s.what.deck));
+        for (const s of resolve(c).plan)
+          if (s.kind === 'vote') expect(fragment(s.what!.deck!)).toMatch(/^vote-/);
+          else if (s.what?.deck) expect(sections).toContain(fragment(s.what.deck));
       });
     });
   }
