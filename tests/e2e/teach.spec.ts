@@ -92,11 +92,11 @@ test('a teacher’s path: a chapter scrubbed to a configuration links the classr
     await page.getByRole('link', { name: 'teaching notes' }).click();
     await expect(page).toHaveURL(new RegExp(`/teach/\\${search.replace(/\./g, '\\.')}#${slug}$`));
     const row = page.locator(`tr[data-chapter="${slug}"]`);
-    const mine = await row
-      .locator('a[data-config-link]')
-      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(mine.length).toBeGreaterThan(3);
-    for (const href of mine) expect(new URL(href).search, href).toBe(search);
+    const mine = row.locator('a[data-config-link]');
+    expect(await mine.count()).toBeGreaterThan(3);
+    // The page's script gives them the configuration once it runs: wait for that, link by link.
+    const carried = new RegExp(`${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#|$)`);
+    for (const a of await mine.all()) await expect(a).toHaveAttribute('href', carried);
     const other = page.locator(`tr[data-chapter="${TEACHING_ORDER[1]}"] a[data-config-link]`).first();
     expect(new URL((await other.getAttribute('href'))!, page.url()).search).toBe('');
   });
