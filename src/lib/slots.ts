@@ -6,16 +6,17 @@
 // into the client's symbol tables alike. Client-safe: the islands import this.
 import { MINUS, fmt } from './format';
 
-/** Marks a key that is already a slot id: TeX keys never start with it. */
-const ID_MARK = '§';
+/** Marks a key that is already a slot id: TeX keys never start with it, and `$…` needs no quotes in JS. */
+const ID_MARK = '$';
 
 /** The slot id of a symbol's TeX key, as the page's `data-slot` and the client's tables name it. */
 export function slotId(key: string): string {
   if (key.startsWith(ID_MARK)) return key;
-  // FNV-1a, 32 bits: a page has a few dozen symbols, and the TeX check fails on a collision.
+  // FNV-1a, cut to 24 bits (five characters at most: the client ships an id per symbol). A page has a
+  // few dozen symbols; the TeX check (tests/unit/site/tex-substitution.ts) fails on a collision.
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return ID_MARK + (h >>> 0).toString(36);
+  return ID_MARK + ((h >>> 0) & 0xffffff).toString(36);
 }
 
 /** A symbol table keyed by slot id, whether its keys are TeX (build, tests) or ids (client build). */

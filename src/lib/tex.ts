@@ -8,6 +8,7 @@ import katex from 'katex';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toMathmlCore } from './mathml-core';
+import { SLOT_BASE, type Substitution } from './tex-symbols';
 
 /** KaTeX's options everywhere (rehype-katex gets the same in astro.config.mjs). */
 export const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, strict: 'error' } as const;
@@ -25,3 +26,25 @@ export function texDisplay(tex: string): string {
 export function texInline(tex: string): string {
   return render(tex, false);
 }
+
+/**
+ * A substituted formula (src/lib/tex-symbols.ts) as inline MathML, each slot an
+ * `<mn data-slot="id">` (with `data-p` where its place needs a negative in parentheses) holding
+ * `text(i)`: the "plug in numbers" island rewrites it as the values change.
+ */
+export function texSubstituted(sub: Substitution, text: (i: number) => string): string {
+  const seen = new Set<number>();
+  const html = texInline(sub.tex).replace(/<mn>(\d+)<\/mn>/g, (whole, n: string) => {
+    const i = Number(n) - SLOT_BASE;
+    const slot = sub.slots[i];
+    if (!slot) return whole;
+    seen.add(i);
+    const p = slot.paren ? ' data-p' : '';
+    return `<mn data-slot="${slot.id}"${p}>${escapeText(text(i))}</mn>`;
+  });
+  if (seen.size !== sub.slots.length)
+    throw new Error(`KaTeX did not render every slot of ${sub.tex} as a number of its own`);
+  return html;
+}
+
+const escapeText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
