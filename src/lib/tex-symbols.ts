@@ -201,6 +201,8 @@ export interface Slot {
  */
 export interface Substitution {
   tex: string;
+  /** The same, as tokens (the page cuts long formulas into pieces a line may break between). */
+  tokens: string[];
   slots: Slot[];
 }
 
@@ -230,6 +232,8 @@ const OPERATORS = new Set([
   '\\pm',
   '\\mp',
 ]);
+/** Functions written before their argument, which may carry a power: `\sin^2\beta`. */
+const FUNCTIONS = new Set(['\\sin', '\\cos', '\\tan']);
 /** Tokens that cannot start an operand: a slot before them needs no dot. */
 const NOT_OPERAND_START = new Set([...OPERATORS, ')', '}', '^', '_', ',', '=', '|', '&', '\\\\', "'", '!']);
 NOT_OPERAND_START.delete('\\frac');
@@ -284,10 +288,44 @@ export function substitution(labelTex: string, binder: SymbolBinder): Substituti
     }
     afterSlot = true;
     const start = prev === undefined || OPENERS.has(prev);
-    const operand = !start && !OPERATORS.has(prev) && prev !== '^' && prev !== '_';
+    // A function's argument (`\sin\gamma`, `\cos^2\delta`) in parentheses, always: sin²0.52/0.15
+    // would leave the reader to guess where the argument ends.
+    const argument =
+      prev !== undefined &&
+      (FUNCTIONS.has(prev) || (out[out.length - 2] === '^' && FUNCTIONS.has(out[out.length - 3] ?? '')));
+    const operand = !start && !argument && !OPERATORS.has(prev) && prev !== '^' && prev !== '_';
     if (operand) out.push('\\cdot');
-    slots.push({ key: b.tex, id: slotId(b.tex), paren: !start || next === '^' || next === '!' });
-    out.push(`{${slotPlaceholder(slots.length - 1)}}`);
+    slots.push({
+      key: b.tex,
+      id: slotId(b.tex),
+      paren: !argument && (!start || next === '^' || next === '!'),
+    });
+    const placeholder = `{${slotPlaceholder(slots.length - 1)}}`;
+    if (argument) out.push('(', placeholder, ')');
+    else out.push(placeholder);
   });
-  return { tex: out.join(' '), slots };
+  return { tex: out.join(' '), tokens: out, slots };
+}
+
+/** Binary operators after which a line may break, as TeX breaks inline math. */
+const BREAK_AFTER = new Set(['+', '-', '\\cdot', '\\times', '/', '=']);
+
+/**
+ * A substituted formula cut into pieces, each to be rendered on its own, so that a narrow screen can
+ * wrap it (one MathML element never breaks): after a binary operator outside any group (braces or
+ * environments; a parenthesis is an ordinary character to KaTeX), once a piece has `min` tokens.
+ */
+export function breakablePieces(tokens: readonly string[], min = 8): string[] {
+  const pieces: string[][] = [[]];
+  let depth = 0;
+  tokens.forEach((t, k) => {
+    const piece = pieces[pieces.length - 1]!;
+    piece.push(t);
+    if (t.startsWith('{') && !t.endsWith('}')) depth++;
+    else if (t === '{' || t.startsWith('\\begin')) depth++;
+    else if (t === '}' || t.startsWith('\\end')) depth--;
+    if (depth === 0 && k > 0 && k < tokens.length - 1 && BREAK_AFTER.has(t) && piece.length >= min)
+      pieces.push([]);
+  });
+  return pieces.map((p) => p.join(' '));
 }

@@ -8,7 +8,7 @@ import katex from 'katex';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toMathmlCore } from './mathml-core';
-import { SLOT_BASE, type Substitution } from './tex-symbols';
+import { SLOT_BASE, breakablePieces, type Substitution } from './tex-symbols';
 
 /** KaTeX's options everywhere (rehype-katex gets the same in astro.config.mjs). */
 export const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, strict: 'error' } as const;
@@ -34,14 +34,19 @@ export function texInline(tex: string): string {
  */
 export function texSubstituted(sub: Substitution, text: (i: number) => string): string {
   const seen = new Set<number>();
-  const html = texInline(sub.tex).replace(/<mn>(\d+)<\/mn>/g, (whole, n: string) => {
-    const i = Number(n) - SLOT_BASE;
-    const slot = sub.slots[i];
-    if (!slot) return whole;
-    seen.add(i);
-    const p = slot.paren ? ' data-p' : '';
-    return `<mn data-slot="${slot.id}"${p}>${escapeText(text(i))}</mn>`;
-  });
+  const fill = (html: string) =>
+    html.replace(/<mn>(\d+)<\/mn>/g, (whole, n: string) => {
+      const i = Number(n) - SLOT_BASE;
+      const slot = sub.slots[i];
+      if (!slot) return whole;
+      seen.add(i);
+      const p = slot.paren ? ' data-p' : '';
+      return `<mn data-slot="${slot.id}"${p}>${escapeText(text(i))}</mn>`;
+    });
+  // In pieces a line may break between (<wbr>): a long formula wraps on a phone.
+  const html = breakablePieces(sub.tokens)
+    .map((piece) => fill(texInline(piece)))
+    .join('<wbr>');
   if (seen.size !== sub.slots.length)
     throw new Error(`KaTeX did not render every slot of ${sub.tex} as a number of its own`);
   return html;

@@ -47,6 +47,9 @@ describe('a substitution', () => {
     // At the start, in a fraction, after an opening parenthesis: no parentheses needed.
     expect(fill(String.raw`\frac{v_n}{m_A}`, [-3, 2])).toBe(`\\frac { ${MINUS}3 } { 2 }`);
     expect(fill(String.raw`v_n + e`, [-3, -0.25])).toBe(`${MINUS}3 + (${MINUS}0.25)`);
+    // A function's argument, after its power too: in parentheses, always, and no dot.
+    expect(fill(String.raw`\cos^2 e / k`, [-0.5, 2])).toBe(`\\cos ^ 2 ( ${MINUS}0.5 ) / 2`);
+    expect(fill(String.raw`\sin e`, [0.5])).toBe(`\\sin ( 0.5 )`);
   });
 
   it('leaves a bare symbol, a label with no symbol, and one with words alone', () => {
