@@ -381,7 +381,7 @@ export class TexEvaluator {
 }
 
 /** A real result: compiled square roots come back as complex numbers with no imaginary part. */
-function toReal(v: unknown): number {
+export function toReal(v: unknown): number {
   if (typeof v === 'number') return v;
   if (v !== null && typeof v === 'object' && 're' in v && 'im' in v) {
     const { re, im } = v as { re: number; im: number };

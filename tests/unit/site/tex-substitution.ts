@@ -25,7 +25,7 @@ import {
 import { paramValues } from './param-arbitraries';
 import { runs } from '../runs';
 import { TEX_TOLERANCE } from './tex-check';
-import { TexEvaluator, type Evaluated } from './tex-eval';
+import { TexEvaluator, toReal, type Evaluated } from './tex-eval';
 
 type Params = Record<string, number | boolean>;
 
@@ -214,14 +214,4 @@ export function checkSubstitutions(
   const formulas = sides.filter((x) => x.formula).length;
   const checked = sides.filter((x) => x.template?.ok).length;
   return { problems, sides, formulas, checked, parsed };
-}
-
-/** A real result: a number, or a complex one with no imaginary part. */
-function toReal(v: unknown): number {
-  if (typeof v === 'number') return v;
-  if (v !== null && typeof v === 'object' && 're' in v && 'im' in v) {
-    const { re, im } = v as { re: number; im: number };
-    return im === 0 ? re : NaN;
-  }
-  return NaN;
 }
