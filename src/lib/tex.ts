@@ -8,7 +8,7 @@ import katex from 'katex';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toMathmlCore } from './mathml-core';
-import { SLOT_BASE, breakablePieces, type Substitution } from './tex-symbols';
+import { SLOT_BASE, breakablePieces, tokenize, type Substitution } from './tex-symbols';
 
 /** KaTeX's options everywhere (rehype-katex gets the same in astro.config.mjs). */
 export const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, strict: 'error' } as const;
@@ -25,6 +25,20 @@ export function texDisplay(tex: string): string {
 
 export function texInline(tex: string): string {
   return render(tex, false);
+}
+
+/** Tokens from which a formula is cut into pieces (shorter ones fit a phone's line as they are). */
+const LONG = 16;
+
+/**
+ * Inline math a narrow screen can wrap: a long formula in pieces with a break between (<wbr>), as
+ * `texSubstituted` cuts its formulas. Pieces are rebuilt from tokens, which drop TeX's spacing
+ * commands and read `[` as `(`, so a short formula, or one with brackets, is rendered as written.
+ */
+export function texInlineBreakable(tex: string): string {
+  const tokens = tokenize(tex);
+  if (tokens.length < LONG || tex.includes('[')) return texInline(tex);
+  return breakablePieces(tokens).map(texInline).join('<wbr>');
 }
 
 /**
