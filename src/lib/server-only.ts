@@ -16,13 +16,16 @@ import { relative } from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 import { children, type Node } from './estree';
+import { slotId } from './slots';
 
 /** A server-only module: its file name ends in `.server.<js|ts|jsx|tsx|mjs|mts|cjs|cts>`. */
 export const SERVER_ONLY_FILE = /\.server\.[cm]?[jt]sx?$/;
 
 /** The call whose argument declares a derivation, and the properties only the build reads in it. */
 const DECLARES = 'defineDerivation';
-const BUILD_ONLY = new Set(['tex', 'symbols']);
+const BUILD_ONLY = new Set(['tex']);
+/** Symbol tables: the browser fills substituted formulas from them, by slot id, never by TeX key. */
+const SYMBOLS = 'symbols';
 
 const keyName = (p: Node): string | undefined => {
   const k = p.key as Node & { name?: string; value?: unknown };
@@ -44,11 +47,31 @@ export function stripBuildOnly(
   const ast = parseAst(code, { lang }) as unknown as Node;
   const out = new MagicString(code);
   let touched = false;
+  const constants = stringConstants(ast);
+  // Writes each key of a symbol table written in place as its slot id (a spread, or a table named
+  // by a constant, keeps its keys: the browser hashes those itself, and they are short TeX).
+  const renameKeys = (table: Node) => {
+    for (const p of table.properties as Node[]) {
+      if (p.type !== 'Property') continue;
+      const key = p.key as Node & { name?: string };
+      const tex = p.computed ? constantValue(key, constants) : keyName(p);
+      if (tex === undefined) continue;
+      out.overwrite(
+        p.computed ? p.start : key.start,
+        key.end + (p.computed ? closingBracket(code, key.end) : 0),
+        JSON.stringify(slotId(tex)),
+      );
+      touched = true;
+    }
+  };
   // Removes the object's build-only properties, each with the comma that separates it from the next.
   const strip = (obj: Node) => {
     const props = obj.properties as Node[];
     props.forEach((p, i) => {
-      if (p.type !== 'Property' || !BUILD_ONLY.has(keyName(p) ?? '')) return;
+      if (p.type !== 'Property') return;
+      const name = keyName(p) ?? '';
+      if (name === SYMBOLS && (p.value as Node).type === 'ObjectExpression') renameKeys(p.value as Node);
+      if (!BUILD_ONLY.has(name)) return;
       out.remove(p.start, props[i + 1]?.start ?? p.end);
       touched = true;
     });
@@ -65,6 +88,48 @@ export function stripBuildOnly(
   };
   find(ast);
   return touched ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
+}
+
+/** The module's top-level constants whose value is a string written out (`String.raw` or a literal). */
+function stringConstants(ast: Node): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const statement of ast.body as Node[]) {
+    const decl =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (decl?.type !== 'VariableDeclaration' || decl.kind !== 'const') continue;
+    for (const d of decl.declarations as Node[]) {
+      const id = d.id as Node & { name?: string };
+      const value = d.init ? constantValue(d.init as Node, out) : undefined;
+      if (id.type === 'Identifier' && value !== undefined) out.set(id.name!, value);
+    }
+  }
+  return out;
+}
+
+/** A string expression's value, where the source spells it out: a literal, `String.raw` or a plain template. */
+function constantValue(n: Node, constants: ReadonlyMap<string, string>): string | undefined {
+  if (n.type === 'Literal') return typeof n.value === 'string' ? n.value : undefined;
+  if (n.type === 'Identifier') return constants.get(n.name as string);
+  // A template's text, its substitutions being constants too (`${B}` in a key).
+  const template = (t: Node, part: 'raw' | 'cooked') => {
+    const quasis = t.quasis as (Node & { value: { raw: string; cooked: string | null } })[];
+    const values = (t.expressions as Node[]).map((e) => constantValue(e, constants));
+    if (values.some((v) => v === undefined) || quasis.some((q) => q.value[part] === null)) return undefined;
+    return quasis.map((q, i) => q.value[part]! + (values[i] ?? '')).join('');
+  };
+  if (n.type === 'TemplateLiteral') return template(n, 'cooked');
+  if (n.type !== 'TaggedTemplateExpression') return undefined;
+  const tag = n.tag as Node;
+  const object = tag.object as (Node & { name?: string }) | undefined;
+  const property = tag.property as (Node & { name?: string }) | undefined;
+  const raw = tag.type === 'MemberExpression' && object?.name === 'String' && property?.name === 'raw';
+  return raw ? template(n.quasi as Node, 'raw') : undefined;
+}
+
+/** How far past a computed key's expression its closing `]` is. */
+function closingBracket(code: string, from: number): number {
+  const k = code.indexOf(']', from);
+  return k < 0 ? 0 : k + 1 - from;
 }
 
 export function serverOnly(): Plugin {

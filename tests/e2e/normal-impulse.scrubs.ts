@@ -125,6 +125,11 @@ async function axesHoldGrowAndRefit(page: Page): Promise<void> {
 }
 
 const j = (over: Parameters<typeof expectedCollision>[0] = {}) => fmt(expectedCollision(over).j);
+/** eq:ni-j's −(1 + e)·v_n/k with the numbers in it (v_n < 0 for approaching bodies: in parentheses). */
+const substituted = (over: Parameters<typeof expectedCollision>[0] & { e: number }) => {
+  const x = expectedCollision(over);
+  return `\u2212(1+${fmt(over.e)})⋅(${fmt(x.vn)})/${fmt(x.k)}`;
+};
 
 const scrubs: Scrub[] = [
   scrub({
@@ -188,7 +193,7 @@ const scrubs: Scrub[] = [
     steps: [{ also: axesHoldGrowAndRefit }],
   },
   {
-    name: 'after a parameter changes, step eq:ni-j shows the same j as the readout',
+    name: 'after a parameter changes, step eq:ni-j shows the same j as the readout, and its formula with the new numbers in it',
     plugIn: true,
     steps: [
       { outputs: { 'eq:ni-j 0.0': '2.352' } },
@@ -203,6 +208,14 @@ const scrubs: Scrub[] = [
         boxes: { 'col-vAx': 4.5, 'col-e': 0.2 },
         readouts: { j: j({ mA: 2.1, vAx: 4.5, e: 0.2 }) },
         outputs: { 'eq:ni-j 0.0': j({ mA: 2.1, vAx: 4.5, e: 0.2 }) },
+        // The formula with the numbers in it follows: −(1 + e)·v_n/k at these values.
+        texts: {
+          '[data-step="eq:ni-j"] .step-side:nth-child(2) > span:nth-of-type(2)': substituted({
+            mA: 2.1,
+            vAx: 4.5,
+            e: 0.2,
+          }),
+        },
       },
     ],
   },

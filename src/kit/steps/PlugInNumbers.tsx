@@ -5,7 +5,8 @@
 // them (html.plug-in-on; see src/components/Step.css for why not CSS alone). Once hydrated, it re-evaluates
 // every step of the page's derivation whenever the shared parameters change — only while ticked,
 // so scrubbing with the numbers hidden costs nothing — and writes the numbers into the
-// server-rendered <output>s.
+// server-rendered <output>s, and the symbols' values into the slots of the substituted formulas
+// (<mn data-slot>, named by slot id: src/lib/slots.ts).
 //
 // The steps are evaluated on the page's shared scenario (the same computed signal its widgets read),
 // never on a second copy. Each chapter has a three-line island, src/chapters/<slug>/PlugInNumbers.tsx,
@@ -15,6 +16,7 @@ import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { evaluateStepsAt, type AnyDerivation } from './define';
 import { fmtStepValue } from '../../lib/format';
+import { bySlotId, slotText } from '../../lib/slots';
 import { derived } from '../../params/use-params';
 import './plug-in.css';
 
@@ -31,7 +33,22 @@ export function materializeStepNumbers(root: ParentNode = document): void {
   }
 }
 
-function writeNumbers(d: AnyDerivation, scenario: unknown): void {
+type SlotTable = Map<string, (s: unknown) => number>;
+
+/** Each step's symbols by slot id: the page's, overridden by the step's own. */
+const slotTables = (d: AnyDerivation): SlotTable[] =>
+  d.steps.map((step) => bySlotId({ ...d.symbols, ...step.symbols }));
+
+/** A symbol's value, or NaN (printed "?") where it has none: one symbol must not stop the others. */
+function valueOf(f: ((s: unknown) => number) | undefined, scenario: unknown): number {
+  try {
+    return f ? f(scenario) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function writeNumbers(d: AnyDerivation, tables: readonly SlotTable[], scenario: unknown): void {
   materializeStepNumbers();
   evaluateStepsAt(d, scenario).forEach((ev, i) => {
     const step = d.steps[i];
@@ -50,6 +67,12 @@ function writeNumbers(d: AnyDerivation, scenario: unknown): void {
         if (out) out.textContent = fmtStepValue(v, step.rows[r]?.unit);
       }),
     );
+    if (ev.values === null) return;
+    for (const slot of el.querySelectorAll<HTMLElement>('[data-slot]'))
+      slot.textContent = slotText(
+        valueOf(tables[i]?.get(slot.dataset.slot ?? ''), scenario),
+        slot.hasAttribute('data-p'),
+      );
   });
 }
 
@@ -57,15 +80,16 @@ export function PlugInNumbers({ derivation }: { derivation: AnyDerivation }) {
   useEffect(() => {
     const box = document.getElementById(CHECKBOX_ID) as HTMLInputElement | null;
     const state = derived(derivation.params, derivation.scenario);
+    const tables = slotTables(derivation);
     const dispose = effect(() => {
       void state.store.values.value; // subscribe to the values, whether or not the numbers are shown
       // peek: the scenario is read (and built, if no widget has yet) only while the numbers show.
-      if (box?.checked) writeNumbers(derivation, state.current.peek());
+      if (box?.checked) writeNumbers(derivation, tables, state.current.peek());
     });
     const show = () => document.documentElement.classList.toggle(SHOWN_CLASS, !!box?.checked);
     show(); // ticked before it hydrated (hydrating is what the tick started)
     const onToggle = () => {
-      if (box?.checked) writeNumbers(derivation, state.current.peek());
+      if (box?.checked) writeNumbers(derivation, tables, state.current.peek());
       show();
     };
     box?.addEventListener('change', onToggle);

@@ -34,6 +34,11 @@ export interface Step<Sc> {
   continues?: boolean;
   /** Why the step does not apply to this configuration (shown instead of numbers), or null. */
   inapplicable?: (s: Sc) => string | null;
+  /**
+   * Symbols that mean something else in this step (a special case, a probe push, a source's own
+   * notation); they override the page's `symbols` here.
+   */
+  symbols?: Symbols<Sc>;
 }
 
 /** A derivation as the browser has it: the steps' values, no TeX. */
@@ -45,10 +50,13 @@ export interface Derivation<S extends ParamSpecs, Sc> {
   scenario: (p: ParamValues<S>) => Sc;
   /** The steps, in the page's order. */
   steps: readonly Step<Sc>[];
+  /** The page's symbols, declared once for all its steps (see `Symbols`). */
+  symbols?: Symbols<Sc>;
 }
 
 /**
- * TeX symbol → its value on the scenario. The TeX check (tests/unit/site/tex-check.test.ts) binds
+ * TeX symbol → its value on the scenario. Its values fill the substituted formulas "plug in numbers"
+ * shows (src/lib/slots.ts); in the client build its keys are slot ids, not TeX (src/lib/server-only.ts). The TeX check (tests/unit/site/tex-check.test.ts) binds
  * these in each step's displayed equation and in the sides' labels, evaluates what the reader sees
  * with a LaTeX parser and compares it with the sides' values. A key is TeX as the steps write it
  * (spacing, `\tfrac` and `_{x}` vs `_x` do not matter): a symbol (`e`, `v_n`, `m_{\text{eff}}`,
@@ -68,16 +76,9 @@ export interface TexStep<Sc> extends Step<Sc> {
   /** The displayed equation, KaTeX display mode. */
   tex: string;
   rows: readonly TexRow<Sc>[];
-  /**
-   * Symbols that mean something else in this step (a special case, a probe push, a source's own
-   * notation); they override the page's `symbols` here.
-   */
-  symbols?: Symbols<Sc>;
 }
 /** A derivation as its steps.ts declares it and build-time code reads it: values and TeX. */
 export interface TexDerivation<S extends ParamSpecs, Sc> extends Derivation<S, Sc> {
-  /** The page's symbols, declared once for all its steps (see `Symbols`). */
-  symbols?: Symbols<Sc>;
   steps: readonly TexStep<Sc>[];
 }
 

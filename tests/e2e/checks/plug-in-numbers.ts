@@ -1,5 +1,6 @@
 // "Plug in numbers": ticked, every step with values shows them (the errata's too, once their
-// collapsed box is opened), none empty or NaN; unticked, they are hidden again. The numbers
+// collapsed box is opened), none empty or NaN, and its formulas with the numbers in them (every slot
+// filled by the island); unticked, they are hidden again. The numbers
 // themselves are the chapter's declared scrubs' (tests/e2e/<slug>.scrubs.ts: each step's `outputs`)
 // and, at the defaults as served, the static layer's.
 import { expect } from '../support';
@@ -16,6 +17,11 @@ export default [
       const first = page.locator('div.step .step-values output').first();
       await expect(box).not.toBeChecked();
       await expect(first).toBeHidden();
+      // The formulas' slots emptied as served, so that what fills them below is the island.
+      await page.evaluate(() => {
+        for (const ns of document.querySelectorAll('noscript[data-step-numbers]'))
+          ns.textContent = (ns.textContent ?? '').replace(/(<mn data-slot="[^"]*"(?: data-p)?>)[^<]*/g, '$1');
+      });
       await box.check();
       await expect(first).toBeVisible();
       // Every step's numbers built from its <noscript>: its values and the reason they hold.
@@ -46,6 +52,22 @@ export default [
           .map((el) => `${el.closest('[data-step]')?.getAttribute('data-step')}: “${el.textContent}”`),
       );
       expect(found, 'values hidden, empty or NaN').toEqual([]);
+      // Each formula with the numbers in it: every slot a number as the page prints them, a negative
+      // one in parentheses where its slot asks (data-p).
+      const slots = page.locator('div.step .step-values:not([hidden]) [data-slot]');
+      expect(await slots.count(), 'numbers substituted into formulas').toBeGreaterThan(10);
+      const unfilled = await slots.evaluateAll((els) =>
+        els
+          .filter((el) => {
+            const t = el.textContent ?? '';
+            const number = /^−?(\d+(\.\d+)?(×10\^−?\d+)?|∞)$/;
+            const bare = t.replace(/^\((.*)\)$/, '$1');
+            const needs = el.hasAttribute('data-p') && /^−|×/.test(bare);
+            return !number.test(bare) || needs !== t.startsWith('(');
+          })
+          .map((el) => `${el.closest('[data-step]')?.getAttribute('data-step')}: “${el.textContent}”`),
+      );
+      expect(unfilled, 'slots empty, not a number, or wrongly parenthesized').toEqual([]);
       await box.uncheck();
       await expect(first).toBeHidden();
       await page.evaluate(() => {

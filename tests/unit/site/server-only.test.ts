@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ONLY_FILE, serverOnly } from '../../../src/lib/server-only';
+import { slotId } from '../../../src/lib/slots';
 
 const root = mkdtempSync(join(tmpdir(), 'server-only-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -73,7 +74,11 @@ describe('the server-only guard', () => {
   it('cuts the steps’ TeX, and the constants only it used, out of a client build, keeping the values', async () => {
     const client = await bundle('steps.ts', 'client');
     expect(client).not.toContain('frac');
-    expect(client).not.toMatch(/\btex\b|symbols|String\.raw/);
+    expect(client).not.toMatch(/\btex\b|String\.raw/);
+    // The symbols stay, for the substituted formulas, keyed by slot id instead of TeX.
+    expect(client).toMatch(/symbols: \{/);
+    for (const key of ['m_A', String.raw`\frac{1}{m_A}`])
+      expect(client, key).toContain(`"${slotId(key)}": (s) =>`);
     expect(client).toContain('unit: "m/s"');
     expect(client).toContain('value: (s) => 1 / s');
     const server = await bundle('steps.ts', 'ssr');

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAPTERS } from '../../../src/site/chapters';
 import { defineDerivation, withTex } from '../../../src/kit/steps/define';
 import { stripBuildOnly } from '../../../src/lib/server-only';
+import { slotId } from '../../../src/lib/slots';
 
 describe('every page’s steps', () => {
   it.each(CHAPTERS.map((c) => [c.slug, c] as const))(
@@ -98,7 +99,7 @@ export const d = defineDerivation({
     {
       id: 'eq:p-a',
       tex: String.raw\`v = \\frac{1}{m}\`,
-      symbols: { v: (s) => s.v },
+      symbols: { v: (s) => s.v, [String.raw\`2\${LABEL}\`]: (s) => 2 / s.m },
       rows: [{ unit: 'm/s', sides: [{ tex: 'v', value: (s) => s.v }, { value: (s) => 1 / s.m, tex: LABEL }] }],
     },
     { id: 'eq:p-b', tex: 'w', rows: ['x', 'y'].map((k) => ({ sides: [{ tex: \`w_\${k}\`, value: () => 0 }] })) },
@@ -109,9 +110,17 @@ const elsewhere = { tex: 'kept' };
 `;
   const out = stripBuildOnly(source, 'steps.ts')!.code;
 
-  it('removes every tex and symbols property inside the call, at any depth', () => {
+  it('removes every tex property inside the call, at any depth, and keys its symbols by slot id', () => {
     const call = out.slice(out.indexOf('defineDerivation('), out.indexOf('const elsewhere'));
-    expect(call).not.toMatch(/\btex\b|\bsymbols\b|String\.raw|LABEL/);
+    expect(call).not.toMatch(/\btex\b|String\.raw|LABEL/);
+    // The symbol tables stay, for the substituted formulas, with no TeX: keys named, computed from
+    // a constant, in the page's table and a step's.
+    expect(call).toContain(
+      `symbols: { ${JSON.stringify(slotId('m'))}: (s) => s.m, ${JSON.stringify(slotId('\\frac{1}{m}'))}: (s) => 1 / s.m }`,
+    );
+    expect(call).toContain(
+      `symbols: { ${JSON.stringify(slotId('v'))}: (s) => s.v, ${JSON.stringify(slotId('2\\frac{1}{m}'))}: (s) => 2 / s.m }`,
+    );
     // in a step, in a side listed first or last, in rows a callback builds, in a helper's argument
     expect(out).not.toContain("tex: 'w'");
     expect(out).not.toContain('w_${k}');

@@ -2,118 +2,9 @@
 // their sides, bind the page's declared symbols, and evaluate what is left with a LaTeX parser that
 // computes (@cortex-js/compute-engine). Used by tex-check.ts; nothing here knows about physics.
 import { ComputeEngine, compile } from '@cortex-js/compute-engine';
+import { MARKS, SymbolBinder, texOf, tokenize, type SymbolKey } from '../../../src/lib/tex-symbols';
 
-// ——— Tokens ———
-
-/** Commands that only space or size things: dropped before anything else looks at the TeX. */
-const SPACING = new Set([
-  '\\,',
-  '\\;',
-  '\\:',
-  '\\!',
-  '\\ ',
-  '~',
-  '\\big',
-  '\\Big',
-  '\\bigg',
-  '\\Bigg',
-  '\\bigl',
-  '\\bigr',
-  '\\Bigl',
-  '\\Bigr',
-  '\\left',
-  '\\right',
-  '\\textstyle',
-  '\\displaystyle',
-]);
-const RENAME: Record<string, string> = {
-  '\\tfrac': '\\frac',
-  '\\dfrac': '\\frac',
-  '\\leq': '\\le',
-  '\\geq': '\\ge',
-  '[': '(',
-  ']': ')',
-};
-/** Commands whose braced argument is one token: words, upright names, and `\hphantom{…}` (dropped). */
-const WITH_ARGUMENT = new Set(['\\text', '\\textrm', '\\textit', '\\mathrm', '\\operatorname', '\\hphantom']);
-
-/**
- * TeX → tokens: `\command`, `\` + one symbol, one character, `\begin{env}`/`\end{env}`, and
- * `\text{…}`-like commands with their argument. Spacing and sizing commands are dropped and a few
- * synonyms unified, so that the same formula written with different spacing gives the same tokens.
- */
-export function tokenize(tex: string): string[] {
-  const raw: string[] = [];
-  let i = 0;
-  const readGroup = (from: number): number => {
-    // Index just past the brace group that starts at `from` (which must be '{').
-    let depth = 0;
-    for (let k = from; k < tex.length; k++) {
-      if (tex[k] === '\\') {
-        k++;
-        continue;
-      }
-      if (tex[k] === '{') depth++;
-      else if (tex[k] === '}' && --depth === 0) return k + 1;
-    }
-    throw new Error(`Unbalanced braces in ${tex}`);
-  };
-  while (i < tex.length) {
-    const c = tex[i]!;
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    if (c !== '\\') {
-      raw.push(c);
-      i++;
-      continue;
-    }
-    const m = /^\\([A-Za-z]+|.)/.exec(tex.slice(i));
-    if (!m) throw new Error(`Stray backslash in ${tex}`);
-    const cmd = m[0];
-    i += cmd.length;
-    if (cmd === '\\begin' || cmd === '\\end' || WITH_ARGUMENT.has(cmd)) {
-      while (tex[i] === ' ') i++;
-      if (tex[i] !== '{') throw new Error(`${cmd} without an argument in ${tex}`);
-      const end = readGroup(i);
-      raw.push(cmd + tex.slice(i, end).replace(/\s+/g, ' '));
-      i = end;
-      continue;
-    }
-    if (cmd === '\\\\') {
-      // A line break may carry an extra skip, `\\[4pt]`: not a bracket of the formula.
-      const skip = /^\s*\[[^\]]*\]/.exec(tex.slice(i));
-      if (skip) i += skip[0].length;
-    }
-    raw.push(cmd);
-  }
-  const out: string[] = [];
-  for (const t of raw) {
-    if (SPACING.has(t) || t.startsWith('\\hphantom')) continue;
-    out.push(RENAME[t] ?? t);
-  }
-  return simplifyScripts(out);
-}
-
-/**
- * `x_{n}` and `x_n` are the same symbol: unwrap a group of one letter, digit, command or word
- * after `_` or `^` (but not `\lambda_{=}`, whose `=` is no relation).
- */
-function simplifyScripts(tokens: string[]): string[] {
-  const out: string[] = [];
-  const atom = (t: string | undefined) => t !== undefined && /^([A-Za-z0-9]|\\[A-Za-z]+.*)$/.test(t);
-  for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k]!;
-    if ((t === '_' || t === '^') && tokens[k + 1] === '{' && atom(tokens[k + 2]) && tokens[k + 3] === '}') {
-      out.push(t, tokens[k + 2]!);
-      k += 3;
-    } else out.push(t);
-  }
-  return out;
-}
-
-export const texOf = (tokens: readonly string[]): string => tokens.join(' ');
+export { texOf, tokenize };
 
 // ——— Structure: equations and their sides ———
 
@@ -278,21 +169,6 @@ export function equalityGroups(r: DisplayedRelation): string[][][] {
 
 // ——— Evaluation ———
 
-/** Commands that make a symbol a different symbol: `\dot C` is not `C`, `\mathbf n` is not `n`. */
-const DECORATIONS = new Set([
-  '\\mathbf',
-  '\\boldsymbol',
-  '\\dot',
-  '\\ddot',
-  '\\tilde',
-  '\\hat',
-  '\\bar',
-  '\\vec',
-  '\\Delta',
-]);
-/** Superscripts that make a symbol a different symbol: `j_t^*`, `j^\circ`, `\mathbf r^\perp`. */
-const MARKS = new Set(['*', '\\ast', '\\circ', '\\prime', '\\perp']);
-
 export type Evaluated =
   | {
       ok: true;
@@ -371,6 +247,9 @@ const shared = {
   parsed: new Map<string, Compiled>(),
 };
 
+/** `Q_12` as tokens: `Q _ { 1 2 }`. */
+const placeholderTokens = (name: string) => ['Q', '_', '{', ...name.slice(2).split(''), '}'];
+
 function placeholderOf(keyTex: string): string {
   let name = shared.placeholders.get(keyTex);
   if (!name) {
@@ -414,9 +293,8 @@ function compileBound(tex: string, declared: ReadonlySet<string>): Compiled {
   return result;
 }
 
-/** A declared symbol: its tokens, its TeX as declared, and its placeholder's name. */
+/** A declared symbol with its placeholder's name. */
 interface Key {
-  tokens: string[];
   tex: string;
   name: string;
 }
@@ -429,18 +307,16 @@ interface Key {
  * bold vectors, words) makes the side not evaluable, with the reason.
  */
 export class TexEvaluator {
-  private readonly keys: Key[];
+  private readonly binder: SymbolBinder;
+  private readonly names = new Map<SymbolKey, Key>();
   private readonly cache = new Map<string, Evaluated>();
 
   constructor(symbolTex: readonly string[]) {
-    this.keys = symbolTex.map((tex) => {
-      const tokens = tokenize(tex);
-      if (tokens.length === 0) throw new Error(`Empty symbol '${tex}' in a symbol table`);
-      if (tokens.includes('Q')) throw new Error(`Symbol '${tex}' uses Q, reserved for placeholders`);
-      return { tokens, tex, name: placeholderOf(texOf(tokens)) };
-    });
-    // Longest first, so that `v_n'` is bound before `v_n` could match its start.
-    this.keys.sort((a, b) => b.tokens.length - a.tokens.length);
+    this.binder = new SymbolBinder(symbolTex);
+    for (const key of this.binder.keys) {
+      if (key.tokens.includes('Q')) throw new Error(`Symbol '${key.tex}' uses Q, reserved for placeholders`);
+      this.names.set(key, { tex: key.tex, name: placeholderOf(texOf(key.tokens)) });
+    }
   }
 
   evaluate(tex: string): Evaluated {
@@ -460,27 +336,16 @@ export class TexEvaluator {
   private bind(tokens: readonly string[]): { tokens: string[]; used: Key[] } {
     const out: string[] = [];
     const used = new Set<Key>();
-    for (let k = 0; k < tokens.length;) {
-      const key = this.keys.find((key) => this.matchesAt(tokens, k, key.tokens));
-      if (key) {
-        out.push('Q', '_', '{', ...key.name.slice(2).split(''), '}');
-        used.add(key);
-        k += key.tokens.length;
-      } else out.push(tokens[k++]!);
+    for (const b of this.binder.bind(tokens)) {
+      if (typeof b === 'string') {
+        out.push(b);
+        continue;
+      }
+      const key = this.names.get(b)!;
+      out.push(...placeholderTokens(key.name));
+      used.add(key);
     }
     return { tokens: parenthesizeArguments(out), used: [...used] };
-  }
-
-  private matchesAt(tokens: readonly string[], k: number, key: readonly string[]): boolean {
-    for (let i = 0; i < key.length; i++) if (tokens[k + i] !== key[i]) return false;
-    // A decorated or subscript occurrence is another symbol (`\dot C`, `\mathbf n`, the n of `v_n`).
-    const before = tokens[k - 1];
-    if (before !== undefined && (DECORATIONS.has(before) || before === '_' || before === '^')) return false;
-    // So is an extended one: `k_t` is not `k`, `v_t'` is not `v_t`, `j_t^*` is not `j_t`.
-    const after = tokens[k + key.length];
-    if (after === '_' || after === "'") return false;
-    if (after === '^' && MARKS.has(tokens[k + key.length + 1] ?? '')) return false;
-    return true;
   }
 
   private build(tex: string): Evaluated {
@@ -516,7 +381,7 @@ export class TexEvaluator {
 }
 
 /** A real result: compiled square roots come back as complex numbers with no imaginary part. */
-function toReal(v: unknown): number {
+export function toReal(v: unknown): number {
   if (typeof v === 'number') return v;
   if (v !== null && typeof v === 'object' && 're' in v && 'im' in v) {
     const { re, im } = v as { re: number; im: number };

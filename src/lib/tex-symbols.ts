@@ -1,0 +1,331 @@
+// Reading a step's TeX as symbols, at build time: split TeX into tokens, and find in them the
+// occurrences of a page's declared symbols (`symbols` in its steps.ts, src/kit/steps/define.ts). Two
+// users: the page, which renders each formula label again with a slot for every symbol ("plug in
+// numbers" fills the slots with the symbols' values; `substitution` below), and the TeX check
+// (tests/unit/site/tex-eval.ts), which binds the same symbols to evaluate the TeX. One binder, so
+// that what the page substitutes is what the check evaluates. Nothing here reaches the browser.
+import { slotId } from './slots';
+
+// ——— Tokens ———
+
+/** Commands that only space or size things: dropped before anything else looks at the TeX. */
+const SPACING = new Set([
+  '\\,',
+  '\\;',
+  '\\:',
+  '\\!',
+  '\\ ',
+  '~',
+  '\\big',
+  '\\Big',
+  '\\bigg',
+  '\\Bigg',
+  '\\bigl',
+  '\\bigr',
+  '\\Bigl',
+  '\\Bigr',
+  '\\left',
+  '\\right',
+  '\\textstyle',
+  '\\displaystyle',
+]);
+const RENAME: Record<string, string> = {
+  '\\tfrac': '\\frac',
+  '\\dfrac': '\\frac',
+  '\\leq': '\\le',
+  '\\geq': '\\ge',
+  '[': '(',
+  ']': ')',
+};
+/** Commands whose braced argument is one token: words, upright names, and `\hphantom{…}` (dropped). */
+const WITH_ARGUMENT = new Set(['\\text', '\\textrm', '\\textit', '\\mathrm', '\\operatorname', '\\hphantom']);
+
+/**
+ * TeX → tokens: `\command`, `\` + one symbol, one character, `\begin{env}`/`\end{env}`, and
+ * `\text{…}`-like commands with their argument. Spacing and sizing commands are dropped and a few
+ * synonyms unified, so that the same formula written with different spacing gives the same tokens.
+ */
+export function tokenize(tex: string): string[] {
+  const raw: string[] = [];
+  let i = 0;
+  const readGroup = (from: number): number => {
+    // Index just past the brace group that starts at `from` (which must be '{').
+    let depth = 0;
+    for (let k = from; k < tex.length; k++) {
+      if (tex[k] === '\\') {
+        k++;
+        continue;
+      }
+      if (tex[k] === '{') depth++;
+      else if (tex[k] === '}' && --depth === 0) return k + 1;
+    }
+    throw new Error(`Unbalanced braces in ${tex}`);
+  };
+  while (i < tex.length) {
+    const c = tex[i]!;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c !== '\\') {
+      raw.push(c);
+      i++;
+      continue;
+    }
+    const m = /^\\([A-Za-z]+|.)/.exec(tex.slice(i));
+    if (!m) throw new Error(`Stray backslash in ${tex}`);
+    const cmd = m[0];
+    i += cmd.length;
+    if (cmd === '\\begin' || cmd === '\\end' || WITH_ARGUMENT.has(cmd)) {
+      while (tex[i] === ' ') i++;
+      if (tex[i] !== '{') throw new Error(`${cmd} without an argument in ${tex}`);
+      const end = readGroup(i);
+      raw.push(cmd + tex.slice(i, end).replace(/\s+/g, ' '));
+      i = end;
+      continue;
+    }
+    if (cmd === '\\\\') {
+      // A line break may carry an extra skip, `\\[4pt]`: not a bracket of the formula.
+      const skip = /^\s*\[[^\]]*\]/.exec(tex.slice(i));
+      if (skip) i += skip[0].length;
+    }
+    raw.push(cmd);
+  }
+  const out: string[] = [];
+  for (const t of raw) {
+    if (SPACING.has(t) || t.startsWith('\\hphantom')) continue;
+    out.push(RENAME[t] ?? t);
+  }
+  return simplifyScripts(out);
+}
+
+/**
+ * `x_{n}` and `x_n` are the same symbol: unwrap a group of one letter, digit, command or word
+ * after `_` or `^` (but not `\lambda_{=}`, whose `=` is no relation).
+ */
+function simplifyScripts(tokens: string[]): string[] {
+  const out: string[] = [];
+  const atom = (t: string | undefined) => t !== undefined && /^([A-Za-z0-9]|\\[A-Za-z]+.*)$/.test(t);
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if ((t === '_' || t === '^') && tokens[k + 1] === '{' && atom(tokens[k + 2]) && tokens[k + 3] === '}') {
+      out.push(t, tokens[k + 2]!);
+      k += 3;
+    } else out.push(t);
+  }
+  return out;
+}
+
+export const texOf = (tokens: readonly string[]): string => tokens.join(' ');
+
+// ——— Symbols ———
+
+/** Commands that make a symbol a different symbol: `\dot C` is not `C`, `\mathbf n` is not `n`. */
+export const DECORATIONS = new Set([
+  '\\mathbf',
+  '\\boldsymbol',
+  '\\dot',
+  '\\ddot',
+  '\\tilde',
+  '\\hat',
+  '\\bar',
+  '\\vec',
+  '\\Delta',
+]);
+/** Superscripts that make a symbol a different symbol: `j_t^*`, `j^\circ`, `\mathbf r^\perp`. */
+export const MARKS = new Set(['*', '\\ast', '\\circ', '\\prime', '\\perp']);
+
+/** A declared symbol: its TeX as declared (the key of its symbol table) and its tokens. */
+export interface SymbolKey {
+  tex: string;
+  tokens: string[];
+}
+
+/** A token, or an occurrence of a declared symbol. */
+export type Bound = string | SymbolKey;
+
+/** Finds a symbol table's symbols in tokens: the longest match first, never part of another symbol. */
+export class SymbolBinder {
+  readonly keys: SymbolKey[];
+
+  constructor(symbolTex: readonly string[]) {
+    this.keys = symbolTex.map((tex) => {
+      const tokens = tokenize(tex);
+      if (tokens.length === 0) throw new Error(`Empty symbol '${tex}' in a symbol table`);
+      return { tex, tokens };
+    });
+    // Longest first, so that `v_n'` is bound before `v_n` could match its start.
+    this.keys.sort((a, b) => b.tokens.length - a.tokens.length);
+  }
+
+  bind(tokens: readonly string[]): Bound[] {
+    const out: Bound[] = [];
+    for (let k = 0; k < tokens.length;) {
+      const key = this.keys.find((key) => matchesAt(tokens, k, key.tokens));
+      if (key) {
+        out.push(key);
+        k += key.tokens.length;
+      } else out.push(tokens[k++]!);
+    }
+    return out;
+  }
+}
+
+function matchesAt(tokens: readonly string[], k: number, key: readonly string[]): boolean {
+  for (let i = 0; i < key.length; i++) if (tokens[k + i] !== key[i]) return false;
+  // A decorated or subscript occurrence is another symbol (`\dot C`, `\mathbf n`, the n of `v_n`).
+  const before = tokens[k - 1];
+  if (before !== undefined && (DECORATIONS.has(before) || before === '_' || before === '^')) return false;
+  // So is an extended one: `k_t` is not `k`, `v_t'` is not `v_t`, `j_t^*` is not `j_t`.
+  const after = tokens[k + key.length];
+  if (after === '_' || after === "'") return false;
+  if (after === '^' && MARKS.has(tokens[k + key.length + 1] ?? '')) return false;
+  return true;
+}
+
+// ——— Substitution ———
+
+/** One symbol occurrence of a substituted formula. */
+export interface Slot {
+  /** The symbol's key, as declared. */
+  key: string;
+  /** Its slot id (src/lib/slots.ts). */
+  id: string;
+  /** Whether its place needs a negative value (or a power of ten) in parentheses. */
+  paren: boolean;
+}
+
+/**
+ * A formula with its symbols as slots: TeX for KaTeX, in which slot i is the number
+ * `SLOT_BASE + i` (KaTeX renders it as one <mn>, which the page then marks; see `slotPlaceholder`).
+ */
+export interface Substitution {
+  tex: string;
+  /** The same, as tokens (the page cuts long formulas into pieces a line may break between). */
+  tokens: string[];
+  slots: Slot[];
+}
+
+/** Slot i's placeholder in the TeX: a number no formula writes. */
+export const SLOT_BASE = 987654300;
+export const slotPlaceholder = (i: number) => String(SLOT_BASE + i);
+
+/** After these (or at the start), a value reads as a term of its own: no parentheses, no dot. */
+const OPENERS = new Set(['(', '{', '=', ',', '|', '&', '\\\\']);
+/** Tokens after which a number is an operand of them: parenthesize a negative, but no dot. */
+const OPERATORS = new Set([
+  '+',
+  '-',
+  '/',
+  '*',
+  '\\cdot',
+  '\\times',
+  '\\frac',
+  '\\sqrt',
+  '\\sin',
+  '\\cos',
+  '\\tan',
+  '\\le',
+  '\\ge',
+  '<',
+  '>',
+  '\\pm',
+  '\\mp',
+]);
+/** Functions written before their argument, which may carry a power: `\sin^2\beta`. */
+const FUNCTIONS = new Set(['\\sin', '\\cos', '\\tan']);
+/** Tokens that cannot start an operand: a slot before them needs no dot. */
+const NOT_OPERAND_START = new Set([...OPERATORS, ')', '}', '^', '_', ',', '=', '|', '&', '\\\\', "'", '!']);
+NOT_OPERAND_START.delete('\\frac');
+NOT_OPERAND_START.delete('\\sqrt');
+NOT_OPERAND_START.delete('\\sin');
+NOT_OPERAND_START.delete('\\cos');
+NOT_OPERAND_START.delete('\\tan');
+
+const isWordsAt = (tokens: readonly string[], k: number) =>
+  tokens[k]!.startsWith('\\text') && tokens[k - 1] !== '_' && tokens[k - 1] !== '^';
+
+/**
+ * The formula a label shows, with its symbols as slots, or null when there is nothing to substitute:
+ * no symbol in it, or a bare symbol (`j`: its value is the row's value). Of a label written as a
+ * chain (`k_t = 1/m_{\text{eff},t}`) the last part is substituted, of one with a note after a comma
+ * (`… ,\ b = e\,a`) the part before it; a label with words is not. Where the substitution makes two
+ * numbers meet by juxtaposition (`e\,v_n`), a `\cdot` goes between them; whether a slot's place needs
+ * a negative in parentheses (after an operator, juxtaposed, or raised to a power) is recorded in the
+ * slot, for the value to decide when it is filled.
+ */
+export function substitution(labelTex: string, binder: SymbolBinder): Substitution | null {
+  const tokens = tokenize(labelTex);
+  // Its first clause, and of that the last part of a chain.
+  let depth = 0;
+  let from = 0;
+  let to = tokens.length;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t === '{' || t === '(') depth++;
+    else if (t === '}' || t === ')') depth--;
+    else if (depth === 0 && t === ',') {
+      to = k;
+      break;
+    } else if (depth === 0 && t === '=') from = k + 1;
+    else if (depth === 0 && isWordsAt(tokens, k)) return null;
+  }
+  const bound = binder.bind(tokens.slice(from, to));
+  const slotsIn = bound.filter((b) => typeof b !== 'string').length;
+  if (slotsIn === 0 || (slotsIn === 1 && bound.length === 1)) return null;
+  const out: string[] = [];
+  const slots: Slot[] = [];
+  let afterSlot = false;
+  bound.forEach((b, k) => {
+    const prev = out[out.length - 1];
+    const next = bound[k + 1];
+    if (typeof b === 'string') {
+      // An operand right after a slot: a number, a parenthesis, a fraction, a symbol left as it is.
+      if (afterSlot && !NOT_OPERAND_START.has(b)) out.push('\\cdot');
+      out.push(b);
+      afterSlot = false;
+      return;
+    }
+    afterSlot = true;
+    const start = prev === undefined || OPENERS.has(prev);
+    // A function's argument (`\sin\gamma`, `\cos^2\delta`) in parentheses, always: sin²0.52/0.15
+    // would leave the reader to guess where the argument ends.
+    const argument =
+      prev !== undefined &&
+      (FUNCTIONS.has(prev) || (out[out.length - 2] === '^' && FUNCTIONS.has(out[out.length - 3] ?? '')));
+    const operand = !start && !argument && !OPERATORS.has(prev) && prev !== '^' && prev !== '_';
+    if (operand) out.push('\\cdot');
+    slots.push({
+      key: b.tex,
+      id: slotId(b.tex),
+      paren: !argument && (!start || next === '^' || next === '!'),
+    });
+    const placeholder = `{${slotPlaceholder(slots.length - 1)}}`;
+    if (argument) out.push('(', placeholder, ')');
+    else out.push(placeholder);
+  });
+  return { tex: out.join(' '), tokens: out, slots };
+}
+
+/** Binary operators after which a line may break, as TeX breaks inline math. */
+const BREAK_AFTER = new Set(['+', '-', '\\cdot', '\\times', '/', '=']);
+
+/**
+ * A substituted formula cut into pieces, each to be rendered on its own, so that a narrow screen can
+ * wrap it (one MathML element never breaks): after a binary operator outside any group (braces or
+ * environments; a parenthesis is an ordinary character to KaTeX), once a piece has `min` tokens.
+ */
+export function breakablePieces(tokens: readonly string[], min = 8): string[] {
+  const pieces: string[][] = [[]];
+  let depth = 0;
+  tokens.forEach((t, k) => {
+    const piece = pieces[pieces.length - 1]!;
+    piece.push(t);
+    if (t.startsWith('{') && !t.endsWith('}')) depth++;
+    else if (t === '{' || t.startsWith('\\begin')) depth++;
+    else if (t === '}' || t.startsWith('\\end')) depth--;
+    if (depth === 0 && k > 0 && k < tokens.length - 1 && BREAK_AFTER.has(t) && piece.length >= min)
+      pieces.push([]);
+  });
+  return pieces.map((p) => p.join(' '));
+}

@@ -1,0 +1,42 @@
+// "Plug in numbers" shows each formula with the numbers in it, as served to a reader without
+// JavaScript: in every step's <noscript>, each side whose label is a formula reads "label =
+// substituted formula = value", and each slot of the substituted formula (<mn data-slot>, named by the
+// symbol's slot id: src/lib/slots.ts) holds the symbol's value at the chapter's defaults, in
+// parentheses where its place needs them. That the island keeps them live: tests/e2e/checks/
+// plug-in-numbers.ts and the chapters' scrubs; that every substitution evaluates to its side's value:
+// tests/unit/site/tex-substitution.test.ts.
+//
+// Mutations these catch: a slot left empty or holding another symbol's value, a step-level symbol
+// (a special case's) not overriding the page's, the value of a step that does not apply, a slot
+// that lost its parentheses mark, the substituted formula dropped.
+import { CHAPTERS } from '../../src/site/chapters';
+import { defaults } from '../../src/params/spec';
+import { bySlotId, slotText } from '../../src/lib/slots';
+import { builtPage, requireBuild, DIST } from './built';
+
+requireBuild(DIST, 'npm run build');
+
+describe('the substituted formulas, as served', () => {
+  for (const c of CHAPTERS) {
+    test(`/${c.slug}/: every slot holds its symbol's value at the defaults`, () => {
+      const d = c.tex;
+      const scenario = d.scenario(defaults(d.params));
+      const { document } = builtPage(`/${c.slug}/`);
+      const wrong: string[] = [];
+      let slots = 0;
+      for (const step of d.steps) {
+        const el = document.querySelector(`[data-step="${step.id}"] > noscript[data-step-numbers]`);
+        const applies = (step.inapplicable?.(scenario) ?? null) === null;
+        const table = bySlotId({ ...d.symbols, ...step.symbols });
+        for (const slot of el?.querySelectorAll('.step-values [data-slot]') ?? []) {
+          slots++;
+          const f = table.get(slot.getAttribute('data-slot') ?? '');
+          const want = !applies ? '' : f ? slotText(f(scenario), slot.hasAttribute('data-p')) : '(no symbol)';
+          if (slot.textContent !== want) wrong.push(`${step.id}: “${slot.textContent}”, not “${want}”`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(slots, 'slots on the page').toBeGreaterThan(20);
+    });
+  }
+});

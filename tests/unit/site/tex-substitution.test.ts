@@ -1,0 +1,118 @@
+// "Plug in numbers" shows every formula label with the numbers in it (tex-substitution.ts checks
+// what it shows): on every page, each substituted template evaluates to its side's value at 2000
+// random parameter sets, every slot has a value, and the text the page writes parses back to the
+// template's value at the printed numbers. And the check catches a wrong substitution.
+import { describe, expect, it } from 'vitest';
+import { TEX_DERIVATIONS, type AnyTexDerivation } from '../../../src/site/chapters';
+import { defineDerivation, withTex } from '../../../src/kit/steps/define';
+import { num } from '../../../src/params/spec';
+import { MINUS } from '../../../src/lib/format';
+import { slotText } from '../../../src/lib/slots';
+import { SymbolBinder, substitution } from '../../../src/lib/tex-symbols';
+import { checkSubstitutions, filled, substitutionDrawsFor, SUBSTITUTION_RUNS } from './tex-substitution';
+
+describe('the substituted formulas', () => {
+  const lines: string[] = ['Substituted formulas ("plug in numbers"), by page:'];
+  it.each(TEX_DERIVATIONS.map((d) => [d.page, d] as const))(
+    `%s: each evaluates to its side's value at ${SUBSTITUTION_RUNS} parameter sets, and reads back as printed`,
+    (_page, d) => {
+      const r = checkSubstitutions(d, substitutionDrawsFor(d));
+      expect(r.problems).toEqual([]);
+      const substituted = r.sides.filter((x) => x.sub).length;
+      lines.push(
+        `  ${d.page}: ${substituted} of ${r.formulas} formula labels substituted, ${r.checked} evaluated against their side, ${r.parsed} page texts parsed`,
+      );
+      expect(r.checked).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+  it('are reported', () => {
+    console.log(lines.join('\n'));
+  });
+});
+
+describe('a substitution', () => {
+  const binder = new SymbolBinder(['e', 'v_n', 'k', 'm_A', 'v_A', 'I_A']);
+  const fill = (tex: string, values: number[]) => {
+    const sub = substitution(tex, binder)!;
+    return filled(sub, (i) => slotText(values[i]!, sub.slots[i]!.paren));
+  };
+
+  it('puts a dot between numbers it juxtaposes, and parentheses around a negative where needed', () => {
+    expect(fill(String.raw`-(1+e)\,v_n/k`, [0.5, -3.7, 0.8333])).toBe(
+      `- ( 1 + 0.5 ) \\cdot (${MINUS}3.7) / 0.8333`,
+    );
+    expect(fill(String.raw`m_A v_A`, [2, -1])).toBe(`2 \\cdot (${MINUS}1)`);
+    expect(fill(String.raw`2 v_A^2`, [-1.5])).toBe(`2 \\cdot (${MINUS}1.5) ^ 2`);
+    // At the start, in a fraction, after an opening parenthesis: no parentheses needed.
+    expect(fill(String.raw`\frac{v_n}{m_A}`, [-3, 2])).toBe(`\\frac { ${MINUS}3 } { 2 }`);
+    expect(fill(String.raw`v_n + e`, [-3, -0.25])).toBe(`${MINUS}3 + (${MINUS}0.25)`);
+    // A function's argument, after its power too: in parentheses, always, and no dot.
+    expect(fill(String.raw`\cos^2 e / k`, [-0.5, 2])).toBe(`\\cos ^ 2 ( ${MINUS}0.5 ) / 2`);
+    expect(fill(String.raw`\sin e`, [0.5])).toBe(`\\sin ( 0.5 )`);
+  });
+
+  it('leaves a bare symbol, a label with no symbol, and one with words alone', () => {
+    expect(substitution('v_n', binder)).toBeNull();
+    expect(substitution(String.raw`\mathbf n\cdot\mathbf n`, binder)).toBeNull();
+    expect(substitution(String.raw`j\ \text{with}\ \tfrac{1}{I_A} = 0`, binder)).toBeNull();
+  });
+
+  it('substitutes the last part of a chain and the clause before a note', () => {
+    expect(fill(String.raw`x = 1/k`, [2])).toBe('1 / 2');
+    expect(fill(String.raw`e\,v_n,\ b = k`, [0.5, -2])).toBe(`0.5 \\cdot (${MINUS}2)`);
+  });
+});
+
+describe('the check of the substituted formulas', () => {
+  // A page of its own: a velocity that is often negative, squared and juxtaposed with a mass.
+  const params = [num('m', 'mass', 'kg', 1, 3, 1, 2), num('v', 'velocity', 'm/s', -4, 4, 0.5, -3)] as const;
+  const d = withTex(
+    defineDerivation({
+      page: 'substitution-test',
+      params,
+      scenario: (p) => p,
+      symbols: { m: (s) => s.m, v: (s) => s.v },
+      steps: [
+        {
+          id: 'eq:st-energy',
+          tex: String.raw`T = \tfrac12 m v^2, \qquad p = m v`,
+          rows: [
+            [
+              { tex: 'T', value: (s) => 0.5 * s.m * s.v ** 2 },
+              { tex: String.raw`\tfrac12 m v^2`, value: (s) => 0.5 * s.m * s.v ** 2 },
+            ],
+            [
+              { tex: 'p', value: (s) => s.m * s.v },
+              { tex: 'm v', value: (s) => s.m * s.v },
+            ],
+          ],
+        },
+      ],
+    }),
+  ) as unknown as AnyTexDerivation;
+  const draws = substitutionDrawsFor(d).slice(0, 30);
+
+  it('passes the page as built', () => {
+    expect(checkSubstitutions(d, draws).problems).toEqual([]);
+  });
+
+  it('fails when the page drops the parentheses around a negative', () => {
+    const r = checkSubstitutions(d, draws, { slotText: (v) => slotText(v, false) });
+    expect(r.problems.join('\n')).toMatch(/tfrac12 m v\^2\): the page's text .* reads as/);
+  });
+
+  it('fails when the build drops the dot it inserts between two numbers', () => {
+    const r = checkSubstitutions(d, draws, {
+      editSubstitution: (sub) => ({ ...sub, tex: sub.tex.replaceAll('\\cdot', '') }),
+    });
+    expect(r.problems.join('\n')).toMatch(/\(m v\): the page's text .* (reads as|does not parse)/);
+  });
+
+  it('fails when a slot holds another symbol', () => {
+    const r = checkSubstitutions(d, draws, {
+      editSubstitution: (sub) => ({ ...sub, slots: [sub.slots[1]!, sub.slots[0]!] }),
+    });
+    expect(r.problems.join('\n')).toMatch(/evaluates to .* but the side's value is/);
+  });
+});
