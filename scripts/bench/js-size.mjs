@@ -29,11 +29,14 @@ import { gzipSync } from 'node:zlib';
  * ambiguous one (src/lib/decimal.ts), keeps its arrow keys as a text box, and a press on overlapping
  * drag handles goes to the nearest: 0.42 to 0.57 kB a page (the stack chapter's page measured
  * 135.3 kB after it, 134.8 kB before).
+ * 135.5 kB since an embed's snippet says the column its height was sized for (kit/widgets/snippet.ts's
+ * SIZED_FOR, for a course page whose editor strips the script): 0.06 kB (the stack chapter's page
+ * measured 135.43 kB after it).
  * `npm run bench` prints each page's total. Plot stays in this count as the fallback for a frame
  * only it can draw, which no control on the site asks for (tests/e2e/checks/page-hygiene.ts): what a reader's first
  * interaction fetches is kit/plot/frame.ts's small chunk instead.
  */
-export const JS_BUDGET_BYTES = 135_400;
+export const JS_BUDGET_BYTES = 135_500;
 
 /**
  * The exercises island has a budget of its own: what it adds to the page beyond the widgets' files

@@ -40,7 +40,7 @@ export const SNIPPET_COLUMN = 760;
  * The line between the snippet's iframe and its script: what the height was sized for, for a course
  * page whose editor strips the script (then the frame keeps that height, and fits that column).
  */
-export const SIZED_FOR = `<!-- The frame's height fits a ${SNIPPET_COLUMN} px wide column; the script below fits it to any width (paste it once, after the embeds). -->`;
+export const SIZED_FOR = `<!-- Sized for a ${SNIPPET_COLUMN} px column; the script fits it to any width. -->`;
 
 /**
  * The `<iframe>` for the embed at `path` (/embed/<slug>/<key>/ under the site's base) in the configuration `search`, at

@@ -67,9 +67,7 @@ describe('chapter registry', () => {
       `<iframe src="https://example.org/embed/${w.slug}/${w.key}/?e=0.8&amp;mA=3" title="${w.title.replace(/&/g, '&amp;')}" width="100%" height="${w.height}" style="border:0" loading="lazy"></iframe>`,
     );
     // The width its height was sized for, said where a course page's editor that strips the script keeps it.
-    expect(sized).toMatch(
-      new RegExp(`^<!-- The frame's height fits a ${SNIPPET_COLUMN} px wide column;.* -->$`),
-    );
+    expect(sized).toMatch(new RegExp(`^<!-- Sized for a ${SNIPPET_COLUMN} px column;.* -->$`));
     expect(script).toBe(heightListener('https://example.org'));
     expect(rest).toEqual([]);
   });
