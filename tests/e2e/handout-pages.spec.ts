@@ -184,13 +184,15 @@ for (const c of CHAPTERS) {
           .slice(0, -1)
           .every((f) => f >= ALMOST_EMPTY),
       ).toBe(true);
-      // Every problem once, in order, and no page with one problem alone (nor a header without one).
-      const byPage = problemsByPage(sheet);
-      expect(byPage.flat()).toEqual(c.exercises.map((e) => e.id));
-      expect(
-        byPage.filter((ids) => ids.length < 2),
-        `problems by page: ${byPage.map((ids) => ids.join(' ')).join(' | ')}`,
-      ).toEqual([]);
+      // Every problem once, in order, and no page with one problem alone (nor a header without one),
+      // on A4 and on Letter.
+      for (const byPage of [problemsByPage(sheet), problemsByPage(await pdf(page, 'Letter'))]) {
+        expect(byPage.flat()).toEqual(c.exercises.map((e) => e.id));
+        expect(
+          byPage.filter((ids) => ids.length < 2),
+          `problems by page: ${byPage.map((ids) => ids.join(' ')).join(' | ')}`,
+        ).toEqual([]);
+      }
     });
 
     await test.step('without rotation (?rotation=0, or its box): only the problems that need none, on the sheet, in the key and on the one page', async () => {
