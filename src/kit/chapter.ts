@@ -19,8 +19,9 @@ export interface ChapterWidget {
   component: string;
   /**
    * Height in CSS pixels the embed snippet's <iframe> starts at (default EMBED_HEIGHT): the embed's
-   * content height at 760 px wide, at its defaults, which the snippet's listener then follows
-   * (tests/e2e/embed-height.spec.ts checks it within 15 %).
+   * content height at 760 px wide (SNIPPET_COLUMN), at its defaults, which the snippet's listener then
+   * follows. Without the listener the frame keeps it, so it is never less than that content's height
+   * (tests/e2e/embed-height.spec.ts: at most 15 % more).
    */
   height?: number;
 }

@@ -9,13 +9,19 @@
 // and embed pages' policies without frame-ancestors (tests/static/embed.test.ts); the listener's
 // rules with made-up messages (tests/unit/site/widgets-registry.test.ts).
 import type { Frame, Page } from '@playwright/test';
-import { HEIGHT_MESSAGE, MAX_FRAME_HEIGHT, snippet } from '../../src/kit/widgets/snippet';
+import {
+  HEIGHT_MESSAGE,
+  MAX_FRAME_HEIGHT,
+  SNIPPET_COLUMN,
+  heightListener,
+  snippet,
+} from '../../src/kit/widgets/snippet';
 import { test, expect, loadChapters } from './support';
 
 const CHAPTERS = await loadChapters();
 const EMBEDS = CHAPTERS.flatMap((c) => c.widgets.map((w) => ({ slug: c.slug, ...w })));
 /** The width of a course page's content column the snippet is measured at. */
-const HOST_WIDTH = 760;
+const HOST_WIDTH = SNIPPET_COLUMN;
 /** Below this frame height (px) an embed uses its compact layout (classroom.css). */
 const COMPACT_BELOW = 640;
 /** A configuration's query the snippets carry (the first embed's is /embed/'s own snippet, without one). */
@@ -133,8 +139,9 @@ for (const [i, w] of EMBEDS.entries()) {
     expect(last.height).toBeGreaterThanOrEqual(COMPACT_BELOW);
     await expect(frame.locator('.widget-actions').first()).toBeVisible();
     expect(await cutFigures(frame, FIGURES)).toEqual([]);
-    // The snippet starts the frame near the height it will take at this width, never much shorter.
-    expect(w.height!, 'the manifest’s height at 760 px wide').toBeGreaterThanOrEqual(last.height - 30);
+    // The snippet's height (the frame's, where the host page strips its script) holds all of the
+    // content at the width it says it was sized for, and is not much taller.
+    expect(w.height!, `the manifest’s height, ${HOST_WIDTH} px wide`).toBeGreaterThanOrEqual(last.height);
     expect(w.height!).toBeLessThanOrEqual(last.height * 1.15 + 30);
 
     if (i === 0) {
@@ -209,3 +216,122 @@ for (const [i, w] of EMBEDS.entries()) {
     if (i > 0) expect(framed.search).toBe(QUERY);
   });
 }
+
+/** Content columns a course page may give its frames (px): the host page opens at the first. */
+const COLUMNS = [830, 320, 600, 1200] as const;
+/** After its column changes width, a frame is at its new height this soon (ms)... */
+const SETTLE_MS = 1000;
+/** ... after this many heights at most (a frame whose layout follows its own height sends on and on). */
+const SETTLE_HEIGHTS = 4;
+
+type Hosting = Window & { sets: { t: number; h: string }[][] };
+
+// Every embed at once in a course page's column (the snippets' iframes, loaded at once rather than
+// lazily so that the frames below the fold run too, and the pasted listener, once), the column at
+// each width in turn. Each frame settles to the height of all of its content (the full layout:
+// nothing cut, nothing scrolling inside it) within a few heights, within SETTLE_MS of the column's
+// change, and stays there. A frame whose layout follows its own height (a figure column held to
+// 100vh, the compact layout a short frame takes) chases itself down message after message instead.
+test(`every embed, in a column ${COLUMNS.join(', ')} px wide with the pasted listener, settles to the height of all its content within ${SETTLE_MS} ms and stays`, async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL!).origin;
+  const frames = EMBEDS.map((w) =>
+    snippet(origin, `/embed/${w.slug}/${w.key}/`, w.title, '', w.height!)
+      .split('\n')[0]!
+      .replace(' loading="lazy"', ''),
+  );
+  await page.setViewportSize({ width: Math.max(...COLUMNS) + 40, height: 900 });
+  // The host page on the site's origin, served by the test: Chromium stops rendering a cross-origin
+  // frame while it is out of view (its messages wait until it is scrolled to), and most of these are.
+  const hostUrl = `${origin}/embed-host.html`;
+  const hostPage =
+    `<!doctype html><body style="margin:0"><div id="column" style="width:${COLUMNS[0]}px;margin:0 20px">${frames.join('')}</div>` +
+    '<script>window.sets=[];[].slice.call(document.querySelectorAll("iframe")).forEach(function(f,i){sets[i]=[];' +
+    'new MutationObserver(function(){sets[i].push({t:performance.now(),h:f.getAttribute("height")})})' +
+    '.observe(f,{attributes:true,attributeFilter:["height"]})})</script>' +
+    `${heightListener(origin)}</body>`;
+  await page.route(hostUrl, (route) => route.fulfill({ contentType: 'text/html', body: hostPage }));
+  await page.goto(hostUrl);
+  const iframes = page.locator('iframe');
+  await expect(iframes).toHaveCount(EMBEDS.length);
+  const frame = async (i: number) => (await (await iframes.nth(i).elementHandle())!.contentFrame())!;
+  const name = (i: number) => `${EMBEDS[i]!.slug}/${EMBEDS[i]!.key}`;
+  /** The frames that do not show all of their content, each with its state. */
+  const unsettled = async () =>
+    (
+      await Promise.all(
+        EMBEDS.map(async (_, i) => {
+          const f = await frame(i);
+          const s = await f.evaluate(() => {
+            const main = document.querySelector('main');
+            return {
+              frame: innerHeight,
+              content: main ? Math.ceil(main.getBoundingClientRect().bottom + scrollY) : 0,
+              page: document.documentElement.scrollHeight,
+              // Boxes that scroll their content up and down inside the frame.
+              scrolls: [...document.querySelectorAll('main *')].filter((el) => {
+                const o = getComputedStyle(el).overflowY;
+                return (o === 'auto' || o === 'scroll') && el.scrollHeight > el.clientHeight + 1;
+              }).length,
+              compact: !document.querySelector('.widget-actions')?.checkVisibility(),
+            };
+          });
+          const cut = s.content > 0 ? await cutFigures(f, FIGURES) : [];
+          const whole =
+            s.content > 0 && s.frame === s.content && s.page <= s.frame + 1 && !s.scrolls && !s.compact;
+          return whole && cut.length === 0 ? '' : `${name(i)}: ${JSON.stringify({ ...s, cut })}`;
+        }),
+      )
+    ).filter(Boolean);
+  const sets = () => page.evaluate(() => (window as unknown as Hosting).sets);
+  // Each widget as a reader who has touched it sees it: its code running (charts drawn by it, a
+  // simulation stepping), as every island of a frame linked with a configuration is once in view.
+  for (const i of EMBEDS.keys()) {
+    const f = await frame(i);
+    await f.locator('section.widget').waitFor();
+    await f.evaluate(() => document.dispatchEvent(new CustomEvent('impulse:wake', { detail: '*' })));
+  }
+  for (const i of EMBEDS.keys()) await expect((await frame(i)).locator('astro-island[ssr]')).toHaveCount(0);
+  for (const [k, column] of COLUMNS.entries()) {
+    await test.step(`${column} px`, async () => {
+      const before = (await sets()).map((s) => s.length);
+      const t0 = await page.evaluate((w) => {
+        document.getElementById('column')!.style.width = `${w}px`;
+        return performance.now();
+      }, column);
+      await expect.poll(unsettled, { timeout: 30_000 }).toEqual([]);
+      const now = await sets();
+      const late = now
+        .map((s, i) => {
+          const mine = s.slice(before[i]);
+          return {
+            embed: name(i),
+            heights: mine.map((x) => x.h),
+            ms: Math.round((mine.at(-1)?.t ?? t0) - t0),
+          };
+        })
+        // The first width's heights include the embeds' loading: counted, not timed.
+        .filter((s) => s.heights.length > SETTLE_HEIGHTS || (k > 0 && s.ms > SETTLE_MS));
+      expect(late, `frames slow to settle at ${column} px`).toEqual([]);
+      // And it stays: each frame draws ten more frames (one chasing its height sends a message on
+      // each), and no height changes.
+      await Promise.all(
+        EMBEDS.map(async (_, i) =>
+          (await frame(i)).evaluate(
+            () =>
+              new Promise<void>((done) => {
+                let n = 0;
+                const tick = () => (++n >= 10 ? done() : requestAnimationFrame(tick));
+                requestAnimationFrame(tick);
+              }),
+          ),
+        ),
+      );
+      expect((await sets()).map((s) => s.length)).toEqual(now.map((s) => s.length));
+      expect(await unsettled()).toEqual([]);
+    });
+  }
+});

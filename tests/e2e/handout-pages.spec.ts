@@ -18,7 +18,7 @@
 import { renderSVG } from 'uqr';
 import type { Page } from '@playwright/test';
 import { test, expect, loadChapters, firstChapterWith, axeViolations, darkColourViolations } from './support';
-import { pageFills } from './pdf-fill';
+import { pageFills, pageLinks } from './pdf-fill';
 import { anotherValue, expectStepNumbersAt } from './classroom-config';
 import { screenWordsIn } from '../static/screen-words';
 
@@ -28,6 +28,18 @@ const FIRST = await firstChapterWith('a widget', (c) => c.widgets.length > 0);
 
 /** Pages in a PDF: Chromium writes one "/Type /Page" object per page (and "/Type /Pages" once). */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+/**
+ * The problems on each printed page, in order: each problem's id links to its exercise on the live page
+ * (…#ex-<id>), and Chromium writes each link as an annotation of the page it is printed on.
+ */
+const problemsByPage = (pdf: Buffer) =>
+  pageLinks(pdf).map((links) =>
+    links.flatMap((u) => {
+      const id = /#ex-([\w-]+)$/.exec(u)?.[1];
+      return id ? [id] : [];
+    }),
+  );
 
 /** A page that ends this high up (a share of its height) is almost empty. */
 const ALMOST_EMPTY = 0.4;
@@ -166,11 +178,60 @@ for (const c of CHAPTERS) {
       expect(choices).toHaveLength(predictions);
       expect(Math.min(...choices)).toBeGreaterThanOrEqual(2);
       expect(await page.locator('body').innerText()).not.toMatch(/Answer key/);
-      const sheet = pageFills(await pdf(page));
+      const sheet = await pdf(page);
       expect(
-        sheet.slice(0, -1).every((f) => f >= ALMOST_EMPTY),
-        `sheet page fills ${sheet.join(', ')}`,
+        pageFills(sheet)
+          .slice(0, -1)
+          .every((f) => f >= ALMOST_EMPTY),
       ).toBe(true);
+      // Every problem once, in order, and no page with one problem alone (nor a header without one),
+      // on A4 and on Letter.
+      for (const byPage of [problemsByPage(sheet), problemsByPage(await pdf(page, 'Letter'))]) {
+        expect(byPage.flat()).toEqual(c.exercises.map((e) => e.id));
+        expect(
+          byPage.filter((ids) => ids.length < 2),
+          `problems by page: ${byPage.map((ids) => ids.join(' ')).join(' | ')}`,
+        ).toEqual([]);
+      }
+    });
+
+    await test.step('without rotation (?rotation=0, or its box): only the problems that need none, on the sheet, in the key and on the one page', async () => {
+      const box = page.locator('#handout-no-rotation');
+      const free = c.exercises.filter((e) => e.rotation === false).map((e) => e.id);
+      // The box only where it leaves some out and keeps some.
+      await expect(box).toHaveCount(free.length > 0 && free.length < n ? 1 : 0);
+      if ((await box.count()) === 0) return;
+      await page.emulateMedia({ media: 'screen' });
+      await box.check();
+      await expect(page).toHaveURL(/[?&]rotation=0\b/);
+      await expect(page).toHaveURL(/[?&]sheet=exercises\b/);
+      // The QR code is the live page's, which has no such choice.
+      await expect(page.locator('.handout-qr')).not.toHaveAttribute('data-qr', /rotation|sheet/);
+      await page.emulateMedia({ media: 'print' });
+      const shown = () =>
+        page
+          .locator('.handout-problems > li:visible')
+          .evaluateAll((ls) => ls.map((l) => l.getAttribute('data-exercise')));
+      expect(await shown()).toEqual(free);
+      expect(problemsByPage(await pdf(page)).flat()).toEqual(free);
+      await page.emulateMedia({ media: 'screen' });
+      await version('key').check();
+      await page.emulateMedia({ media: 'print' });
+      expect(
+        await page
+          .locator('.handout-answers li[data-key]:visible')
+          .evaluateAll((ls) => ls.map((l) => l.getAttribute('data-key'))),
+      ).toEqual(free);
+      // The one page: its two problems are the first two without rotation, still on one side.
+      await page.emulateMedia({ media: 'screen' });
+      await version('one').check();
+      await page.emulateMedia({ media: 'print' });
+      expect(await shown()).toEqual(free.slice(0, 2));
+      expect(pageCount(await pdf(page, 'A4')), 'one page without rotation, A4').toBe(1);
+      await page.emulateMedia({ media: 'screen' });
+      await box.uncheck();
+      await expect(page).not.toHaveURL(/rotation=/);
+      await version('exercises').check();
     });
 
     await test.step('the answer key alone: an answer for every problem, shorter than the full handout', async () => {
@@ -192,6 +253,31 @@ for (const c of CHAPTERS) {
       ).toBe(true);
       expect(key.length).toBeLessThan(full.length);
     });
+
+    // ?ex= is read once, as the handout opens: one chapter's handout is opened with it (twice).
+    if (c.slug === FIRST.slug)
+      await test.step('?ex=<id>,<id>: only those problems, on the sheet and in the key; a name it does not know is said', async () => {
+        const [a, b, d] = c.exercises.map((e) => e.id);
+        await page.emulateMedia({ media: 'screen' });
+        await page.goto(`/${c.slug}/handout/?sheet=exercises&ex=${d},${a},nope`);
+        await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 60_000 });
+        await expect(page.locator('.handout-qr')).not.toHaveAttribute('data-qr', /[?&](ex|sheet)=/);
+        const note = page.locator('[data-handout-chosen]');
+        await expect(note).toContainText('no exercise “nope” on this page; the sheet has the 2 it names');
+        await page.emulateMedia({ media: 'print' });
+        await expect(note).toBeHidden();
+        expect(problemsByPage(await pdf(page)).flat(), 'in the page’s order').toEqual([a, d]);
+        await expect(page.locator(`.handout-answers li[data-key="${b}"]`)).toBeHidden();
+        await expect(page.locator('.handout-answers li[data-key]').filter({ visible: true })).toHaveCount(0);
+        await page.emulateMedia({ media: 'screen' });
+        // None known: not an empty sheet, every problem, and the names it has.
+        await page.goto(`/${c.slug}/handout/?sheet=exercises&ex=nope`);
+        await expect(page.locator('body[data-handout-ready]')).toHaveCount(1, { timeout: 60_000 });
+        await expect(note).toContainText(
+          `so the sheet has all of them. This page’s exercises are ${a}, ${b}`,
+        );
+        await expect(problems.filter({ visible: true })).toHaveCount(n);
+      });
 
     // The handout's own parts are the same components on every chapter, and each chapter's content
     // is checked light and dark on its page (checks/a11y.ts): one handout carries the colour check.

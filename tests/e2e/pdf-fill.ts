@@ -22,8 +22,8 @@ const apply = (m: M, x: number, y: number) => ({
 
 const PAINT = new Set(['f', 'F', 'f*', 'S', 's', 'B', 'B*', 'b', 'b*']);
 
-/** For each page, in order: the lowest mark's distance from the top, as a share of the page's height. */
-export function pageFills(pdf: Buffer): number[] {
+/** A PDF's objects by number, and its pages' object numbers in order (the page tree walked). */
+function pdfPages(pdf: Buffer): { body: (id: string) => string; pages: string[] } {
   const text = pdf.toString('latin1');
   const offsets = new Map<string, number>();
   for (const m of text.matchAll(/(?:^|\n)(\d+) 0 obj\b/g)) offsets.set(m[1]!, m.index);
@@ -43,6 +43,31 @@ export function pageFills(pdf: Buffer): number[] {
   const root = /\/Type\s*\/Catalog[\s\S]*?\/Pages (\d+) 0 R/.exec(text)?.[1];
   if (!root) throw new Error('No page tree');
   walk(root);
+  return { body, pages };
+}
+
+/**
+ * For each page, in order: the addresses its links open (Chromium writes each link of the printed page
+ * as a /Link annotation of that page with a /URI action).
+ */
+export function pageLinks(pdf: Buffer): string[][] {
+  const { body, pages } = pdfPages(pdf);
+  return pages.map((id) => {
+    const annots = /\/Annots\s*(\[[^\]]*\]|\d+ 0 R)/.exec(body(id))?.[1] ?? '';
+    // The array inline, or an object that holds it, or none.
+    const refs = /^\d/.test(annots)
+      ? (/\[([^\]]*)\]/.exec(body(/^\d+/.exec(annots)![0]))?.[1] ?? '')
+      : annots;
+    return [...refs.matchAll(/(\d+) 0 R/g)].flatMap((r) => {
+      const uri = /\/URI\s*\(((?:\\.|[^\\)])*)\)/.exec(body(r[1]!))?.[1];
+      return uri === undefined ? [] : [uri.replace(/\\(.)/g, '$1')];
+    });
+  });
+}
+
+/** For each page, in order: the lowest mark's distance from the top, as a share of the page's height. */
+export function pageFills(pdf: Buffer): number[] {
+  const { body, pages } = pdfPages(pdf);
   return pages.map((id) => {
     const page = body(id);
     const height = Number(/\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+[\d.]+\s+([\d.]+)/.exec(page)?.[1] ?? 842);

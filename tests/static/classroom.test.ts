@@ -28,7 +28,7 @@ import { renderSVG } from 'uqr';
 import { chapterOf, embedPath, embedsAttribute, widgetsOf, WIDGETS } from '../../src/site/chapters';
 import type { Chapter } from '../../src/site/chapters';
 import { qrSvg } from '../../src/site/handout/HandoutQr';
-import { heightListener, snippet } from '../../src/kit/widgets/snippet';
+import { SIZED_FOR, SNIPPET_COLUMN, heightListener, snippet } from '../../src/kit/widgets/snippet';
 import { evaluateSteps } from '../../src/kit/steps/define';
 import { defaults } from '../../src/params/spec';
 import { configSearch, parseParams } from '../../src/params/url';
@@ -495,6 +495,13 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the handout of %s', (s
       const answer = keys[i]!.querySelector('[data-answer]')!.getAttribute('data-answer');
       expect(p.querySelector('.handout-working'), `${ex.id}: room for working`).not.toBeNull();
       expect(p.getAttribute('data-exercise-kind')).toBe(ex.kind);
+      // Marked for the sheet without rotation as its chapter declares it, on the sheet and in the key.
+      expect(p.hasAttribute('data-rotation'), `${ex.id}: needs rotation`).toBe(ex.rotation !== false);
+      expect(keys[i]!.hasAttribute('data-rotation')).toBe(ex.rotation !== false);
+      // Its id links to the exercise on the live page, at the variant printed.
+      const link = p.querySelector('p a[href]')!.getAttribute('href')!;
+      expect(link).toBe(`/${slug}/${ex.kind === 'numeric' ? `?ex-${ex.id}=1` : ''}#ex-${ex.id}`);
+      expect(reading.getElementById(`ex-${ex.id}`), `${ex.id}: on the live page`).not.toBeNull();
       if (ex.kind === 'numeric') {
         // The live page serves each numeric exercise at its default seed, the handout's variant 1:
         // the same problem, and the same answer as its worked solution.
@@ -515,6 +522,11 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the handout of %s', (s
       }
     });
     expect(predictions).toBeGreaterThanOrEqual(1);
+    // The choice of the sheet without rotation, where it leaves some problems out and keeps some.
+    const free = c.exercises.filter((e) => e.rotation === false).length;
+    expect(document.querySelector('#handout-no-rotation') !== null).toBe(
+      free > 0 && free < c.exercises.length,
+    );
   });
 
   test('nothing it would print tells the reader to tick, drag or click: such words are only in screen-only markup', () => {
@@ -724,7 +736,7 @@ describe('the embeds', () => {
     expect(document.querySelectorAll('.site-header').length).toBe(1);
   });
 
-  test('the snippet on /embed/ is an iframe at the widget’s manifest height and the one-line script', () => {
+  test('the snippet on /embed/ is an iframe at the widget’s manifest height, the column it fits, and the one-line script', () => {
     const { document } = builtPage('/embed/');
     const box = document.querySelector('textarea[data-embed-snippet]')!;
     const w = WIDGETS[0]!;
@@ -740,7 +752,9 @@ describe('the embeds', () => {
     const origin = new URL(/src="([^"]+)"/.exec(text)![1]!).origin;
     expect(text).toBe(snippet(origin, embedPath(w), w.title, '', w.height));
     expect(text).toContain(` height="${w.height}" `);
-    expect(text.split('\n')[1]).toBe(heightListener(origin));
+    expect(text.split('\n')[1]).toBe(SIZED_FOR);
+    expect(text.split('\n')[1]).toContain(`${SNIPPET_COLUMN} px`);
+    expect(text.split('\n')[2]).toBe(heightListener(origin));
   });
 
   test('every chapter page and deck gives its Embed actions the manifest’s path, title and height', () => {

@@ -24,7 +24,7 @@ export default defineChapter({
       anchor: 'em-forms',
       title: 'Three forms, one number',
       component: 'ThreeFormsWidget',
-      height: 2360,
+      height: 2400,
     },
   ],
   exercises,

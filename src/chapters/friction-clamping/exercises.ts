@@ -210,6 +210,7 @@ export const exercises: readonly Exercise[] = [
   }),
   predict({
     id: 'fr-faster',
+    rotation: false,
     title: 'Sliding faster',
     question:
       'In the contact widget’s default landing the contact slips. The sliding speed goes from 4.5 m/s to 6 m/s, nothing else changing. What happens to the friction impulse?',
@@ -222,6 +223,7 @@ export const exercises: readonly Exercise[] = [
   }),
   predict({
     id: 'fr-mud-above',
+    rotation: false,
     title: 'Sliding friction above static friction',
     question: 'What would μd > μs do in this page’s clamp?',
     choices: [

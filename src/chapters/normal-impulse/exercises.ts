@@ -116,6 +116,7 @@ const apart = (values: readonly number[]) =>
 export const exercises: readonly Exercise[] = [
   numeric({
     id: 'ni-1d',
+    rotation: false,
     title: 'A head-on collision',
     derivation,
     // On the line of n = +x: offsets along it (the contact on the line of centres) and no spin, so
@@ -326,6 +327,7 @@ export const exercises: readonly Exercise[] = [
   }),
   predict({
     id: 'ni-bouncier',
+    rotation: false,
     title: 'A bouncier material',
     question:
       'In the collision widget’s default collision, e goes from 0.5 to 1 and nothing else changes. What happens to the impulse j?',

@@ -18,6 +18,7 @@ const contact = (p: SsValues) =>
 export const exercises: readonly Exercise[] = [
   numeric({
     id: 'ss-bias-rate',
+    rotation: false,
     title: 'The spring’s bias rate',
     derivation,
     draw: { fc: [50, 100], zeta: [0.5, 3], n: [2, 3] },
@@ -57,6 +58,7 @@ export const exercises: readonly Exercise[] = [
   }),
   numeric({
     id: 'ss-rest',
+    rotation: false,
     title: 'Where a resting box settles',
     derivation,
     draw: { m: [0.5, 5], fc: [10, 60], zeta: [1, 10], n: [2, 8] },
@@ -95,6 +97,7 @@ export const exercises: readonly Exercise[] = [
   }),
   numeric({
     id: 'ss-sweeps',
+    rotation: false,
     title: 'Sweeps for a heavy box on a light one',
     derivation,
     draw: { m: [0.5, 5], ratio: [2, 200] },
@@ -133,6 +136,7 @@ export const exercises: readonly Exercise[] = [
   }),
   predict({
     id: 'ss-underdamped',
+    rotation: false,
     title: 'An underdamped contact, stepped as Box2D steps it',
     question:
       'Set the damping ratio to 0.2: the spring alone would oscillate. The box lands at 2 m/s and the soft step (substeps, each solved and then relaxed) runs. What does the box’s separation do?',

@@ -85,6 +85,12 @@ export interface NumericExercise<S extends ParamSpecs, Sc> {
   /** Shown for a wrong answer that matches no known mistake. */
   hint: string;
   hintStep: string;
+  /**
+   * false: the exercise needs no rotation (no moment of inertia, ω or r × n in what it gives, asks or
+   * works through), so a class that has not met rotation can do it: the handout offers these as a
+   * sheet of their own. Absent: it needs rotation.
+   */
+  rotation?: false;
   /** The derivation's own steps, in order; the last line's value is the answer. */
   solution: readonly SolutionLine<Sc>[];
 }
@@ -93,6 +99,12 @@ export interface PredictExercise {
   kind: 'predict';
   id: string;
   title: string;
+  /**
+   * false: the exercise needs no rotation (no moment of inertia, ω or r × n in what it gives, asks or
+   * works through), so a class that has not met rotation can do it: the handout offers these as a
+   * sheet of their own. Absent: it needs rotation.
+   */
+  rotation?: false;
   question: string;
   choices: readonly string[];
   /** Index into choices. */
@@ -121,6 +133,9 @@ export interface PredictExercise {
    */
   readout?: { step: string; row: number; label: string };
 }
+
+/** Whether an exercise needs rotation (see `rotation`). */
+export const needsRotation = (ex: Exercise): boolean => ex.rotation !== false;
 
 // Any derivation's exercise: the island and the tests handle them without knowing the chapter; the
 // values and scenario are opaque here and only ever passed back to the exercise's own functions.

@@ -33,9 +33,18 @@ export function heightListener(origin: string): string {
   );
 }
 
+/** The width of a course page's column (CSS px) each manifest's `height` is its widget's height at. */
+export const SNIPPET_COLUMN = 760;
+
+/**
+ * The line between the snippet's iframe and its script: what the height was sized for, for a course
+ * page whose editor strips the script (then the frame keeps that height, and fits that column).
+ */
+export const SIZED_FOR = `<!-- Sized for a ${SNIPPET_COLUMN} px column; the script fits it to any width. -->`;
+
 /**
  * The `<iframe>` for the embed at `path` (/embed/<slug>/<key>/ under the site's base) in the configuration `search`, at
- * its starting height (the widget's height at 760 px wide), and the listener that sizes it to its
+ * its starting height (the widget's height in a SNIPPET_COLUMN px column, which it says), and the listener that sizes it to its
  * content from then on.
  */
 export function snippet(origin: string, path: string, title: string, search: string, height: number): string {
@@ -43,6 +52,7 @@ export function snippet(origin: string, path: string, title: string, search: str
   const name = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return (
     `<iframe src="${src.replace(/&/g, '&amp;')}" title="${name}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>\n` +
+    `${SIZED_FOR}\n` +
     heightListener(origin)
   );
 }

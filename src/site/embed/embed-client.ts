@@ -29,25 +29,39 @@ function contentHeight(main: HTMLElement): number {
   return Math.ceil(main.getBoundingClientRect().bottom + window.scrollY);
 }
 
+/** On <body>: the content fits the frame in the full layout, so the compact one stays off (classroom.css). */
+const FITS = 'embed-fits';
+
 /**
  * Tell the embedding page (if there is one) how tall the content is, now and whenever it changes
  * (HEIGHT_MESSAGE, src/kit/widgets/snippet.ts): the snippet's listener sizes the frame to it. Any
  * page may frame an embed, so the message goes to any origin; it says nothing but the height and
  * the embed's own path.
+ *
+ * The height sent is always the full layout's (measured with it switched on), never the compact
+ * one's: the compact layout is sized by the frame, so its height sent back would size the frame
+ * again, down and down. The compact layout is for a frame shorter than that content (a host that
+ * fixes its frames' heights); a frame it fits, as the listener makes it, keeps the full layout.
  */
 export function reportHeight(): void {
   const main = document.querySelector<HTMLElement>('main');
-  if (window.parent === window || !main) return;
+  if (!main) return;
+  const framed = window.parent !== window;
   let last = 0;
-  const send = () => {
+  const fit = () => {
+    document.body.classList.add(FITS);
     const height = contentHeight(main);
-    if (height === last) return;
+    // (+1: the frame's height is whole pixels, the content's bottom is rounded up.)
+    document.body.classList.toggle(FITS, height <= window.innerHeight + 1);
+    if (!framed || height === last) return;
     last = height;
     const path = window.location.pathname + window.location.search;
     window.parent.postMessage({ type: HEIGHT_MESSAGE, height, path }, '*');
   };
-  new ResizeObserver(send).observe(main);
-  send();
+  new ResizeObserver(fit).observe(main);
+  // A host that fixes the frame's height changes no size of the content: whether it fits does.
+  window.addEventListener('resize', fit);
+  fit();
 }
 
 /** Snippets written at build time (textarea[data-embed-snippet]) again for the address served from. */

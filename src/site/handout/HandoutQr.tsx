@@ -25,10 +25,9 @@ export default function HandoutQr({ href }: Props) {
     url.protocol = window.location.protocol;
     url.host = window.location.host;
     // The widgets' state only: which version of the handout is printed, with or without the errata,
-    // is not the live page's.
+    // which exercises, is not the live page's.
     const query = new URLSearchParams(window.location.search);
-    query.delete('sheet');
-    query.delete('errata');
+    for (const handoutOnly of ['sheet', 'errata', 'rotation', 'ex']) query.delete(handoutOnly);
     url.search = query.toString();
     setLive(url.toString());
   }, [href]);

@@ -1,7 +1,7 @@
 // The slips a reader makes in the first page's numeric exercises are named: each hint over several
 // seeds (the judging of every exercise of every page: exercises.test.ts).
 import { describe, expect, it } from 'vitest';
-import { type AnyNumeric, judge, variant } from '../../../src/kit/exercises/model';
+import { type AnyNumeric, judge, needsRotation, variant } from '../../../src/kit/exercises/model';
 import { exercises } from '../../../src/chapters/normal-impulse/exercises';
 
 /** A number as a reader types it from a calculator: four significant figures. */
@@ -57,5 +57,12 @@ describe('the slips a reader makes are named', () => {
     expect(i).toBeGreaterThanOrEqual(0);
     for (const seed of [1, 5, 23, 777])
       expect(hintFor(ex, seed, (v) => v.wrong[i]!)).toBe(ex.mistakes[i]!.hint);
+  });
+});
+
+describe('without rotation', () => {
+  it('the head-on problem and the bouncier-material vote need no rotation; every other exercise does', () => {
+    // The one-page handout without rotation prints these two: the first two of the sheet gave I_A.
+    expect(exercises.filter((e) => !needsRotation(e)).map((e) => e.id)).toEqual(['ni-1d', 'ni-bouncier']);
   });
 });

@@ -12,7 +12,12 @@ import {
   widgetByAnchor,
 } from '../../../src/site/chapters';
 import { stubManifest } from './manifest-stub';
-import { HEIGHT_MESSAGE, MAX_FRAME_HEIGHT, heightListener } from '../../../src/kit/widgets/snippet';
+import {
+  HEIGHT_MESSAGE,
+  MAX_FRAME_HEIGHT,
+  SNIPPET_COLUMN,
+  heightListener,
+} from '../../../src/kit/widgets/snippet';
 
 describe('chapter registry', () => {
   it('finds every chapter folder, each with at least one widget', () => {
@@ -55,10 +60,14 @@ describe('chapter registry', () => {
   it('writes an iframe snippet whose src keeps the query string, escaped for HTML, at the widget height', () => {
     const w = WIDGETS[0]!;
     expect(embedPath(w)).toBe(`/embed/${w.slug}/${w.key}/`);
-    const [iframe, script, ...rest] = iframeSnippet('https://example.org', w, '?e=0.8&mA=3').split('\n');
+    const [iframe, sized, script, ...rest] = iframeSnippet('https://example.org', w, '?e=0.8&mA=3').split(
+      '\n',
+    );
     expect(iframe).toBe(
       `<iframe src="https://example.org/embed/${w.slug}/${w.key}/?e=0.8&amp;mA=3" title="${w.title.replace(/&/g, '&amp;')}" width="100%" height="${w.height}" style="border:0" loading="lazy"></iframe>`,
     );
+    // The width its height was sized for, said where a course page's editor that strips the script keeps it.
+    expect(sized).toMatch(new RegExp(`^<!-- Sized for a ${SNIPPET_COLUMN} px column;.* -->$`));
     expect(script).toBe(heightListener('https://example.org'));
     expect(rest).toEqual([]);
   });
