@@ -49,7 +49,9 @@ const N = SLIDES.length;
 /** Slide numbers (from 1) of the first widget slide with the configured control, and of the first step after it with the equation before. */
 const WIDGET_SLIDE = SLIDES.findIndex((s) => s.reveal === undefined && s.controls) + 1;
 const PREV_SLIDE = SLIDES.findIndex((s, i) => i >= WIDGET_SLIDE && s.prev) + 1;
-const FIRST_VOTE = N - 2 * PREDICTIONS.length;
+/** The key results close the deck, on as many slides as fit them (src/site/deck/fit.ts). */
+const RESULTS = SLIDES.filter((s) => s.section === 'key-results').length;
+const FIRST_VOTE = N - RESULTS - 2 * PREDICTIONS.length + 1;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -159,7 +161,7 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
 
   await test.step('each prediction: a vote, then its reveal with the widget at the question’s configuration; the link’s after', async () => {
     await press('End');
-    await press('ArrowLeft', 2 * PREDICTIONS.length);
+    await press('ArrowLeft', 2 * PREDICTIONS.length + RESULTS - 1);
     for (const [i, p] of PREDICTIONS.entries()) {
       const k = FIRST_VOTE + 2 * i;
       await at(k);
@@ -188,7 +190,7 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
       await press('ArrowRight');
     }
     // The key results close the deck, in the teacher's configuration again.
-    await at(N);
+    await at(N - RESULTS + 1);
     await expect(page.locator('.deck-on.key-results')).toBeVisible();
     await expectUrlConfiguration(page, CHAPTER, SEARCH);
   });

@@ -135,9 +135,17 @@ export function splitWidgets<S extends Slide>(
     if (!widget || slide.reveal !== undefined || slide.cut || !tall(widget)) return [slide];
     return [
       { ...slide, half: 'controls' as const },
-      { ...slide, title: `${slide.title}: results`, notes: [], half: 'results' as const },
+      { ...slide, title: `${slide.title}: results`, notes: [resultsNote()], half: 'results' as const },
     ];
   });
+}
+
+/** The presenter's note on a widget's second slide. */
+function resultsNote(): HTMLElement {
+  const p = document.createElement('p');
+  p.textContent =
+    'The same widget’s charts and readouts, at the values set on the slide before (← goes back to its controls).';
+  return p;
 }
 
 /**
