@@ -239,7 +239,7 @@ export function fitEquations(parts: readonly HTMLElement[]): void {
 }
 
 /** The widths, in rem, a widget slide is laid out at before it is zoomed (classroom.css). */
-const WIDGET_WIDTHS = [64, 80, 96];
+const WIDGET_WIDTHS = [64, 80, 96, 128];
 
 /** The smallest text on a projected slide, as a share of the screen's height: the back row's. */
 export const BACK_ROW = 1 / 54;
@@ -275,9 +275,8 @@ export function smallestText(widget: HTMLElement): number {
 /**
  * Zoom a widget slide's widget as large as fits the screen above the deck bar, with no page scroll
  * either way. The widget lays itself out again at each width and zoom (its columns, its wrapped
- * labels), so the largest zoom that fits is searched for at each width, and the width kept whose
- * smallest text is then the largest: a wider layout puts the controls in columns beside the figure,
- * which may read better at a smaller zoom. Returns whether its smallest text reads from the back
+ * labels), so the largest zoom that fits is searched for at each width, and the best width kept (a
+ * wider layout puts the controls in columns beside the figure). Returns whether its smallest text reads from the back
  * row (BACK_ROW); a widget that does not is marked data-deck-small, for the deck's tests.
  */
 export function fitWidget(widget: HTMLElement): boolean {
@@ -313,15 +312,13 @@ export function fitWidget(widget: HTMLElement): boolean {
     }
     return lo;
   };
-  let best = { width: WIDGET_WIDTHS[0]!, zoom: 0, text: 0 };
+  let best = { width: WIDGET_WIDTHS[0]!, zoom: 0 };
   for (const width of WIDGET_WIDTHS) {
     const zoom = largest(width);
-    fits(width, zoom);
-    const text = smallestText(widget);
-    if (text > best.text) best = { width, zoom, text };
+    if (zoom > best.zoom) best = { width, zoom };
   }
   fits(best.width, best.zoom);
-  const legible = best.text >= window.innerHeight * BACK_ROW - 0.05;
+  const legible = smallestText(widget) >= window.innerHeight * BACK_ROW - 0.05;
   widget.toggleAttribute('data-deck-small', !legible);
   return legible;
 }
