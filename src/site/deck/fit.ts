@@ -36,20 +36,35 @@ export type WidgetHalf = 'controls' | 'results';
  * 16:9 (the slide's type is a fixed share of the screen's height, so this holds at every such size).
  */
 function weight(el: Element): number {
-  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  const rows = Math.max(
-    el.querySelectorAll('math').length,
-    el.querySelectorAll('mtr').length + el.querySelectorAll('mfrac').length / 2,
+  // A display equation's height: its rows (a matrix's, an aligned block's) and its fractions.
+  const display = [...el.querySelectorAll('math[display="block"]')];
+  const rows = display.reduce(
+    (n, m) => n + Math.max(1, m.querySelectorAll('mtr').length) + m.querySelectorAll('mfrac').length / 2,
+    0,
   );
+  const inline = el.querySelectorAll('math').length - display.length;
   const blocks = el.querySelectorAll('p, li, tr, .step, .katex-display').length + 1;
   const figures = el.querySelectorAll('astro-island, figure, svg').length;
-  // An equation's text (its MathML) says little of its height: a row of it is a line or two.
-  const mathText = [...el.querySelectorAll('math')].reduce((n, m) => n + (m.textContent ?? '').length, 0);
-  return text - mathText + rows * 160 + blocks * 60 + figures * 500;
+  return proseLength(el) + inline * 12 + rows * LINE * 1.5 + blocks * LINE + figures * 500;
+}
+
+/** A line of running text on a slide, in characters (16:9: the slide's width in its type). */
+const LINE = 90;
+
+/** The length of an element's running text: an equation's text (its MathML, its TeX) says little of
+ * its height, and is counted by its rows instead. */
+function proseLength(node: Node): number {
+  if (node.nodeType === Node.TEXT_NODE) return (node.nodeValue ?? '').replace(/\s+/g, ' ').length;
+  if (node.nodeType !== Node.ELEMENT_NODE) return 0;
+  const el = node as Element;
+  if (el.matches('math, svg, .katex-html, annotation, script, style, template')) return 0;
+  let n = 0;
+  for (const child of el.childNodes) n += proseLength(child);
+  return n;
 }
 
 /** What one slide of running text holds (weight), beside its heading. */
-const SLIDE_BUDGET = 600;
+const SLIDE_BUDGET = 1000;
 
 /**
  * The pieces a long part is cut into: its children (a details' summary stays on every slide), and a
