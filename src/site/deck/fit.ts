@@ -117,6 +117,10 @@ export function splitLong<S extends Slide>(slides: readonly S[]): S[] {
     const pieces = piecesOf(long);
     const cut = runs(pieces);
     if (cut.length < 2) return [slide];
+    // A numbered list's items keep their numbers on every slide (a hidden item is not counted).
+    for (const li of pieces)
+      if (li.tagName === 'LI' && li.parentElement?.tagName === 'OL' && !li.hasAttribute('value'))
+        li.setAttribute('value', String([...li.parentElement.children].indexOf(li) + 1));
     return cut.map((shown, i) => ({
       ...slide,
       title: `${slide.title} (${i + 1} of ${cut.length})`,
