@@ -4,6 +4,7 @@
 // the notes window) is left to tests/e2e/classroom.spec.ts.
 import { parseHTML } from 'linkedom';
 import { buildSlides, type Slide } from '../../src/site/deck/deck';
+import { splitLong, splitWidgets, tallWidget } from '../../src/site/deck/fit';
 import { builtPage, DIST } from './built';
 
 export type { Slide };
@@ -42,7 +43,9 @@ export function deckOf(slug: string, dir = DIST): Deck {
   try {
     // The deck opens each source's errata before it cuts (startDeck): the slides show them whole.
     for (const d of content.querySelectorAll('details.errata')) d.setAttribute('open', '');
-    return { document: document as unknown as Document, content, slides: buildSlides(content) };
+    // And cuts what is too long for a slide as the deck does (fit.ts).
+    const slides = splitWidgets(splitLong(buildSlides(content)), tallWidget);
+    return { document: document as unknown as Document, content, slides };
   } finally {
     for (const [n, v] of saved) g[n] = v;
   }

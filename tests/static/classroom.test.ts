@@ -166,7 +166,11 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     for (const t of tables) expect(alone.has(t), words(t).slice(0, 60)).toBe(true);
     for (const w of widgetsOf(slug)) {
       const on = slidesWith(slides, `section.widget#${w.anchor}`).filter((s) => s.reveal === undefined);
-      expect(on.length, `${w.anchor}: one slide`).toBe(1);
+      // One slide, or a tall widget's two (fit.ts): its figure and controls, then its results.
+      expect(
+        on.map((s) => s.half ?? 'whole'),
+        `${w.anchor}: one slide, or its two halves`,
+      ).toEqual(on.length === 2 ? ['controls', 'results'] : ['whole']);
       expect(on[0]!.title.toLowerCase()).toContain(w.title.toLowerCase());
     }
   });
@@ -347,12 +351,35 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     expect(place?.hasAttribute('hidden')).toBe(true);
   });
 
-  test('the key results are the last slide, and only there', () => {
-    const last = slides.at(-1)!;
-    expect(last.section).toBe('key-results');
-    expect(last.parts.some((p) => p.matches('.key-results'))).toBe(true);
-    expect(slidesWith(slides, '.key-results')).toEqual([last]);
-    expect(words(last.parts.at(-1))).not.toContain('numbers of your own');
+  test('the key results are the last slides, and only there, each result on one of them', () => {
+    const last = slides.filter((s) => s.section === 'key-results');
+    expect(slides.slice(-last.length)).toEqual(last);
+    expect(slidesWith(slides, '.key-results')).toEqual(last);
+    for (const s of last) expect(words(s.parts.at(-1))).not.toContain('numbers of your own');
+    const items = q(
+      last[0]!.parts.find((p) => p.matches('.key-results'))!,
+      'li',
+    );
+    // Cut in several (fit.ts) or whole: every result shown once, in order.
+    const shown = last.flatMap((s) => (s.cut ? s.cut.shown : items));
+    expect(shown).toEqual(items);
+  });
+
+  test('a long slide (errata, key results) is cut into runs that each fit, its title saying “(2 of 3)”', () => {
+    const cut = slides.filter((s) => s.cut);
+    for (const s of cut) {
+      expect(s.title).toMatch(new RegExp(`\\(${s.cut!.of}\\)$`));
+      expect(s.cut!.shown.length).toBeGreaterThan(0);
+    }
+    // The runs of one part cover its pieces once each, in order.
+    const byPart = new Map<HTMLElement[], HTMLElement[]>();
+    for (const s of cut) byPart.set(s.cut!.pieces, [...(byPart.get(s.cut!.pieces) ?? []), ...s.cut!.shown]);
+    for (const [pieces, shown] of byPart) expect(shown).toEqual(pieces);
+    // An errata box shown on a slide is never one slide when it is long (one was 2,731 px tall at
+    // 1280×720).
+    const boxes = [...new Set(slides.flatMap((s) => s.parts.filter((p) => p.matches('details.errata'))))];
+    for (const box of boxes.filter((b) => words(b).length > 2000))
+      expect(slides.filter((s) => s.parts.includes(box)).length, words(box).slice(0, 50)).toBeGreaterThan(1);
   });
 
   test('the sources’ errata are marked (so ?errata=0 leaves them out), and nothing else is', () => {

@@ -3,6 +3,16 @@
 // put it (islands hydrate in place) and a slide is the set of parts shown at one time.
 import { withBase } from '../../lib/site-path';
 import { applySearch } from '../../params/store';
+import {
+  fitSlide,
+  showShare,
+  splitLong,
+  splitWidgets,
+  tallWidget,
+  widgetOf,
+  type Cut,
+  type WidgetHalf,
+} from './fit';
 
 export interface Slide {
   /** Direct children of the content shown on this slide. */
@@ -19,6 +29,10 @@ export interface Slide {
   reveal?: string;
   /** A prediction's vote: the prediction's id. */
   vote?: string;
+  /** A long slide cut in several (fit.ts): this one's share. */
+  cut?: Cut;
+  /** A widget too tall for one slide (fit.ts): this slide's half of it. */
+  half?: WidgetHalf;
 }
 
 const SENTENCE_END = /[.!?](?=\s+[A-Z“"(])/;
@@ -319,99 +333,6 @@ export function chooseSections(
   return { slides: known.size === 0 ? [...slides] : kept, message };
 }
 
-/** The element a widget slide zooms: the widget's frame (a part may be its island, which has no box). */
-function widgetOf(part: HTMLElement): HTMLElement | null {
-  return part.matches('section.widget') ? part : part.querySelector<HTMLElement>('section.widget');
-}
-
-/**
- * Scale each display equation on the slide down to its box, if it is wider: MathML does not break
- * lines, and nobody scrolls a projected slide. Equations are sized in em, so a font size scales
- * them exactly (--fit, read by classroom.css); data-fit marks one that was scaled. Every width is
- * read at full size before any is written, so the slide is laid out twice, not once per equation.
- */
-function fitEquations(parts: readonly HTMLElement[]): void {
-  const boxes = parts.flatMap((p) => [...p.querySelectorAll<HTMLElement>('.step-math, .katex-display')]);
-  for (const box of boxes) {
-    box.style.removeProperty('--fit');
-    delete box.dataset.fit;
-  }
-  const scales = boxes.map((box) => {
-    const math = box.querySelector('math');
-    if (!math || box.clientWidth === 0) return 1;
-    // A display <math> is as wide as its box; its rows are as wide as the equation.
-    let left = Infinity;
-    let right = -Infinity;
-    for (const row of math.children) {
-      const r = row.getBoundingClientRect();
-      left = Math.min(left, r.left);
-      right = Math.max(right, r.right);
-    }
-    const zoom = box.currentCSSZoom || 1;
-    const natural = Math.max(box.scrollWidth, (right - left) / zoom);
-    // A pixel to spare: a fitted equation must not round up to a scroll bar.
-    return Math.min(1, (box.clientWidth - 1) / natural);
-  });
-  const fitted = boxes.filter((box, i) => {
-    if (scales[i]! >= 1) return false;
-    box.style.setProperty('--fit', scales[i]!.toFixed(4));
-    box.dataset.fit = '';
-    return true;
-  });
-  // Spacing set in px (rules, a fraction's padding) does not scale with the font: what is still
-  // over after the first pass goes in a second.
-  const over = fitted.map((box) => box.scrollWidth / (box.clientWidth - 1));
-  fitted.forEach((box, i) => {
-    if (over[i]! > 1)
-      box.style.setProperty('--fit', (Number(box.style.getPropertyValue('--fit')) / over[i]!).toFixed(4));
-  });
-}
-
-/** The widths, in rem, a widget slide is laid out at before it is zoomed (classroom.css). */
-const WIDGET_WIDTHS = [64, 96, 128];
-
-/**
- * Zoom a widget slide's widget as large as fits the screen above the deck bar, with no page scroll
- * either way. The widget lays itself out again at each width and zoom (its columns, its wrapped
- * labels), so the largest zoom that fits is searched for at each width, and the best width kept.
- */
-function fitWidget(widget: HTMLElement): void {
-  const page = document.scrollingElement ?? document.documentElement;
-  // Boxes that would scroll a table or a matrix sideways: on a slide they must not need to.
-  const scrollers = [...widget.querySelectorAll<HTMLElement>('*')].filter(
-    (el) => !el.closest('math') && /auto|scroll/.test(getComputedStyle(el).overflowX),
-  );
-  const fits = (width: number, zoom: number) => {
-    widget.style.setProperty('--deck-widget-width', `${width}rem`);
-    widget.style.setProperty('--deck-zoom', String(zoom));
-    // What spills out of the widget's frame (a wide table) must still end on the screen.
-    const left = widget.getBoundingClientRect().left;
-    return (
-      page.scrollHeight <= window.innerHeight &&
-      page.scrollWidth <= window.innerWidth &&
-      left + Math.max(widget.offsetWidth, widget.scrollWidth) * zoom <= window.innerWidth &&
-      scrollers.every((el) => el.scrollWidth <= el.clientWidth + 1)
-    );
-  };
-  const largest = (width: number) => {
-    let lo = 0.25;
-    let hi = 3;
-    if (fits(width, hi)) return hi;
-    for (let k = 0; k < 8; k++) {
-      const mid = (lo + hi) / 2;
-      if (fits(width, mid)) lo = mid;
-      else hi = mid;
-    }
-    return lo;
-  };
-  let best = { width: WIDGET_WIDTHS[0]!, zoom: 0 };
-  for (const width of WIDGET_WIDTHS) {
-    const zoom = largest(width);
-    if (zoom > best.zoom) best = { width, zoom };
-  }
-  fits(best.width, best.zoom);
-}
-
 /** ?errata=0: the deck leaves out the sources' errata (the teacher's choice, kept in the URL). */
 const ERRATA_KEY = 'errata';
 /** ?notes: this window is the presenter's view of the deck in another window. */
@@ -473,9 +394,10 @@ export function startDeck(): void {
   if (!main || !content || !bar) return;
   // The reading page collapses each source's errata; a slide shows them whole.
   for (const d of content.querySelectorAll<HTMLDetailsElement>('details.errata')) d.open = true;
-  // ?sections= cuts the deck once, for this window and its notes window alike.
+  // ?sections= cuts the deck once, for this window and its notes window alike; long slides and tall
+  // widgets are cut first, so that a chosen section keeps every run of its own.
   const chosen = chooseSections(
-    buildSlides(content),
+    splitWidgets(splitLong(buildSlides(content)), tallWidget),
     new URLSearchParams(window.location.search).get(SECTIONS_KEY),
   );
   const all = chosen.slides;
@@ -514,12 +436,7 @@ export function startDeck(): void {
 
   /** Fit the shown slide to the screen: its widget zoomed, its equations scaled to their boxes. */
   const fit = () => {
-    const parts = slides[current]?.parts ?? [];
-    for (const part of parts) {
-      const widget = widgetOf(part);
-      if (widget) fitWidget(widget);
-    }
-    fitEquations(parts);
+    fitSlide(slides[current]?.parts ?? []);
   };
   // A widget's size changes when it hydrates or when the reader's values add a line.
   const resized = new ResizeObserver(() => fit());
@@ -544,6 +461,7 @@ export function startDeck(): void {
     resized.disconnect();
     const slide = slides[next]!;
     for (const el of slide.parts) el.classList.add('deck-on');
+    showShare(content, slide);
     current = next;
     // A reveal sets its widget to the question's configuration; the slide after it, back to the
     // teacher's.

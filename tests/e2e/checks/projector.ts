@@ -52,6 +52,14 @@ interface Measured {
   plugInOnScreen: boolean;
   /** Readout tables on the slide, and what of them does not fit. */
   tables: { checked: number; out: string[] };
+  /** The smallest text of any kind on the slide, widgets' and figures' (SVG) included, on screen. */
+  smallestAny: { px: number; where: string };
+  /** What of the slide reaches below the deck bar's top edge (text, figures, controls). */
+  underBar: string[];
+  /** The deck bar's controls and labels (the switch in it included) that overlap each other. */
+  barOverlaps: string[];
+  /** A tall widget's half (src/site/deck/fit.ts): a narrow table of readouts may not fill the slide. */
+  half: boolean;
 }
 
 /** Runs in the page: what the shown slide and the deck bar measure. */
@@ -173,7 +181,78 @@ function measureSlide(tablesOverflowing: () => { checked: number; out: string[] 
     lr.top >= 0 &&
     lr.right <= vw &&
     lr.bottom <= vh;
+  // Every visible text as the back row sees it: an HTML text's font size times its zoom; an SVG
+  // text's times the figure's scale on screen (its viewBox to its box, and any transform inside).
+  let smallestAny = smallestText;
+  const consider = (px: number, say: string, el: Element) => {
+    if (px < smallestAny.px) smallestAny = { px, where: `“${say.slice(0, 30)}” in ${name(el)}` };
+  };
+  for (const part of parts)
+    for (const t of part.querySelectorAll<SVGTextElement>('svg text, svg tspan')) {
+      const say = (t.textContent ?? '').trim();
+      const svg = t.ownerSVGElement;
+      const m = t.getScreenCTM();
+      if (!say || !svg || !m || !shown(t)) continue;
+      // getScreenCTM may leave out a CSS zoom: the root SVG's own scale on screen corrects it.
+      const box = svg.getBoundingClientRect();
+      const vb = svg.viewBox.baseVal;
+      const own = svg.getScreenCTM();
+      const drawn =
+        vb && vb.width > 0
+          ? Math.min(box.width / vb.width, box.height / vb.height)
+          : box.width / (svg.width.baseVal.value || box.width);
+      const fix = own && Math.hypot(own.a, own.b) > 0 ? drawn / Math.hypot(own.a, own.b) : 1;
+      consider(parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) * fix, say, svg);
+    }
+  // Nothing of the slide below the bar's top: a text's own line box, a figure, a control, an equation.
+  const barTop = bar.getBoundingClientRect().top;
+  const underBar: string[] = [];
+  for (const part of parts) {
+    const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const el = t.parentElement;
+      if (!el || !t.nodeValue?.trim() || !shown(el) || el.closest('svg, math')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      const r = range.getBoundingClientRect();
+      if (r.height > 0 && r.bottom > barTop + 1)
+        underBar.push(
+          `“${t.nodeValue.trim().slice(0, 30)}” in ${name(el)} reaches ${r.bottom.toFixed(0)} px`,
+        );
+    }
+    for (const el of part.querySelectorAll('svg:not(svg svg), math, input, button, select, img, canvas')) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.bottom > barTop + 1)
+        underBar.push(`${name(el)} reaches ${r.bottom.toFixed(0)} px`);
+    }
+  }
+  for (const bt of [...bar.querySelectorAll('*')]) {
+    if (!shown(bt)) continue;
+    const text = bt.closest('.sr-only') ? '' : (bt.textContent ?? '').trim();
+    if (text) consider(size(bt), text, bt);
+  }
+  // The bar's own pieces, and the switch laid over its left end, keep apart.
+  const barOverlaps: string[] = [];
+  const pieces = [
+    ...[...bar.children].filter((c) => shown(c)),
+    ...(label && label.checkVisibility() ? [label] : []),
+  ];
+  pieces.forEach((a, i) => {
+    const ra = a.getBoundingClientRect();
+    for (const b of pieces.slice(i + 1)) {
+      const rb = b.getBoundingClientRect();
+      const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+      const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+      if (w > 1 && h > 1)
+        barOverlaps.push(`${name(a)} and ${name(b)} overlap by ${w.toFixed(0)}×${h.toFixed(0)} px`);
+    }
+  });
   return {
+    half: document.querySelector('.deck-on[data-deck-half], .deck-on [data-deck-half]') !== null,
+    smallestAny,
+    underBar,
+    barOverlaps,
     widget,
     overflowing,
     pageScroll: { x: scroller.scrollWidth - vw, y: scroller.scrollHeight - vh },
@@ -233,8 +312,16 @@ async function walkDeck(
     if (document.body.classList.contains('deck-revealing'))
       await until(() => document.querySelector('.deck-on astro-island[ssr]') === null, 10_000);
     let m = measure(tables);
-    if (m.widget && m.pageScroll.y > 0) {
-      await until(() => scroller.scrollHeight <= innerHeight, settleMs);
+    if (m.widget && (m.pageScroll.y > 0 || m.underBar.length > 0)) {
+      // The deck fits the widget again when its size changes (its readouts laid out anew).
+      const frame = document.querySelector('.deck-on section.widget, section.widget.deck-on')!;
+      const bar = document.querySelector('.deck-bar')!;
+      await until(
+        () =>
+          scroller.scrollHeight <= innerHeight &&
+          frame.getBoundingClientRect().bottom <= bar.getBoundingClientRect().top,
+        settleMs,
+      );
       m = measure(tables);
     }
     out.push(m);
@@ -258,19 +345,32 @@ async function slidesAt(
   let smallestWidget = Infinity;
   let tables = 0;
   const floor = size.height / 36 - 0.05;
+  // Any text at all, a widget's and a figure's included: 1/54 of the screen's height.
+  const backRow = size.height / 54 - 0.05;
+  let smallestAny = Infinity;
+  const scrolling: number[] = [];
+  const under: number[] = [];
   measured.forEach((m, index) => {
     const at = `${size.width}×${size.height} slide ${index + 1}`;
     if (!m.widget) smallestText = Math.min(smallestText, m.smallestText.px);
     widest = Math.max(widest, m.widest.px);
     if (m.overflowing.length) failures.push(`${at}: overflows: ${m.overflowing.slice(0, 4).join('; ')}`);
     if (m.pageScroll.x > 0) failures.push(`${at}: the page scrolls sideways by ${m.pageScroll.x} px`);
-    if (m.widget && m.pageScroll.y > 0)
-      failures.push(`${at}: the widget slide scrolls down by ${m.pageScroll.y} px`);
+    if (m.pageScroll.y > 0) scrolling.push(index + 1);
+    if (m.underBar.length) under.push(index + 1);
+    if (m.pageScroll.y > 0) failures.push(`${at}: the slide scrolls down by ${m.pageScroll.y} px`);
+    if (m.underBar.length) failures.push(`${at}: under the deck bar: ${m.underBar.slice(0, 3).join('; ')}`);
+    if (m.barOverlaps.length) failures.push(`${at}: in the deck bar: ${m.barOverlaps.join('; ')}`);
+    smallestAny = Math.min(smallestAny, m.smallestAny.px);
+    // A widget's own small print is reported (the summary), not yet held to it: fit.ts zooms a
+    // widget as large as fits, over two slides where it is tall, and marks what stays small.
+    if (!m.widget && m.smallestAny.px < backRow)
+      failures.push(`${at}: text at ${m.smallestAny.px.toFixed(1)} px (${m.smallestAny.where})`);
     if (m.widget) smallestWidget = Math.min(smallestWidget, m.smallestText.px);
     // A widget is the page's widget, zoomed as large as the screen allows: it fills the slide's
-    // height or its width. Its own small print (captions, subscripts) can be below the slide text's
+    // height or its width (a half of a tall widget, its readouts alone, most of it). Its own small print (captions, subscripts) can be below the slide text's
     // size; the text around it cannot.
-    if (m.widget && m.fill < 0.9)
+    if (m.widget && m.fill < (m.half ? 0.75 : 0.9))
       failures.push(`${at}: the widget fills ${(m.fill * 100).toFixed(0)}% of the slide`);
     if (!m.widget && m.smallestText.px < floor)
       failures.push(`${at}: text at ${m.smallestText.px.toFixed(1)} px (${m.smallestText.where})`);
@@ -285,7 +385,7 @@ async function slidesAt(
   return {
     failures,
     tables,
-    summary: `${slug} ${size.width}×${size.height}: ${measured.length} slides, smallest text ${smallestText.toFixed(1)} px (widgets ${smallestWidget.toFixed(1)} px), widest element ${widest.toFixed(0)} px, ${tables} readout tables`,
+    summary: `${slug} ${size.width}×${size.height}: ${measured.length} slides, smallest text ${smallestText.toFixed(1)} px (widgets ${smallestWidget.toFixed(1)} px, any text ${smallestAny.toFixed(1)} px), slides that scroll [${scrolling.join(' ')}], text under the bar [${under.join(' ')}], widest element ${widest.toFixed(0)} px, ${tables} readout tables`,
   };
 }
 
