@@ -70,7 +70,9 @@ export function pageFills(pdf: Buffer): number[] {
   const { body, pages } = pdfPages(pdf);
   return pages.map((id) => {
     const page = body(id);
-    const height = Number(/\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+[\d.]+\s+([\d.]+)/.exec(page)?.[1] ?? 842);
+    const box = /\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)/.exec(page);
+    const width = Number(box?.[1] ?? 595);
+    const height = Number(box?.[2] ?? 842);
     const contents = /\/Contents\s*(\[[^\]]*\]|\d+ 0 R)/.exec(page)?.[1] ?? '';
     let lowest = 0;
     for (const ref of contents.matchAll(/(\d+) 0 R/g)) {
@@ -123,7 +125,10 @@ export function pageFills(pdf: Buffer): number[] {
             break;
           case 're': {
             const [x = 0, y = 0, w = 0, h = 0] = nums.slice(-4);
-            pending.push(apply(ctm, x, y), apply(ctm, x + w, y + h));
+            const [p, q] = [apply(ctm, x, y), apply(ctm, x + w, y + h)];
+            // The page's background (printed with printBackground) fills the whole area inside the
+            // margins: it is no mark of how far the content goes, or every page would read full.
+            if (Math.abs(q.x - p.x) < 0.8 * width || Math.abs(q.y - p.y) < 0.8 * height) pending.push(p, q);
             break;
           }
           case 'm':
