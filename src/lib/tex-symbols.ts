@@ -147,6 +147,8 @@ export type Bound = string | SymbolKey;
 /** Finds a symbol table's symbols in tokens: the longest match first, never part of another symbol. */
 export class SymbolBinder {
   readonly keys: SymbolKey[];
+  /** Of a binder with vectors (`substitutionBinder`), the one without: for a formula they would leave half done. */
+  scalarOnly?: SymbolBinder;
 
   constructor(symbolTex: readonly string[]) {
     this.keys = symbolTex.map((tex) => {
@@ -185,7 +187,9 @@ export function substitutionBinder(scalars: readonly string[], vectors: readonly
     const unbound = bound.some((b) => b === '\\mathbf' || b === '\\boldsymbol');
     return !usesVector || unbound;
   });
-  return new SymbolBinder([...kept, ...vectors]);
+  const binder = new SymbolBinder([...kept, ...vectors]);
+  binder.scalarOnly = new SymbolBinder(scalars);
+  return binder;
 }
 
 function matchesAt(tokens: readonly string[], k: number, key: readonly string[]): boolean {
@@ -298,7 +302,12 @@ export function substitution(
     } else if (depth === 0 && t === '=') from = k + 1;
     else if (depth === 0 && isWordsAt(tokens, k)) return null;
   }
-  const bound = binder.bind(tokens.slice(from, to));
+  let bound = binder.bind(tokens.slice(from, to));
+  // Vectors shown beside a vector left as a letter, or elided terms, read as neither: there the
+  // formula is substituted as before vectors were declared, with its scalars alone.
+  const vectorIn = bound.some((b) => typeof b !== 'string' && dimension(b.tex) > 1);
+  const unfinished = bound.some((b) => typeof b === 'string' && UNFINISHED.has(b));
+  if (vectorIn && unfinished && binder.scalarOnly) bound = binder.scalarOnly.bind(tokens.slice(from, to));
   const slotsIn = bound.filter((b) => typeof b !== 'string').length;
   if (slotsIn === 0 || (slotsIn === 1 && bound.length === 1)) return null;
   const out: string[] = [];
@@ -350,6 +359,9 @@ export function substitution(
   });
   return { tex: out.join(' '), tokens: out, slots };
 }
+
+/** Tokens that leave a vector formula unfinished: a vector not declared, or terms left out. */
+const UNFINISHED = new Set(['\\mathbf', '\\boldsymbol', '\\dots', '\\ldots', '\\cdots']);
 
 /** Binary operators after which a line may break, as TeX breaks inline math. */
 const BREAK_AFTER = new Set(['+', '-', '\\cdot', '\\times', '/', '=']);

@@ -90,6 +90,12 @@ export const derivation = defineDerivation({
     [String.raw`\lambda_{=}`]: (s) => s.lambdaEq,
     [String.raw`\Delta\omega_B`]: (s) => s.result.b.w - s.b.w,
   },
+  // "Plug in numbers" shows these as columns of their components.
+  vectors: {
+    [String.raw`\mathbf n`]: (s) => s.n,
+    [String.raw`\mathbf v_{cA}`]: (s) => V2.pointVelocity(s.a.v, s.a.w, s.rA),
+    [String.raw`\mathbf v_{cB}`]: (s) => V2.pointVelocity(s.b.v, s.b.w, s.rB),
+  },
   steps: [
     {
       id: 'eq:em-response',
@@ -281,6 +287,13 @@ export const derivation = defineDerivation({
           const u = V3.cross(s.rA3, s.n3);
           return M3.bilinear(u, s.a3.invInertia, u);
         },
+      },
+      // The turned box (B) in space.
+      vectors: {
+        [String.raw`\mathbf n`]: (s) => s.n3,
+        [String.raw`\mathbf r_B`]: (s) => s.rB3,
+        [String.raw`\mathbf u_B`]: (s) => V3.cross(s.rB3, s.n3),
+        [String.raw`\mathbf I_B^{-1}\mathbf u_B`]: (s) => M3.mulVec(s.box.invInertia, V3.cross(s.rB3, s.n3)),
       },
       unit: '1/kg',
       rows: [

@@ -78,8 +78,13 @@ export interface SubstitutedSide {
   sub: Substitution | null;
   /** The template as the check evaluates it (slots as their symbols), if it is evaluable. */
   template: Evaluated | null;
-  /** It has a vector in it: the check reads it with vector-eval.ts, not the compute engine. */
+  /**
+   * It has a vector in it: the check reads it with vector-eval.ts, not the compute engine (as it
+   * reads a substitution whose side's value is a vector).
+   */
   vector: boolean;
+  /** Its substitution was read with vector-eval.ts at some draw. */
+  checkedAsVector?: boolean;
   formula: boolean;
 }
 
@@ -195,7 +200,8 @@ export function checkSubstitutions(
           continue;
         }
         const want = p.step.rows[x.row]!.sides[x.side]!.value(s);
-        if (x.vector) {
+        if (x.vector || typeof want !== 'number') {
+          x.checkedAsVector = true;
           if (slotValues.some((v) => !Number.isFinite(v))) continue;
           // The template, and at a few draws the page's text parsed back, read with vector-eval.ts.
           try {
@@ -220,7 +226,10 @@ export function checkSubstitutions(
                 `the page's text ${page} reads as ${show(read)}, not ${show(expected)} (the template at the printed numbers)`,
               );
           } catch (e) {
-            fail(`the substituted template cannot be read: ${(e as Error).message}`);
+            // A vector's column must be read; a vector-valued formula with scalars alone need not
+            // be (it was shown before vectors were, and may hold a vector written as a letter).
+            if (x.vector) fail(`the substituted template cannot be read: ${(e as Error).message}`);
+            else x.checkedAsVector = false;
           }
           continue;
         }
@@ -258,7 +267,7 @@ export function checkSubstitutions(
   });
   const formulas = sides.filter((x) => x.formula).length;
   const checked = sides.filter(
-    (x) => x.template?.ok || (x.vector && !plan.some((p) => p.failed.has(x))),
+    (x) => x.template?.ok || (x.sub && x.checkedAsVector && !plan.some((p) => p.failed.has(x))),
   ).length;
   return { problems, sides, formulas, checked, parsed };
 }

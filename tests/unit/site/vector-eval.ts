@@ -4,7 +4,7 @@
 // a_x b_y − a_y b_x and `ω × r` of a scalar and a vector is (−ω r_y, ω r_x); `u^T w` and `u · w` are
 // dot products. So this reads the substituted tokens itself, as a reader would: numbers (a slot's
 // placeholder, or digits as the page prints them), + − · × /, juxtaposition, \frac, \sqrt, powers,
-// parentheses, |…| (a vector's length), a component `(…)_x`, \max, and pmatrix columns.
+// parentheses, tuples, |…| (a vector's length), a component `(…)_x`, \max, and pmatrix columns.
 import { SLOT_BASE } from '../../../src/lib/tex-symbols';
 
 export type Value = number | number[];
@@ -102,6 +102,16 @@ export function evaluateVectorTokens(tokens: readonly string[], slots: readonly 
     if (t === '(' || t === '{') {
       k++;
       const v = expr();
+      if (t === '(' && peek() === ',') {
+        // A tuple, `(−n_y, n_x)`: a vector written in a row.
+        const entries = [scalar(v, 'an entry')];
+        while (peek() === ',') {
+          k++;
+          entries.push(scalar(expr(), 'an entry'));
+        }
+        expect(')');
+        return entries;
+      }
       expect(t === '(' ? ')' : '}');
       return v;
     }
