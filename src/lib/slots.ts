@@ -25,24 +25,6 @@ export function bySlotId<F>(table: Readonly<Record<string, F>> | undefined): Map
 }
 
 /**
- * A slot's value: its symbol's, or of a vector's slot (`<id>.x`) that component; NaN where the symbol
- * has none.
- */
-export function slotValue<S>(
-  table: ReadonlyMap<string, (s: S) => number | Readonly<Record<string, number>>>,
-  slot: string,
-  scenario: S,
-): number {
-  const [id = '', component] = slot.split('.');
-  try {
-    const v = table.get(id)?.(scenario) ?? NaN;
-    return typeof v === 'number' ? v : (v[component ?? ''] ?? NaN);
-  } catch {
-    return NaN; // one symbol must not stop the others
-  }
-}
-
-/**
  * A slot's text: the value as the page prints numbers, in parentheses where the slot's place needs
  * them (`paren`: after an operator, juxtaposed, or raised to a power) and the number would otherwise
  * read as something else: a negative, or a power of ten. A non-finite value other than ±∞ prints as

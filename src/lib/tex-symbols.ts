@@ -173,6 +173,9 @@ export class SymbolBinder {
   }
 }
 
+/** What a scalar written with vectors may hold besides them: products, sums, transposes, numbers. */
+const VECTOR_ALGEBRA = /^([()+\-{}|^_0-9]|\\times|\\cdot|\\mathsf|T)$/;
+
 /**
  * The binder of "plug in numbers": a page's scalar symbols and its vectors, less the scalars written
  * with its vectors (`\mathbf v_{\text{rel}}\cdot\mathbf n`, declared for the TeX check, which reads
@@ -184,7 +187,8 @@ export function substitutionBinder(scalars: readonly string[], vectors: readonly
     const others = new SymbolBinder([...scalars.filter((k) => k !== key), ...vectors]);
     const bound = others.bind(tokenize(key));
     const usesVector = bound.some((b) => typeof b !== 'string' && vectorSet.has(b.tex));
-    const unbound = bound.some((b) => b === '\\mathbf' || b === '\\boldsymbol');
+    // Kept where its vectors would leave something unread: a vector not declared, a function `S(…)`.
+    const unbound = bound.some((b) => typeof b === 'string' && !VECTOR_ALGEBRA.test(b));
     return !usesVector || unbound;
   });
   const binder = new SymbolBinder([...kept, ...vectors]);
@@ -303,10 +307,15 @@ export function substitution(
     else if (depth === 0 && isWordsAt(tokens, k)) return null;
   }
   let bound = binder.bind(tokens.slice(from, to));
-  // Vectors shown beside a vector left as a letter, or elided terms, read as neither: there the
+  // Vectors shown beside a vector or a function left as a letter, or elided terms, read as neither: there the
   // formula is substituted as before vectors were declared, with its scalars alone.
   const vectorIn = bound.some((b) => typeof b !== 'string' && dimension(b.tex) > 1);
-  const unfinished = bound.some((b) => typeof b === 'string' && UNFINISHED.has(b));
+  const unfinished = bound.some(
+    (b, k) =>
+      typeof b === 'string' &&
+      (UNFINISHED.has(b) ||
+        (/^[A-Za-z]$/.test(b) && !['_', '^', '\\mathsf'].includes(bound[k - 1] as string))),
+  );
   if (vectorIn && unfinished && binder.scalarOnly) bound = binder.scalarOnly.bind(tokens.slice(from, to));
   const slotsIn = bound.filter((b) => typeof b !== 'string').length;
   if (slotsIn === 0 || (slotsIn === 1 && bound.length === 1)) return null;
@@ -360,7 +369,7 @@ export function substitution(
   return { tex: out.join(' '), tokens: out, slots };
 }
 
-/** Tokens that leave a vector formula unfinished: a vector not declared, or terms left out. */
+/** Tokens that leave a vector formula unfinished (as a letter does): a vector not declared, terms left out. */
 const UNFINISHED = new Set(['\\mathbf', '\\boldsymbol', '\\dots', '\\ldots', '\\cdots']);
 
 /** Binary operators after which a line may break, as TeX breaks inline math. */

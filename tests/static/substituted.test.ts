@@ -14,7 +14,8 @@
 import { CHAPTERS } from '../../src/site/chapters';
 import { defaults } from '../../src/params/spec';
 import { stepSymbols } from '../../src/kit/steps/define';
-import { bySlotId, slotText, slotValue } from '../../src/lib/slots';
+import { bySlotId, slotText } from '../../src/lib/slots';
+import { slotValue } from '../../src/kit/steps/slot-value';
 import { builtPage, requireBuild, DIST } from './built';
 
 requireBuild(DIST, 'npm run build');

@@ -16,7 +16,8 @@ import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { evaluateStepsAt, stepSymbols, type AnyDerivation, type Vec } from './define';
 import { fmtStepValue } from '../../lib/format';
-import { bySlotId, slotText, slotValue } from '../../lib/slots';
+import { bySlotId, slotText } from '../../lib/slots';
+import { slotValue } from './slot-value';
 import { derived } from '../../params/use-params';
 import './plug-in.css';
 

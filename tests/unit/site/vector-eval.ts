@@ -176,21 +176,26 @@ export function evaluateVectorTokens(tokens: readonly string[], slots: readonly 
       } else return v;
     }
   }
-  function term(): Value {
+  // Juxtaposition binds tighter than · × /: `r × j n` is r × (j n), `a/b c` is a/(b c).
+  function juxtaposed(): Value {
     let v = postfix();
+    while (OPERAND_START(peek())) v = product(v, postfix());
+    return v;
+  }
+  function term(): Value {
+    let v = juxtaposed();
     for (;;) {
       const t = peek();
       if (t === '\\cdot' || t === '*') {
         k++;
-        v = product(v, postfix());
+        v = product(v, juxtaposed());
       } else if (t === '\\times') {
         k++;
-        v = times(v, postfix());
+        v = times(v, juxtaposed());
       } else if (t === '/') {
         k++;
-        v = product(v, 1 / scalar(postfix(), 'a quotient'));
-      } else if (OPERAND_START(t)) v = product(v, postfix());
-      else return v;
+        v = product(v, 1 / scalar(juxtaposed(), 'a quotient'));
+      } else return v;
     }
   }
   function expr(): Value {
