@@ -358,7 +358,7 @@ export const derivation = defineDerivation({
         [
           { tex: VRELN, value: vnAfter },
           {
-            tex: String.raw`\big[\big(\mathbf v_B + \tfrac{j}{m_B}\mathbf n + (\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n)\times\mathbf r_B\big) - \big(\mathbf v_A - \tfrac{j}{m_A}\mathbf n + (\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n)\times\mathbf r_A\big)\big]\cdot\mathbf n`,
+            tex: String.raw`\Big(\big(\mathbf v_B + \tfrac{j}{m_B}\mathbf n + (\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n)\times\mathbf r_B\big) - \big(\mathbf v_A - \tfrac{j}{m_A}\mathbf n + (\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n)\times\mathbf r_A\big)\Big)\cdot\mathbf n`,
             value: (s) => {
               const { j } = s.result;
               const { n, rA, rB } = s.c;

@@ -377,6 +377,10 @@ export const derivation = defineDerivation({
               return (-(1 + s.p.e) * num) / den;
             },
           },
+          {
+            tex: String.raw`\frac{-(1+\varepsilon)\,u}{D}`,
+            value: (s) => (-(1 + s.p.e) * eberlyU(s)) / kQuadratic(s),
+          },
           { tex: 'j', value: (s) => s.normal.j },
         ],
       ],
