@@ -183,9 +183,6 @@ export const derivation = defineDerivation({
             },
           ],
         },
-        // The two bounds the cases compare |j_t^*| with and clamp to, with the numbers in them.
-        { unit: 'N·s', sides: [{ tex: String.raw`\mu_s\,j_n`, value: (s) => s.p.muS * s.normal.j }] },
-        { unit: 'N·s', sides: [{ tex: String.raw`\mu_d\,j_n`, value: (s) => s.muD * s.normal.j }] },
         {
           unit: 'm/s',
           sides: [
@@ -199,6 +196,9 @@ export const derivation = defineDerivation({
             },
           ],
         },
+        // The two bounds the cases compare |j_t^*| with and clamp to, with the numbers in them.
+        { unit: 'N·s', sides: [{ tex: String.raw`\mu_s\,j_n`, value: (s) => s.p.muS * s.normal.j }] },
+        { unit: 'N·s', sides: [{ tex: String.raw`\mu_d\,j_n`, value: (s) => s.muD * s.normal.j }] },
       ],
     },
     {
