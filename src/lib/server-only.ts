@@ -25,7 +25,7 @@ export const SERVER_ONLY_FILE = /\.server\.[cm]?[jt]sx?$/;
 const DECLARES = 'defineDerivation';
 const BUILD_ONLY = new Set(['tex']);
 /** Symbol tables: the browser fills substituted formulas from them, by slot id, never by TeX key. */
-const SYMBOLS = 'symbols';
+const SYMBOLS = new Set(['symbols', 'vectors']);
 
 const keyName = (p: Node): string | undefined => {
   const k = p.key as Node & { name?: string; value?: unknown };
@@ -70,7 +70,7 @@ export function stripBuildOnly(
     props.forEach((p, i) => {
       if (p.type !== 'Property') return;
       const name = keyName(p) ?? '';
-      if (name === SYMBOLS && (p.value as Node).type === 'ObjectExpression') renameKeys(p.value as Node);
+      if (SYMBOLS.has(name) && (p.value as Node).type === 'ObjectExpression') renameKeys(p.value as Node);
       if (!BUILD_ONLY.has(name)) return;
       out.remove(p.start, props[i + 1]?.start ?? p.end);
       touched = true;

@@ -147,6 +147,8 @@ export type Bound = string | SymbolKey;
 /** Finds a symbol table's symbols in tokens: the longest match first, never part of another symbol. */
 export class SymbolBinder {
   readonly keys: SymbolKey[];
+  /** Of a binder with vectors (`substitutionBinder`), the one without: for a formula they would leave half done. */
+  scalarOnly?: SymbolBinder;
 
   constructor(symbolTex: readonly string[]) {
     this.keys = symbolTex.map((tex) => {
@@ -171,11 +173,35 @@ export class SymbolBinder {
   }
 }
 
+/** What a scalar written with vectors may hold besides them: products, sums, transposes, numbers. */
+const VECTOR_ALGEBRA = /^([()+\-{}|^_0-9]|\\times|\\cdot|\\mathsf|T)$/;
+
+/**
+ * The binder of "plug in numbers": a page's scalar symbols and its vectors, less the scalars written
+ * with its vectors (`\mathbf v_{\text{rel}}\cdot\mathbf n`, declared for the TeX check, which reads
+ * no vectors), whose every vector is declared: those show their vectors' components.
+ */
+export function substitutionBinder(scalars: readonly string[], vectors: readonly string[]): SymbolBinder {
+  const vectorSet = new Set(vectors);
+  const kept = scalars.filter((key) => {
+    const others = new SymbolBinder([...scalars.filter((k) => k !== key), ...vectors]);
+    const bound = others.bind(tokenize(key));
+    const usesVector = bound.some((b) => typeof b !== 'string' && vectorSet.has(b.tex));
+    // Kept where its vectors would leave something unread: a vector not declared, a function `S(…)`.
+    const unbound = bound.some((b) => typeof b === 'string' && !VECTOR_ALGEBRA.test(b));
+    return !usesVector || unbound;
+  });
+  const binder = new SymbolBinder([...kept, ...vectors]);
+  binder.scalarOnly = new SymbolBinder(scalars);
+  return binder;
+}
+
 function matchesAt(tokens: readonly string[], k: number, key: readonly string[]): boolean {
   for (let i = 0; i < key.length; i++) if (tokens[k + i] !== key[i]) return false;
   // A decorated or subscript occurrence is another symbol (`\dot C`, `\mathbf n`, the n of `v_n`).
   const before = tokens[k - 1];
   if (before !== undefined && (DECORATIONS.has(before) || before === '_' || before === '^')) return false;
+  if (before === '{' && DECORATIONS.has(tokens[k - 2] ?? '')) return false; // `\hat{\mathbf n}`
   // So is an extended one: `k_t` is not `k`, `v_t'` is not `v_t`, `j_t^*` is not `j_t`.
   const after = tokens[k + key.length];
   if (after === '_' || after === "'") return false;
@@ -193,7 +219,13 @@ export interface Slot {
   id: string;
   /** Whether its place needs a negative value (or a power of ten) in parentheses. */
   paren: boolean;
+  /** Of a vector's slot, the component it shows (its id ends in `.x`, `.y` or `.z`). */
+  component?: Component;
 }
+
+/** A vector's components, as its value (`{x, y}` or `{x, y, z}`) names them. */
+export type Component = 'x' | 'y' | 'z';
+export const COMPONENTS: readonly Component[] = ['x', 'y', 'z'];
 
 /**
  * A formula with its symbols as slots: TeX for KaTeX, in which slot i is the number
@@ -254,7 +286,11 @@ const isWordsAt = (tokens: readonly string[], k: number) =>
  * a negative in parentheses (after an operator, juxtaposed, or raised to a power) is recorded in the
  * slot, for the value to decide when it is filled.
  */
-export function substitution(labelTex: string, binder: SymbolBinder): Substitution | null {
+export function substitution(
+  labelTex: string,
+  binder: SymbolBinder,
+  dimension: (key: string) => number = () => 1,
+): Substitution | null {
   const tokens = tokenize(labelTex);
   // Its first clause, and of that the last part of a chain.
   let depth = 0;
@@ -270,7 +306,17 @@ export function substitution(labelTex: string, binder: SymbolBinder): Substituti
     } else if (depth === 0 && t === '=') from = k + 1;
     else if (depth === 0 && isWordsAt(tokens, k)) return null;
   }
-  const bound = binder.bind(tokens.slice(from, to));
+  let bound = binder.bind(tokens.slice(from, to));
+  // Vectors shown beside a vector or a function left as a letter, or elided terms, read as neither: there the
+  // formula is substituted as before vectors were declared, with its scalars alone.
+  const vectorIn = bound.some((b) => typeof b !== 'string' && dimension(b.tex) > 1);
+  const unfinished = bound.some(
+    (b, k) =>
+      typeof b === 'string' &&
+      (UNFINISHED.has(b) ||
+        (/^[A-Za-z]$/.test(b) && !['_', '^', '\\mathsf'].includes(bound[k - 1] as string))),
+  );
+  if (vectorIn && unfinished && binder.scalarOnly) bound = binder.scalarOnly.bind(tokens.slice(from, to));
   const slotsIn = bound.filter((b) => typeof b !== 'string').length;
   if (slotsIn === 0 || (slotsIn === 1 && bound.length === 1)) return null;
   const out: string[] = [];
@@ -283,6 +329,22 @@ export function substitution(labelTex: string, binder: SymbolBinder): Substituti
       // An operand right after a slot: a number, a parenthesis, a fraction, a symbol left as it is.
       if (afterSlot && !NOT_OPERAND_START.has(b)) out.push('\\cdot');
       out.push(b);
+      afterSlot = false;
+      return;
+    }
+    const n = dimension(b.tex);
+    if (n > 1) {
+      // A vector: a column of slots, one per component. A column is delimited by itself: no dot
+      // before or after it, and no parentheses inside it.
+      const rows = COMPONENTS.slice(0, n).map((c) => {
+        slots.push({ key: b.tex, id: `${slotId(b.tex)}.${c}`, paren: false, component: c });
+        return `{${slotPlaceholder(slots.length - 1)}}`;
+      });
+      out.push(
+        '\\begin{pmatrix}',
+        ...rows.flatMap((r, i) => (i === 0 ? [r] : ['\\\\', r])),
+        '\\end{pmatrix}',
+      );
       afterSlot = false;
       return;
     }
@@ -306,6 +368,9 @@ export function substitution(labelTex: string, binder: SymbolBinder): Substituti
   });
   return { tex: out.join(' '), tokens: out, slots };
 }
+
+/** Tokens that leave a vector formula unfinished (as a letter does): a vector not declared, terms left out. */
+const UNFINISHED = new Set(['\\mathbf', '\\boldsymbol', '\\dots', '\\ldots', '\\cdots']);
 
 /** Binary operators after which a line may break, as TeX breaks inline math. */
 const BREAK_AFTER = new Set(['+', '-', '\\cdot', '\\times', '/', '=']);

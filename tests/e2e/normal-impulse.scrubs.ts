@@ -208,9 +208,10 @@ const scrubs: Scrub[] = [
         boxes: { 'col-vAx': 4.5, 'col-e': 0.2 },
         readouts: { j: j({ mA: 2.1, vAx: 4.5, e: 0.2 }) },
         outputs: { 'eq:ni-j 0.0': j({ mA: 2.1, vAx: 4.5, e: 0.2 }) },
-        // The formula with the numbers in it follows: −(1 + e)·v_n/k at these values.
+        // The formula with the numbers in it follows: −(1 + e)·v_n/k at these values (read on the
+        // whole side: the formula is in pieces a line may break between).
         texts: {
-          '[data-step="eq:ni-j"] .step-side:nth-child(2) > span:nth-of-type(2)': substituted({
+          '[data-step="eq:ni-j"] .step-side:nth-child(2)': substituted({
             mA: 2.1,
             vAx: 4.5,
             e: 0.2,

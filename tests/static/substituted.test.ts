@@ -6,12 +6,16 @@
 // plug-in-numbers.ts and the chapters' scrubs; that every substitution evaluates to its side's value:
 // tests/unit/site/tex-substitution.test.ts.
 //
-// Mutations these catch: a slot left empty or holding another symbol's value, a step-level symbol
+// A vector's slot (`data-slot="<id>.x"`) holds that component of the vector's value.
+//
+// Mutations these catch: a slot left empty or holding another symbol's value (or component), a step-level symbol
 // (a special case's) not overriding the page's, the value of a step that does not apply, a slot
 // that lost its parentheses mark, the substituted formula dropped.
 import { CHAPTERS } from '../../src/site/chapters';
 import { defaults } from '../../src/params/spec';
+import { stepSymbols } from '../../src/kit/steps/define';
 import { bySlotId, slotText } from '../../src/lib/slots';
+import { slotValue } from '../../src/kit/steps/slot-value';
 import { builtPage, requireBuild, DIST } from './built';
 
 requireBuild(DIST, 'npm run build');
@@ -27,11 +31,13 @@ describe('the substituted formulas, as served', () => {
       for (const step of d.steps) {
         const el = document.querySelector(`[data-step="${step.id}"] > noscript[data-step-numbers]`);
         const applies = (step.inapplicable?.(scenario) ?? null) === null;
-        const table = bySlotId({ ...d.symbols, ...step.symbols });
+        const table = bySlotId(stepSymbols(d, step));
         for (const slot of el?.querySelectorAll('.step-values [data-slot]') ?? []) {
           slots++;
-          const f = table.get(slot.getAttribute('data-slot') ?? '');
-          const want = !applies ? '' : f ? slotText(f(scenario), slot.hasAttribute('data-p')) : '(no symbol)';
+          const id = slot.getAttribute('data-slot') ?? '';
+          const known = table.has(id.split('.')[0]!);
+          const value = slotValue(table, id, scenario);
+          const want = !applies ? '' : known ? slotText(value, slot.hasAttribute('data-p')) : '(no symbol)';
           if (slot.textContent !== want) wrong.push(`${step.id}: “${slot.textContent}”, not “${want}”`);
         }
       }

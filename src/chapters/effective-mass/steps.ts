@@ -90,6 +90,12 @@ export const derivation = defineDerivation({
     [String.raw`\lambda_{=}`]: (s) => s.lambdaEq,
     [String.raw`\Delta\omega_B`]: (s) => s.result.b.w - s.b.w,
   },
+  // "Plug in numbers" shows these as columns of their components.
+  vectors: {
+    [String.raw`\mathbf n`]: (s) => s.n,
+    [String.raw`\mathbf v_{cA}`]: (s) => V2.pointVelocity(s.a.v, s.a.w, s.rA),
+    [String.raw`\mathbf v_{cB}`]: (s) => V2.pointVelocity(s.b.v, s.b.w, s.rB),
+  },
   steps: [
     {
       id: 'eq:em-response',
@@ -258,6 +264,16 @@ export const derivation = defineDerivation({
         [String.raw`\Big(\big(\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)\big)\times\mathbf r_B\Big)\cdot\mathbf n`]:
           (s) => s.box.termTensor,
       },
+      // The 3D box's, in space.
+      vectors: {
+        [String.raw`\mathbf n`]: (s) => s.n3,
+        [String.raw`\mathbf r_A`]: (s) => s.rA3,
+        [String.raw`\mathbf r_B`]: (s) => s.rB3,
+        [String.raw`\mathbf I_A^{-1}(\mathbf r_A\times\mathbf n)`]: (s) =>
+          M3.mulVec(s.a3.invInertia, V3.cross(s.rA3, s.n3)),
+        [String.raw`\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n)`]: (s) =>
+          M3.mulVec(s.box.invInertia, V3.cross(s.rB3, s.n3)),
+      },
       unit: 'm/s',
       rows: [
         [
@@ -270,6 +286,17 @@ export const derivation = defineDerivation({
             value: (s) => s.box.kTensor * PROBE_IMPULSE,
           },
         ],
+        // k itself, with the box's vectors in it.
+        {
+          unit: '1/kg',
+          sides: [
+            { tex: 'k', value: (s) => s.box.kTensor },
+            {
+              tex: String.raw`\tfrac{1}{m_A} + \tfrac{1}{m_B} + \big((\mathbf I_A^{-1}(\mathbf r_A\times\mathbf n))\times\mathbf r_A\big)\cdot\mathbf n + \big((\mathbf I_B^{-1}(\mathbf r_B\times\mathbf n))\times\mathbf r_B\big)\cdot\mathbf n`,
+              value: (s) => s.box.kTensor,
+            },
+          ],
+        },
       ],
     },
     {
@@ -281,6 +308,13 @@ export const derivation = defineDerivation({
           const u = V3.cross(s.rA3, s.n3);
           return M3.bilinear(u, s.a3.invInertia, u);
         },
+      },
+      // The turned box (B) in space.
+      vectors: {
+        [String.raw`\mathbf n`]: (s) => s.n3,
+        [String.raw`\mathbf r_B`]: (s) => s.rB3,
+        [String.raw`\mathbf u_B`]: (s) => V3.cross(s.rB3, s.n3),
+        [String.raw`\mathbf I_B^{-1}\mathbf u_B`]: (s) => M3.mulVec(s.box.invInertia, V3.cross(s.rB3, s.n3)),
       },
       unit: '1/kg',
       rows: [

@@ -53,6 +53,16 @@ export const derivation = defineDerivation({
     [String.raw`\mathbf r_B\times\mathbf t`]: (s) => V2.cross(s.c.rB, t(s)),
     [String.raw`\mathbf v_{\text{rel}}\cdot\mathbf t`]: vtBefore,
     [String.raw`\mathbf t\cdot\mathbf n`]: (s) => V2.dot(t(s), s.c.n),
+    n_x: (s) => s.c.n.x,
+    n_y: (s) => s.c.n.y,
+  },
+  // "Plug in numbers" shows these as columns of their components; the contact velocities are those
+  // friction starts from, after the normal impulse.
+  vectors: {
+    [String.raw`\mathbf n`]: (s) => s.c.n,
+    [String.raw`\mathbf t`]: t,
+    [String.raw`\mathbf v_{cA}`]: (s) => vcA(s.normal.a, s),
+    [String.raw`\mathbf v_{cB}`]: (s) => vcB(s.normal.b, s),
   },
   steps: [
     {
@@ -186,6 +196,9 @@ export const derivation = defineDerivation({
             },
           ],
         },
+        // The two bounds the cases compare |j_t^*| with and clamp to, with the numbers in them.
+        { unit: 'N·s', sides: [{ tex: String.raw`\mu_s\,j_n`, value: (s) => s.p.muS * s.normal.j }] },
+        { unit: 'N·s', sides: [{ tex: String.raw`\mu_d\,j_n`, value: (s) => s.muD * s.normal.j }] },
       ],
     },
     {

@@ -102,6 +102,18 @@ export const derivation = defineDerivation({
     [String.raw`\mathbf r\times\mathbf n`]: rBxn,
     [String.raw`(\omega\times\mathbf r)\cdot\mathbf n`]: (s) => V2.dot(V2.crossSV(s.b.w, s.c.rB), s.c.n),
   },
+  // "Plug in numbers" shows these as columns of their components.
+  vectors: {
+    [String.raw`\mathbf n`]: (s) => s.c.n,
+    [String.raw`\mathbf v_A`]: (s) => s.a.v,
+    [String.raw`\mathbf v_B`]: (s) => s.b.v,
+    [String.raw`\mathbf r_A`]: (s) => s.c.rA,
+    [String.raw`\mathbf r_B`]: (s) => s.c.rB,
+    [String.raw`\mathbf v_{cA}`]: vcA,
+    [String.raw`\mathbf v_{cB}`]: vcB,
+    [String.raw`\mathbf v_{\text{rel}}`]: (s) => s.result.vRel,
+    [String.raw`\mathbf P`]: P,
+  },
   steps: [
     {
       id: 'eq:ni-1d-momentum',
@@ -346,7 +358,7 @@ export const derivation = defineDerivation({
         [
           { tex: VRELN, value: vnAfter },
           {
-            tex: String.raw`\big[(\dots)_B - (\dots)_A\big]\cdot\mathbf n`,
+            tex: String.raw`\Big(\big(\mathbf v_B + \tfrac{j}{m_B}\mathbf n + (\omega_B + \tfrac{j}{I_B}\,\mathbf r_B\times\mathbf n)\times\mathbf r_B\big) - \big(\mathbf v_A - \tfrac{j}{m_A}\mathbf n + (\omega_A - \tfrac{j}{I_A}\,\mathbf r_A\times\mathbf n)\times\mathbf r_A\big)\Big)\cdot\mathbf n`,
             value: (s) => {
               const { j } = s.result;
               const { n, rA, rB } = s.c;
@@ -644,7 +656,7 @@ export const derivation = defineDerivation({
         [
           { tex: 'j', value: (s) => s.result.j },
           {
-            tex: String.raw`\max(0, \dots)`,
+            tex: String.raw`\max(0,\ -(1+e)\,m_{\text{eff}}\,v_n)`,
             value: (s) => Math.max(0, -(1 + s.p.e) * s.result.effectiveMass * s.result.vn),
           },
         ],
@@ -684,6 +696,7 @@ export const derivation = defineDerivation({
         v_s: (s) => V2.dot(V2.sub(s.a.v, s.b.v), V2.neg(s.c.n)),
         j: (s) => s.seed001.jCorrect,
       },
+      vectors: { [String.raw`\hat{\mathbf n}_c`]: (s) => V2.neg(s.c.n) },
       rows: [
         {
           unit: 'm/s',
@@ -729,7 +742,7 @@ export const derivation = defineDerivation({
             value: (s) => s.againstRestingA.j,
           },
           {
-            tex: String.raw`-(1+e)\,\mathbf v_{cB}\cdot\mathbf n / (\dots)`,
+            tex: String.raw`\frac{-(1+e)\,\mathbf v_{cB}\cdot\mathbf n}{1/m_B + (\mathbf r_B\times\mathbf n)^2/I_B}`,
             value: (s) =>
               (-(1 + s.p.e) * V2.dot(vcB(s), s.c.n)) / (s.b.invMass + rBxn(s) ** 2 * s.b.invInertia),
           },

@@ -141,6 +141,13 @@ export const derivation = defineDerivation({
     [String.raw`${VREL}^{\mathsf T}\mathbf K^{-1}${VREL}`]: (s) =>
       V2.dot(s.result.vRel, cramer(s, s.result.vRel)),
   },
+  // "Plug in numbers" shows these as columns of their components.
+  vectors: {
+    [VREL]: (s) => s.result.vRel,
+    [String.raw`\mathbf v_{cA}'`]: (s) => s.vcAAfter,
+    [String.raw`\mathbf v_{cB}'`]: (s) => s.vcBAfter,
+    [String.raw`\mathbf C`]: (s) => s.C,
+  },
   steps: [
     {
       id: 'eq:rj-anchor-velocity',
@@ -177,6 +184,10 @@ export const derivation = defineDerivation({
       rows: [
         [
           { tex: VRELP, value: (s) => s.vRelAfter },
+          {
+            tex: String.raw`\mathbf v_{cB}' - \mathbf v_{cA}'`,
+            value: (s) => V2.sub(s.vcBAfter, s.vcAAfter),
+          },
           { tex: String.raw`\mathbf 0`, value: () => Z },
         ],
       ],
@@ -767,6 +778,10 @@ export const derivation = defineDerivation({
     {
       id: 'eq:rj-baumgarte',
       tex: String.raw`\begin{gathered} \mathbf K\,\mathbf P = -\Big(${VREL} + \frac{\beta}{\Delta t}\,\mathbf C\Big)\\ \Longrightarrow\quad ${VRELP} = -\frac{\beta}{\Delta t}\,\mathbf C \end{gathered}`,
+      symbols: {
+        [String.raw`\beta`]: (s) => s.baumgarte!.beta,
+        [String.raw`\Delta t`]: (s) => s.baumgarte!.dt,
+      },
       unit: 'm/s',
       rows: [
         [
@@ -797,6 +812,18 @@ export const derivation = defineDerivation({
         [
           { tex: String.raw`\mathbf P_{\text{000}}`, value: (s) => s.seed.x },
           { tex: String.raw`\mathbf P\ \text{(Cramer, guarded)}`, value: jVec },
+        ],
+        // The post's two lines, each with the numbers in it.
+        [
+          { tex: 'P_y', value: (s) => s.seed.x.y },
+          {
+            tex: String.raw`\frac{K_{11}(-v_{\text{rel},y}) - K_{21}(-v_{\text{rel},x})}{\det\mathbf K}`,
+            value: (s) => s.seed.x.y,
+          },
+        ],
+        [
+          { tex: 'P_x', value: (s) => s.seed.x.x },
+          { tex: String.raw`\frac{-v_{\text{rel},x} - K_{12}P_y}{K_{11}}`, value: (s) => s.seed.x.x },
         ],
       ],
       inapplicable: (s) =>

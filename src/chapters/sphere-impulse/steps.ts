@@ -172,6 +172,22 @@ export const derivation = defineDerivation({
         return M3.bilinear(x, s.b.invInertia, x);
       },
   },
+  // "Plug in numbers" shows these as columns of their components (a product with an inverse inertia
+  // tensor as the vector it is: the page writes no matrix out).
+  vectors: {
+    [String.raw`\mathbf n`]: (s) => s.c.n,
+    [String.raw`\mathbf t_0`]: (s) => s.variant.t0,
+    [String.raw`\mathbf t_1`]: (s) => s.variant.t1,
+    [VREL]: (s) => s.vRel,
+    [String.raw`\mathbf v_A`]: (s) => s.a.v,
+    [String.raw`\mathbf v_B`]: (s) => s.b.v,
+    [String.raw`\boldsymbol\omega_A`]: (s) => s.a.w,
+    [String.raw`\boldsymbol\omega_B`]: (s) => s.b.w,
+    [String.raw`\mathbf r_A`]: (s) => s.c.rA,
+    [String.raw`\mathbf r_B`]: (s) => s.c.rB,
+    [String.raw`${IA}(\mathbf r_A\times\mathbf n)`]: (s) => iv(s.a.invInertia, V3.cross(s.c.rA, s.c.n)),
+    [String.raw`${IB}(\mathbf r_B\times\mathbf n)`]: (s) => iv(s.b.invInertia, V3.cross(s.c.rB, s.c.n)),
+  },
   steps: [
     // ——— Section 1: the normal impulse with inertia tensors ———
     {
@@ -224,6 +240,12 @@ export const derivation = defineDerivation({
       id: 'eq:sp-angular',
       tex: String.raw`\boldsymbol\omega_A' = \boldsymbol\omega_A - ${IA}\,(\mathbf r_A\times\mathbf P), \qquad \boldsymbol\omega_B' = \boldsymbol\omega_B + ${IB}\,(\mathbf r_B\times\mathbf P)`,
       unit: 'rad/s',
+      // The normal impulse's P, and the spins after it.
+      vectors: {
+        [String.raw`\boldsymbol\omega_A'`]: (s) => s.afterNormal.a.w,
+        [String.raw`${IA}(\mathbf r_A\times\mathbf P)`]: (s) => iv(s.a.invInertia, V3.cross(s.c.rA, PN(s))),
+        [String.raw`${IB}(\mathbf r_B\times\mathbf P)`]: (s) => iv(s.b.invInertia, V3.cross(s.c.rB, PN(s))),
+      },
       rows: [
         [
           {
@@ -355,6 +377,10 @@ export const derivation = defineDerivation({
               return (-(1 + s.p.e) * num) / den;
             },
           },
+          {
+            tex: String.raw`\frac{-(1+\varepsilon)\,u}{D}`,
+            value: (s) => (-(1 + s.p.e) * eberlyU(s)) / kQuadratic(s),
+          },
           { tex: 'j', value: (s) => s.normal.j },
         ],
       ],
@@ -445,6 +471,8 @@ export const derivation = defineDerivation({
     {
       id: 'eq:sp-impulse',
       tex: String.raw`\mathbf P = \varphi\,\mathbf n + \psi\,\mathbf t_0 + \xi\,\mathbf t_1`,
+      // P as measured on the bodies the variant returned.
+      vectors: { [String.raw`\mathbf P`]: (s) => impulseOnB(s, s.afterVariant) },
       rows: DIRECTIONS.map((i) => ({
         unit: 'N·s',
         sides: [

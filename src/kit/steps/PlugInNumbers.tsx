@@ -14,9 +14,10 @@
 // page's.
 import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { evaluateStepsAt, type AnyDerivation } from './define';
+import { evaluateStepsAt, stepSymbols, type AnyDerivation, type Vec } from './define';
 import { fmtStepValue } from '../../lib/format';
 import { bySlotId, slotText } from '../../lib/slots';
+import { slotValue } from './slot-value';
 import { derived } from '../../params/use-params';
 import './plug-in.css';
 
@@ -33,20 +34,10 @@ export function materializeStepNumbers(root: ParentNode = document): void {
   }
 }
 
-type SlotTable = Map<string, (s: unknown) => number>;
+type SlotTable = Map<string, (s: unknown) => number | Vec>;
 
-/** Each step's symbols by slot id: the page's, overridden by the step's own. */
-const slotTables = (d: AnyDerivation): SlotTable[] =>
-  d.steps.map((step) => bySlotId({ ...d.symbols, ...step.symbols }));
-
-/** A symbol's value, or NaN (printed "?") where it has none: one symbol must not stop the others. */
-function valueOf(f: ((s: unknown) => number) | undefined, scenario: unknown): number {
-  try {
-    return f ? f(scenario) : NaN;
-  } catch {
-    return NaN;
-  }
-}
+/** Each step's symbols and vectors by slot id: the page's, overridden by the step's own. */
+const slotTables = (d: AnyDerivation): SlotTable[] => d.steps.map((step) => bySlotId(stepSymbols(d, step)));
 
 function writeNumbers(d: AnyDerivation, tables: readonly SlotTable[], scenario: unknown): void {
   materializeStepNumbers();
@@ -70,7 +61,8 @@ function writeNumbers(d: AnyDerivation, tables: readonly SlotTable[], scenario: 
     if (ev.values === null) return;
     for (const slot of el.querySelectorAll<HTMLElement>('[data-slot]'))
       slot.textContent = slotText(
-        valueOf(tables[i]?.get(slot.dataset.slot ?? ''), scenario),
+        // NaN (printed "?") where a symbol has none
+        tables[i] ? slotValue(tables[i], slot.dataset.slot ?? '', scenario) : NaN,
         slot.hasAttribute('data-p'),
       );
   });

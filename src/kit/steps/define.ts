@@ -39,6 +39,8 @@ export interface Step<Sc> {
    * notation); they override the page's `symbols` here.
    */
   symbols?: Symbols<Sc>;
+  /** Vectors that mean something else in this step; they override the page's `vectors` here. */
+  vectors?: Vectors<Sc>;
 }
 
 /** A derivation as the browser has it: the steps' values, no TeX. */
@@ -52,6 +54,8 @@ export interface Derivation<S extends ParamSpecs, Sc> {
   steps: readonly Step<Sc>[];
   /** The page's symbols, declared once for all its steps (see `Symbols`). */
   symbols?: Symbols<Sc>;
+  /** The page's vectors, declared once for all its steps (see `Vectors`). */
+  vectors?: Vectors<Sc>;
 }
 
 /**
@@ -64,6 +68,27 @@ export interface Derivation<S extends ParamSpecs, Sc> {
  * cross product). Nothing else is bound: an undeclared `e` would be read as Euler's number.
  */
 export type Symbols<Sc> = Readonly<Record<string, (s: Sc) => number>>;
+
+/** A vector's value: planar, or in space. */
+export type Vec = { x: number; y: number } | { x: number; y: number; z: number };
+
+/**
+ * TeX vector (`\mathbf n`, `\boldsymbol\omega_A`) → its value on the scenario. "Plug in numbers"
+ * shows a vector as a column of its components, each a slot; a scalar symbol written with vectors
+ * that are all declared here (`\mathbf r_A\times\mathbf n`) then shows them instead of its value
+ * (src/lib/tex-symbols.ts `substitutionBinder`). The TeX check reads no vectors: it binds `symbols`
+ * only, and the substitution check (tests/unit/site/tex-substitution.ts) evaluates the vector forms.
+ * Stripped from the client build like `symbols`, its keys written as slot ids.
+ */
+export type Vectors<Sc> = Readonly<Record<string, (s: Sc) => Vec>>;
+
+/** A step's symbols and vectors, by TeX key (or slot id, in the client build): the page's, then its own. */
+export function stepSymbols<Sc>(
+  d: Pick<Derivation<ParamSpecs, Sc>, 'symbols' | 'vectors'>,
+  step: Pick<Step<Sc>, 'symbols' | 'vectors'>,
+): Readonly<Record<string, (s: Sc) => number | Vec>> {
+  return { ...d.symbols, ...d.vectors, ...step.symbols, ...step.vectors };
+}
 
 export interface TexSide<Sc> extends Side<Sc> {
   /** The side's TeX, rendered at build time as the label of its number. */

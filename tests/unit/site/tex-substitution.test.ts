@@ -116,3 +116,105 @@ describe('the check of the substituted formulas', () => {
     expect(r.problems.join('\n')).toMatch(/evaluates to .* but the side's value is/);
   });
 });
+
+describe('the check of the substituted vector formulas', () => {
+  // A page of its own: two planar velocities, a normal, and a spin about the contact (ω × r).
+  const params = [
+    num('ax', 'A’s x velocity', 'm/s', -4, 4, 0.5, 3),
+    num('ay', 'A’s y velocity', 'm/s', -4, 4, 0.5, -1),
+    num('bx', 'B’s x velocity', 'm/s', -4, 4, 0.5, -1),
+    num('by', 'B’s y velocity', 'm/s', -4, 4, 0.5, 2),
+    num('w', 'spin', 'rad/s', -2, 2, 0.5, 1),
+  ] as const;
+  const d = withTex(
+    defineDerivation({
+      page: 'vector-substitution-test',
+      params,
+      scenario: (p) => ({ a: { x: p.ax, y: p.ay }, b: { x: p.bx, y: p.by }, n: { x: 0.6, y: 0.8 }, w: p.w }),
+      symbols: {
+        [String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`]: (s) =>
+          (s.b.x - s.a.x) * 0.6 + (s.b.y - s.a.y) * 0.8,
+        [String.raw`\omega`]: (s) => s.w,
+      },
+      vectors: {
+        [String.raw`\mathbf v_A`]: (s) => s.a,
+        [String.raw`\mathbf v_B`]: (s) => s.b,
+        [String.raw`\mathbf v_{\text{rel}}`]: (s) => ({ x: s.b.x - s.a.x, y: s.b.y - s.a.y }),
+        [String.raw`\mathbf n`]: (s) => s.n,
+      },
+      steps: [
+        {
+          id: 'eq:vt-relative',
+          tex: String.raw`\mathbf v_{\text{rel}} = \mathbf v_B - \mathbf v_A, \qquad v_n = \mathbf v_{\text{rel}}\cdot\mathbf n`,
+          rows: [
+            [
+              {
+                tex: String.raw`\mathbf v_B - \mathbf v_A`,
+                value: (s) => ({ x: s.b.x - s.a.x, y: s.b.y - s.a.y }),
+              },
+            ],
+            [
+              {
+                tex: String.raw`\mathbf v_{\text{rel}}\cdot\mathbf n`,
+                value: (s) => (s.b.x - s.a.x) * 0.6 + (s.b.y - s.a.y) * 0.8,
+              },
+            ],
+            [
+              {
+                tex: String.raw`\omega\times\mathbf v_A`,
+                value: (s) => ({ x: -s.w * s.a.y, y: s.w * s.a.x }),
+              },
+            ],
+          ],
+        },
+      ],
+    }),
+  ) as unknown as AnyTexDerivation;
+  const draws = substitutionDrawsFor(d).slice(0, 30);
+
+  it('shows each vector as a column of slots, one per component, and the scalar written with vectors as its vectors', () => {
+    const r = checkSubstitutions(d, draws);
+    expect(r.problems).toEqual([]);
+    expect(r.sides.map((x) => x.sub?.slots.map((s) => s.component ?? s.key).join(' '))).toEqual([
+      'x y x y',
+      'x y x y',
+      String.raw`\omega x y`,
+    ]);
+    expect(r.sides[0]!.sub!.tex).toMatch(
+      /^\\begin\{pmatrix\} \{\d+\} \\\\ \{\d+\} \\end\{pmatrix\} - \\begin/,
+    );
+    expect(r.checked).toBe(3);
+  });
+
+  it('fails when a vector’s slots hold its components in the wrong order', () => {
+    const r = checkSubstitutions(d, draws, {
+      editSubstitution: (sub) => ({
+        ...sub,
+        slots: sub.slots.map((s, i) => (i === 1 ? sub.slots[0]! : i === 0 ? sub.slots[1]! : s)),
+      }),
+    });
+    expect(r.problems.join('\n')).toMatch(
+      /v_B - \\mathbf v_A\): the substituted template evaluates to .* but the side's value is/,
+    );
+    expect(r.problems.join('\n')).toMatch(/cdot\\mathbf n\): the substituted template evaluates to/);
+  });
+
+  it('fails when a vector’s slots hold another vector’s components', () => {
+    const r = checkSubstitutions(d, draws, {
+      editSubstitution: (sub) => ({
+        ...sub,
+        slots: sub.slots.map((s) => sub.slots.find((t) => t.component === s.component) ?? s),
+      }),
+    });
+    expect(r.problems.join('\n')).toMatch(
+      /v_B - \\mathbf v_A\): the substituted template evaluates to \(0, 0\)/,
+    );
+  });
+
+  it('fails when the page drops the sign between two columns', () => {
+    const r = checkSubstitutions(d, draws, {
+      editSubstitution: (sub) => ({ ...sub, tokens: sub.tokens.map((t) => (t === '-' ? '+' : t)) }),
+    });
+    expect(r.problems.join('\n')).toMatch(/v_B - \\mathbf v_A\): the substituted template evaluates to/);
+  });
+});

@@ -11,7 +11,7 @@
 import { ComputeEngine } from '@cortex-js/compute-engine';
 import fc from 'fast-check';
 import type { AnyTexDerivation } from '../../../src/site/chapters';
-import type { Symbols } from '../../../src/kit/steps/define';
+import { stepSymbols } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { MINUS } from '../../../src/lib/format';
 import { slotText } from '../../../src/lib/slots';
@@ -19,9 +19,11 @@ import {
   SLOT_BASE,
   SymbolBinder,
   substitution,
+  substitutionBinder,
   tokenize,
   type Substitution,
 } from '../../../src/lib/tex-symbols';
+import { evaluateVectorTokens, type Value } from './vector-eval';
 import { paramValues } from './param-arbitraries';
 import { runs } from '../runs';
 import { TEX_TOLERANCE } from './tex-check';
@@ -41,6 +43,15 @@ export const substitutionDrawsFor = (d: AnyTexDerivation): Params[] => [
 
 const close = (a: number, b: number) =>
   a === b || Math.abs(a - b) <= TEX_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+/** A vector form's value against another (or a side's): component by component. */
+const closeValue = (got: Value, want: Value | { x: number; y: number }): boolean => {
+  const w = typeof want === 'number' || Array.isArray(want) ? want : [want.x, want.y];
+  if (typeof got === 'number' || typeof w === 'number')
+    return got === w || (typeof got === 'number' && typeof w === 'number' && close(got, w));
+  return got.length === w.length && got.every((g, i) => close(g, w[i]!));
+};
+const show = (v: Value | { x: number; y: number }) =>
+  typeof v === 'number' ? String(v) : Array.isArray(v) ? `(${v.join(', ')})` : `(${v.x}, ${v.y})`;
 
 /** A slot's placeholder in a substitution's TeX. */
 const SLOT = new RegExp(`\\{${String(SLOT_BASE).slice(0, -2)}(\\d\\d)\\}`, 'g');
@@ -67,6 +78,13 @@ export interface SubstitutedSide {
   sub: Substitution | null;
   /** The template as the check evaluates it (slots as their symbols), if it is evaluable. */
   template: Evaluated | null;
+  /**
+   * It has a vector in it: the check reads it with vector-eval.ts, not the compute engine (as it
+   * reads a substitution whose side's value is a vector).
+   */
+  vector: boolean;
+  /** Its substitution was read with vector-eval.ts at some draw. */
+  checkedAsVector?: boolean;
   formula: boolean;
 }
 
@@ -113,23 +131,24 @@ export function checkSubstitutions(
   const sides: SubstitutedSide[] = [];
   const text = options.slotText ?? slotText;
   const ce = new ComputeEngine();
-  const tableOf = (step: AnyTexDerivation['steps'][number]): Symbols<unknown> => ({
-    ...d.symbols,
-    ...step.symbols,
-  });
+  const atDefaults = d.scenario(defaults(d.params));
   const plan = d.steps.map((step) => {
-    const table = tableOf(step);
-    const keys = Object.keys(table).sort();
-    const binder = new SymbolBinder(keys);
-    const evaluator = new TexEvaluator(keys);
+    const table = stepSymbols(d, step);
+    const vectors = { ...d.vectors, ...step.vectors };
+    const scalars = Object.keys({ ...d.symbols, ...step.symbols }).sort();
+    const binder = substitutionBinder(scalars, Object.keys(vectors));
+    const dimension = (key: string) => (key in vectors ? ('z' in vectors[key]!(atDefaults) ? 3 : 2) : 1);
+    const evaluator = new TexEvaluator(scalars);
     const here = step.rows.flatMap((row, r) =>
       row.sides.map((side, k): SubstitutedSide => {
-        let sub = substitution(side.tex, binder);
+        let sub = substitution(side.tex, binder, dimension);
         if (sub && options.editSubstitution) sub = options.editSubstitution(sub);
+        const vector = !!sub?.slots.some((slot) => slot.component);
         // Slots as their symbols, braced: `{v_n}^2` is the template's structure as the page writes it.
-        const template = sub && evaluator.evaluate(filled(sub, (i) => `{${sub!.slots[i]!.key}}`));
+        const template =
+          sub && !vector ? evaluator.evaluate(filled(sub, (i) => `{${sub!.slots[i]!.key}}`)) : null;
         const formula = isFormula(side.tex, binder);
-        const x = { step: step.id, row: r, side: k, label: side.tex, sub, template, formula };
+        const x = { step: step.id, row: r, side: k, label: side.tex, sub, template, vector, formula };
         sides.push(x);
         return x;
       }),
@@ -152,17 +171,19 @@ export function checkSubstitutions(
     for (const p of plan) {
       if ((p.step.inapplicable?.(s) ?? null) !== null) continue;
       const values: Record<string, number> = {};
-      const valueOf = (key: string) => {
-        if (!(key in values)) {
+      const valueOf = (slot: Substitution['slots'][number]) => {
+        if (!(slot.id in values)) {
           let v = NaN;
           try {
-            v = p.table[key]!(s);
+            const x = p.table[slot.key]!(s);
+            v = typeof x === 'number' ? x : ((x as Record<string, number>)[slot.component ?? ''] ?? NaN);
           } catch {
             // reported below, as a slot with no value
           }
-          values[key] = v;
+          values[slot.id] = v;
+          if (!slot.component) values[slot.key] = v;
         }
-        return values[key]!;
+        return values[slot.id]!;
       };
       const at = () => `at ${JSON.stringify(params)}`;
       for (const x of p.sides) {
@@ -172,13 +193,46 @@ export function checkSubstitutions(
           p.failed.add(x);
           problems.push(`${p.step.id} row ${x.row} side ${x.side} (${x.label}): ${why} ${at()}`);
         };
-        const slotValues = sub.slots.map((slot) => valueOf(slot.key));
+        const slotValues = sub.slots.map(valueOf);
         const missing = sub.slots.filter((_, i) => Number.isNaN(slotValues[i]));
         if (missing.length > 0) {
           fail(`the slot of ${missing.map((m) => m.key).join(', ')} has no value`);
           continue;
         }
         const want = p.step.rows[x.row]!.sides[x.side]!.value(s);
+        if (x.vector || typeof want !== 'number') {
+          x.checkedAsVector = true;
+          if (slotValues.some((v) => !Number.isFinite(v))) continue;
+          // The template, and at a few draws the page's text parsed back, read with vector-eval.ts.
+          try {
+            const got = evaluateVectorTokens(sub.tokens, slotValues);
+            if (!closeValue(got, want)) {
+              fail(
+                `the substituted template evaluates to ${show(got)} but the side's value is ${show(want)}`,
+              );
+              continue;
+            }
+            if (n >= parseDraws) continue;
+            const texts = sub.slots.map((slot, i) => text(slotValues[i]!, slot.paren));
+            const page = filled(sub, (i) => slotTextAsTex(texts[i]!));
+            const printed = texts.map((t) =>
+              Number(slotTextAsTex(t).replace(/[()]/g, '').replace('\\times10^{', 'e').replace('}', '')),
+            );
+            parsed++;
+            const read = evaluateVectorTokens(tokenize(page));
+            const expected = evaluateVectorTokens(sub.tokens, printed);
+            if (!closeValue(read, expected))
+              fail(
+                `the page's text ${page} reads as ${show(read)}, not ${show(expected)} (the template at the printed numbers)`,
+              );
+          } catch (e) {
+            // A vector's column must be read; a vector-valued formula with scalars alone need not
+            // be (it was shown before vectors were, and may hold a vector written as a letter).
+            if (x.vector) fail(`the substituted template cannot be read: ${(e as Error).message}`);
+            else x.checkedAsVector = false;
+          }
+          continue;
+        }
         if (!x.template?.ok || typeof want !== 'number' || !Number.isFinite(want)) continue;
         if (slotValues.some((v) => !Number.isFinite(v))) continue; // ∞ (an immovable body): 1/∞ is read
         const got = x.template.evaluate(values);
@@ -212,6 +266,8 @@ export function checkSubstitutions(
     }
   });
   const formulas = sides.filter((x) => x.formula).length;
-  const checked = sides.filter((x) => x.template?.ok).length;
+  const checked = sides.filter(
+    (x) => x.template?.ok || (x.sub && x.checkedAsVector && !plan.some((p) => p.failed.has(x))),
+  ).length;
   return { problems, sides, formulas, checked, parsed };
 }
