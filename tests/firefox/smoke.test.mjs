@@ -114,7 +114,8 @@ async function open(route) {
  * Every displayed equation on the page has a box where it is shown: a closed disclosure hides its
  * equations on purpose, so all are opened; a presenter shows one slide at a time, so every slide is
  * stepped through (an equation no slide shows, such as the plug-in numbers panel's, is not on the
- * presenter). Each equation is scrolled to first (blocks far off screen may skip layout).
+ * presenter, nor is the small equation before a step the deck leaves out where the slide would not
+ * fit the window). Each equation is scrolled to first (blocks far off screen may skip layout).
  * @param {import('puppeteer-core').Page} page
  */
 function measureMath(page) {
@@ -128,7 +129,10 @@ function measureMath(page) {
     const laidOut = new Set();
     const measure = () => {
       for (const m of all) {
-        if (laidOut.has(m) || (next && !m.closest('.deck-on'))) continue;
+        // Not shown: off the slide, or the equation before a step that the deck left out so that
+        // the slide fits the window (src/site/deck/fit.ts, data-deck-dropped).
+        if (laidOut.has(m) || (next && (!m.closest('.deck-on') || m.closest('[data-deck-dropped]'))))
+          continue;
         shown.add(m);
         m.scrollIntoView({ block: 'center' });
         const r = m.getBoundingClientRect();
