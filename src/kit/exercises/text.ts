@@ -5,6 +5,9 @@ import { fmt } from '../../lib/format';
 export const q = (x: number): string => fmt(x, 6);
 export const qv = (x: number, y: number): string => `(${q(x)}, ${q(y)})`;
 
+/** A prediction's choice as it is named aloud and on paper: A, B, C… (a show of hands, an answer "B"). */
+export const choiceLetter = (i: number): string => String.fromCharCode(65 + i);
+
 /**
  * A problem's plain text cut into runs, with each subscript written as `x_A` or `x_{cB}` marked, so
  * the island and the handout can set it as a subscript (m_A reads as m with a subscript A).

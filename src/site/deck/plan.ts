@@ -9,6 +9,7 @@ import type { Configuration } from '../../kit/teaching';
 import { evaluateSteps } from '../../kit/steps/define';
 import { configSearch, parseParams } from '../../params/url';
 import { fmtStepValue } from '../../lib/format';
+import { choiceLetter } from '../../kit/exercises/text';
 
 /** The id of a prediction's vote slide (its .deck-predict section), for a #fragment. */
 export const voteId = (predict: string) => `vote-${predict}`;
@@ -73,8 +74,6 @@ export interface PlanNote {
   answer?: string;
 }
 
-const letter = (i: number) => String.fromCharCode(65 + i);
-
 /**
  * The chapter's lesson plan as notes on the deck's slides: a show on its step's or widget's slide, a
  * vote on its vote slide, and an exercise or a discussion on the slide the class is at by then (the
@@ -105,7 +104,7 @@ export function planNotes(chapter: Chapter): PlanNote[] {
         when,
         what: 'Vote',
         note: s.note,
-        answer: `${letter(p.correct)}, ${p.choices[p.correct]}`,
+        answer: `${choiceLetter(p.correct)}, ${p.choices[p.correct]}`,
       });
     } else if (s.kind === 'exercise') {
       const title = chapter.exercises.find((e) => e.id === s.exercise)?.title ?? s.exercise;
