@@ -64,6 +64,18 @@ export function liveSimChecks<D>(w: LiveSimUnderTest<D>): LiveSimChecks {
     return steps(page);
   }
 
+  /**
+   * The status says why the run stopped (`why`); once it has stopped, no step is taken while the
+   * frames go on. Returns the steps it stopped at.
+   */
+  async function staysStopped(page: Page, why: string, where = why): Promise<number> {
+    await expect(status(page)).toContainText(why);
+    const stopped = await untilStopped(page);
+    await watchFrames(page);
+    expect(await steps(page), `no steps ${where}`).toBe(stopped);
+    return stopped;
+  }
+
   async function runsTwentySteps(page: Page): Promise<void> {
     await toWidget(page);
     const from = await steps(page);
@@ -111,10 +123,7 @@ export function liveSimChecks<D>(w: LiveSimUnderTest<D>): LiveSimChecks {
       (top) => window.scrollTo(0, top ? 0 : document.documentElement.scrollHeight),
       w.away === 'top',
     );
-    await expect(status(page)).toContainText('off screen');
-    const away = await untilStopped(page);
-    await watchFrames(page);
-    expect(await steps(page), 'no steps off screen').toBe(away);
+    const away = await staysStopped(page, 'off screen');
     await toWidget(page);
     await expect.poll(() => steps(page)).toBeGreaterThan(away);
 
@@ -127,10 +136,7 @@ export function liveSimChecks<D>(w: LiveSimUnderTest<D>): LiveSimChecks {
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
     await visibility('hidden');
-    await expect(status(page)).toContainText('tab is hidden');
-    const hidden = await untilStopped(page);
-    await watchFrames(page);
-    expect(await steps(page), 'no steps in a hidden tab').toBe(hidden);
+    const hidden = await staysStopped(page, 'tab is hidden', 'in a hidden tab');
     await visibility(null);
     await expect.poll(() => steps(page)).toBeGreaterThan(hidden);
   }
