@@ -274,8 +274,22 @@ NOT_OPERAND_START.delete('\\sin');
 NOT_OPERAND_START.delete('\\cos');
 NOT_OPERAND_START.delete('\\tan');
 
-const isWordsAt = (tokens: readonly string[], k: number) =>
-  tokens[k]!.startsWith('\\text') && tokens[k - 1] !== '_' && tokens[k - 1] !== '^';
+/** Words between statements (`\text{ when }`), as opposed to a subscript like `m_{\text{eff}}`. */
+export const isWords = (tokens: readonly string[], k: number) =>
+  tokens[k]!.startsWith('\\text') && tokens[k - 1] !== '_' && tokens[k - 1] !== '^' && !inScript(tokens, k);
+
+/** Whether token k sits inside a braced sub- or superscript (`m_{\text{eff},A}`). */
+function inScript(tokens: readonly string[], k: number): boolean {
+  let depth = 0;
+  for (let i = k - 1; i >= 0; i--) {
+    if (tokens[i] === '}') depth++;
+    else if (tokens[i] === '{') {
+      if (depth === 0) return tokens[i - 1] === '_' || tokens[i - 1] === '^' || inScript(tokens, i);
+      depth--;
+    }
+  }
+  return false;
+}
 
 /**
  * The formula a label shows, with its symbols as slots, or null when there is nothing to substitute:
@@ -304,7 +318,7 @@ export function substitution(
       to = k;
       break;
     } else if (depth === 0 && t === '=') from = k + 1;
-    else if (depth === 0 && isWordsAt(tokens, k)) return null;
+    else if (depth === 0 && isWords(tokens, k)) return null;
   }
   let bound = binder.bind(tokens.slice(from, to));
   // Vectors shown beside a vector or a function left as a letter, or elided terms, read as neither: there the

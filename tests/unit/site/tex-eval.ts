@@ -2,7 +2,7 @@
 // their sides, bind the page's declared symbols, and evaluate what is left with a LaTeX parser that
 // computes (@cortex-js/compute-engine). Used by tex-check.ts; nothing here knows about physics.
 import { ComputeEngine, compile } from '@cortex-js/compute-engine';
-import { MARKS, SymbolBinder, texOf, tokenize, type SymbolKey } from '../../../src/lib/tex-symbols';
+import { isWords, MARKS, SymbolBinder, texOf, tokenize, type SymbolKey } from '../../../src/lib/tex-symbols';
 
 export { texOf, tokenize };
 
@@ -56,23 +56,6 @@ function walk(
     if (OPEN.has(t) || isMatrixBegin(t)) depth++;
     if (isMatrixBegin(t)) matrixDepth++;
   });
-}
-
-/** Words between statements (`\text{ when }`), as opposed to a subscript like `m_{\text{eff}}`. */
-const isWords = (tokens: readonly string[], k: number) =>
-  tokens[k]!.startsWith('\\text') && tokens[k - 1] !== '_' && tokens[k - 1] !== '^' && !inScript(tokens, k);
-
-/** Whether token k sits inside a braced sub- or superscript (`m_{\text{eff},A}`). */
-function inScript(tokens: readonly string[], k: number): boolean {
-  let depth = 0;
-  for (let i = k - 1; i >= 0; i--) {
-    if (tokens[i] === '}') depth++;
-    else if (tokens[i] === '{') {
-      if (depth === 0) return tokens[i - 1] === '_' || tokens[i - 1] === '^' || inScript(tokens, i);
-      depth--;
-    }
-  }
-  return false;
 }
 
 export interface DisplayedRelation {
