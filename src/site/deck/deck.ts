@@ -1,6 +1,7 @@
 // Presenter mode: cuts the chapter's rendered content into slides, in the browser, so the deck is
 // generated from the page and never written twice. Nothing is moved: every part stays where the page
 // put it (islands hydrate in place) and a slide is the set of parts shown at one time.
+import { chooseIds } from '../classroom/chosen';
 import { withBase } from '../../lib/site-path';
 import { applySearch } from '../../params/store';
 import {
@@ -315,22 +316,19 @@ export function chooseSections(
   slides: readonly Slide[],
   param: string | null,
 ): { slides: Slide[]; message: string | null } {
-  const asked = (param ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (asked.length === 0) return { slides: [...slides], message: null };
   const ids = [...new Set(slides.map((s) => s.section).filter((s) => s !== ''))];
-  const known = new Set(asked.filter((a) => ids.includes(a)));
-  const unknown = asked.filter((a) => !known.has(a));
-  const kept = slides.filter((s) => s.section === '' || s.section === 'key-results' || known.has(s.section));
+  const { keep, unknown } = chooseIds(param, ids);
   const message =
     unknown.length === 0
       ? null
       : `?${SECTIONS_KEY}=: this page has no section ${unknown.map((u) => `“${u}”`).join(', ')}; ` +
-        (known.size === 0 ? 'every section is shown. ' : 'the other sections asked for are shown. ') +
+        (keep === null ? 'every section is shown. ' : 'the other sections asked for are shown. ') +
         `Its sections: ${ids.join(', ')}.`;
-  return { slides: known.size === 0 ? [...slides] : kept, message };
+  const kept =
+    keep === null
+      ? [...slides]
+      : slides.filter((s) => s.section === '' || s.section === 'key-results' || keep.includes(s.section));
+  return { slides: kept, message };
 }
 
 /** ?errata=0: the deck leaves out the sources' errata (the teacher's choice, kept in the URL). */

@@ -1,6 +1,7 @@
 // Client side of the handout: numbers plugged in, and every island hydrated (they wait for the
 // reader's first interaction, which a printout never gets), so the figures show the query string's
 // state.
+import { chooseIds } from '../classroom/chosen';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
@@ -20,17 +21,11 @@ export function chooseExercises(
   asked: string | null,
   ids: readonly string[],
 ): { keep: readonly string[] | null; message: string | null } {
-  const named = (asked ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  if (named.length === 0) return { keep: null, message: null };
-  const unknown = named.filter((id) => !ids.includes(id));
-  const keep = ids.filter((id) => named.includes(id));
+  const { keep, unknown } = chooseIds(asked, ids);
   if (unknown.length === 0) return { keep, message: null };
   const list = unknown.map((id) => `“${id}”`).join(', ');
   const known = `This page’s exercises are ${ids.join(', ')}.`;
-  return keep.length === 0
+  return keep === null
     ? {
         keep: null,
         message: `?ex= names no exercise of this page (${list}), so the sheet has all of them. ${known}`,
