@@ -79,7 +79,7 @@ export function WidgetActions<S extends ParamSpecs>({ store }: { store: ParamSto
       <button type="button" onClick={() => store.reset()}>
         Reset to defaults
       </button>
-      <button type="button" onClick={copy}>
+      <button type="button" class="widget-copy" onClick={copy}>
         Copy link to this configuration
       </button>
       <EmbedAction flushUrl={() => store.flushUrl()} />

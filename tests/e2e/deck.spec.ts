@@ -186,9 +186,6 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
       await at(r);
       const reveal = page.locator(`.deck-on.deck-reveal[data-reveal="${p.id}"]`);
       await expect(reveal.locator('h2')).toContainText(`Answer: ${String.fromCharCode(65 + p.correct)}`);
-      const widget = page.locator(`.deck-on section.widget#${p.link.widget}`);
-      await expect(widget).toBeVisible();
-      await expectControlsAt(widget, p.link.query);
       await expectUrlConfiguration(page, CHAPTER, configSearch(p.link.query));
       const readout = SLIDES[r - 1]!.readout;
       if (readout) {
@@ -201,17 +198,25 @@ test('presenting a chapter from a link: its configuration, the keys, each vote a
           720 / 54,
         );
       }
+      // Then the widget the question names, on the slide after, at its configuration.
+      await press('ArrowRight');
+      await at(r + 1);
+      const widget = page.locator(`.deck-on section.widget#${p.link.widget}`);
+      await expect(widget).toBeVisible();
+      await expectControlsAt(widget, p.link.query);
+      await expectUrlConfiguration(page, CHAPTER, configSearch(p.link.query));
       if (i === 0) {
-        // A reload on the reveal returns to it, with its configuration.
+        // A reload on the reveal's widget returns to it, with its configuration.
         await page.reload();
-        await at(r);
-        await expect(reveal).toBeVisible();
+        await at(r + 1);
         await expectControlsAt(widget, p.link.query);
       }
-      // The slide after (not another reveal): the teacher's configuration again.
-      if (SLIDES[r]?.reveal === undefined) {
+      // The slide after the reveal's (not another reveal): the teacher's configuration again.
+      const after = SLIDES.findIndex((s, j) => j >= r && s.reveal === undefined) + 1;
+      if (after > 0 && SLIDES.slice(r, after - 1).every((s) => s.revealOf === null)) {
+        await goTo(after - 1);
         await press('ArrowRight');
-        await at(r + 1);
+        await at(after);
         await expectUrlConfiguration(page, CHAPTER, SEARCH);
       }
     }

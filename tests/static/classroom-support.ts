@@ -4,7 +4,7 @@
 // the notes window) is left to tests/e2e/classroom.spec.ts.
 import { parseHTML } from 'linkedom';
 import { buildSlides, type Slide } from '../../src/site/deck/deck';
-import { splitLong, splitWidgets, tallWidget } from '../../src/site/deck/fit';
+import { splitLong, splitWidgets, widgetSlides } from '../../src/site/deck/fit';
 import { builtPage, DIST } from './built';
 
 export type { Slide };
@@ -44,7 +44,7 @@ export function deckOf(slug: string, dir = DIST): Deck {
     // The deck opens each source's errata before it cuts (startDeck): the slides show them whole.
     for (const d of content.querySelectorAll('details.errata')) d.setAttribute('open', '');
     // And cuts what is too long for a slide as the deck does (fit.ts).
-    const slides = splitWidgets(splitLong(buildSlides(content)), tallWidget);
+    const slides = splitWidgets(splitLong(buildSlides(content)), widgetSlides);
     return { document: document as unknown as Document, content, slides };
   } finally {
     for (const [n, v] of saved) g[n] = v;

@@ -42,6 +42,10 @@ import { builtPage, hiddenAsServed, requireBuild, routesOf, DIST, SLUGS } from '
 import { deckOf, words, type Slide } from './classroom-support';
 import { screenWordsIn } from './screen-words';
 
+/** The slides a widget takes (fit.ts): whole; its figure and controls, then its results; or its
+ * results in three, its charts then its long readouts over two. */
+const SHAPES = [['whole'], ['controls', 'results'], ['controls', 'charts', 'readouts', 'readouts']];
+
 requireBuild(DIST, 'npm run build');
 
 /** Every chapter of the content collection, with its manifest (a page without one fails here). */
@@ -166,11 +170,10 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     for (const t of tables) expect(alone.has(t), words(t).slice(0, 60)).toBe(true);
     for (const w of widgetsOf(slug)) {
       const on = slidesWith(slides, `section.widget#${w.anchor}`).filter((s) => s.reveal === undefined);
-      // One slide, or a tall widget's two (fit.ts): its figure and controls, then its results.
-      expect(
+      // One slide, or a tall widget's (fit.ts): its figure and controls, then its results.
+      expect(SHAPES, `${w.anchor}: one slide, or its figure and controls then its results`).toContainEqual(
         on.map((s) => s.half ?? 'whole'),
-        `${w.anchor}: one slide, or its two halves`,
-      ).toEqual(on.length === 2 ? ['controls', 'results'] : ['whole']);
+      );
       expect(on[0]!.title.toLowerCase()).toContain(w.title.toLowerCase());
     }
   });
@@ -196,9 +199,13 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
       expect(slides.indexOf(vote), `${p.id}: the vote right before “${own[0]!.title}”`).toBe(
         first - same.length + at,
       );
-      expect(slides.indexOf(reveal), `${p.id}: the reveal right after “${own.at(-1)!.title}”`).toBe(
-        last + 1 + at,
-      );
+      // The section's reveals in its order, each its answer's slide then its widget's (fit.ts).
+      const after = slides.slice(last + 1);
+      const run = after.slice(0, after.findIndex((s) => s.reveal === undefined) >>> 0);
+      const leads = run.filter((s) => s.parts[0]?.hasAttribute('data-reveal'));
+      expect(leads.indexOf(reveal), `${p.id}: the reveal right after “${own.at(-1)!.title}”`).toBe(at);
+      expect(leads.length).toBe(same.length);
+      expect(run[0], `${p.id}: the reveals right after “${own.at(-1)!.title}”`).toBe(leads[0]);
       expect([vote.section, reveal.section, vote.errata, reveal.errata]).toEqual([
         p.section,
         p.section,
@@ -231,6 +238,15 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
         configSearch(p.link.query),
       );
       expect(reveal.reveal).toBe(r.getAttribute('data-query'));
+      // Its widget: the slides after the answer, up to the next answer or the end of the reveals,
+      // still at the answer's configuration.
+      const from = slides.indexOf(reveal) + 1;
+      const end = slides.findIndex(
+        (s, i) => i >= from && (s.reveal === undefined || s.parts[0]?.hasAttribute('data-reveal')),
+      );
+      const shows = slides.slice(from, end < 0 ? undefined : end);
+      for (const s of shows)
+        expect(s.reveal, `${p.id}: its widget at the answer’s configuration`).toBe(reveal.reveal);
       expect(reveal.vote).toBeUndefined();
       // Every value the question sets, at its start or in its answer, is one of the chapter's
       // parameters, in its range, and a control of the widget the reveal shows.
@@ -244,12 +260,17 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
           expect(value as number).toBeLessThanOrEqual(spec.max);
         } else expect(typeof value, `${p.id}: ${name}`).toBe('boolean');
         expect(
-          reveal.parts[1]!.querySelector(`section.widget#${p.link.widget} [data-param="${name}"]`),
+          shows[0]!.parts[0]!.querySelector(`section.widget#${p.link.widget} [data-param="${name}"]`),
           `${p.id}: a control of ${name} on the widget`,
         ).not.toBeNull();
       }
-      expect(reveal.parts.length, `${p.id}: the answer and the widget`).toBe(2);
-      expect(reveal.parts[1]!.querySelector(`section.widget#${p.link.widget}`)).not.toBeNull();
+      expect(reveal.parts.length, `${p.id}: the answer alone, in the slide's type`).toBe(1);
+      expect(shows.length, `${p.id}: its widget on the slides after, whole or in halves`).toBeGreaterThan(0);
+      expect(SHAPES).toContainEqual(shows.map((s) => s.half ?? 'whole'));
+      for (const s of shows) {
+        expect(s.parts.length).toBe(1);
+        expect(s.parts[0]!.querySelector(`section.widget#${p.link.widget}`)).not.toBeNull();
+      }
       expect(reveal.notes.map(words).join(' '), 'the notes: why').toContain(
         words(r.querySelector('.deck-why')),
       );
@@ -275,7 +296,9 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
       }
     }
     // Nowhere else: a vote and a reveal per prediction, no more.
-    expect(slides.filter(isPrediction).length).toBe(2 * ps.length);
+    expect(slides.filter((s) => s.vote !== undefined || s.parts[0]?.hasAttribute('data-reveal')).length).toBe(
+      2 * ps.length,
+    );
   });
 
   test('the lesson plan’s notes are in the notes of the slides they belong to, with their minutes', () => {
@@ -335,7 +358,7 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     expect(cut.slides.filter((s) => s.vote !== undefined).map((s) => s.vote)).toEqual(
       inFirst.map((p) => p.id),
     );
-    expect(cut.slides.filter((s) => s.reveal !== undefined).length).toBe(inFirst.length);
+    expect(cut.slides.filter((s) => s.parts[0]?.hasAttribute('data-reveal')).length).toBe(inFirst.length);
     // An id the page does not have is named on the title slide, with the page's ids; never an empty deck.
     const wrong = chooseSections(slides, `${chosen[0]},no-such-section`);
     expect(wrong.slides).toEqual(chooseSections(slides, chosen[0]!).slides);

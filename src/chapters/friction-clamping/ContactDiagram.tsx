@@ -228,7 +228,9 @@ function Ground({ s, view, radius }: { s: FrictionContact; view: View; radius: n
       <g>
         <line x1={4} y1={GROUND_Y} x2={right} y2={GROUND_Y} stroke="var(--body-a)" stroke-width={2.5} />
         {hatch}
-        {text({ x: 10, y: GROUND_Y - 8 }, { color: 'var(--body-a)', bold: true, size: 14 }, 'A: ground')}
+        {/* Its letter alone: the hatching says ground, and "A: ground" grown for a phone met the
+            tangent's name at the left, and B's arrows at the right (the description names it). */}
+        {text({ x: 10, y: GROUND_Y - 8 }, { color: 'var(--body-a)', bold: true, size: 14 }, 'A')}
       </g>
     );
   }

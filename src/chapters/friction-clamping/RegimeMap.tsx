@@ -30,7 +30,8 @@ export function FrRegimeMap({ s }: { s: FrictionContact }) {
       text: 'text',
       fill: 'var(--fg-soft)',
       textAnchor: anchor,
-      fontSize: 12,
+      // In em: the chart's own text size, which its width sets (PlotFigure.css).
+      fontSize: '1em',
     });
   const marks: Markish[] = [
     Plot.rect([{ x1: 0, x2: vStar, y1: 0, y2: yMax }], {

@@ -138,7 +138,7 @@ function EllipsePlot({ s }: { s: Joint }) {
             fill: 'var(--body-a)',
             dx: 10,
             dy: -8,
-            fontSize: 13,
+            fontSize: '1.08em',
           }),
           Plot.line(segmentPoints([{ x1: 0, y1: 0, x2: f.projection.x, y2: f.projection.y }]), {
             x: 'x',
@@ -166,7 +166,7 @@ function EllipsePlot({ s }: { s: Joint }) {
             fill: 'var(--impulse)',
             dx: 12,
             dy: 10,
-            fontSize: 13,
+            fontSize: '1.08em',
             fontWeight: 700,
           }),
         ],

@@ -158,7 +158,8 @@ function chartMarks(x: Explorer, data: Pt[][], target: readonly number[]) {
       fill: contactColor(i),
       dx: 6,
       textAnchor: 'start',
-      fontSize: 11,
+      // In em, so that it follows the chart's text as the chart's width sets it (PlotFigure.css).
+      fontSize: '0.92em',
     }),
   ]);
 }

@@ -9,7 +9,7 @@ import {
   showShare,
   splitLong,
   splitWidgets,
-  tallWidget,
+  widgetSlides,
   widgetOf,
   type Cut,
   type WidgetHalf,
@@ -34,6 +34,8 @@ export interface Slide {
   cut?: Cut;
   /** A widget too tall for one slide (fit.ts): this slide's half of it. */
   half?: WidgetHalf;
+  /** Which of a widget's slides of the same half (fit.ts): its readouts over two. */
+  run?: number;
 }
 
 const SENTENCE_END = /[.!?](?=\s+[A-Z“"(])/;
@@ -395,7 +397,7 @@ export function startDeck(): void {
   // ?sections= cuts the deck once, for this window and its notes window alike; long slides and tall
   // widgets are cut first, so that a chosen section keeps every run of its own.
   const chosen = chooseSections(
-    splitWidgets(splitLong(buildSlides(content)), tallWidget),
+    splitWidgets(splitLong(buildSlides(content)), widgetSlides),
     new URLSearchParams(window.location.search).get(SECTIONS_KEY),
   );
   const all = chosen.slides;
@@ -430,6 +432,7 @@ export function startDeck(): void {
   const SAVED = 'impulseDeckSaved';
   const state = () => (window.history.state ?? {}) as Record<string, unknown>;
   let saved = typeof state()[SAVED] === 'string' ? (state()[SAVED] as string) : null;
+  let disclosures: Map<HTMLDetailsElement, boolean> | null = null;
   const keepSaved = () => window.history.replaceState({ ...state(), [SAVED]: saved }, '');
 
   /** Fit the shown slide to the screen: its widget zoomed, its equations scaled to their boxes. */
@@ -464,6 +467,10 @@ export function startDeck(): void {
     // A reveal sets its widget to the question's configuration; the slide after it, back to the
     // teacher's.
     if (slide.reveal !== undefined) {
+      // The tucked-away controls as the teacher left them: the question's values may open them.
+      disclosures ??= new Map(
+        [...content.querySelectorAll<HTMLDetailsElement>('details.widget-more')].map((d) => [d, d.open]),
+      );
       saved ??= window.location.search;
       keepSaved();
       // The deck's own choices stay in the URL, so that a reload on a reveal keeps the same deck.
@@ -477,8 +484,12 @@ export function startDeck(): void {
       saved = null;
       keepSaved();
     }
-    // An answer slide shows the widget as the question set it; its tucked-away controls, which the
-    // question's values open, would make it too tall to read from the back row (classroom.css).
+    if (slide.reveal === undefined && disclosures) {
+      for (const [d, open] of disclosures) d.open = open;
+      disclosures = null;
+    }
+    // A reveal's slides (its answer, then its widget at the answer's configuration) are marked:
+    // their widget's islands wake as the slide shows, which a check waits for.
     document.body.classList.toggle('deck-revealing', slide.reveal !== undefined);
     const widgets = slide.parts.map(widgetOf).filter((w) => w !== null);
     if (hint) hint.hidden = widgets.length === 0;

@@ -15,6 +15,8 @@ interface Slide {
   reveal?: string;
   cut?: Cut;
   half?: WidgetHalf;
+  /** Which of a widget's slides of the same half this is (its readouts over two), from 0. */
+  run?: number;
 }
 
 /** Where a cut slide's share of a long part is: the part's pieces, and which of them it shows. */
@@ -27,8 +29,11 @@ export interface Cut {
   of: string;
 }
 
-/** A widget shown over two slides: its figure and controls, then its charts and readouts. */
-export type WidgetHalf = 'controls' | 'results';
+/**
+ * A widget shown over several slides: its figure and controls, then its charts and readouts
+ * ('results'), or, where its readout tables are long as well, its charts and its readouts apart.
+ */
+export type WidgetHalf = 'controls' | 'results' | 'charts' | 'readouts';
 
 /**
  * How much room a block takes on a slide, in characters of running text: its words, and for each
@@ -130,40 +135,94 @@ export function splitLong<S extends Slide>(slides: readonly S[]): S[] {
   });
 }
 
+/** Readout rows that, beside a widget's charts, make a slide of their own (a 3D collision's). */
+const LONG_READOUTS = 15;
+
 /**
- * A widget that cannot show whole on one slide at a size the back row reads: its figure column holds
- * charts as well as its figure, beside a side of controls and readouts.
+ * The slides a widget takes, read from the back row: none (one slide, whole) unless its figure
+ * column holds charts as well as its figure, or its side readout tables too; then its figure and
+ * controls, and its results, apart; and its results in two where its readout tables are long.
  */
-export function tallWidget(widget: HTMLElement): boolean {
+export function widgetSlides(widget: HTMLElement): WidgetHalf[] | null {
   const figure = widget.querySelector('.widget-figure') !== null;
   const charts = widget.querySelector('.widget-figures .plot-figure') !== null;
-  const readouts = widget.querySelector('.widget-side table.readouts') !== null;
-  return figure && (charts || readouts);
+  const rows = widget.querySelectorAll('.widget-side table tr').length;
+  if (!figure || (!charts && rows === 0)) return null;
+  return charts && rows >= LONG_READOUTS
+    ? ['controls', 'charts', 'readouts', 'readouts']
+    : ['controls', 'results'];
 }
 
 /**
- * Show a widget too tall for one legible slide over two: the slide after it is the same widget's
- * charts and readouts. Done on the slide list, before the deck starts, for the widgets marked so.
+ * A widget's readouts on its readouts' slides, when they take two: its side's pieces that hold a
+ * table or a box of numbers, cut where half its tables' rows are shown.
+ */
+function readoutRuns(widget: HTMLElement): HTMLElement[][] {
+  const side = widget.querySelector('.widget-side');
+  const pieces = [...(side?.children ?? [])].filter(
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement && (el.querySelector('table') !== null || el.matches('.contained')),
+  );
+  const rows = (el: HTMLElement) => el.querySelectorAll('tr').length;
+  const half = pieces.reduce((n, el) => n + rows(el), 0) / 2;
+  let shown = 0;
+  const first = pieces.filter((el) => {
+    const take = shown < half;
+    shown += rows(el);
+    return take;
+  });
+  return [first, pieces.filter((el) => !first.includes(el))];
+}
+
+/**
+ * Show a widget too tall for one legible slide over several (widgetSlides): the slides after it
+ * are the same widget's charts and readouts. A reveal shows its answer and the number that answers
+ * it in the slide's own type first, then its widget (at the answer's configuration still) as any
+ * widget slide: beside the answer, a widget zoomed to fit would be read by nobody. Done on the
+ * slide list, before the deck starts.
  */
 export function splitWidgets<S extends Slide>(
   slides: readonly S[],
-  tall: (widget: HTMLElement) => boolean,
+  split: (widget: HTMLElement) => WidgetHalf[] | null,
 ): S[] {
   return slides.flatMap((slide) => {
-    const widget = slide.parts.map(widgetOf).find((w) => w !== null);
-    if (!widget || slide.reveal !== undefined || slide.cut || !tall(widget)) return [slide];
+    const at = slide.parts.findIndex((p) => widgetOf(p) !== null);
+    if (at < 0 || slide.cut) return [slide];
+    const widget = widgetOf(slide.parts[at]!)!;
+    const reveal = slide.reveal !== undefined;
+    const lead: S[] = reveal ? [{ ...slide, parts: slide.parts.filter((_, i) => i !== at) }] : [];
+    const shown: S = reveal
+      ? { ...slide, parts: [slide.parts[at]!], title: `${slide.title}: the widget`, notes: [revealNote()] }
+      : slide;
+    const halves = split(widget);
+    if (!halves) return [...lead, shown];
     return [
-      { ...slide, half: 'controls' as const },
-      { ...slide, title: `${slide.title}: results`, notes: [resultsNote()], half: 'results' as const },
+      ...lead,
+      ...halves.map((half, i) => {
+        const run = halves.slice(0, i).filter((h) => h === half).length;
+        const of = halves.filter((h) => h === half).length;
+        const name = of > 1 ? `${half} (${run + 1} of ${of})` : half;
+        return i === 0
+          ? { ...shown, half }
+          : { ...shown, title: `${shown.title}: ${name}`, notes: [resultsNote()], half, run };
+      }),
     ];
   });
+}
+
+/** The presenter's note on a reveal's widget. */
+function revealNote(): HTMLElement {
+  const p = document.createElement('p');
+  p.textContent =
+    'The widget at the answer’s configuration, with the controls the question sets: drag or scrub to show why. After the reveal the widget returns to your values.';
+  return p;
 }
 
 /** The presenter's note on a widget's second slide. */
 function resultsNote(): HTMLElement {
   const p = document.createElement('p');
   p.textContent =
-    'The same widget’s charts and readouts, at the values set on the slide before (← goes back to its controls).';
+    'The same widget’s results, at the values set on its controls’ slide (← goes back to them).';
   return p;
 }
 
@@ -175,18 +234,44 @@ export function showShare(content: HTMLElement, slide: Slide): void {
   for (const el of content.querySelectorAll('.deck-piece-off')) el.classList.remove('deck-piece-off');
   for (const el of content.querySelectorAll('[data-deck-of]')) el.removeAttribute('data-deck-of');
   for (const el of content.querySelectorAll('[data-deck-half]')) el.removeAttribute('data-deck-half');
+  for (const el of content.querySelectorAll('[data-deck-aside]')) el.removeAttribute('data-deck-aside');
+  if (slide.reveal !== undefined) focusReveal(slide);
   const heading = slide.parts.find((p) => p.matches('h2, h3')) ?? slide.parts[0]?.querySelector('h2, h3');
   if (slide.cut) {
     for (const p of slide.cut.pieces) p.classList.toggle('deck-piece-off', !slide.cut.shown.includes(p));
     heading?.setAttribute('data-deck-of', slide.cut.of);
   }
   if (slide.half) {
-    for (const part of slide.parts) widgetOf(part)?.setAttribute('data-deck-half', slide.half);
-    const title = slide.parts
-      .map(widgetOf)
-      .find((w) => w !== null)
-      ?.querySelector('h3');
-    title?.setAttribute('data-deck-of', slide.half === 'controls' ? '1 of 2' : '2 of 2');
+    const widget = slide.parts.map(widgetOf).find((w) => w !== null);
+    if (!widget) return;
+    widget.setAttribute('data-deck-half', slide.half);
+    const halves = widgetSlides(widget) ?? [];
+    const index = halves.indexOf(slide.half) + (slide.run ?? 0);
+    widget.querySelector('h3')?.setAttribute('data-deck-of', `${index + 1} of ${halves.length}`);
+    if (halves.filter((h) => h === slide.half).length > 1)
+      readoutRuns(widget).forEach((run, i) => {
+        for (const el of run) el.toggleAttribute('data-deck-aside', i !== (slide.run ?? 0));
+      });
+  }
+}
+
+/**
+ * A reveal's widget shows the controls its question sets (the answer's configuration names them),
+ * with the figure and the readouts: the class sees what was changed, at a size the back row reads.
+ * The widget's own slides, earlier, have every control.
+ */
+function focusReveal(slide: Slide): void {
+  const named = new Set(new URLSearchParams(slide.reveal).keys());
+  for (const widget of slide.parts.map(widgetOf)) {
+    if (!widget || named.size === 0) continue;
+    const inputs = [...widget.querySelectorAll<HTMLElement>('[data-param]')];
+    const shown = inputs.filter((i) => named.has(i.dataset.param ?? ''));
+    if (shown.length === 0) continue;
+    for (const input of inputs)
+      if (!shown.includes(input))
+        input.closest('.control, .control-check')?.setAttribute('data-deck-aside', '');
+    for (const group of widget.querySelectorAll('fieldset, details'))
+      if (!shown.some((i) => group.contains(i))) group.setAttribute('data-deck-aside', '');
   }
 }
 
@@ -257,25 +342,35 @@ export function fitEquations(parts: readonly HTMLElement[]): void {
   });
 }
 
-/** The widths, in rem, a widget slide is laid out at before it is zoomed (classroom.css). */
-const WIDGET_WIDTHS = [64, 80, 96, 128];
+/** The widths, in rem, a widget slide may be laid out at before it is zoomed (classroom.css). */
+const WIDGET_WIDTHS = [48, 56, 64, 72, 80, 88, 96, 112, 128];
+
+/** The columns a widget's pieces may flow down on a slide (classroom.css). */
+const COLUMNS = [1, 2, 3];
 
 /**
  * Zoom a widget slide's widget as large as fits the screen above the deck bar, with no page scroll
- * either way. The widget lays itself out again at each width and zoom (its columns, its wrapped
- * labels), so the largest zoom that fits is searched for at each width, and the best width kept (a
- * wider layout puts the controls in columns beside the figure).
+ * either way. Its layout is tried at several widths and numbers of columns (its pieces flow down
+ * them, classroom.css): wide and in columns, its controls stand beside its figure; narrow and in
+ * one, under it. A layout does not depend on the zoom (the width is set, not a maximum), so each
+ * is laid out once at zoom 1 and its zoom is what its size leaves room for; the largest wins (every
+ * word on the slide grows with it), and is checked on screen, and taken down should it not fit.
  */
 export function fitWidget(widget: HTMLElement): void {
   const page = document.scrollingElement ?? document.documentElement;
   const bar = document.querySelector('.deck-bar');
+  const content = widget.closest<HTMLElement>('.deck-content') ?? document.body;
   const barTop = () => (bar?.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight);
   // Boxes that would scroll a table or a matrix sideways: on a slide they must not need to.
   const scrollers = [...widget.querySelectorAll<HTMLElement>('*')].filter(
     (el) => !el.closest('math') && /auto|scroll/.test(getComputedStyle(el).overflowX),
   );
-  const fits = (width: number, zoom: number) => {
+  const set = (width: number, columns: number, zoom: number) => {
     widget.style.setProperty('--deck-widget-width', `${width}rem`);
+    widget.style.setProperty('--deck-columns', String(columns));
+    widget.style.setProperty('--deck-zoom', String(zoom));
+  };
+  const fits = (zoom: number) => {
     widget.style.setProperty('--deck-zoom', String(zoom));
     // What spills out of the widget's frame (a wide table) must still end on the screen, and
     // nothing of it under the deck bar (which may wrap to two lines on a narrow screen).
@@ -284,25 +379,88 @@ export function fitWidget(widget: HTMLElement): void {
       page.scrollHeight <= window.innerHeight &&
       bottom <= barTop() &&
       page.scrollWidth <= window.innerWidth &&
-      left + Math.max(widget.offsetWidth, widget.scrollWidth) * zoom <= window.innerWidth &&
-      scrollers.every((el) => el.scrollWidth <= el.clientWidth + 1)
+      left + Math.max(widget.offsetWidth, widget.scrollWidth) * zoom <= window.innerWidth
     );
   };
-  const largest = (width: number) => {
-    let lo = 0.25;
-    let hi = 3;
-    if (fits(width, hi)) return hi;
-    for (let k = 0; k < 8; k++) {
-      const mid = (lo + hi) / 2;
-      if (fits(width, mid)) lo = mid;
-      else hi = mid;
+  // The room: the slide's width, and the screen's height above the bar less the slide's other
+  // parts (a heading beside the widget) and the slide's padding above.
+  set(WIDGET_WIDTHS[0]!, COLUMNS[1]!, 0.25);
+  const others = [...content.children]
+    .filter((el) => el.classList.contains('deck-on') && !el.contains(widget) && el.checkVisibility())
+    .reduce((h, el) => h + el.getBoundingClientRect().height, 0);
+  const roomW = content.clientWidth;
+  const roomH = barTop() - content.getBoundingClientRect().top - others - 8;
+  const words = smallestWords(widget);
+  let best = { width: WIDGET_WIDTHS[0]!, columns: COLUMNS[1]!, zoom: 0, text: 0, span: false };
+  const body = widget.querySelector<HTMLElement>('.widget-body');
+  const wide = [...widget.querySelectorAll<HTMLElement>('table, svg, figure')];
+  // Readout tables may each span the slide's width above the columns (a table of vectors reads on
+  // one line a row), or flow in them.
+  const tables = [...widget.querySelectorAll<HTMLElement>('.widget-side table')].filter((t) =>
+    t.checkVisibility(),
+  );
+  const tryLayout = (width: number, columns: number, span = false) => {
+    set(width, columns, 1);
+    widget.toggleAttribute('data-deck-span', span);
+    if (scrollers.some((el) => el.scrollWidth > el.clientWidth + 1)) return;
+    // A table or a figure wider than its column would run over the next one (a table going on in
+    // the next column is a box in each: its client rects).
+    if (body) {
+      const gap = parseFloat(getComputedStyle(body).columnGap) || 0;
+      const column = (body.clientWidth - (columns - 1) * gap) / columns;
+      const over = (el: HTMLElement) => [...el.getClientRects()].some((r) => r.width > column + 1);
+      if (wide.some((el) => body.contains(el) && over(el))) return;
     }
-    return lo;
+    const w = Math.max(widget.offsetWidth, widget.scrollWidth);
+    const zoom = Math.min(3, roomW / w, roomH / widget.offsetHeight);
+    const text = zoom * words();
+    if (text > best.text || (text === best.text && zoom > best.zoom))
+      best = { width, columns, zoom, text, span };
   };
-  let best = { width: WIDGET_WIDTHS[0]!, zoom: 0 };
-  for (const width of WIDGET_WIDTHS) {
-    const zoom = largest(width);
-    if (zoom > best.zoom) best = { width, zoom };
+  for (const span of tables.length ? [false, true] : [false])
+    for (const width of WIDGET_WIDTHS) for (const columns of COLUMNS) tryLayout(width, columns, span);
+  // Between the widths tried, the best may lie closer to its neighbour: a table a little narrower.
+  const { width: found, columns: kept, span: spanned } = best;
+  for (const step of [-6, -4, -2, 2]) tryLayout(found + step, kept, spanned);
+  widget.toggleAttribute('data-deck-span', best.span);
+  set(best.width, best.columns, best.zoom);
+  if (fits(best.zoom)) return;
+  let lo = 0.25;
+  let hi = best.zoom;
+  for (let k = 0; k < 7; k++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
   }
-  fits(best.width, best.zoom);
+  fits(lo);
+}
+
+/**
+ * The smallest words of a widget at zoom 1, as a function of its layout: an HTML text's size is
+ * its font's, whatever the layout; a figure's (SVG) is its font's times the figure's scale, which
+ * its width in the layout sets (a narrow figure's words are small).
+ */
+function smallestWords(widget: HTMLElement): () => number {
+  const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('.sr-only');
+  let html = Infinity;
+  const figures = new Map<SVGSVGElement, number>();
+  const walker = document.createTreeWalker(widget, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!el || !(t.nodeValue ?? '').trim() || el.closest('math') || !shown(el)) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    const svg = el instanceof SVGElement ? el.ownerSVGElement : null;
+    if (svg) figures.set(svg, Math.min(figures.get(svg) ?? Infinity, size));
+    else html = Math.min(html, size);
+  }
+  return () => {
+    let least = html;
+    for (const [svg, size] of figures) {
+      const vb = svg.viewBox.baseVal;
+      const w = svg.getBoundingClientRect().width;
+      if (vb && vb.width > 0 && w > 0)
+        least = Math.min(least, (size * w) / vb.width / (svg.currentCSSZoom || 1));
+    }
+    return least;
+  };
 }

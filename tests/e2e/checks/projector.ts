@@ -4,11 +4,12 @@
 // sideways, no equation number over its equation, a widget slide without a page scroll. A slide's
 // text (headings, key sentences, equation numbers, notes) is at least 1/36 of the screen's height,
 // and its math at least that unless an equation too wide for the slide is scaled down to fit it
-// exactly. A widget slide shows the page's widget zoomed as large as fits (it fills the slide's
-// height or width); its small print is reported, not held to the slide text's size. The deck bar's
+// exactly. A widget slide shows the page's widget laid out for the slide and zoomed as large as fits
+// (it fills the slide's height or width), every word of it, its figures' (SVG) included, at least
+// 1/54 of the screen's height, and none of its pieces over another. The deck bar's
 // text and the "plug in numbers" switch in it may be smaller than the slide's, but not below 16 px,
 // and the switch's label is on screen. Every readout table fits its slide (readout-tables.ts; on
-// the page: checks/readout-fit.ts). Text drawn in a figure's SVG is out of scope.
+// the page: checks/readout-fit.ts).
 //
 // A screen size is one round trip: the deck is walked in the page, from the first slide to the last
 // with its own key (→, as a keydown its handler takes), each slide measured where it stands, once
@@ -60,6 +61,8 @@ interface Measured {
   barOverlaps: string[];
   /** A tall widget's half (src/site/deck/fit.ts): a narrow table of readouts may not fill the slide. */
   half: boolean;
+  /** A widget's tables, figures, groups of controls and readout boxes that overlap one another. */
+  widgetOverlaps: string[];
 }
 
 /** Runs in the page: what the shown slide and the deck bar measure. */
@@ -248,7 +251,29 @@ function measureSlide(tablesOverflowing: () => { checked: number; out: string[] 
         barOverlaps.push(`${name(a)} and ${name(b)} overlap by ${w.toFixed(0)}×${h.toFixed(0)} px`);
     }
   });
+  // A widget's pieces, laid out in columns on a slide (fit.ts): none runs over another (a table
+  // wider than its column, a figure over a control). A table going on in the next column is a box
+  // in each (its client rects).
+  const widgetOverlaps: string[] = [];
+  const blocks = parts
+    .flatMap((p) => [
+      ...p.querySelectorAll<HTMLElement>('section.widget :is(table, svg, fieldset, .contained)'),
+    ])
+    .filter((el) => shown(el) && !el.closest('svg svg, fieldset fieldset'));
+  blocks.forEach((a, i) => {
+    for (const b of blocks.slice(i + 1)) {
+      if (a.contains(b) || b.contains(a)) continue;
+      for (const ra of a.getClientRects())
+        for (const rb of b.getClientRects()) {
+          const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+          const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+          if (w > 2 && h > 2)
+            widgetOverlaps.push(`${name(a)} and ${name(b)} overlap by ${w.toFixed(0)}×${h.toFixed(0)} px`);
+        }
+    }
+  });
   return {
+    widgetOverlaps,
     half: document.querySelector('.deck-on[data-deck-half], .deck-on [data-deck-half]') !== null,
     smallestAny,
     underBar,
@@ -362,14 +387,15 @@ async function slidesAt(
     if (m.underBar.length) failures.push(`${at}: under the deck bar: ${m.underBar.slice(0, 3).join('; ')}`);
     if (m.barOverlaps.length) failures.push(`${at}: in the deck bar: ${m.barOverlaps.join('; ')}`);
     smallestAny = Math.min(smallestAny, m.smallestAny.px);
-    // A widget's own small print is reported (the summary), not yet held to it: fit.ts zooms a
-    // widget as large as fits, over two slides where it is tall, and marks what stays small.
-    if (!m.widget && m.smallestAny.px < backRow)
+    // Every word, a widget's included: fit.ts lays a widget out for the slide and zooms it so
+    // that its smallest reads, over several slides where it holds much.
+    if (m.smallestAny.px < backRow)
       failures.push(`${at}: text at ${m.smallestAny.px.toFixed(1)} px (${m.smallestAny.where})`);
+    if (m.widgetOverlaps.length)
+      failures.push(`${at}: in the widget: ${m.widgetOverlaps.slice(0, 3).join('; ')}`);
     if (m.widget) smallestWidget = Math.min(smallestWidget, m.smallestText.px);
     // A widget is the page's widget, zoomed as large as the screen allows: it fills the slide's
-    // height or its width (a half of a tall widget, its readouts alone, most of it). Its own small print (captions, subscripts) can be below the slide text's
-    // size; the text around it cannot.
+    // height or its width (a share of a tall widget, its readouts alone, most of it).
     if (m.widget && m.fill < (m.half ? 0.75 : 0.9))
       failures.push(`${at}: the widget fills ${(m.fill * 100).toFixed(0)}% of the slide`);
     if (!m.widget && m.smallestText.px < floor)
