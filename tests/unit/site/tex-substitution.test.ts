@@ -220,8 +220,8 @@ describe('the check of the substituted vector formulas', () => {
 });
 
 describe('the check of the substituted matrix formulas', () => {
-  // A page of its own: a Jacobian row J, a mass matrix M (not symmetric, so that a transposed or
-  // swapped entry shows), a velocity column V; J M Jᵀ and J V as the effective-mass page writes them.
+  // A page of its own: a Jacobian row J, a mass matrix M (no two rows alike, so that swapped rows
+  // show), a velocity column V; J M Jᵀ and J V as a constraint's Jacobian is written.
   const params = [
     num('a', 'J’s first entry', '', -2, 2, 0.5, 1),
     num('b', 'J’s second entry', '', -2, 2, 0.5, -1.5),
