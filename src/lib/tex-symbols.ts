@@ -219,13 +219,35 @@ export interface Slot {
   id: string;
   /** Whether its place needs a negative value (or a power of ten) in parentheses. */
   paren: boolean;
-  /** Of a vector's slot, the component it shows (its id ends in `.x`, `.y` or `.z`). */
-  component?: Component;
+  /**
+   * Of a vector's slot, the component it shows (`x`, `y` or `z`); of a matrix's, the entry
+   * (`<row>.<column>` of the symbol's value, its rows). Its id ends in `.` and this.
+   */
+  component?: string;
 }
 
 /** A vector's components, as its value (`{x, y}` or `{x, y, z}`) names them. */
 export type Component = 'x' | 'y' | 'z';
 export const COMPONENTS: readonly Component[] = ['x', 'y', 'z'];
+
+/** A symbol's shape: a scalar (1), a vector of 2 or 3 components, or a matrix of rows and columns. */
+export type Shape = number | { rows: number; cols: number };
+
+/** The shapes of a step's vectors and matrices (by their values on a scenario); any other symbol is a scalar. */
+export function symbolShapes<S>(
+  vectors: Readonly<Record<string, (s: S) => object>>,
+  scenario: S,
+): (key: string) => Shape {
+  return (key) => {
+    if (!(key in vectors)) return 1;
+    const v = vectors[key]!(scenario);
+    if (Array.isArray(v)) return { rows: v.length, cols: (v[0] as unknown[]).length };
+    return 'z' in v ? 3 : 2;
+  };
+}
+
+/** `^{\mathsf T}` as tokens: after a matrix, the substitution writes the transpose out. */
+const TRANSPOSE = ['^', '{', '\\mathsf', 'T', '}'];
 
 /**
  * A formula with its symbols as slots: TeX for KaTeX, in which slot i is the number
@@ -295,7 +317,8 @@ function inScript(tokens: readonly string[], k: number): boolean {
  * The formula a label shows, with its symbols as slots, or null when there is nothing to substitute:
  * no symbol in it, or a bare symbol (`j`: its value is the row's value). Of a label written as a
  * chain (`k_t = 1/m_{\text{eff},t}`) the last part is substituted, of one with a note after a comma
- * (`… ,\ b = e\,a`) the part before it; a label with words is not. Where the substitution makes two
+ * (`… ,\ b = e\,a`) the part before it; a label with words is not. A vector (by `shape`) is a column of
+ * slots, a matrix its entries in brackets. Where the substitution makes two
  * numbers meet by juxtaposition (`e\,v_n`), a `\cdot` goes between them; whether a slot's place needs
  * a negative in parentheses (after an operator, juxtaposed, or raised to a power) is recorded in the
  * slot, for the value to decide when it is filled.
@@ -303,7 +326,7 @@ function inScript(tokens: readonly string[], k: number): boolean {
 export function substitution(
   labelTex: string,
   binder: SymbolBinder,
-  dimension: (key: string) => number = () => 1,
+  shape: (key: string) => Shape = () => 1,
 ): Substitution | null {
   const tokens = tokenize(labelTex);
   // Its first clause, and of that the last part of a chain.
@@ -318,12 +341,13 @@ export function substitution(
       to = k;
       break;
     } else if (depth === 0 && t === '=') from = k + 1;
-    else if (depth === 0 && isWords(tokens, k)) return null;
+    // Words at any depth: `\lambda\ (= j\ \text{from the solver})` would read "1.125 · (= j from the solver)".
+    else if (isWords(tokens, k)) return null;
   }
   let bound = binder.bind(tokens.slice(from, to));
   // Vectors shown beside a vector or a function left as a letter, or elided terms, read as neither: there the
   // formula is substituted as before vectors were declared, with its scalars alone.
-  const vectorIn = bound.some((b) => typeof b !== 'string' && dimension(b.tex) > 1);
+  const vectorIn = bound.some((b) => typeof b !== 'string' && shape(b.tex) !== 1);
   const unfinished = bound.some(
     (b, k) =>
       typeof b === 'string' &&
@@ -335,8 +359,13 @@ export function substitution(
   if (slotsIn === 0 || (slotsIn === 1 && bound.length === 1)) return null;
   const out: string[] = [];
   const slots: Slot[] = [];
+  const slotOf = (key: string, component: string) => {
+    slots.push({ key, id: `${slotId(key)}.${component}`, paren: false, component });
+    return `{${slotPlaceholder(slots.length - 1)}}`;
+  };
   let afterSlot = false;
-  bound.forEach((b, k) => {
+  for (let k = 0; k < bound.length; k++) {
+    const b = bound[k]!;
     const prev = out[out.length - 1];
     const next = bound[k + 1];
     if (typeof b === 'string') {
@@ -344,25 +373,41 @@ export function substitution(
       if (afterSlot && !NOT_OPERAND_START.has(b)) out.push('\\cdot');
       out.push(b);
       afterSlot = false;
-      return;
+      continue;
     }
-    const n = dimension(b.tex);
+    const n = shape(b.tex);
+    afterSlot = n === 1;
+    if (typeof n === 'object') {
+      // A matrix: its entries as slots, in brackets; transposed, where `^{\mathsf T}` follows it, as
+      // the transpose (a Jacobian row's transpose reads as the column it is). Delimited by itself, as
+      // a vector's column is.
+      const transposed = TRANSPOSE.every((t, i) => bound[k + 1 + i] === t);
+      if (transposed) k += TRANSPOSE.length;
+      const [rows, cols] = transposed ? [n.cols, n.rows] : [n.rows, n.cols];
+      const lines = Array.from({ length: rows }, (_, r) =>
+        Array.from({ length: cols }, (_, c) => slotOf(b.tex, transposed ? `${c}.${r}` : `${r}.${c}`)),
+      );
+      out.push(
+        '\\begin{bmatrix}',
+        ...lines.flatMap((line, r) => [
+          ...(r === 0 ? [] : ['\\\\']),
+          ...line.flatMap((x, c) => (c === 0 ? [x] : ['&', x])),
+        ]),
+        '\\end{bmatrix}',
+      );
+      continue;
+    }
     if (n > 1) {
       // A vector: a column of slots, one per component. A column is delimited by itself: no dot
       // before or after it, and no parentheses inside it.
-      const rows = COMPONENTS.slice(0, n).map((c) => {
-        slots.push({ key: b.tex, id: `${slotId(b.tex)}.${c}`, paren: false, component: c });
-        return `{${slotPlaceholder(slots.length - 1)}}`;
-      });
+      const rows = COMPONENTS.slice(0, n).map((c) => slotOf(b.tex, c));
       out.push(
         '\\begin{pmatrix}',
         ...rows.flatMap((r, i) => (i === 0 ? [r] : ['\\\\', r])),
         '\\end{pmatrix}',
       );
-      afterSlot = false;
-      return;
+      continue;
     }
-    afterSlot = true;
     const start = prev === undefined || OPENERS.has(prev);
     // A function's argument (`\sin\gamma`, `\cos^2\delta`) in parentheses, always: sin²0.52/0.15
     // would leave the reader to guess where the argument ends.
@@ -379,7 +424,7 @@ export function substitution(
     const placeholder = `{${slotPlaceholder(slots.length - 1)}}`;
     if (argument) out.push('(', placeholder, ')');
     else out.push(placeholder);
-  });
+  }
   return { tex: out.join(' '), tokens: out, slots };
 }
 
@@ -392,7 +437,8 @@ const BREAK_AFTER = new Set(['+', '-', '\\cdot', '\\times', '/', '=']);
 /**
  * A substituted formula cut into pieces, each to be rendered on its own, so that a narrow screen can
  * wrap it (one MathML element never breaks): after a binary operator outside any group (braces or
- * environments; a parenthesis is an ordinary character to KaTeX), once a piece has `min` tokens.
+ * environments; a parenthesis is an ordinary character to KaTeX), or between two matrices of a
+ * product (J M⁻¹ Jᵀ is wider than a phone), once a piece has `min` tokens.
  */
 export function breakablePieces(tokens: readonly string[], min = 8): string[] {
   const pieces: string[][] = [[]];
@@ -403,7 +449,14 @@ export function breakablePieces(tokens: readonly string[], min = 8): string[] {
     if (t.startsWith('{') && !t.endsWith('}')) depth++;
     else if (t === '{' || t.startsWith('\\begin')) depth++;
     else if (t === '}' || t.startsWith('\\end')) depth--;
-    if (depth === 0 && k > 0 && k < tokens.length - 1 && BREAK_AFTER.has(t) && piece.length >= min)
+    const between = t === '\\end{bmatrix}' && tokens[k + 1] === '\\begin{bmatrix}';
+    if (
+      depth === 0 &&
+      k > 0 &&
+      k < tokens.length - 1 &&
+      (BREAK_AFTER.has(t) || between) &&
+      piece.length >= min
+    )
       pieces.push([]);
   });
   return pieces.map((p) => p.join(' '));

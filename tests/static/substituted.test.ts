@@ -8,6 +8,9 @@
 //
 // A vector's slot (`data-slot="<id>.x"`) holds that component of the vector's value.
 //
+// And every step shows at least one such formula (a step whose sides are all bare symbols or numbers
+// would show results alone).
+//
 // Mutations these catch: a slot left empty or holding another symbol's value (or component), a step-level symbol
 // (a special case's) not overriding the page's, the value of a step that does not apply, a slot
 // that lost its parentheses mark, the substituted formula dropped.
@@ -45,4 +48,20 @@ describe('the substituted formulas, as served', () => {
       expect(slots, 'slots on the page').toBeGreaterThan(20);
     });
   }
+
+  // Issue 47: with "Plug in numbers" on, every step shows its numbers in a formula, not only results.
+  test('every step of every chapter shows a formula with the numbers in it', () => {
+    const without: string[] = [];
+    let steps = 0;
+    for (const c of CHAPTERS) {
+      const { document } = builtPage(`/${c.slug}/`);
+      for (const step of c.tex.steps) {
+        steps++;
+        const el = document.querySelector(`[data-step="${step.id}"] > noscript[data-step-numbers]`);
+        if (!el?.querySelector('.step-values [data-slot]')) without.push(step.id);
+      }
+    }
+    expect(without, 'steps whose rows show no substituted formula').toEqual([]);
+    expect(steps).toBeGreaterThanOrEqual(140);
+  });
 });

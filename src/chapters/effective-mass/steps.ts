@@ -40,6 +40,9 @@ export function schurBlocks(I: Mat3, xz: number): { c: Vec2; y: Vec2 } {
   return { c, y: { x: (-(yy * cx - xy * cy) / det) * xz, y: (-(-xy * cx + xx * cy) / det) * xz } };
 }
 
+/** The row indices of a 6×6 matrix stored flat, row by row (the mass matrix). */
+const ROWS_6 = [0, 1, 2, 3, 4, 5] as const;
+
 const MEFF = String.raw`m_{\text{eff}}`;
 const JT = String.raw`\mathbf J^{\mathsf T}`;
 // Written out, not with ${JT}: a constant built from another is kept in the browser's chunk, though
@@ -592,6 +595,11 @@ export const derivation = defineDerivation({
       id: 'eq:em-jacobian',
       tex: String.raw`\begin{gathered} \dot C = \mathbf J\mathbf V, \qquad \mathbf J = \big[\,-\mathbf n^{\mathsf T}\ \ \ {-(\mathbf r_A\times\mathbf n)}\ \ \ \mathbf n^{\mathsf T}\ \ \ \mathbf r_B\times\mathbf n\,\big] \\ \mathbf V = \big[\,\mathbf v_A^{\mathsf T}\ \ \ \omega_A\ \ \ \mathbf v_B^{\mathsf T}\ \ \ \omega_B\,\big]^{\mathsf T} \end{gathered}`,
       continues: true,
+      // J V with J's row and V's column written out.
+      vectors: {
+        [String.raw`\mathbf J`]: (s) => [s.J],
+        [String.raw`\mathbf V`]: (s) => s.V.map((v) => [v]),
+      },
       unit: 'm/s',
       rows: [
         [
@@ -679,6 +687,11 @@ export const derivation = defineDerivation({
     {
       id: 'eq:em-jmj',
       tex: String.raw`${JMJ} = \sum_{i=1}^{6} J_i^2\,M^{-1}_{ii} = k = \frac{1}{${MEFF}}`,
+      // J M⁻¹ Jᵀ with J's row, the whole mass matrix and Jᵀ's column written out.
+      vectors: {
+        [String.raw`\mathbf J`]: (s) => [s.J],
+        [String.raw`\mathbf M^{-1}`]: (s) => ROWS_6.map((r) => s.MinvFull.slice(6 * r, 6 * r + 6)),
+      },
       unit: '1/kg',
       rows: [
         [
@@ -772,7 +785,7 @@ export const derivation = defineDerivation({
             value: (s) => s.result.j,
           },
           {
-            tex: String.raw`\max(0,\ \dots)`,
+            tex: String.raw`\max\big(0,\ -(1+e)\,\mathbf J\mathbf V/(${JMJ})\big)`,
             value: (s) => Math.max(0, (-(1 + s.p.e) * s.JV) / s.kJacobian),
           },
         ],

@@ -151,8 +151,8 @@ export interface SphereCollision {
   before: Totals3;
   afterNormal: MethodOutcome;
   afterVariant: MethodOutcome;
-  /** The same bodies and velocities with B's centre of mass at its geometric centre (two true spheres). */
-  centred: { normal: NormalImpulse3Result; variant: SphereImpulse3Result };
+  /** The same bodies and velocities with B's centre of mass at its geometric centre (two true spheres), rB its lever arm. */
+  centred: { rB: Vec3; normal: NormalImpulse3Result; variant: SphereImpulse3Result };
   /**
    * Eberly's eq. 27 as printed (λ counted twice in the t0 and t1 diagonal entries), solved for the
    * same right-hand side and applied: what the misprint would do.
@@ -277,6 +277,7 @@ export function sphereCollisionScenario(p: SphereCollisionValues): SphereCollisi
     afterVariant: outcome(a, b, variant.a, variant.b, c, basis, variant.impulse, xA, xB, before),
     printed: printedVariant(a, b, c, variant, p.e),
     centred: {
+      rB: centredContact.rB,
       normal: normalImpulse3(a, b, centredContact, p.e),
       variant: sphereImpulse3(a, b, centredContact, p.e),
     },

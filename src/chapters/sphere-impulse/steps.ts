@@ -715,23 +715,36 @@ export const derivation = defineDerivation({
         [String.raw`\psi`]: (s) => s.centred.variant.psi,
         [String.raw`\xi`]: (s) => s.centred.variant.xi,
         j: (s) => s.centred.normal.j,
+        // S(n, t) = −(r_B·n)(r_B·t)/I_B (eq:sp-s-entry; A's part is 0, r_A ∥ n) at B's centred lever arm.
+        I_B: (s) => 1 / M3.at(s.b.invInertia, 0, 0),
+        [String.raw`\mathbf r_B^\circ\cdot\mathbf n`]: (s) => V3.dot(s.centred.rB, s.c.n),
+        [String.raw`\mathbf r_B^\circ\cdot\mathbf t_0^\circ`]: (s) =>
+          V3.dot(s.centred.rB, s.centred.variant.t0),
+        [String.raw`\mathbf r_B^\circ\cdot\mathbf t_1^\circ`]: (s) =>
+          V3.dot(s.centred.rB, s.centred.variant.t1),
+      },
+      // Plugged in, the lever arm's column is a multiple of n's, and its product with t₀ or t₁ vanishes.
+      vectors: {
+        [String.raw`\mathbf r_B^\circ`]: (s) => s.centred.rB,
+        [String.raw`\mathbf t_0^\circ`]: (s) => s.centred.variant.t0,
+        [String.raw`\mathbf t_1^\circ`]: (s) => s.centred.variant.t1,
       },
       unit: 'N·s',
       rows: [
-        {
+        ...([1, 2] as const).map((i) => ({
           unit: '1/kg',
           sides: [
-            { tex: String.raw`C^\circ_{nt_0}`, value: (s) => M3.at(s.centred.variant.C, 0, 1) },
+            { tex: String.raw`C^\circ_{nt_${i - 1}}`, value: (s: S) => M3.at(s.centred.variant.C, 0, i) },
+            {
+              tex: String.raw`-(\mathbf r_B^\circ\cdot\mathbf n)(\mathbf r_B^\circ\cdot\mathbf t_${i - 1}^\circ)/I_B`,
+              value: (s: S) =>
+                -V3.dot(s.centred.rB, s.c.n) *
+                V3.dot(s.centred.rB, i === 1 ? s.centred.variant.t0 : s.centred.variant.t1) *
+                M3.at(s.b.invInertia, 0, 0),
+            },
             { tex: '0', value: () => 0 },
           ],
-        },
-        {
-          unit: '1/kg',
-          sides: [
-            { tex: String.raw`C^\circ_{nt_1}`, value: (s) => M3.at(s.centred.variant.C, 0, 2) },
-            { tex: '0', value: () => 0 },
-          ],
-        },
+        })),
         [
           { tex: String.raw`\psi^\circ`, value: (s) => s.centred.variant.psi },
           { tex: '0', value: () => 0 },

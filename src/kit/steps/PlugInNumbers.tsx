@@ -14,7 +14,7 @@
 // page's.
 import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { evaluateStepsAt, stepSymbols, type AnyDerivation, type Vec } from './define';
+import { evaluateStepsAt, stepSymbols, type AnyDerivation, type Matrix, type Vec } from './define';
 import { fmtStepValue } from '../../lib/format';
 import { bySlotId, slotText } from '../../lib/slots';
 import { slotValue } from './slot-value';
@@ -34,7 +34,7 @@ export function materializeStepNumbers(root: ParentNode = document): void {
   }
 }
 
-type SlotTable = Map<string, (s: unknown) => number | Vec>;
+type SlotTable = Map<string, (s: unknown) => number | Vec | Matrix>;
 
 /** Each step's symbols and vectors by slot id: the page's, overridden by the step's own. */
 const slotTables = (d: AnyDerivation): SlotTable[] => d.steps.map((step) => bySlotId(stepSymbols(d, step)));

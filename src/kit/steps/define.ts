@@ -72,21 +72,26 @@ export type Symbols<Sc> = Readonly<Record<string, (s: Sc) => number>>;
 /** A vector's value: planar, or in space. */
 export type Vec = { x: number; y: number } | { x: number; y: number; z: number };
 
+/** A matrix's value, as its rows (a Jacobian row is one row, a generalized velocity one column). */
+export type Matrix = readonly (readonly number[])[];
+
 /**
- * TeX vector (`\mathbf n`, `\boldsymbol\omega_A`) → its value on the scenario. "Plug in numbers"
- * shows a vector as a column of its components, each a slot; a scalar symbol written with vectors
- * that are all declared here (`\mathbf r_A\times\mathbf n`) then shows them instead of its value
- * (src/lib/tex-symbols.ts `substitutionBinder`). The TeX check reads no vectors: it binds `symbols`
- * only, and the substitution check (tests/unit/site/tex-substitution.ts) evaluates the vector forms.
- * Stripped from the client build like `symbols`, its keys written as slot ids.
+ * TeX vector (`\mathbf n`, `\boldsymbol\omega_A`) or matrix (`\mathbf J`, `\mathbf M^{-1}`) → its
+ * value on the scenario. "Plug in numbers" shows a vector as a column of its components and a matrix
+ * as a bracketed array of its entries (transposed where the TeX writes `^{\mathsf T}` after it), each
+ * a slot; a scalar symbol written with vectors that are all declared here (`\mathbf r_A\times\mathbf n`)
+ * then shows them instead of its value (src/lib/tex-symbols.ts `substitutionBinder`). The TeX check
+ * reads no vectors: it binds `symbols` only, and the substitution check
+ * (tests/unit/site/tex-substitution.ts) evaluates the vector and matrix forms. Stripped from the
+ * client build like `symbols`, its keys written as slot ids.
  */
-export type Vectors<Sc> = Readonly<Record<string, (s: Sc) => Vec>>;
+export type Vectors<Sc> = Readonly<Record<string, (s: Sc) => Vec | Matrix>>;
 
 /** A step's symbols and vectors, by TeX key (or slot id, in the client build): the page's, then its own. */
 export function stepSymbols<Sc>(
   d: Pick<Derivation<ParamSpecs, Sc>, 'symbols' | 'vectors'>,
   step: Pick<Step<Sc>, 'symbols' | 'vectors'>,
-): Readonly<Record<string, (s: Sc) => number | Vec>> {
+): Readonly<Record<string, (s: Sc) => number | Vec | Matrix>> {
   return { ...d.symbols, ...d.vectors, ...step.symbols, ...step.vectors };
 }
 

@@ -3,18 +3,19 @@
 // this is only the island's; there it would add an export to that chunk, renaming its exports (and
 // so changing the bytes of every chunk that imports them) on every page.
 /**
- * A slot's value: its symbol's, or of a vector's slot (`<id>.x`) that component; NaN where the symbol
- * has none (one symbol must not stop the others).
+ * A slot's value: its symbol's, or of a vector's slot (`<id>.x`) that component, of a matrix's
+ * (`<id>.<row>.<column>`) that entry; NaN where the symbol has none (one symbol must not stop the others).
  */
 export function slotValue<S>(
-  table: ReadonlyMap<string, (s: S) => number | Readonly<Record<string, number>>>,
+  table: ReadonlyMap<string, (s: S) => number | object>,
   slot: string,
   scenario: S,
 ): number {
-  const [id, component] = slot.split('.');
+  const [id, ...path] = slot.split('.');
   try {
-    const v = table.get(id!)!(scenario);
-    return typeof v === 'number' ? v : v[component!]!;
+    let v: unknown = table.get(id!)!(scenario);
+    for (const part of path) v = (v as Record<string, unknown>)[part];
+    return typeof v === 'number' ? v : NaN;
   } catch {
     return NaN;
   }

@@ -218,3 +218,104 @@ describe('the check of the substituted vector formulas', () => {
     expect(r.problems.join('\n')).toMatch(/v_B - \\mathbf v_A\): the substituted template evaluates to/);
   });
 });
+
+describe('the check of the substituted matrix formulas', () => {
+  // A page of its own: a Jacobian row J, a mass matrix M (no two rows alike, so that swapped rows
+  // show), a velocity column V; J M Jᵀ and J V as a constraint's Jacobian is written.
+  const params = [
+    num('a', 'J’s first entry', '', -2, 2, 0.5, 1),
+    num('b', 'J’s second entry', '', -2, 2, 0.5, -1.5),
+    num('c', 'M’s corner', '', 1, 3, 0.5, 2),
+    num('v', 'a velocity', 'm/s', -4, 4, 0.5, -3),
+  ] as const;
+  type Sc = { J: number[]; M: number[][]; V: number[] };
+  const JMJ = (s: Sc) =>
+    s.J.reduce((sum, ji, i) => sum + ji * s.M[i]!.reduce((row, m, k) => row + m * s.J[k]!, 0), 0);
+  const d = withTex(
+    defineDerivation({
+      page: 'matrix-substitution-test',
+      params,
+      scenario: (p): Sc => ({
+        J: [p.a, p.b],
+        M: [
+          [p.c, 0.5],
+          [-1.25, 3],
+        ],
+        V: [p.v, 1.5],
+      }),
+      symbols: {
+        [String.raw`\mathbf J\mathbf M\mathbf J^{\mathsf T}`]: JMJ,
+        [String.raw`\mathbf J\mathbf V`]: (s) => s.J[0]! * s.V[0]! + s.J[1]! * s.V[1]!,
+      },
+      vectors: {
+        [String.raw`\mathbf J`]: (s) => [s.J],
+        [String.raw`\mathbf M`]: (s) => s.M,
+        [String.raw`\mathbf V`]: (s) => s.V.map((x) => [x]),
+      },
+      steps: [
+        {
+          id: 'eq:mt-k',
+          tex: String.raw`k = \mathbf J\mathbf M\mathbf J^{\mathsf T}, \qquad \dot C = \mathbf J\mathbf V`,
+          rows: [
+            [{ tex: String.raw`\mathbf J\mathbf M\mathbf J^{\mathsf T}`, value: JMJ }],
+            [{ tex: String.raw`\mathbf J\mathbf V`, value: (s) => s.J[0]! * s.V[0]! + s.J[1]! * s.V[1]! }],
+          ],
+        },
+      ],
+    }),
+  ) as unknown as AnyTexDerivation;
+  const draws = substitutionDrawsFor(d).slice(0, 30);
+
+  it('shows each matrix as its entries in brackets, a transposed one as its transpose, and checks the products', () => {
+    const r = checkSubstitutions(d, draws);
+    expect(r.problems).toEqual([]);
+    expect(r.sides.map((x) => x.sub?.slots.map((s) => s.component).join(' '))).toEqual([
+      // J's row, M's rows, then Jᵀ: J's entries again, as a column.
+      '0.0 0.1 0.0 0.1 1.0 1.1 0.0 0.1',
+      '0.0 0.1 0.0 1.0',
+    ]);
+    const n = String.raw`\{\d+\}`;
+    expect(r.sides[0]!.sub!.tex).toMatch(
+      new RegExp(String.raw`\\end\{bmatrix\} \\begin\{bmatrix\} ${n} \\\\ ${n} \\end\{bmatrix\}$`),
+    );
+    expect(r.checked).toBe(2);
+  });
+
+  it('fails when a matrix’s rows are swapped', () => {
+    const r = checkSubstitutions(d, draws, {
+      // J M Jᵀ's slots 2 to 5 are M's entries, row by row (a transposed M would not show: xᵀMx = xᵀMᵀx).
+      editSubstitution: (sub) =>
+        sub.slots.length !== 8
+          ? sub
+          : {
+              ...sub,
+              slots: sub.slots.map((s, i) => (i >= 2 && i < 6 ? sub.slots[i < 4 ? i + 2 : i - 2]! : s)),
+            },
+    });
+    expect(r.problems.join('\n')).toMatch(
+      /J\^\{\\mathsf T\}\): the substituted template evaluates to .* but the side's value is/,
+    );
+  });
+
+  it('fails when the transpose is left out (a row where the column belongs)', () => {
+    const r = checkSubstitutions(d, draws, {
+      editSubstitution: (sub) => {
+        const end = sub.tokens.lastIndexOf('\\begin{bmatrix}');
+        const tokens = sub.tokens.map((t, i) => (i > end && t === '\\\\' ? '&' : t));
+        return { ...sub, tokens };
+      },
+    });
+    expect(r.problems.join('\n')).toMatch(/J\^\{\\mathsf T\}\): the substituted template cannot be read/);
+  });
+
+  it('fails when a column’s entries are in the wrong order', () => {
+    const r = checkSubstitutions(d, draws, {
+      // J V's slots 2 and 3 are V's column: swapped.
+      editSubstitution: (sub) =>
+        sub.slots.length !== 4
+          ? sub
+          : { ...sub, slots: sub.slots.map((s, i) => (i < 2 ? s : sub.slots[5 - i]!)) },
+    });
+    expect(r.problems.join('\n')).toMatch(/\(\\mathbf J\\mathbf V\): the substituted template evaluates to/);
+  });
+});

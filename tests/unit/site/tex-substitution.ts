@@ -14,12 +14,14 @@ import type { AnyTexDerivation } from '../../../src/site/chapters';
 import { stepSymbols } from '../../../src/kit/steps/define';
 import { defaults } from '../../../src/params/spec';
 import { MINUS } from '../../../src/lib/format';
-import { slotText } from '../../../src/lib/slots';
+import { bySlotId, slotText } from '../../../src/lib/slots';
+import { slotValue } from '../../../src/kit/steps/slot-value';
 import {
   SLOT_BASE,
   SymbolBinder,
   substitution,
   substitutionBinder,
+  symbolShapes,
   tokenize,
   type Substitution,
 } from '../../../src/lib/tex-symbols';
@@ -48,10 +50,15 @@ const closeValue = (got: Value, want: Value | { x: number; y: number }): boolean
   const w = typeof want === 'number' || Array.isArray(want) ? want : [want.x, want.y];
   if (typeof got === 'number' || typeof w === 'number')
     return got === w || (typeof got === 'number' && typeof w === 'number' && close(got, w));
-  return got.length === w.length && got.every((g, i) => close(g, w[i]!));
+  // A side's value is a number or a vector: a matrix left over is a product read wrongly.
+  return got.length === w.length && got.every((g, i) => typeof g === 'number' && close(g, w[i] as number));
 };
 const show = (v: Value | { x: number; y: number }) =>
-  typeof v === 'number' ? String(v) : Array.isArray(v) ? `(${v.join(', ')})` : `(${v.x}, ${v.y})`;
+  typeof v === 'number'
+    ? String(v)
+    : Array.isArray(v)
+      ? `(${v.map((x) => (Array.isArray(x) ? `(${x.join(', ')})` : x)).join(', ')})`
+      : `(${v.x}, ${v.y})`;
 
 /** A slot's placeholder in a substitution's TeX. */
 const SLOT = new RegExp(`\\{${String(SLOT_BASE).slice(0, -2)}(\\d\\d)\\}`, 'g');
@@ -137,11 +144,11 @@ export function checkSubstitutions(
     const vectors = { ...d.vectors, ...step.vectors };
     const scalars = Object.keys({ ...d.symbols, ...step.symbols }).sort();
     const binder = substitutionBinder(scalars, Object.keys(vectors));
-    const dimension = (key: string) => (key in vectors ? ('z' in vectors[key]!(atDefaults) ? 3 : 2) : 1);
+    const shape = symbolShapes(vectors, atDefaults);
     const evaluator = new TexEvaluator(scalars);
     const here = step.rows.flatMap((row, r) =>
       row.sides.map((side, k): SubstitutedSide => {
-        let sub = substitution(side.tex, binder, dimension);
+        let sub = substitution(side.tex, binder, shape);
         if (sub && options.editSubstitution) sub = options.editSubstitution(sub);
         const vector = !!sub?.slots.some((slot) => slot.component);
         // Slots as their symbols, braced: `{v_n}^2` is the template's structure as the page writes it.
@@ -162,7 +169,12 @@ export function checkSubstitutions(
           problems.push(`${step.id}: the symbols ${other} and ${slot.key} have the same slot id ${slot.id}`);
         ids.set(slot.id, slot.key);
       }
-    return { step, table, sides: here.filter((x) => x.sub), failed: new Set<SubstitutedSide>() };
+    return {
+      step,
+      byId: bySlotId(table),
+      sides: here.filter((x) => x.sub),
+      failed: new Set<SubstitutedSide>(),
+    };
   });
   let parsed = 0;
   const parseDraws = options.parseDraws ?? PARSE_RUNS;
@@ -173,13 +185,8 @@ export function checkSubstitutions(
       const values: Record<string, number> = {};
       const valueOf = (slot: Substitution['slots'][number]) => {
         if (!(slot.id in values)) {
-          let v = NaN;
-          try {
-            const x = p.table[slot.key]!(s);
-            v = typeof x === 'number' ? x : ((x as Record<string, number>)[slot.component ?? ''] ?? NaN);
-          } catch {
-            // reported below, as a slot with no value
-          }
+          // NaN (reported below, as a slot with no value) where the symbol has none.
+          const v = slotValue(p.byId, slot.id, s);
           values[slot.id] = v;
           if (!slot.component) values[slot.key] = v;
         }

@@ -4,10 +4,20 @@
 // a_x b_y − a_y b_x and `ω × r` of a scalar and a vector is (−ω r_y, ω r_x); `u^T w` and `u · w` are
 // dot products. So this reads the substituted tokens itself, as a reader would: numbers (a slot's
 // placeholder, or digits as the page prints them), + − · × /, juxtaposition, \frac, \sqrt, powers,
-// parentheses, tuples, |…| (a vector's length), a component `(…)_x`, \max, and pmatrix columns.
+// parentheses, tuples, |…| (a vector's length), a component `(…)_x`, \max, pmatrix columns, and
+// bmatrix matrices (their products with each other and with columns, by the usual rules, a 1×1
+// result read as the scalar it is; `^{\mathsf T}` after one transposes it).
 import { SLOT_BASE } from '../../../src/lib/tex-symbols';
 
-export type Value = number | number[];
+export type Value = number | number[] | Matrix;
+/** A matrix, as its rows. */
+type Matrix = number[][];
+const isMatrix = (v: Value): v is Matrix => Array.isArray(v) && Array.isArray(v[0]);
+/** A vector: a column of numbers. */
+const asVector = (v: Value, what: string): number[] => {
+  if (typeof v === 'number' || isMatrix(v)) throw new Error(`${what} of a scalar or a matrix`);
+  return v;
+};
 
 const PLACEHOLDER = /^\{(\d+)\}$/;
 const OPERAND_START = (t: string | undefined) =>
@@ -20,7 +30,8 @@ const OPERAND_START = (t: string | undefined) =>
     t === '\\sqrt' ||
     t === '\\max' ||
     t === '\\min' ||
-    t === '\\begin{pmatrix}');
+    t === '\\begin{pmatrix}' ||
+    t === '\\begin{bmatrix}');
 
 const scalar = (v: Value, what: string): number => {
   if (typeof v !== 'number') throw new Error(`${what} of a vector`);
@@ -34,6 +45,7 @@ const dot = (a: number[], b: number[]) => zip(a, b, (x, y) => x * y).reduce((s, 
 
 function times(a: Value, b: Value): Value {
   if (typeof a === 'number' && typeof b === 'number') return a * b;
+  if (isMatrix(a) || isMatrix(b)) throw new Error('a cross product with a matrix');
   if (typeof a === 'number') {
     const v = b as number[];
     if (v.length === 2) return [-a * v[1]!, a * v[0]!]; // ω × r in the plane
@@ -51,17 +63,36 @@ function times(a: Value, b: Value): Value {
 
 function product(a: Value, b: Value): Value {
   if (typeof a === 'number' && typeof b === 'number') return a * b;
+  if (isMatrix(a) || isMatrix(b)) return matrixProduct(a, b);
   if (typeof a === 'number') return (b as number[]).map((x) => a * x);
-  if (typeof b === 'number') return a.map((x) => x * b);
-  return dot(a, b);
+  if (typeof b === 'number') return (a as number[]).map((x) => x * b);
+  return dot(a as number[], b as number[]);
 }
+
+/** A product with a matrix in it: a scalar scales it, a vector is a column; a 1×1 result is a scalar. */
+function matrixProduct(a: Value, b: Value): Value {
+  if (typeof a === 'number') return (b as Matrix).map((row) => row.map((x) => a * x));
+  if (typeof b === 'number') return (a as Matrix).map((row) => row.map((x) => x * b));
+  if (!isMatrix(a)) throw new Error('a vector times a matrix (write the row as a matrix or transpose it)');
+  const column = !isMatrix(b);
+  const m: Matrix = column ? b.map((x) => [x]) : b;
+  if (a[0]!.length !== m.length)
+    throw new Error(`a ${a.length}×${a[0]!.length} matrix times a ${m.length}-row one`);
+  const out = a.map((row) => m[0]!.map((_, c) => row.reduce((s, x, i) => s + x * m[i]![c]!, 0)));
+  if (out.length === 1 && out[0]!.length === 1) return out[0]![0]!;
+  return column ? out.map((row) => row[0]!) : out;
+}
+
+const transpose = (m: Matrix): Matrix => m[0]!.map((_, c) => m.map((row) => row[c]!));
 
 const add = (a: Value, b: Value, sign: number): Value => {
   if (typeof a === 'number' && typeof b === 'number') return a + sign * b;
   if (typeof a === 'number' || typeof b === 'number') throw new Error('a scalar added to a vector');
+  if (isMatrix(a) || isMatrix(b)) throw new Error('a sum of matrices');
   return zip(a, b, (x, y) => x + sign * y);
 };
-const negate = (a: Value): Value => (typeof a === 'number' ? -a : a.map((x) => -x));
+const negate = (a: Value): Value =>
+  typeof a === 'number' ? -a : isMatrix(a) ? a.map((row) => row.map((x) => -x)) : a.map((x) => -x);
 
 /**
  * The value of substituted tokens, slot i (its placeholder `{SLOT_BASE + i}`) read as `slots[i]`.
@@ -119,7 +150,9 @@ export function evaluateVectorTokens(tokens: readonly string[], slots: readonly 
       k++;
       const v = expr();
       expect('|');
-      return typeof v === 'number' ? Math.abs(v) : Math.sqrt(dot(v, v));
+      if (typeof v === 'number') return Math.abs(v);
+      const u = asVector(v, 'a length');
+      return Math.sqrt(dot(u, u));
     }
     if (t === '\\frac') {
       k++;
@@ -152,6 +185,22 @@ export function evaluateVectorTokens(tokens: readonly string[], slots: readonly 
       expect('\\end{pmatrix}');
       return entries;
     }
+    if (t === '\\begin{bmatrix}') {
+      k++;
+      const rows: Matrix = [[]];
+      for (;;) {
+        rows[rows.length - 1]!.push(scalar(expr(), 'an entry'));
+        if (peek() === '&') k++;
+        else if (peek() === '\\\\') {
+          k++;
+          rows.push([]);
+        } else break;
+      }
+      expect('\\end{bmatrix}');
+      if (rows.some((row) => row.length !== rows[0]!.length))
+        throw new Error('a matrix with rows of different lengths');
+      return rows;
+    }
     throw new Error(`cannot read ${t} in ${tokens.join(' ')}`);
   }
   function postfix(): Value {
@@ -165,13 +214,13 @@ export function evaluateVectorTokens(tokens: readonly string[], slots: readonly 
           tokens[k + 2] === 'T' &&
           tokens[k + 3] === '}'
         ) {
-          k += 4; // a transpose: the dot product that follows reads it
+          k += 4; // a vector's transpose: the dot product that follows reads it
+          if (isMatrix(v)) v = transpose(v);
           continue;
         }
         v = scalar(v, 'a power') ** scalar(group(), 'a power');
       } else if (peek() === '_' && /^[xyz]$/.test(tokens[k + 1] ?? '')) {
-        if (typeof v === 'number') throw new Error('a component of a scalar');
-        v = v['xyz'.indexOf(tokens[k + 1]!)] ?? NaN;
+        v = asVector(v, 'a component')['xyz'.indexOf(tokens[k + 1]!)] ?? NaN;
         k += 2;
       } else return v;
     }
