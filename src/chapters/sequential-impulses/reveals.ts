@@ -15,29 +15,29 @@ const MOVING = 1e-6;
 
 export const reveals: Reveals = {
   'si-reverse': [
-    measure('impulse on the left, right corner', siParams, (v) => {
+    measure('Impulse on the left, right corner', siParams, (v) => {
       const { x, at } = shown(v);
       const of = (name: string) => at.lambda[x.scene.names.indexOf(name)]!;
       return { values: [of('g-L'), of('g-R')], unit: 'N·s' };
     }),
   ],
   'si-increment': [
-    measure('contacts separating while they still push', siParams, (v) => {
+    measure('Contacts separating while they still push', siParams, (v) => {
       const { at } = shown(v);
       const n = at.vn.filter((vn, i) => vn > MOVING && at.lambda[i]! > MOVING).length;
       return { values: [n], unit: '', note: `of ${at.vn.length}` };
     }),
-    measure('fastest separation vₙ', siParams, (v) => ({
+    measure('Fastest separation vₙ', siParams, (v) => ({
       values: [Math.max(0, ...shown(v).at.vn)],
       unit: 'm/s',
     })),
   ],
   'si-flat': [
-    measure('fastest corner |vₙ|', siParams, (v) => ({
+    measure('Fastest corner |vₙ|', siParams, (v) => ({
       values: [Math.max(...shown(v).at.vn.map(Math.abs))],
       unit: 'm/s',
     })),
-    measure('impulses’ distance from the dashed split', siParams, (v) => {
+    measure('Impulses’ distance from the dashed split', siParams, (v) => {
       const { x, at } = shown(v);
       return { values: [Math.hypot(...at.lambda.map((l, i) => l - x.exact.lambda[i]!))], unit: 'N·s' };
     }),

@@ -16,11 +16,11 @@ function overshoot(run: readonly SpringPoint[], rest: number): number {
 
 export const reveals: Reveals = {
   'ss-underdamped': [
-    measure('the soft step’s rise past rest after landing', ssParams, (v) => {
+    measure('Rise past rest after landing, soft step', ssParams, (v) => {
       const r = springRun(v);
       return { values: [overshoot(r.relaxed, r.rest)], unit: 'mm' };
     }),
-    measure('the exact spring’s', ssParams, (v) => {
+    measure('Rise past rest after landing, exact spring', ssParams, (v) => {
       const r = springRun(v);
       return { values: [overshoot(r.exact, r.rest)], unit: 'mm' };
     }),

@@ -7,7 +7,7 @@ import { sphereCollisionParams, sphereCollisionScenario } from './scenario';
 
 export const reveals: Reveals = {
   'sp-variant-true': [
-    measure('spin the variant gives B', sphereCollisionParams, (v) => ({
+    measure('Spin the variant gives B', sphereCollisionParams, (v) => ({
       values: [sphereCollisionScenario(v).afterVariant.spinGainB],
       unit: 'rad/s',
     })),
