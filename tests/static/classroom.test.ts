@@ -13,8 +13,10 @@
 // data-query not its question's configuration; a vote that shows its answer; the key results not the
 // last slide (buildSlides' order); the votes and reveals at the end of the deck (main before session
 // 31), or a reveal before its section's last slide; a reveal's readout not the step's value at both
-// configurations, or a prediction without one (six of fourteen before session 32); a plan's note on another slide, or without its minutes or expected answer;
-// ?sections= keeping a section not asked for, or cutting to an empty deck on an unknown id; /teach/'s
+// configurations, or a prediction without one (six of fourteen before session 32); a plan's note
+// on another slide, or without its minutes or expected answer, or the lesson's notes on the
+// no-rotation deck; an unknown ?plan= not said; ?sections= keeping a section not asked for, or
+// cutting to an empty deck on an unknown id; /teach/'s
 // vote linking the answer's configuration or a section instead of the vote; a step slide without the sentence that leads into it, or without
 // the equation before; the errata not marked (so ?errata=0 could not leave them out); the prose
 // dropped from the speaker notes; the deck's slide bar not hidden without JavaScript; a reading
@@ -33,7 +35,7 @@ import { evaluateSteps } from '../../src/kit/steps/define';
 import { defaults } from '../../src/params/spec';
 import { configSearch, parseParams } from '../../src/params/url';
 import { subscriptRuns } from '../../src/kit/exercises/text';
-import { chooseSections, PLAN_KEY } from '../../src/site/deck/deck';
+import { chooseSections, planMessage, PLAN_KEY } from '../../src/site/deck/deck';
 import { fmt, fmtStepValue } from '../../src/lib/format';
 import { LESSON_MINUTES, type Configuration, type Segment } from '../../src/kit/teaching';
 import type { RevealLine } from '../../src/kit/exercises/reveal';
@@ -370,6 +372,17 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     const place = slides[0]!.parts[0]!.querySelector('[data-deck="sections-note"]');
     expect(place?.getAttribute('role')).toBe('status');
     expect(place?.hasAttribute('hidden')).toBe(true);
+  });
+
+  test('?plan= names the plan whose notes it carries; one the deck lacks is said on the title slide', () => {
+    const names = q(deck.content, ':scope > .deck-plan').map((p) => p.getAttribute('data-plan'));
+    expect(names).toEqual('plan' in c.teaching.noRotation ? ['lesson', 'no-rotation'] : ['lesson']);
+    for (const name of [null, ...names]) expect(planMessage(deck.content, name), `${name}`).toBeNull();
+    const wrong = planMessage(deck.content, 'no-such-plan');
+    expect(wrong).toContain('“no-such-plan”');
+    expect(wrong).toContain(`Its plans: ${names.join(', ')}.`);
+    // Its notes are then the lesson's.
+    expectPlanNotes(c, c.teaching.plan, deckOf(slug, DIST, 'no-such-plan').slides);
   });
 
   test('the key results are the last slides, and only there, each result on one of them', () => {

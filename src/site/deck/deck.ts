@@ -289,6 +289,19 @@ export const LESSON_PLAN = 'lesson';
 export const NO_ROTATION_PLAN = 'no-rotation';
 
 /**
+ * What the title slide says of a ?plan= this deck has none of (its notes are then the lesson's); null
+ * for none asked, or one it has.
+ */
+export function planMessage(content: HTMLElement, name: string | null): string | null {
+  const names = [...content.querySelectorAll<HTMLElement>(':scope > .deck-plan')].map((p) => p.dataset.plan);
+  if (name === null || names.includes(name)) return null;
+  return (
+    `?${PLAN_KEY}=: this deck has no plan “${name}”; the speaker notes are the 50-minute lesson’s. ` +
+    `Its plans: ${names.join(', ')}.`
+  );
+}
+
+/**
  * The lesson plan's notes (present.astro's hidden .deck-plan, each naming an element by data-plan-at:
  * a step, a widget, a vote; none for the title) first in the notes of the slide that shows that
  * element, in the plan's order: the plan `name` names, or the lesson's when the page has no such plan.
@@ -406,18 +419,17 @@ export function startDeck(): void {
   for (const d of content.querySelectorAll<HTMLDetailsElement>('details.errata')) d.open = true;
   // ?sections= cuts the deck once, for this window and its notes window alike; long slides and tall
   // widgets are cut first, so that a chosen section keeps every run of its own.
+  const plan = new URLSearchParams(window.location.search).get(PLAN_KEY);
   const chosen = chooseSections(
-    splitWidgets(
-      splitLong(buildSlides(content, new URLSearchParams(window.location.search).get(PLAN_KEY))),
-      tallWidget,
-    ),
+    splitWidgets(splitLong(buildSlides(content, plan)), tallWidget),
     new URLSearchParams(window.location.search).get(SECTIONS_KEY),
   );
   const all = chosen.slides;
   if (all.length === 0) return;
   const sectionsNote = content.querySelector<HTMLElement>('[data-deck="sections-note"]');
-  if (sectionsNote && chosen.message) {
-    sectionsNote.textContent = chosen.message;
+  const message = [chosen.message, planMessage(content, plan)].filter((m) => m !== null).join(' ');
+  if (sectionsNote && message) {
+    sectionsNote.textContent = message;
     sectionsNote.hidden = false;
   }
   const slug = main.dataset.slug ?? '';
