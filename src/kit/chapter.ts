@@ -2,6 +2,7 @@
 // (src/site/) discovers every manifest and checks them against the content collection; nothing else
 // lists the chapters. The page's title, summary and teaching order stay in its MDX frontmatter.
 import type { Exercise } from './exercises/model';
+import type { Reveals } from './exercises/reveal';
 import type { ParamSpecs } from '../params/spec';
 import type { AnyDerivation } from './steps/define';
 import type { Source } from '../data/sources';
@@ -46,6 +47,12 @@ export interface ChapterManifest {
   widgets: readonly ChapterWidget[];
   /** Its exercises (numeric and predict), for the page's island, the handout and the tests. */
   exercises: readonly Exercise[];
+  /**
+   * What each prediction's reveal slide states (its reveals.ts): the numbers that answer it at the
+   * question's and the answer's configuration, by prediction id. Build-time only (a measure may run a
+   * simulation), so it is not in exercises.ts, which the page's island imports.
+   */
+  reveals: Reveals;
   /**
    * Texts only this chapter cites, described as in src/data/sources.ts (which holds those several
    * chapters cite). The page's frontmatter cites them by id like any other.

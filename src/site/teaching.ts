@@ -9,6 +9,7 @@ import type { PredictExercise } from '../kit/exercises/model';
 import { configSearch } from '../params/url';
 import { withBase } from '../lib/site-path';
 import { voteId } from './deck/plan';
+import { NO_ROTATION_PLAN, PLAN_KEY } from './deck/deck';
 
 /** A heading of the page as Astro gives it (`render(entry).headings`). */
 export interface Heading {
@@ -100,7 +101,7 @@ export interface ResolvedTeaching {
         plan: ResolvedSegment[];
         minutes: number;
         leaveOut: string;
-        /** The deck with only the plan's sections (?sections=). */
+        /** The deck with only the plan's sections (?sections=) and its notes (?plan=). */
         deck: string;
       }
     | { kind: 'cannot'; why: string; first: Link[] };
@@ -111,8 +112,9 @@ const STEP_ID = /^eq:[a-z\d]+-[\w-]+$/;
 
 const page = (slug: string, search = '', hash = '') =>
   `${withBase(`/${slug}/`)}${search}${hash ? `#${hash}` : ''}`;
-const deck = (slug: string, search: string, section: string) =>
-  `${withBase(`/${slug}/present/`)}${search}#${section}`;
+/** A deck link: the configuration's query, then the deck's own choices (`also`: ?sections=, ?plan=). */
+const deck = (slug: string, search: string, section: string, also = '') =>
+  `${withBase(`/${slug}/present/`)}${search}${also ? `${search ? '&' : '?'}${also}` : ''}#${section}`;
 
 export function resolveTeaching(
   chapter: Chapter,
@@ -126,7 +128,7 @@ export function resolveTeaching(
   };
   const number = (id: string) => chapter.derivation.steps.findIndex((s) => s.id === id) + 1;
 
-  const ref = (at: PageRef, query: Configuration = {}): Resolved => {
+  const ref = (at: PageRef, query: Configuration = {}, deckAlso = ''): Resolved => {
     const search = configSearch(query);
     if ('step' in at) {
       const place = places.steps.get(at.step);
@@ -144,13 +146,14 @@ export function resolveTeaching(
       prefix: 'the widget',
       text: w.title,
       href: page(chapter.slug, search, w.anchor),
-      deck: deck(chapter.slug, search, place.top.slug),
+      deck: deck(chapter.slug, search, place.top.slug, deckAlso),
     };
   };
 
-  const segment = (s: Segment): ResolvedSegment => {
+  /** A segment of a plan; `deckAlso`, the deck's own query its deck links add (its plan's deck). */
+  const segment = (s: Segment, deckAlso = ''): ResolvedSegment => {
     const base = { minutes: s.minutes, kind: s.kind, note: s.note };
-    if (s.kind === 'show') return { ...base, what: ref(s.at, s.query) };
+    if (s.kind === 'show') return { ...base, what: ref(s.at, s.query, deckAlso) };
     if (s.kind === 'discuss') return base;
     if (s.kind === 'vote') {
       const p = chapter.exercises.find(
@@ -167,7 +170,7 @@ export function resolveTeaching(
           ...ref({ widget: w.key }, p.link.query),
           prefix: 'the question',
           text: p.title,
-          deck: deck(chapter.slug, configSearch(p.link.from ?? {}), voteId(p.id)),
+          deck: deck(chapter.slug, configSearch(p.link.from ?? {}), voteId(p.id), deckAlso),
         },
         question: p.question,
       };
@@ -213,6 +216,10 @@ export function resolveTeaching(
   };
 
   const nr = t.noRotation;
+  // The plan without rotation's deck: its sections only, with its own notes (deck.ts, ?plan=); each
+  // of its deck links opens that deck too.
+  const shortDeck =
+    'plan' in nr ? `sections=${sectionsOf(nr.plan).join(',')}&${PLAN_KEY}=${NO_ROTATION_PLAN}` : '';
   return {
     objectives: t.objectives,
     prerequisites: t.prerequisites.map((id) => {
@@ -225,16 +232,16 @@ export function resolveTeaching(
       why: m.why,
       where: ref(m.at, m.query),
     })),
-    plan: t.plan.map(segment),
+    plan: t.plan.map((s) => segment(s)),
     minutes: planMinutes(t.plan),
     noRotation:
       'plan' in nr
         ? {
             kind: 'plan',
-            plan: nr.plan.map(segment),
+            plan: nr.plan.map((s) => segment(s, shortDeck)),
             minutes: planMinutes(nr.plan),
             leaveOut: nr.leaveOut,
-            deck: `${withBase(`/${chapter.slug}/present/`)}?sections=${sectionsOf(nr.plan).join(',')}`,
+            deck: `${withBase(`/${chapter.slug}/present/`)}?${shortDeck}`,
           }
         : { kind: 'cannot', why: nr.cannot, first: chapterLinks(nr.first) },
   };

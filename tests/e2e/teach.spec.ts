@@ -24,7 +24,7 @@ import type { PredictExercise } from '../../src/kit/exercises/model';
 import { configSearch } from '../../src/params/url';
 import { expectControlsAt, expectUrlConfiguration } from './classroom-config';
 import { deckOf, words } from '../static/classroom-support';
-import { chooseSections } from '../../src/site/deck/deck';
+import { chooseSections, NO_ROTATION_PLAN, PLAN_KEY } from '../../src/site/deck/deck';
 
 // The visit opens three of the site's largest pages.
 test.describe.configure({ timeout: 180_000 });
@@ -221,6 +221,22 @@ test('a teacher’s path: a chapter scrubbed to a configuration links the classr
     await page.reload();
     await at(r, cut.length);
     await expect(page.locator('.deck-on.deck-reveal')).toBeVisible();
+    // It keeps its plan (?plan=) through the reveal's configuration and the reload, and its speaker
+    // notes are that plan's, not the 50-minute lesson's.
+    const plan = new URL(cutHref!, page.url()).searchParams.get(PLAN_KEY);
+    expect(plan).toBe(NO_ROTATION_PLAN);
+    await expect(page).toHaveURL(new RegExp(`[?&]${PLAN_KEY}=${plan}(&|#)`));
+    const planned = chooseSections(deckOf(nr.slug, undefined, plan).slides, param).slides;
+    const noted = planned.findIndex((s) => s.notes.some((n) => n.matches('.deck-plan-note')));
+    const note = words(planned[noted]!.notes.find((n) => n.matches('.deck-plan-note')));
+    for (const key of ['g', ...String(noted + 1), 'Enter']) await page.keyboard.press(key);
+    await at(noted + 1, cut.length);
+    const popup = page.context().waitForEvent('page');
+    await page.keyboard.press('s');
+    const notes = await popup;
+    // A second window loads and lays out the whole page before its script runs.
+    await expect(notes.locator('[data-notes="body"]')).toContainText(note, { timeout: 30_000 });
+    await notes.close();
     await page.keyboard.press('End');
     await at(cut.length, cut.length);
     await expect(page.locator('.deck-on.key-results')).toBeVisible();

@@ -23,10 +23,11 @@ function cssEscape(s: string): string {
 }
 
 /**
- * A chapter's deck (/<slug>/present/) cut into slides as the browser cuts it. The deck's code reads
+ * A chapter's deck (/<slug>/present/) cut into slides as the browser cuts it, with the speaker notes of
+ * the lesson plan ?plan= names (`plan`; the 50-minute lesson's by default). The deck's code reads
  * the DOM's globals (HTMLElement, Node, CSS, document): they are the parsed page's while it runs.
  */
-export function deckOf(slug: string, dir = DIST): Deck {
+export function deckOf(slug: string, dir = DIST, plan: string | null = null): Deck {
   const { html } = builtPage(`/${slug}/present/`, dir);
   const { document, window } = parseHTML(html);
   const content = document.querySelector('main.deck .deck-content') as unknown as HTMLElement | null;
@@ -44,7 +45,7 @@ export function deckOf(slug: string, dir = DIST): Deck {
     // The deck opens each source's errata before it cuts (startDeck): the slides show them whole.
     for (const d of content.querySelectorAll('details.errata')) d.setAttribute('open', '');
     // And cuts what is too long for a slide as the deck does (fit.ts).
-    const slides = splitWidgets(splitLong(buildSlides(content)), widgetSlides);
+    const slides = splitWidgets(splitLong(buildSlides(content, plan)), widgetSlides);
     return { document: document as unknown as Document, content, slides };
   } finally {
     for (const [n, v] of saved) g[n] = v;

@@ -13,8 +13,10 @@
 // data-query not its question's configuration; a vote that shows its answer; the key results not the
 // last slide (buildSlides' order); the votes and reveals at the end of the deck (main before session
 // 31), or a reveal before its section's last slide; a reveal's readout not the step's value at both
-// configurations; a plan's note on another slide, or without its minutes or expected answer;
-// ?sections= keeping a section not asked for, or cutting to an empty deck on an unknown id; /teach/'s
+// configurations, or a prediction without one (six of fourteen before session 32); a plan's note
+// on another slide, or without its minutes or expected answer, or the lesson's notes on the
+// no-rotation deck; an unknown ?plan= not said; ?sections= keeping a section not asked for, or
+// cutting to an empty deck on an unknown id; /teach/'s
 // vote linking the answer's configuration or a section instead of the vote; a step slide without the sentence that leads into it, or without
 // the equation before; the errata not marked (so ?errata=0 could not leave them out); the prose
 // dropped from the speaker notes; the deck's slide bar not hidden without JavaScript; a reading
@@ -33,9 +35,10 @@ import { evaluateSteps } from '../../src/kit/steps/define';
 import { defaults } from '../../src/params/spec';
 import { configSearch, parseParams } from '../../src/params/url';
 import { subscriptRuns } from '../../src/kit/exercises/text';
-import { chooseSections } from '../../src/site/deck/deck';
-import { fmtStepValue } from '../../src/lib/format';
-import { LESSON_MINUTES } from '../../src/kit/teaching';
+import { chooseSections, planMessage, PLAN_KEY } from '../../src/site/deck/deck';
+import { fmt, fmtStepValue } from '../../src/lib/format';
+import { LESSON_MINUTES, type Configuration, type Segment } from '../../src/kit/teaching';
+import type { RevealLine } from '../../src/kit/exercises/reveal';
 import type { PredictExercise } from '../../src/kit/exercises/model';
 import { parseHTML } from 'linkedom';
 import { builtPage, hiddenAsServed, requireBuild, routesOf, DIST, SLUGS } from './built';
@@ -80,6 +83,52 @@ const pageSteps = (slug: string, errata = false) =>
 /** A page's <main data-embeds>, parsed. */
 const embedsOn = (route: string, selector = 'main[data-embeds]') =>
   JSON.parse(builtPage(route).document.querySelector(selector)?.getAttribute('data-embeds') ?? 'null');
+
+/**
+ * Each segment of `plan` as a note, with its minutes (counted in that plan), first in the notes of the
+ * slide it belongs to: a show on its step's or widget's slide, a vote on its vote slide with the
+ * expected answer, an exercise or a discussion on the slide the class is at by then. And no note of
+ * another plan: every plan note of the deck is one of these.
+ */
+function expectPlanNotes(c: Chapter, plan: readonly Segment[], slides: Slide[]): void {
+  const steps = slidesWith(slides, ':scope.step');
+  let start = 0;
+  let atSlide = slides[0]!;
+  const expected: string[] = [];
+  for (const s of plan) {
+    const when = `min ${start}–${start + s.minutes} · ${s.minutes} min`;
+    start += s.minutes;
+    let label = s.kind === 'show' ? 'Show' : s.kind === 'vote' ? 'Vote' : 'Next:';
+    if (s.kind === 'show') {
+      if ('step' in s.at) {
+        const id = s.at.step;
+        atSlide = steps.find((x) => x.parts.at(-1)!.getAttribute('data-step') === id)!;
+      } else {
+        const key = s.at.widget;
+        const anchor = c.widgets.find((w) => w.key === key)!.anchor;
+        atSlide = slidesWith(slides, `section.widget#${anchor}`).find((x) => x.reveal === undefined)!;
+      }
+    } else if (s.kind === 'vote') {
+      atSlide = slides.find((x) => x.vote === s.predict)!;
+      const p = predictionsOf(c).find((x) => x.id === s.predict)!;
+      label = 'Vote';
+      const noted = atSlide.notes.map(words).find((n) => n.includes(plain(s.note)));
+      expect(noted, `${s.predict}: the expected answer`).toContain(
+        `Expected answer: ${letter(p.correct)}, ${p.choices[p.correct]}`,
+      );
+    }
+    expect(atSlide, `${s.kind} at ${when}: a slide`).toBeDefined();
+    const note = atSlide.notes.find((n) => n.matches('.deck-plan-note') && words(n).includes(when));
+    expect(note, `${s.kind} at ${when}: on “${atSlide.title}”`).toBeDefined();
+    expect(words(note).startsWith(label), `${s.kind} at ${when}: “${words(note)}”`).toBe(true);
+    expect(words(note)).toContain(plain(s.note));
+    expected.push(words(note));
+    // The plan's notes come first, before the page's prose.
+    expect(atSlide.notes.findIndex((n) => !n.matches('.deck-plan-note'))).not.toBe(0);
+  }
+  const all = slides.flatMap((x) => x.notes.filter((n) => n.matches('.deck-plan-note')).map(words));
+  expect(all.sort(), 'the deck’s plan notes: this plan’s, no other').toEqual(expected.sort());
+}
 
 describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug, c) => {
   const route = `/${slug}/present/`;
@@ -274,26 +323,32 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
       expect(reveal.notes.map(words).join(' '), 'the notes: why').toContain(
         words(r.querySelector('.deck-why')),
       );
-      // The number that answers it, at the question's configuration and at the answer's, as the
-      // chapter's own step evaluates it (the solver's numbers, formatted as the page does).
+      // The numbers that answer it, one line each of its reveals.ts, at the question's configuration
+      // and at the answer's, as the chapter's own step or measure computes them (the solver's and
+      // the simulation's numbers, formatted as the page does). Every prediction has one.
+      const lines = c.reveals[p.id] ?? [];
+      expect(lines.length, `${p.id}: a line of the numbers that answer it`).toBeGreaterThan(0);
+      const value = (line: RevealLine, config: Configuration) => {
+        if ('measure' in line) {
+          const m = line.measure(parseParams(line.params, configSearch(config)).values);
+          return [m.values.map((x) => fmt(x)).join(', '), m.unit, m.note]
+            .filter((x) => x !== undefined && x !== '')
+            .join(' ');
+        }
+        const d = c.derivation;
+        const step = evaluateSteps(d, parseParams(d.params, configSearch(config)).values).find(
+          (s) => s.id === line.step,
+        )!;
+        const unit = d.steps.find((s) => s.id === line.step)!.rows[line.row]!.unit ?? '';
+        return fmtStepValue(step.values![line.row]!.at(-1)!, unit);
+      };
       const readout = r.querySelector('.deck-readout');
-      if (!p.readout) expect(readout, `${p.id}: no readout declared`).toBeNull();
-      else {
-        const value = (config: Readonly<Record<string, string | number | boolean>>) => {
-          const d = c.derivation;
-          const step = evaluateSteps(d, parseParams(d.params, configSearch(config)).values).find(
-            (s) => s.id === p.readout!.step,
-          )!;
-          const unit = d.steps.find((s) => s.id === p.readout!.step)!.rows[p.readout!.row]!.unit ?? '';
-          return fmtStepValue(step.values![p.readout!.row]!.at(-1)!, unit);
-        };
-        const from = value(p.link.from ?? {});
-        const to = value(p.link.query);
-        expect(words(readout), `${p.id}: the readout`).toBe(`${plain(p.readout.label)}: ${from} → ${to}`);
-        expect(readout!.closest('.deck-reveal')).toBe(r);
-        // Visible on the slide: its text is the reveal's own, not hidden.
-        expect(hiddenAsServed(readout!)).toBe(false);
-      }
+      expect(q(readout!, '.deck-readout-line').map(words), `${p.id}: the readout`).toEqual(
+        lines.map((l) => `${plain(l.label)}: ${value(l, p.link.from ?? {})} → ${value(l, p.link.query)}`),
+      );
+      // Visible on the slide, above the widget: its text is the reveal's own, not hidden.
+      expect(readout!.closest('.deck-reveal')).toBe(r);
+      expect(hiddenAsServed(readout!)).toBe(false);
     }
     // Nowhere else: a vote and a reveal per prediction, no more.
     expect(slides.filter((s) => s.vote !== undefined || s.parts[0]?.hasAttribute('data-reveal')).length).toBe(
@@ -302,40 +357,8 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
   });
 
   test('the lesson plan’s notes are in the notes of the slides they belong to, with their minutes', () => {
-    const plan = c.teaching.plan;
-    let start = 0;
-    let atSlide = slides[0]!;
-    for (const s of plan) {
-      const when = `min ${start}–${start + s.minutes} · ${s.minutes} min`;
-      start += s.minutes;
-      let label = s.kind === 'show' ? 'Show' : s.kind === 'vote' ? 'Vote' : 'Next:';
-      if (s.kind === 'show') {
-        if ('step' in s.at) {
-          const id = s.at.step;
-          atSlide = steps.find((x) => x.parts.at(-1)!.getAttribute('data-step') === id)!;
-        } else {
-          const key = s.at.widget;
-          const anchor = c.widgets.find((w) => w.key === key)!.anchor;
-          atSlide = slidesWith(slides, `section.widget#${anchor}`).find((x) => x.reveal === undefined)!;
-        }
-      } else if (s.kind === 'vote') {
-        atSlide = slides.find((x) => x.vote === s.predict)!;
-        const p = predictionsOf(c).find((x) => x.id === s.predict)!;
-        label = 'Vote';
-        const noted = atSlide.notes.map(words).find((n) => n.includes(plain(s.note)));
-        expect(noted, `${s.predict}: the expected answer`).toContain(
-          `Expected answer: ${letter(p.correct)}, ${p.choices[p.correct]}`,
-        );
-      }
-      expect(atSlide, `${s.kind} at ${when}: a slide`).toBeDefined();
-      const note = atSlide.notes.find((n) => n.matches('.deck-plan-note') && words(n).includes(when));
-      expect(note, `${s.kind} at ${when}: on “${atSlide.title}”`).toBeDefined();
-      expect(words(note).startsWith(label), `${s.kind} at ${when}: “${words(note)}”`).toBe(true);
-      expect(words(note)).toContain(plain(s.note));
-      // The plan's notes come first, before the page's prose.
-      expect(atSlide.notes.findIndex((n) => !n.matches('.deck-plan-note'))).not.toBe(0);
-    }
-    expect(start).toBe(LESSON_MINUTES);
+    expectPlanNotes(c, c.teaching.plan, slides);
+    expect(c.teaching.plan.reduce((t, s) => t + s.minutes, 0)).toBe(LESSON_MINUTES);
   });
 
   test('?sections= presents only those sections, with their votes and reveals, the title and the key results', () => {
@@ -372,6 +395,17 @@ describe.each(CHAPTERS.map((c) => [c.slug, c] as const))('the deck of %s', (slug
     const place = slides[0]!.parts[0]!.querySelector('[data-deck="sections-note"]');
     expect(place?.getAttribute('role')).toBe('status');
     expect(place?.hasAttribute('hidden')).toBe(true);
+  });
+
+  test('?plan= names the plan whose notes it carries; one the deck lacks is said on the title slide', () => {
+    const names = q(deck.content, ':scope > .deck-plan').map((p) => p.getAttribute('data-plan'));
+    expect(names).toEqual('plan' in c.teaching.noRotation ? ['lesson', 'no-rotation'] : ['lesson']);
+    for (const name of [null, ...names]) expect(planMessage(deck.content, name), `${name}`).toBeNull();
+    const wrong = planMessage(deck.content, 'no-such-plan');
+    expect(wrong).toContain('“no-such-plan”');
+    expect(wrong).toContain(`Its plans: ${names.join(', ')}.`);
+    // Its notes are then the lesson's.
+    expectPlanNotes(c, c.teaching.plan, deckOf(slug, DIST, 'no-such-plan').slides);
   });
 
   test('the key results are the last slides, and only there, each result on one of them', () => {
@@ -733,7 +767,7 @@ describe('/teach/', () => {
 });
 
 describe('/teach/, a plan without rotation', () => {
-  test('links its deck with ?sections= the sections its shows and votes are in, each a section of the deck', () => {
+  test('links its deck with ?sections= the sections its shows and votes are in, each a section of the deck, and ?plan= its own notes', () => {
     const { document } = builtPage('/teach/');
     let checked = 0;
     for (const c of CHAPTERS) {
@@ -745,7 +779,7 @@ describe('/teach/, a plan without rotation', () => {
       }
       const url = new URL(a!.getAttribute('href')!, 'http://site');
       expect(url.pathname).toBe(`/${c.slug}/present/`);
-      const { slides } = deckOf(c.slug);
+      const { slides } = deckOf(c.slug, DIST, url.searchParams.get(PLAN_KEY));
       const cut = chooseSections(slides, url.searchParams.get('sections'));
       expect(cut.message, `${c.slug}: every id a section of the deck`).toBeNull();
       expect(cut.slides.length).toBeLessThan(slides.length);
@@ -764,6 +798,16 @@ describe('/teach/, a plan without rotation', () => {
                   ).length > 0;
         expect(on, `${c.slug}: ${s.kind} “${s.note.slice(0, 40)}” in the cut deck`).toBe(true);
       }
+      // Its speaker notes are this plan's (its notes, minutes and expected answers), not the
+      // 50-minute lesson's; and each of its deck links opens the same deck.
+      expectPlanNotes(c, nr.plan, cut.slides);
+      const lesson = document.querySelector(`section[data-lesson="${c.slug}"]`)!;
+      const rows = q(lesson, '[data-part="no-rotation"] a[href*="/present/"]');
+      for (const row of rows)
+        expect(
+          new URL(row.getAttribute('href')!, 'http://site').search,
+          `${c.slug}: ${words(row)}`,
+        ).toContain(url.search.slice(1));
       checked++;
     }
     expect(checked).toBeGreaterThan(0);

@@ -156,7 +156,6 @@ export const exercises: readonly Exercise[] = [
     correct: 1,
     why: 'The lever arm ℓ grows with the offset, so k = 1/m_B + ℓ²/I_B grows and m_eff = 1/k shrinks: off-centre, part of the push goes into turning the box.',
     section: 'the-2d-scalar-form',
-    readout: { step: 'eq:em-scalar', row: 1, label: 'm_eff' },
     link: {
       from: { s: 0 },
       query: { s: 0.6 },
@@ -177,7 +176,6 @@ export const exercises: readonly Exercise[] = [
     correct: 0,
     why: 'With the pin the 1/m_B term is gone, so k = ℓ²/I_B: zero at the middle (nothing can give way, m_eff is infinite), and m_eff = I_B/ℓ² falls as ℓ grows.',
     section: 'the-2d-scalar-form',
-    readout: { step: 'eq:em-scalar', row: 1, label: 'm_eff' },
     link: {
       from: { m: 10, s: 0 },
       query: { m: 10, s: 0.6 },

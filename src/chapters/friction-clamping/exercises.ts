@@ -218,7 +218,6 @@ export const exercises: readonly Exercise[] = [
     correct: 1,
     why: 'A slipping contact gets the capped impulse μd·j_n whatever the speed, and j_n depends only on the normal velocity; only v_t′ changes.',
     section: 'coulombs-limit-at-the-same-contact',
-    readout: { step: 'eq:fr-clamp', row: 0, label: 'j_t' },
     link: { query: { vx: 6 }, widget: 'fr-contact', label: 'Open the contact widget with v_x = 6 m/s' },
   }),
   predict({
@@ -235,9 +234,10 @@ export const exercises: readonly Exercise[] = [
     why: 'The clamp lets a contact slip when |j_t*| > μs·j_n and then applies μd·j_n; with μd > μs that overshoots the stopping impulse |j_t*| only when |j_t*| < μd·j_n (a faster slide still just slows). It is this one-impulse clamp, not Coulomb’s law, that needs μd ≤ μs, so the solver refuses μd > μs and the page uses μd = μs.',
     section: 'friction-never-adds-energy',
     link: {
-      query: { muS: 0.3, muD: 0.6 },
+      from: { muS: 0.3, muD: 0.3, vx: 2.5 },
+      query: { muS: 0.3, muD: 0.6, vx: 2.5 },
       widget: 'fr-contact',
-      label: 'Open the contact widget with μs = 0.3 and μd = 0.6',
+      label: 'Open the contact widget with μs = 0.3, μd = 0.6 and v_x = 2.5 m/s',
     },
   }),
 ];

@@ -182,6 +182,13 @@ export function frictionScenario(p: FrictionValues): FrictionContact {
   };
 }
 
+/**
+ * The slip impulse sign(j_t*)·μ·j_n applied after the normal impulse, for any μ: with the μd a reader
+ * set above μs, what this clamp would do if the solver did not refuse it (the prediction's reveal).
+ */
+export const slipAt = (s: FrictionContact, mu: number): Candidate =>
+  candidate(s.normal.a, s.normal.b, s.c, Math.sign(s.friction.jtStar) * mu * s.normal.j);
+
 function candidate(a: Body2, b: Body2, c: Contact2, jt: number): Candidate {
   const t = V2.perp(c.n);
   const after = applyImpulse2(a, b, c.rA, c.rB, V2.scale(t, jt));

@@ -339,7 +339,6 @@ export const exercises: readonly Exercise[] = [
     correct: 1,
     why: 'j = −(1 + e) m_eff v_n, and neither m_eff nor v_n depends on e, so j scales with 1 + e: from 1.5 to 2, a third more.',
     section: 'start-on-one-line-a-head-on-collision',
-    readout: { step: 'eq:ni-j', row: 0, label: 'j' },
     link: { query: { e: 1 }, widget: 'collision', label: 'Open the collision widget with e = 1' },
   }),
   predict({
@@ -351,7 +350,6 @@ export const exercises: readonly Exercise[] = [
     correct: 0,
     why: 'B’s terms 1/m_B and (r_B×n)²/I_B drop out of k, so m_eff = 1/k grows while v_n stays the same, and j = −(1 + e) m_eff v_n grows with it.',
     section: 'two-special-cases',
-    readout: { step: 'eq:ni-j', row: 0, label: 'j' },
     link: { query: { fixB: true }, widget: 'collision', label: 'Open the collision widget with B immovable' },
   }),
 ];

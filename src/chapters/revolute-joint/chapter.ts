@@ -3,6 +3,7 @@
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { exercises } from './exercises';
+import { reveals } from './reveals';
 import { teaching } from './teaching';
 import { porting } from './porting';
 import { jointParams } from './scenario';
@@ -17,6 +18,7 @@ export default defineChapter({
     { key: 'chain', anchor: 'rj-chain', title: 'The swinging chain', component: 'ChainWidget', height: 2100 },
   ],
   exercises,
+  reveals,
   teaching,
   porting,
   derives: ['revoluteImpulse2'],

@@ -174,7 +174,6 @@ export const exercises: readonly Exercise[] = [
     correct: 1,
     why: 'With 1/m_A = 1/m_B = 1/I_A = 0 only B’s term (1/I_B) r_B⊥ r_B⊥ᵀ is left: rank 1, det K = 0, and the pin moves only along r_B⊥.',
     section: 'solving-the-22-system',
-    readout: { step: 'eq:rj-det', row: 0, label: 'det K' },
     link: {
       query: { fixA: true, axleB: true },
       widget: 'rj-k',
@@ -193,7 +192,6 @@ export const exercises: readonly Exercise[] = [
     correct: 1,
     why: 'Each axle body moves the pin along its r⊥, here both along y: K = (1/I_A) r_A⊥ r_A⊥ᵀ + (1/I_B) r_B⊥ r_B⊥ᵀ has rank 1 because the two r⊥ are parallel.',
     section: 'solving-the-22-system',
-    readout: { step: 'eq:rj-det', row: 0, label: 'det K' },
     link: {
       query: { axleA: true, axleB: true, rAx: 0.6, rAy: 0, rBx: -0.4, rBy: 0 },
       widget: 'rj-k',

@@ -3,6 +3,7 @@
 import { defineChapter } from '../../kit/chapter';
 import { derivation } from './steps';
 import { exercises } from './exercises';
+import { reveals } from './reveals';
 import { teaching } from './teaching';
 import { porting } from './porting';
 import { siParams } from './scenario';
@@ -31,6 +32,7 @@ export default defineChapter({
     },
   ],
   exercises,
+  reveals,
   teaching,
   porting,
   sources: [

@@ -192,6 +192,7 @@ export const exercises: readonly Exercise[] = [
     why: 'The left corner, barely: 1.45 against 1.42 N·s. The box lands turning, so the left corner approaches faster (−2.3 m/s against −1.8 m/s) and has more to stop. The right corner’s first push tips the box onto the left one too, but not enough alone: without the spin, one reversed sweep still leaves more on the right (1.36 against 1.58 N·s). Later sweeps move the load to the right.',
     section: 'order-and-convergence',
     link: {
+      from: { iter: 1 },
       query: { iter: 1, order: 1 },
       widget: 'si-iterations',
       label: 'Open the explorer after one sweep in reverse order',
@@ -211,6 +212,7 @@ export const exercises: readonly Exercise[] = [
     why: 'A push can only grow: an early push a neighbour made unnecessary stays, so those contacts end with vₙ > 0 while they still carry impulse. Every visit still takes energy out, but too little.',
     section: 'clamp-the-total-not-the-increment',
     link: {
+      from: { scene: 4, iter: 50 },
       query: { scene: 4, incr: true, iter: 50 },
       widget: 'si-iterations',
       label: 'Open the explorer on the flat box with increment clamping',
@@ -229,6 +231,7 @@ export const exercises: readonly Exercise[] = [
     why: 'K has rank 2 for four rows: many impulse sets stop the box, the loop finds one of them (which one depends on order and start), while every corner ends at rest.',
     section: 'order-and-convergence',
     link: {
+      from: { scene: 4, iter: 1, omega: 0 },
       query: { scene: 4, iter: 50, omega: 0 },
       widget: 'si-iterations',
       label: 'Open the explorer on a box flat on four points',

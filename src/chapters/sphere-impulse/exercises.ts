@@ -222,7 +222,6 @@ export const exercises: readonly Exercise[] = [
     correct: 1,
     why: 'Off-centre the variant needs a sideways impulse ψ to keep the sliding, and that impulse does work ψ·v_t which can be positive, so T′ − T can exceed 0 even with e = 1.',
     section: 'what-the-variant-really-does',
-    readout: { step: 'eq:sp-gain', row: 2, label: 'T′ − T' },
     link: {
       from: { off: 0, e: 1 },
       query: { off: 0.6, e: 1 },

@@ -127,11 +127,6 @@ export interface PredictExercise {
    * the page says it reliably (a plan may put the vote long before, or after, its answer).
    */
   section: string;
-  /**
-   * The number that answers it, as a step of the chapter's derivation evaluates it (its row's last
-   * side, with the row's unit): the reveal shows it at the question's and the answer's configuration.
-   */
-  readout?: { step: string; row: number; label: string };
 }
 
 /** Whether an exercise needs rotation (see `rotation`). */

@@ -150,10 +150,11 @@ function revealSlide(el: HTMLElement, content: HTMLElement, children: readonly H
  * Split the content's children into slides, in the order the deck shows them: the page's sections
  * (its errata marked), each prediction question's vote right before the section that answers it
  * (its data-section) and its reveal right after that section, and the key results last, so that the
- * deck ends on what to take away. The exercises' section is the reading page's. The lesson plan's
- * notes (.deck-plan) go first in the notes of the slides they name.
+ * deck ends on what to take away. The exercises' section is the reading page's. The notes of the
+ * lesson plan `plan` names (?plan=, the 50-minute lesson's by default) go first in the notes of the
+ * slides they name.
  */
-export function buildSlides(content: HTMLElement): Slide[] {
+export function buildSlides(content: HTMLElement, plan: string | null = null): Slide[] {
   const slides: Slide[] = [];
   const closing: Slide[] = [];
   const children = [...content.children].filter(
@@ -278,21 +279,45 @@ export function buildSlides(content: HTMLElement): Slide[] {
   )
     closing[1]!.notes.unshift(...closing.shift()!.notes);
   const all = [...slides, ...closing];
-  addPlanNotes(all, content, children);
+  addPlanNotes(all, content, children, plan);
   return all;
+}
+
+/** ?plan=: whose notes the speaker notes carry, a plan present.astro wrote (.deck-plan[data-plan]). */
+export const PLAN_KEY = 'plan';
+/** The 50-minute lesson's plan, the notes of a deck without ?plan=. */
+export const LESSON_PLAN = 'lesson';
+/** The plan for a class that has not met rotation (/teach/ links its deck with ?plan=no-rotation). */
+export const NO_ROTATION_PLAN = 'no-rotation';
+
+/**
+ * What the title slide says of a ?plan= this deck has none of (its notes are then the lesson's); null
+ * for none asked, or one it has.
+ */
+export function planMessage(content: HTMLElement, name: string | null): string | null {
+  const names = [...content.querySelectorAll<HTMLElement>(':scope > .deck-plan')].map((p) => p.dataset.plan);
+  if (name === null || names.includes(name)) return null;
+  return (
+    `?${PLAN_KEY}=: this deck has no plan “${name}”; the speaker notes are the 50-minute lesson’s. ` +
+    `Its plans: ${names.join(', ')}.`
+  );
 }
 
 /**
  * The lesson plan's notes (present.astro's hidden .deck-plan, each naming an element by data-plan-at:
  * a step, a widget, a vote; none for the title) first in the notes of the slide that shows that
- * element, in the plan's order.
+ * element, in the plan's order: the plan `name` names, or the lesson's when the page has no such plan.
  */
 function addPlanNotes(
   slides: readonly Slide[],
   content: HTMLElement,
   children: readonly HTMLElement[],
+  name: string | null,
 ): void {
-  const plan = children.find((c) => c.matches('.deck-plan'));
+  const plans = children.filter((c) => c.matches('.deck-plan'));
+  const plan =
+    plans.find((c) => c.dataset.plan === (name ?? LESSON_PLAN)) ??
+    plans.find((c) => c.dataset.plan === LESSON_PLAN);
   if (!plan) return;
   const found = new Map<Slide, HTMLElement[]>();
   for (const p of plan.querySelectorAll<HTMLElement>('[data-plan-at]')) {
@@ -396,15 +421,17 @@ export function startDeck(): void {
   for (const d of content.querySelectorAll<HTMLDetailsElement>('details.errata')) d.open = true;
   // ?sections= cuts the deck once, for this window and its notes window alike; long slides and tall
   // widgets are cut first, so that a chosen section keeps every run of its own.
+  const plan = new URLSearchParams(window.location.search).get(PLAN_KEY);
   const chosen = chooseSections(
-    splitWidgets(splitLong(buildSlides(content)), widgetSlides),
+    splitWidgets(splitLong(buildSlides(content, plan)), widgetSlides),
     new URLSearchParams(window.location.search).get(SECTIONS_KEY),
   );
   const all = chosen.slides;
   if (all.length === 0) return;
   const sectionsNote = content.querySelector<HTMLElement>('[data-deck="sections-note"]');
-  if (sectionsNote && chosen.message) {
-    sectionsNote.textContent = chosen.message;
+  const message = [chosen.message, planMessage(content, plan)].filter((m) => m !== null).join(' ');
+  if (sectionsNote && message) {
+    sectionsNote.textContent = message;
     sectionsNote.hidden = false;
   }
   const slug = main.dataset.slug ?? '';
@@ -475,8 +502,10 @@ export function startDeck(): void {
       keepSaved();
       // The deck's own choices stay in the URL, so that a reload on a reveal keeps the same deck.
       const q = new URLSearchParams(slide.reveal);
-      const chosen = new URLSearchParams(window.location.search).get(SECTIONS_KEY);
-      if (chosen !== null) q.set(SECTIONS_KEY, chosen);
+      for (const key of [SECTIONS_KEY, PLAN_KEY]) {
+        const chosen = new URLSearchParams(window.location.search).get(key);
+        if (chosen !== null) q.set(key, chosen);
+      }
       applySearch(withErrata(q.size ? `?${q.toString()}` : '', errataOn));
       for (const part of slide.parts) wake(part);
     } else if (saved !== null) {

@@ -1,15 +1,27 @@
 // What a deck takes from its chapter besides the page, at build time: where each prediction's vote and
-// reveal go (its section), the number its reveal shows at the question's and the answer's
-// configuration (evaluated by the chapter's own steps, so by the solver), and the lesson plan's notes
+// reveal go (its section), the numbers its reveal states at the question's and the answer's
+// configuration (its reveals.ts: the chapter's own steps or measures, so the solver's), and the lesson plan's notes
 // for the slides they belong to. src/pages/[slug]/present.astro writes them into the deck's HTML, and
 // deck.ts (buildSlides) places them; /teach/ links a vote's slide by voteId.
 import type { Chapter } from '../chapters';
 import type { PredictExercise } from '../../kit/exercises/model';
-import type { Configuration } from '../../kit/teaching';
-import { evaluateSteps } from '../../kit/steps/define';
-import { configSearch, parseParams } from '../../params/url';
-import { fmtStepValue } from '../../lib/format';
+import { evaluateLine, type Measured, type RevealLine } from '../../kit/exercises/reveal';
+import type { Configuration, Segment } from '../../kit/teaching';
+import { fmt } from '../../lib/format';
 import { choiceLetter } from '../../kit/exercises/text';
+import { LESSON_PLAN, NO_ROTATION_PLAN } from './deck';
+
+/**
+ * The chapter's plans as the deck's ?plan= names them (deck.ts): the lesson's, and the one without
+ * rotation when the chapter has it.
+ */
+export function plansOf(chapter: Chapter): { name: string; notes: PlanNote[] }[] {
+  const nr = chapter.teaching.noRotation;
+  return [
+    { name: LESSON_PLAN, notes: planNotes(chapter) },
+    ...('plan' in nr ? [{ name: NO_ROTATION_PLAN, notes: planNotes(chapter, nr.plan) }] : []),
+  ];
+}
 
 /** The id of a prediction's vote slide (its .deck-predict section), for a #fragment. */
 export const voteId = (predict: string) => `vote-${predict}`;
@@ -17,15 +29,26 @@ export const voteId = (predict: string) => `vote-${predict}`;
 /** The sections a prediction may not belong to: the deck keeps these in place of its own. */
 const NOT_A_DERIVATION = new Set(['key-results', 'errata', 'exercises', 'sources']);
 
-/** The prediction questions of a chapter, each checked to name a section of its page. */
+/**
+ * The prediction questions of a chapter, each checked to name a section of its page and to have the
+ * lines its reveal states (its reveals.ts), which name no other question.
+ */
 export function predictionsOf(chapter: Chapter, sections: readonly string[]): PredictExercise[] {
   const ps = chapter.exercises.filter((e): e is PredictExercise => e.kind === 'predict');
-  for (const p of ps)
+  for (const p of ps) {
     if (!sections.includes(p.section) || NOT_A_DERIVATION.has(p.section))
       throw new Error(
         `src/chapters/${chapter.slug}/exercises.ts: prediction '${p.id}' names section '${p.section}', ` +
           `not a section of the page's derivation (${sections.filter((s) => !NOT_A_DERIVATION.has(s)).join(', ')})`,
       );
+    if (!chapter.reveals[p.id]?.length)
+      throw new Error(
+        `src/chapters/${chapter.slug}/reveals.ts: prediction '${p.id}' has no line: its reveal must state the number that answers it`,
+      );
+  }
+  const stray = Object.keys(chapter.reveals).filter((id) => !ps.some((p) => p.id === id));
+  if (stray.length)
+    throw new Error(`src/chapters/${chapter.slug}/reveals.ts: no prediction '${stray.join("', '")}'`);
   return ps;
 }
 
@@ -36,29 +59,25 @@ export interface Readout {
   to: string;
 }
 
-/** A step row's value at a configuration (its last side), as the page formats it, with its unit. */
-function stepValue(chapter: Chapter, step: string, row: number, config: Configuration): string {
-  const d = chapter.derivation;
-  const at = evaluateSteps(d, parseParams(d.params, configSearch(config)).values).find((s) => s.id === step);
-  const where = `src/chapters/${chapter.slug}/exercises.ts: a readout of step '${step}', row ${row}`;
-  if (!at) throw new Error(`${where}: no such step`);
-  if (!at.values)
-    throw new Error(`${where}: the step does not apply at ${configSearch(config)} (${at.reason})`);
-  const value = at.values[row]?.at(-1);
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    throw new Error(`${where}: no finite number at ${configSearch(config) || 'the defaults'}`);
-  return fmtStepValue(value, d.steps.find((s) => s.id === step)!.rows[row]!.unit ?? '');
+/** A line's numbers as the reveal shows them: "2.352 N·s", "1.45, 1.42 N·s", "1.82 m/s (the slide reverses)". */
+export function fmtMeasured(m: Measured): string {
+  return [m.values.map((v) => fmt(v)).join(', '), m.unit, m.note ?? ''].filter((s) => s !== '').join(' ');
 }
 
-/** The number a prediction's reveal shows, before and after; none if the prediction declares none. */
-export function readoutOf(chapter: Chapter, p: PredictExercise): Readout | null {
-  if (!p.readout) return null;
-  const { step, row, label } = p.readout;
-  return {
-    label,
-    from: stepValue(chapter, step, row, p.link.from ?? {}),
-    to: stepValue(chapter, step, row, p.link.query),
+/** The lines a prediction's reveal shows, each at the question's configuration and at the answer's. */
+export function readoutsOf(chapter: Chapter, p: PredictExercise): Readout[] {
+  const at = (line: RevealLine, config: Configuration) => {
+    try {
+      return fmtMeasured(evaluateLine(line, chapter.derivation, config));
+    } catch (e) {
+      throw new Error(`src/chapters/${chapter.slug}/reveals.ts: ${p.id}: ${(e as Error).message}`);
+    }
   };
+  return (chapter.reveals[p.id] ?? []).map((line) => ({
+    label: line.label,
+    from: at(line, p.link.from ?? {}),
+    to: at(line, p.link.query),
+  }));
 }
 
 /** A note of the lesson plan for a slide: the element id it belongs with, its timing and text. */
@@ -75,15 +94,15 @@ export interface PlanNote {
 }
 
 /**
- * The chapter's lesson plan as notes on the deck's slides: a show on its step's or widget's slide, a
+ * A lesson plan of the chapter (the 50-minute one unless given) as notes on the deck's slides: a show on its step's or widget's slide, a
  * vote on its vote slide, and an exercise or a discussion on the slide the class is at by then (the
  * previous segment's), labelled as what comes next.
  */
-export function planNotes(chapter: Chapter): PlanNote[] {
+export function planNotes(chapter: Chapter, plan: readonly Segment[] = chapter.teaching.plan): PlanNote[] {
   const notes: PlanNote[] = [];
   let start = 0;
   let at = '';
-  for (const s of chapter.teaching.plan) {
+  for (const s of plan) {
     const when = `min ${start}–${start + s.minutes} · ${s.minutes} min`;
     start += s.minutes;
     if (s.kind === 'show') {

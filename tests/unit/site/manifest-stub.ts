@@ -10,6 +10,7 @@ export const stubManifest = (over: Partial<ChapterManifest>): ChapterManifest =>
   params: [],
   widgets: [],
   exercises: [],
+  reveals: {},
   teaching: {
     objectives: [],
     prerequisites: [],
