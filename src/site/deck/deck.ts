@@ -524,6 +524,8 @@ export function startDeck(): void {
     if (hint) hint.hidden = widgets.length === 0;
     fit();
     for (const w of widgets) resized.observe(w);
+    // And a step's, which its plugged-in numbers lengthen (N, the switch).
+    for (const part of slide.parts) if (!widgetOf(part)) resized.observe(part);
     // A new configuration re-renders the widget after this task (Preact renders in a microtask):
     // fit it again once it has, before the counter says the slide is there.
     if (slide.reveal !== undefined)

@@ -277,12 +277,16 @@ function focusReveal(slide: Slide): void {
 
 /**
  * Fit the shown slide to the screen: its equations scaled to their boxes, its widget zoomed; and
- * should a step's slide still be taller than the screen, the equation before it (a reminder, small)
- * left out rather than the slide scrolled.
+ * should a step's slide still be taller than the screen (its numbers plugged in under it), the
+ * equation before it (a reminder, small) left out, then its type made smaller, down to what the
+ * back row still reads, rather than the slide scrolled.
  */
 export function fitSlide(parts: readonly HTMLElement[]): void {
   const page = document.scrollingElement ?? document.documentElement;
-  for (const part of parts) part.removeAttribute('data-deck-dropped');
+  for (const part of parts) {
+    part.removeAttribute('data-deck-dropped');
+    part.style.removeProperty('--deck-shrink');
+  }
   for (const part of parts) {
     const widget = widgetOf(part);
     if (widget) fitWidget(widget);
@@ -292,6 +296,44 @@ export function fitSlide(parts: readonly HTMLElement[]): void {
   const reminders = parts.filter((p) => p.matches('.deck-prev'));
   for (const p of reminders) p.setAttribute('data-deck-dropped', '');
   if (reminders.length) fitEquations(parts);
+  if (page.scrollHeight <= window.innerHeight || parts.some((p) => widgetOf(p))) return;
+  shrinkToFit(parts, () => page.scrollHeight <= window.innerHeight);
+}
+
+/**
+ * The largest scale of the slide's type (classroom.css --deck-shrink), from 1 down, at which it fits
+ * the screen; never below the scale at which its smallest words, or an equation's letters, would
+ * stand under 1/54 of the screen's height (its scripts, a size smaller, may): a slide that cannot
+ * fit then scrolls.
+ */
+function shrinkToFit(parts: readonly HTMLElement[], fits: () => boolean): void {
+  const set = (k: number) => {
+    for (const p of parts) p.style.setProperty('--deck-shrink', k.toFixed(3));
+    return fits();
+  };
+  let lo = Math.min(1, window.innerHeight / 54 / smallestText(parts));
+  let hi = 1;
+  if (!set(lo)) return;
+  for (let k = 0; k < 6; k++) {
+    const mid = (lo + hi) / 2;
+    if (set(mid)) lo = mid;
+    else hi = mid;
+  }
+  set(lo);
+}
+
+/** The font size of the smallest shown words of a slide's parts (an equation's, its own). */
+function smallestText(parts: readonly HTMLElement[]): number {
+  let least = Infinity;
+  for (const part of parts) {
+    const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const el = t.parentElement;
+      if (!el || !(t.nodeValue ?? '').trim() || !el.checkVisibility() || el.closest('.sr-only')) continue;
+      least = Math.min(least, parseFloat(getComputedStyle(el.closest('math') ?? el).fontSize));
+    }
+  }
+  return least;
 }
 
 /** The element a widget slide zooms: the widget's frame (a part may be its island, which has no box). */

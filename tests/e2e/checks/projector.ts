@@ -416,6 +416,37 @@ async function slidesAt(
 }
 
 /**
+ * The deck again with the numbers plugged in (the deck bar's switch, N): a step's slide grows by its
+ * numbers, and must still fit the screen, above the bar, every word of it (its math included) at
+ * 1/54 of the screen's height at least (fit.ts makes its type smaller, down to that).
+ */
+async function numbersAt(page: Page, size: { width: number; height: number }): Promise<string[]> {
+  const html = page.locator('html');
+  await page.locator('#plug-in-numbers').evaluate((box: HTMLInputElement) => box.click());
+  await expect(html).toHaveClass(/\bplug-in-on\b/);
+  const measured = (await page.evaluate(
+    `(${walkDeck})(${measureSlide}, ${readoutTablesOverflowing}, ${JSON.stringify({ ...size, settleMs: 2000 })})`,
+  )) as Measured[];
+  const backRow = size.height / 54 - 0.05;
+  const failures = measured.flatMap((m, index) => {
+    const at = `${size.width}×${size.height} with the numbers, slide ${index + 1}`;
+    return [
+      ...(m.pageScroll.y > 0 ? [`${at}: the slide scrolls down by ${m.pageScroll.y} px`] : []),
+      ...(m.underBar.length ? [`${at}: under the deck bar: ${m.underBar.slice(0, 3).join('; ')}`] : []),
+      ...(m.smallestAny.px < backRow
+        ? [`${at}: text at ${m.smallestAny.px.toFixed(1)} px (${m.smallestAny.where})`]
+        : []),
+      ...(m.smallestMath.px < backRow
+        ? [`${at}: math at ${m.smallestMath.px.toFixed(1)} px (${m.smallestMath.where})`]
+        : []),
+    ];
+  });
+  await page.locator('#plug-in-numbers').evaluate((box: HTMLInputElement) => box.click());
+  await expect(html).not.toHaveClass(/\bplug-in-on\b/);
+  return failures;
+}
+
+/**
  * From the first slide on, with the deck's → (sent in the page, as walkDeck does), to the first
  * slide that shows what `selector` finds; then until its counter says so (a reveal's counter moves
  * after its widget has re-rendered).
@@ -439,7 +470,7 @@ const DRAG = await declaredBy<Diagram[]>('drag');
 
 export default [
   {
-    name: 'every slide fits the screen at 1920×1080 and at 1280×720, in type the back row can read, its readout tables too',
+    name: 'every slide fits the screen at 1920×1080 and at 1280×720, in type the back row can read, its readout tables too, and with its numbers plugged in',
     visits: ['deck'],
     phase: 'served',
     // Last of its phase: a prediction's reveal wakes its widget's islands.
@@ -455,6 +486,8 @@ export default [
         failures.push(...at.failures);
         tables += at.tables;
       }
+      // The smaller screen, where the numbers are tallest.
+      failures.push(...(await numbersAt(page, SIZES[1])));
       expect(failures).toEqual([]);
       // A deck without readout tables in its widgets has nothing to check; none is expected.
       if ((await page.locator('table.readouts').count()) > 0)
