@@ -139,9 +139,9 @@ export function splitLong<S extends Slide>(slides: readonly S[]): S[] {
 const LONG_READOUTS = 15;
 
 /**
- * The slides a widget takes, read from the back row: none (one slide, whole) unless its figure
- * column holds charts as well as its figure, or its side readout tables too; then its figure and
- * controls, and its results, apart; and its results in two where its readout tables are long.
+ * The slides a widget takes, read from the back row: one, whole (null), unless it has charts or
+ * readout tables beside its figure; then its figure and controls, then its results; or, where its
+ * readout tables are long as well as its charts, its charts, then its readouts over two slides.
  */
 export function widgetSlides(widget: HTMLElement): WidgetHalf[] | null {
   const figure = widget.querySelector('.widget-figure') !== null;
