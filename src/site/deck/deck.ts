@@ -34,7 +34,9 @@ export interface Slide {
   cut?: Cut;
   /** A widget too tall for one slide (fit.ts): this slide's half of it. */
   half?: WidgetHalf;
-  /** Which of a widget's slides of the same half (fit.ts): its readouts over two. */
+  /** Which of a widget's slides this is, "3 of 4" (fit.ts). */
+  halfOf?: string;
+  /** Of a widget's readouts over two slides (fit.ts), which this is, from 0. */
   run?: number;
 }
 

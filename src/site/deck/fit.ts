@@ -2,11 +2,13 @@
 // cuts the page into slides; classroom.css sizes their type from the screen's height):
 // - a long slide (a source's errata, the key results, a long table) is cut, before the deck starts,
 //   into several that each fit, its heading saying "(2 of 3)": nobody scrolls a projected slide;
-// - a widget whose figure column also holds charts or readouts shows on two slides (its figure and
-//   controls, then its charts and readouts), each half zoomed as large as fits above the deck bar.
-//   Its text is not yet at 1/54 of the screen's height on every widget (the projector check in
-//   tests/e2e/checks/projector.ts measures and reports it);
-// - an equation wider than its box is scaled down to the box.
+// - a widget is laid out for the slide, its pieces in columns, and zoomed so that its smallest word
+//   is as large as the screen allows (1/54 of its height at least: the projector check in
+//   tests/e2e/checks/projector.ts holds it to that), over several slides where it holds much (its
+//   figure and controls, then its charts and readouts); a reveal's widget shows the controls its
+//   question sets;
+// - an equation wider than its box is scaled down to the box, and a step's slide that its numbers
+//   make too tall has its type made smaller, down to what the back row reads.
 /** What of a deck's slide the cutting here reads and writes (deck.ts's Slide). */
 interface Slide {
   parts: HTMLElement[];
@@ -15,7 +17,9 @@ interface Slide {
   reveal?: string;
   cut?: Cut;
   half?: WidgetHalf;
-  /** Which of a widget's slides of the same half this is (its readouts over two), from 0. */
+  /** Which of a widget's slides this is, "3 of 4". */
+  halfOf?: string;
+  /** Of a widget's readouts over two slides, which this is, from 0. */
   run?: number;
 }
 
@@ -201,10 +205,11 @@ export function splitWidgets<S extends Slide>(
       ...halves.map((half, i) => {
         const run = halves.slice(0, i).filter((h) => h === half).length;
         const of = halves.filter((h) => h === half).length;
+        const share = { half, halfOf: `${i + 1} of ${halves.length}`, ...(of > 1 ? { run } : {}) };
         const name = of > 1 ? `${half} (${run + 1} of ${of})` : half;
         return i === 0
-          ? { ...shown, half }
-          : { ...shown, title: `${shown.title}: ${name}`, notes: [resultsNote()], half, run };
+          ? { ...shown, ...share }
+          : { ...shown, ...share, title: `${shown.title}: ${name}`, notes: [resultsNote()] };
       }),
     ];
   });
@@ -245,12 +250,10 @@ export function showShare(content: HTMLElement, slide: Slide): void {
     const widget = slide.parts.map(widgetOf).find((w) => w !== null);
     if (!widget) return;
     widget.setAttribute('data-deck-half', slide.half);
-    const halves = widgetSlides(widget) ?? [];
-    const index = halves.indexOf(slide.half) + (slide.run ?? 0);
-    widget.querySelector('h3')?.setAttribute('data-deck-of', `${index + 1} of ${halves.length}`);
-    if (halves.filter((h) => h === slide.half).length > 1)
+    if (slide.halfOf) widget.querySelector('h3')?.setAttribute('data-deck-of', slide.halfOf);
+    if (slide.run !== undefined)
       readoutRuns(widget).forEach((run, i) => {
-        for (const el of run) el.toggleAttribute('data-deck-aside', i !== (slide.run ?? 0));
+        for (const el of run) el.toggleAttribute('data-deck-aside', i !== slide.run);
       });
   }
 }
@@ -325,15 +328,20 @@ function shrinkToFit(parts: readonly HTMLElement[], fits: () => boolean): void {
 /** The font size of the smallest shown words of a slide's parts (an equation's, its own). */
 function smallestText(parts: readonly HTMLElement[]): number {
   let least = Infinity;
-  for (const part of parts) {
-    const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
-    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-      const el = t.parentElement;
-      if (!el || !(t.nodeValue ?? '').trim() || !el.checkVisibility() || el.closest('.sr-only')) continue;
+  for (const part of parts)
+    for (const el of shownWords(part))
       least = Math.min(least, parseFloat(getComputedStyle(el.closest('math') ?? el).fontSize));
-    }
-  }
   return least;
+}
+
+/** The elements of a root's shown words, one per text (a screen reader's own text left out). */
+function* shownWords(root: HTMLElement): Generator<Element> {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!el || !(t.nodeValue ?? '').trim()) continue;
+    if (el.checkVisibility({ visibilityProperty: true }) && !el.closest('.sr-only')) yield el;
+  }
 }
 
 /** The element a widget slide zooms: the widget's frame (a part may be its island, which has no box). */
@@ -483,13 +491,10 @@ export function fitWidget(widget: HTMLElement): void {
  * its width in the layout sets (a narrow figure's words are small).
  */
 function smallestWords(widget: HTMLElement): () => number {
-  const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('.sr-only');
   let html = Infinity;
   const figures = new Map<SVGSVGElement, number>();
-  const walker = document.createTreeWalker(widget, NodeFilter.SHOW_TEXT);
-  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const el = t.parentElement;
-    if (!el || !(t.nodeValue ?? '').trim() || el.closest('math') || !shown(el)) continue;
+  for (const el of shownWords(widget)) {
+    if (el.closest('math')) continue;
     const size = parseFloat(getComputedStyle(el).fontSize);
     const svg = el instanceof SVGElement ? el.ownerSVGElement : null;
     if (svg) figures.set(svg, Math.min(figures.get(svg) ?? Infinity, size));

@@ -354,16 +354,21 @@ async function walkDeck(
   return out;
 }
 
+/** Every slide of the deck at this size, measured in the page (its functions sent as their source:
+ * one round trip for the whole deck). */
+async function walkAndMeasure(page: Page, size: { width: number; height: number }): Promise<Measured[]> {
+  return (await page.evaluate(
+    `(${walkDeck})(${measureSlide}, ${readoutTablesOverflowing}, ${JSON.stringify({ ...size, settleMs: 2000 })})`,
+  )) as Measured[];
+}
+
 /** Every slide at this size: what fails, and a line on what was measured. */
 async function slidesAt(
   page: Page,
   slug: string,
   size: { width: number; height: number },
 ): Promise<{ failures: string[]; summary: string; tables: number }> {
-  // The page's functions, sent as their source: one round trip for the whole deck.
-  const measured = (await page.evaluate(
-    `(${walkDeck})(${measureSlide}, ${readoutTablesOverflowing}, ${JSON.stringify({ ...size, settleMs: 2000 })})`,
-  )) as Measured[];
+  const measured = await walkAndMeasure(page, size);
   const failures: string[] = [];
   let smallestText = Infinity;
   let widest = 0;
@@ -424,9 +429,7 @@ async function numbersAt(page: Page, size: { width: number; height: number }): P
   const html = page.locator('html');
   await page.locator('#plug-in-numbers').evaluate((box: HTMLInputElement) => box.click());
   await expect(html).toHaveClass(/\bplug-in-on\b/);
-  const measured = (await page.evaluate(
-    `(${walkDeck})(${measureSlide}, ${readoutTablesOverflowing}, ${JSON.stringify({ ...size, settleMs: 2000 })})`,
-  )) as Measured[];
+  const measured = await walkAndMeasure(page, size);
   const backRow = size.height / 54 - 0.05;
   const failures = measured.flatMap((m, index) => {
     const at = `${size.width}×${size.height} with the numbers, slide ${index + 1}`;
