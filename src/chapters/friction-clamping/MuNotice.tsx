@@ -2,10 +2,16 @@
 // needs μd ≤ μs (not Coulomb's law itself: with μd > μs the clamp can overshoot and reverse a slide),
 // so the scenario uses μd = μs and this says so (scenario.ts, dynamicAboveStaticNotice).
 
+import { Contained } from '../../kit/Contained';
+
+// In a box of its own (Contained): while it shows, every scrub step of μs rewrites its numbers, and
+// text that changes outside such a box has the browser lay out the whole page (2.7 ms a step).
 export function MuNotice({ text }: { text: string | null }) {
   return text ? (
-    <p class="notice degenerate" role="status" data-fr-mu-notice>
-      {text}
-    </p>
+    <Contained>
+      <p class="notice degenerate" role="status" data-fr-mu-notice>
+        {text}
+      </p>
+    </Contained>
   ) : null;
 }

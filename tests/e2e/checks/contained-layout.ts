@@ -219,6 +219,14 @@ const moved = (a: Positions[number], b: Positions[number]) =>
     (k) => a[k] && b[k] && (Math.abs(a[k].top - b[k].top) > 1 || Math.abs(a[k].bottom - b[k].bottom) > 1),
   );
 
+/** What the drag check leaves on the page's window: the content's reported heights, the box's style writes. */
+interface E2eHeld {
+  e2eBodyHeights: number[];
+  e2eBodyObserver: ResizeObserver;
+  e2eBoxWrites: number;
+  e2eBoxWatch: MutationObserver;
+}
+
 /** The boxes as served, from the 'served' check to the 'hydrated' one of the same visit. */
 const asServed = new WeakMap<Page, Positions>();
 
@@ -403,15 +411,20 @@ export default [
           .toBeGreaterThan(-0.5);
         const grown = await heights();
         // Every report of the content's size from here on, as the page's own observer gets it: this
-        // one is made after the page's, so the browser tells the page first, in the same pass.
+        // one is made after the page's, so the browser tells the page first, in the same pass. And
+        // every write of the box's style: a box that holds its height is not written again (a style
+        // written again, unchanged, lays out the whole page in Chromium).
         await box.evaluate((el) => {
           const body = el.querySelector('.contained-body')!;
-          const w = window as unknown as { e2eBodyHeights: number[]; e2eBodyObserver: ResizeObserver };
+          const w = window as unknown as E2eHeld;
           w.e2eBodyHeights = [];
           w.e2eBodyObserver = new ResizeObserver((entries) =>
             w.e2eBodyHeights.push(entries.at(-1)!.borderBoxSize[0]!.blockSize),
           );
           w.e2eBodyObserver.observe(body);
+          w.e2eBoxWrites = 0;
+          w.e2eBoxWatch = new MutationObserver((records) => (w.e2eBoxWrites += records.length));
+          w.e2eBoxWatch.observe(el, { attributes: true, attributeFilter: ['style'] });
         });
         await page.mouse.move(at(short), y, { steps: 4 });
         await expect.poll(async () => Math.abs(Number(await slider.inputValue()) - short)).toBeLessThan(step);
@@ -428,11 +441,27 @@ export default [
         const during = await heights();
         expect(during.content, 'the content is shorter').toBeLessThan(grown.content - 10);
         expect(during.box, 'held at the height it grew to').toBeCloseTo(grown.box, 0);
+        // Long and short again, the content reported at each: the box holds, unwritten.
+        const reports = await page.evaluate(() => (window as unknown as E2eHeld).e2eBodyHeights.length);
+        await page.mouse.move(at(long), y, { steps: 4 });
+        await page.mouse.move(at(short), y, { steps: 4 });
+        await expect
+          .poll(
+            () => page.evaluate(() => (window as unknown as E2eHeld).e2eBodyHeights.length),
+            'the content reported longer and shorter again',
+          )
+          .toBeGreaterThanOrEqual(reports + 2);
+        expect(
+          await page.evaluate(() => (window as unknown as E2eHeld).e2eBoxWrites),
+          "writes of the held box's style while its content grew and shrank under it",
+        ).toBe(0);
       } finally {
         await page.mouse.up();
-        await page.evaluate(() =>
-          (window as unknown as { e2eBodyObserver?: ResizeObserver }).e2eBodyObserver?.disconnect(),
-        );
+        await page.evaluate(() => {
+          const w = window as unknown as Partial<E2eHeld>;
+          w.e2eBodyObserver?.disconnect();
+          w.e2eBoxWatch?.disconnect();
+        });
       }
       const { content } = await heights();
       await expect.poll(async () => (await heights()).box, 'fitted once let go').toBeCloseTo(content, 0);
