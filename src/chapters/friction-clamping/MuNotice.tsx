@@ -5,7 +5,7 @@
 import { Contained } from '../../kit/Contained';
 
 // In a box of its own (Contained): while it shows, every scrub step of μs rewrites its numbers, and
-// text that changes outside such a box has the browser lay out the whole page (2.7 ms a step).
+// text that changes outside such a box has the browser lay out the whole page at every step.
 export function MuNotice({ text }: { text: string | null }) {
   return text ? (
     <Contained>
