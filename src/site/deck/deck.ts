@@ -464,12 +464,21 @@ export function startDeck(): void {
   let disclosures: Map<HTMLDetailsElement, boolean> | null = null;
   const keepSaved = () => window.history.replaceState({ ...state(), [SAVED]: saved }, '');
 
+  /** What the deck watches on the shown slide (its widgets, its other parts), and the size of each. */
+  let watched: HTMLElement[] = [];
+  const sizes = new Map<Element, string>();
+  const sizeOf = (el: HTMLElement) => `${el.offsetWidth}×${el.offsetHeight}`;
   /** Fit the shown slide to the screen: its widget zoomed, its equations scaled to their boxes. */
   const fit = () => {
     fitSlide(slides[current]?.parts ?? []);
+    for (const el of watched) sizes.set(el, sizeOf(el));
   };
-  // A widget's size changes when it hydrates or when the reader's values add a line.
-  const resized = new ResizeObserver(() => fit());
+  // A widget's size changes when it hydrates or when the reader's values add a line: fit again
+  // then. Only then: an observer reports every element once as it starts watching it, at the size
+  // the fit just gave it, and fitting a widget is a search of up to 58 layouts.
+  const resized = new ResizeObserver((entries) => {
+    if (entries.some((e) => sizes.get(e.target) !== sizeOf(e.target as HTMLElement))) fit();
+  });
 
   const readingUrl = () => {
     const section = slides[current]?.section;
@@ -524,10 +533,11 @@ export function startDeck(): void {
     document.body.classList.toggle('deck-revealing', slide.reveal !== undefined);
     const widgets = slide.parts.map(widgetOf).filter((w) => w !== null);
     if (hint) hint.hidden = widgets.length === 0;
+    // Its widgets, and a step, which its plugged-in numbers lengthen (N, the switch).
+    watched = [...widgets, ...slide.parts.filter((part) => !widgetOf(part))];
+    sizes.clear();
     fit();
-    for (const w of widgets) resized.observe(w);
-    // And a step's, which its plugged-in numbers lengthen (N, the switch).
-    for (const part of slide.parts) if (!widgetOf(part)) resized.observe(part);
+    for (const el of watched) resized.observe(el);
     // A new configuration re-renders the widget after this task (Preact renders in a microtask):
     // fit it again once it has, before the counter says the slide is there.
     if (slide.reveal !== undefined)

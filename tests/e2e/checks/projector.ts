@@ -63,6 +63,8 @@ interface Measured {
   half: boolean;
   /** A widget's tables, figures, groups of controls and readout boxes that overlap one another. */
   widgetOverlaps: string[];
+  /** The widget was fitted again after the slide showed, at the size the first fit gave it. */
+  fittedTwice?: boolean;
 }
 
 /** Runs in the page: what the shown slide and the deck bar measure. */
@@ -328,12 +330,39 @@ async function walkDeck(
   const n = Number(at().split('/')[1]);
   const out: Measured[] = [];
   const scroller = document.scrollingElement!;
+  /**
+   * Whether the deck writes the shown widget's layout again although its size stayed what the fit
+   * on showing gave it. The deck watches the widget with a ResizeObserver, which reports once as it
+   * starts; one made after it reports after it, in the same frame: by then any such fit is done.
+   */
+  const fittedAgain = async (widget: HTMLElement): Promise<boolean> => {
+    const size = () => `${widget.offsetWidth}×${widget.offsetHeight}`;
+    const shown = size();
+    let written = 0;
+    const writes = new MutationObserver((records) => (written += records.length));
+    writes.observe(widget, { attributes: true, attributeFilter: ['style', 'data-deck-span'] });
+    await new Promise<void>((resolve) => {
+      const after = new ResizeObserver(() => {
+        after.disconnect();
+        resolve();
+      });
+      after.observe(widget);
+    });
+    written += writes.takeRecords().length;
+    writes.disconnect();
+    return written > 0 && size() === shown;
+  };
   for (let i = 1; i <= n; i++) {
+    let refit: Promise<boolean> | null = null;
     if (i > 1) {
       press('ArrowRight');
+      // Shown and fitted in the key's handler; a reveal wakes its widget, which changes its size.
+      const widget = document.querySelector<HTMLElement>('.deck-on section.widget, section.widget.deck-on');
+      if (widget && !document.body.classList.contains('deck-revealing')) refit = fittedAgain(widget);
       if (!(await until(() => at() === `${i} / ${n}`, 5000)))
         throw new Error(`→ on slide ${i - 1} shows ${at()}, not ${i} / ${n}`);
     }
+    const fittedTwice = (await refit) ?? false;
     if (document.body.classList.contains('deck-revealing'))
       await until(() => document.querySelector('.deck-on astro-island[ssr]') === null, 10_000);
     let m = measure(tables);
@@ -349,7 +378,7 @@ async function walkDeck(
       );
       m = measure(tables);
     }
-    out.push(m);
+    out.push({ ...m, fittedTwice });
   }
   return out;
 }
@@ -391,6 +420,7 @@ async function slidesAt(
     if (m.pageScroll.y > 0) failures.push(`${at}: the slide scrolls down by ${m.pageScroll.y} px`);
     if (m.underBar.length) failures.push(`${at}: under the deck bar: ${m.underBar.slice(0, 3).join('; ')}`);
     if (m.barOverlaps.length) failures.push(`${at}: in the deck bar: ${m.barOverlaps.join('; ')}`);
+    if (m.fittedTwice) failures.push(`${at}: the widget was fitted again, its size unchanged`);
     smallestAny = Math.min(smallestAny, m.smallestAny.px);
     // Every word, a widget's included: fit.ts lays a widget out for the slide and zooms it so
     // that its smallest reads, over several slides where it holds much.
