@@ -9,7 +9,8 @@
 // 1/54 of the screen's height, and none of its pieces over another. The deck bar's
 // text and the "plug in numbers" switch in it may be smaller than the slide's, but not below 16 px,
 // and the switch's label is on screen. Every readout table fits its slide (readout-tables.ts; on
-// the page: checks/readout-fit.ts).
+// the page: checks/readout-fit.ts). The deck lays a widget slide out once as it shows it: it does
+// not write the widget's layout again while the widget's size stays what that fit gave it.
 //
 // A screen size is one round trip: the deck is walked in the page, from the first slide to the last
 // with its own key (→, as a keydown its handler takes), each slide measured where it stands, once
