@@ -533,8 +533,9 @@ export function startDeck(): void {
     document.body.classList.toggle('deck-revealing', slide.reveal !== undefined);
     const widgets = slide.parts.map(widgetOf).filter((w) => w !== null);
     if (hint) hint.hidden = widgets.length === 0;
-    // Its widgets, and a step, which its plugged-in numbers lengthen (N, the switch).
-    watched = [...widgets, ...slide.parts.filter((part) => !widgetOf(part))];
+    // Each part's widget, or the part itself: a step, which its plugged-in numbers lengthen (N, the
+    // switch).
+    watched = slide.parts.map((part) => widgetOf(part) ?? part);
     sizes.clear();
     fit();
     for (const el of watched) resized.observe(el);
